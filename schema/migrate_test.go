@@ -1,0 +1,165 @@
+package schema_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
+)
+
+func TestMigrateFreshDatabaseTwice(t *testing.T) {
+	db := schematest.Empty(t)
+	ctx := context.Background()
+	all, err := schema.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := schema.Migrate(ctx, db, nil)
+	if err != nil {
+		t.Fatalf("first run: %v", err)
+	}
+	if n != len(all) {
+		t.Fatalf("first run applied %d, want %d", n, len(all))
+	}
+	n, err = schema.Migrate(ctx, db, nil)
+	if err != nil {
+		t.Fatalf("second run: %v", err)
+	}
+	if n != 0 {
+		t.Fatalf("second run applied %d, want 0", n)
+	}
+	applied, err := (&schema.Migrator{DB: db}).Applied(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(applied) != len(all) {
+		t.Fatalf("recorded %d migrations, want %d", len(applied), len(all))
+	}
+}
+
+func TestMigrateConcurrently(t *testing.T) {
+	name := schematest.NewName(t)
+	ctx := context.Background()
+	dsn := schematest.DSN(t, name)
+	const procs = 6
+	results := make([]int, procs)
+	errs := make([]error, procs)
+	var wg sync.WaitGroup
+	for i := range procs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Each migrator has its own connection pool, as separate processes would.
+			db, err := schema.Open(ctx, dsn)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			defer db.Close()
+			results[i], errs[i] = schema.Migrate(ctx, db, nil)
+		}()
+	}
+	wg.Wait()
+	db, err := schema.Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.DropDatabase(context.Background()); db.Close() })
+	total := 0
+	for i := range procs {
+		if errs[i] != nil {
+			t.Fatalf("migrator %d: %v", i, errs[i])
+		}
+		total += results[i]
+	}
+	all, _ := schema.Migrations()
+	if total != len(all) {
+		t.Fatalf("migrators applied %d migrations in all, want exactly %d (each once)", total, len(all))
+	}
+	var rows uint64
+	if err := db.QueryRow(ctx, "SELECT count() FROM schema_migrations").Scan(&rows); err != nil {
+		t.Fatal(err)
+	}
+	if int(rows) != len(all) {
+		t.Fatalf("schema_migrations has %d rows, want %d", rows, len(all))
+	}
+}
+
+func TestMigrateRefusesEditedMigration(t *testing.T) {
+	db := schematest.Empty(t)
+	ctx := context.Background()
+	one := fstest.MapFS{"m/0001_a.sql": {Data: []byte("CREATE TABLE IF NOT EXISTS a (x UInt8) ENGINE = Log;\n")}}
+	ms, err := schema.LoadMigrations(one, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (&schema.Migrator{DB: db, Migrations: ms}).Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	edited := fstest.MapFS{"m/0001_a.sql": {Data: []byte("CREATE TABLE IF NOT EXISTS a (x UInt16) ENGINE = Log;\n")}}
+	ms, _ = schema.LoadMigrations(edited, "m")
+	_, err = (&schema.Migrator{DB: db, Migrations: ms}).Run(ctx)
+	if !errors.Is(err, schema.ErrChecksumMismatch) {
+		t.Fatalf("err = %v, want ErrChecksumMismatch", err)
+	}
+}
+
+func TestStaleLockIsTakenOver(t *testing.T) {
+	db := schematest.Empty(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := db.Exec(ctx, "CREATE TABLE schema_migrations_lock (owner String, acquired_at DateTime('UTC')) ENGINE = Log"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := db.PrepareBatch(ctx, "INSERT INTO schema_migrations_lock (owner, acquired_at)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Append("dead", time.Now().Add(-time.Hour).UTC()); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Send(); err != nil {
+		t.Fatal(err)
+	}
+	ms, _ := schema.Migrations()
+	if _, err := (&schema.Migrator{DB: db, Migrations: ms, Lease: time.Minute}).Run(ctx); err != nil {
+		t.Fatalf("run with stale lock: %v", err)
+	}
+}
+
+func TestLoadMigrationsRejectsBadNames(t *testing.T) {
+	cases := map[string]fstest.MapFS{
+		"bad name":  {"m/1_a.sql": {Data: []byte("SELECT 1;")}},
+		"duplicate": {"m/0001_a.sql": {Data: []byte("SELECT 1;")}, "m/0001_b.sql": {Data: []byte("SELECT 1;")}},
+		"empty":     {"m/0001_a.sql": {Data: []byte("-- nothing\n")}},
+	}
+	for name, fsys := range cases {
+		if _, err := schema.LoadMigrations(fsys, "m"); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+func TestState(t *testing.T) {
+	db := schematest.New(t)
+	ctx := context.Background()
+	if _, err := db.State(ctx, "k"); !errors.Is(err, schema.ErrNotFound) {
+		t.Fatalf("missing key: err = %v", err)
+	}
+	now := time.Now().Truncate(time.Second)
+	if err := db.SetState(ctx, "k", "one", now); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetState(ctx, "k", "two", now.Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	v, err := db.State(ctx, "k")
+	if err != nil || v != "two" {
+		t.Fatalf("State = %q, %v; want two", v, err)
+	}
+}
