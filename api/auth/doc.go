@@ -1,0 +1,11 @@
+// Package auth verifies the bearer tokens of Vera's token-protected routes and knows each
+// user's embedded wallets.
+//
+// A token is a JWT issued by an external identity provider and verified against the
+// provider's JWKS: only ES256 and RS256 are accepted (so "none" and HMAC tokens signed with a
+// public key fail), and the issuer, audience and expiry (with a small skew) must match. The
+// token's subject is the user id.
+//
+// In dev mode the service is its own issuer: DevIssuer holds an ES256 key on disk, mints
+// tokens for `vera token --user <id>`, and serves its public JWKS.
+package auth

@@ -1,0 +1,39 @@
+package auth
+
+import (
+	"context"
+	"sort"
+	"strings"
+)
+
+// Wallet is one of a user's embedded wallets.
+type Wallet struct {
+	WalletID     string `json:"walletId"`
+	Owner        string `json:"owner"`        // the embedded EOA
+	SmartAccount string `json:"smartAccount"` // the ERC-4337 account the EOA owns
+}
+
+// WalletDirectory knows which embedded wallets belong to which user.
+type WalletDirectory interface {
+	Wallets(ctx context.Context, userID string) ([]Wallet, error)
+}
+
+// StaticWallets is a fixed directory: the devnet's demo accounts, or tests'.
+type StaticWallets map[string][]Wallet
+
+// Wallets returns the user's wallets, none for an unknown user.
+func (s StaticWallets) Wallets(_ context.Context, userID string) ([]Wallet, error) {
+	ws := append([]Wallet(nil), s[userID]...)
+	sort.Slice(ws, func(i, j int) bool { return ws[i].WalletID < ws[j].WalletID })
+	return ws, nil
+}
+
+// OwnsWallet reports whether one of wallets has walletID and owner (case-insensitive hex).
+func OwnsWallet(wallets []Wallet, walletID, owner string) bool {
+	for _, w := range wallets {
+		if w.WalletID == walletID && strings.EqualFold(w.Owner, owner) {
+			return true
+		}
+	}
+	return false
+}
