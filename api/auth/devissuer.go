@@ -67,7 +67,9 @@ func NewDevIssuer(key *ecdsa.PrivateKey, issuer, audience string) (*DevIssuer, e
 func (d *DevIssuer) Keys() jwkset.Storage { return d.store }
 
 // JWKS is the public key set as JSON, served at /.well-known/jwks.json in dev mode.
-func (d *DevIssuer) JWKS(ctx context.Context) (json.RawMessage, error) { return d.store.JSONPublic(ctx) }
+func (d *DevIssuer) JWKS(ctx context.Context) (json.RawMessage, error) {
+	return d.store.JSONPublic(ctx)
+}
 
 // Token mints a token for userID valid for ttl.
 func (d *DevIssuer) Token(userID string, ttl time.Duration, now time.Time) (string, error) {

@@ -1,0 +1,30 @@
+package api
+
+// Error messages of the interface spec, exactly. Routes use these constants.
+const (
+	MsgInvalidBody      = "Invalid request body."
+	MsgTooManyRequests  = "Too many requests. Please slow down a moment."
+	MsgUnknownSymbol    = "Unknown symbol."
+	MsgUnknownRange     = "Unknown range."
+	MsgBadRecordUser    = "user must be a valid address."
+	MsgBadPortfolioAddr = "Valid ?address required."
+	MsgBadTransfersAddr = "A valid wallet address is required."
+	MsgBadAutopilot     = "Invalid autopilot settings."
+	MsgNotYourWallet    = "That wallet does not belong to your account."
+	MsgNoAutopilot      = "No autopilot is configured."
+)
+
+// Error messages where the spec says "not shown": our decisions, documented in docs/api.md.
+const (
+	MsgAuthRequired     = "Authentication required."
+	MsgInvalidToken     = "Invalid or expired access token."
+	MsgNotFound         = "Not found."
+	MsgMethodNotAllowed = "Method not allowed."
+	MsgBodyTooLarge     = "Request body too large."
+	MsgInternal         = "Internal server error."
+	MsgTimeout          = "The request took too long. Please try again."
+	MsgUnavailable      = "Service temporarily unavailable."
+	MsgGroveNotFound    = "Unknown grove."
+	MsgBadHistoryAddr   = "Valid ?address required."
+	MsgBadHistoryHours  = "hours must be a number from 2 to 2160."
+)

@@ -1,0 +1,97 @@
+package api
+
+import (
+	"context"
+	"hash/maphash"
+	"sync"
+	"time"
+)
+
+// limiter counts requests per (route, client) in fixed windows.
+type limiter struct {
+	window time.Duration
+	now    func() time.Time
+	routes int
+	seed   maphash.Seed
+	shards [64]limiterShard
+}
+
+type limiterShard struct {
+	mu sync.Mutex
+	m  map[limitKey]*limitEntry
+}
+
+type limitKey struct {
+	route  int
+	client string
+}
+
+type limitEntry struct {
+	start time.Time
+	count int
+}
+
+func newLimiter(window time.Duration, now func() time.Time) *limiter {
+	l := &limiter{window: window, now: now, seed: maphash.MakeSeed()}
+	for i := range l.shards {
+		l.shards[i].m = map[limitKey]*limitEntry{}
+	}
+	return l
+}
+
+func (l *limiter) newRoute() int {
+	l.routes++
+	return l.routes
+}
+
+// allow counts one request and reports whether it is within limit; when not, retryAfter is
+// the whole seconds until the window ends.
+func (l *limiter) allow(route int, client string, limit int) (ok bool, retryAfter int) {
+	now := l.now()
+	sh := &l.shards[maphash.String(l.seed, client)%uint64(len(l.shards))]
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	k := limitKey{route, client}
+	e := sh.m[k]
+	if e == nil || now.Sub(e.start) >= l.window {
+		if e == nil {
+			e = &limitEntry{}
+			sh.m[k] = e
+		}
+		e.start, e.count = now, 0
+	}
+	if e.count >= limit {
+		left := e.start.Add(l.window).Sub(now)
+		return false, max(1, int((left+time.Second-1)/time.Second))
+	}
+	e.count++
+	return true, 0
+}
+
+// sweep drops ended windows every window until ctx ends, so memory follows active clients.
+func (l *limiter) sweep(ctx context.Context) {
+	t := time.NewTicker(l.window)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			l.prune()
+		}
+	}
+}
+
+func (l *limiter) prune() {
+	now := l.now()
+	for i := range l.shards {
+		sh := &l.shards[i]
+		sh.mu.Lock()
+		for k, e := range sh.m {
+			if now.Sub(e.start) >= l.window {
+				delete(sh.m, k)
+			}
+		}
+		sh.mu.Unlock()
+	}
+}

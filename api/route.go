@@ -1,0 +1,141 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/api/auth"
+)
+
+// Route is one endpoint.
+type Route struct {
+	Method string // "GET", "POST" or "DELETE"; a GET route also answers HEAD
+	// Path is exact, or ends in one "{name}" segment: "/api/groves/{id}".
+	Path string
+	// Auth marks a token-protected route: the handler runs only with a verified token, and
+	// the rate limit counts per user instead of per IP.
+	Auth bool
+	// Limit and Cache override the policy table (policy.go) when set. Limit -1 means none.
+	Limit int
+	Cache string
+	// MaxBody is the largest request body accepted; 0 means DefaultMaxBody.
+	MaxBody int
+	// Timeout bounds the handler's Context; 0 means DefaultTimeout.
+	Timeout time.Duration
+	Handler func(c *Ctx)
+}
+
+// Defaults of a route's limits.
+const (
+	DefaultMaxBody = 64 << 10
+	DefaultTimeout = 15 * time.Second
+)
+
+// RouteSet is a group of routes that a domain area serves.
+type RouteSet interface {
+	Routes() []Route
+}
+
+// Routes adapts a plain slice to a RouteSet.
+type Routes []Route
+
+// Routes returns the slice.
+func (r Routes) Routes() []Route { return r }
+
+// Ctx is what a handler gets. Use Context() for I/O: the fasthttp context's Done fires only
+// at shutdown, while Context() also ends at the route's timeout.
+type Ctx struct {
+	*fasthttp.RequestCtx
+	ctx    context.Context
+	user   string
+	wallet auth.WalletDirectory
+	param  string
+	log    *slog.Logger
+}
+
+// Context ends when the route's timeout passes or the server shuts down.
+func (c *Ctx) Context() context.Context { return c.ctx }
+
+// UserID is the verified token's subject on token routes, "" elsewhere.
+func (c *Ctx) UserID() string { return c.user }
+
+// Wallets are the caller's embedded wallets (token routes only).
+func (c *Ctx) Wallets() ([]auth.Wallet, error) {
+	if c.user == "" || c.wallet == nil {
+		return nil, nil
+	}
+	return c.wallet.Wallets(c.ctx, c.user)
+}
+
+// Param is the value of the route's {name} segment.
+func (c *Ctx) Param(string) string { return c.param }
+
+// Log is the request's logger (it carries the request id).
+func (c *Ctx) Log() *slog.Logger { return c.log }
+
+// Query is a query argument's value ("" when absent).
+func (c *Ctx) Query(name string) string { return string(c.QueryArgs().Peek(name)) }
+
+// HasQuery reports whether the query names the argument at all.
+func (c *Ctx) HasQuery(name string) bool { return c.QueryArgs().Has(name) }
+
+// JSON writes v with the status.
+func (c *Ctx) JSON(status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		c.log.Error("encode response", "err", err)
+		writeError(c.RequestCtx, fasthttp.StatusInternalServerError, MsgInternal)
+		return
+	}
+	c.RawJSON(status, b)
+}
+
+// RawJSON writes pre-encoded JSON with the status.
+func (c *Ctx) RawJSON(status int, body []byte) {
+	c.SetStatusCode(status)
+	c.SetContentType(contentJSON)
+	c.SetBody(body)
+}
+
+// Error writes the envelope {"error": message}.
+func (c *Ctx) Error(status int, message string) { writeError(c.RequestCtx, status, message) }
+
+// HTML writes an HTML page.
+func (c *Ctx) HTML(status int, body []byte) {
+	c.SetStatusCode(status)
+	c.SetContentType("text/html; charset=utf-8")
+	c.SetBody(body)
+}
+
+const contentJSON = "application/json"
+
+// errorBody encodes the envelope; messages are ours, so only quotes and backslashes need care.
+func errorBody(message string) []byte {
+	b, _ := json.Marshal(struct {
+		Error string `json:"error"`
+	}{message})
+	return b
+}
+
+func writeError(ctx *fasthttp.RequestCtx, status int, message string) {
+	ctx.ResetBody()
+	ctx.SetStatusCode(status)
+	ctx.SetContentType(contentJSON)
+	ctx.Response.Header.Set(fasthttp.HeaderCacheControl, CacheNone)
+	ctx.SetBody(errorBody(message))
+}
+
+// splitPattern returns the prefix of a "{name}" route ("/api/groves/") or "" for exact paths.
+func splitPattern(path string) (prefix string, ok bool) {
+	i := strings.LastIndexByte(path, '/')
+	seg := path[i+1:]
+	if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") {
+		return path[:i+1], true
+	}
+	return "", false
+}

@@ -1,0 +1,405 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/netip"
+	"sort"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/api/auth"
+)
+
+// Config is the HTTP server's configuration.
+type Config struct {
+	Addr string
+	// TrustedProxies are the networks whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	// CORSOrigins may call the API from a browser; "*" allows any origin.
+	CORSOrigins []string
+	// MaxBody is the largest body the server reads at all; routes may accept less.
+	MaxBody      int
+	ReadTimeout  time.Duration
+	WriteTimeout time.Duration
+	IdleTimeout  time.Duration
+	// Now is the clock of rate-limit windows; nil means time.Now.
+	Now func() time.Time
+}
+
+// Server serves the registered route sets.
+type Server struct {
+	cfg      Config
+	log      *slog.Logger
+	verifier *auth.Verifier
+	wallets  auth.WalletDirectory
+	metrics  *metrics
+	limiter  *limiter
+	exact    map[string]*endpoint
+	prefix   map[string]*endpoint
+	ready    []ReadyCheck
+	reqSeq   atomic.Uint64
+	reqBase  string
+	srv      *fasthttp.Server
+	trusted  []netip.Prefix
+	anyOrig  bool
+	origins  map[string]bool
+}
+
+// ReadyCheck is one dependency /readyz asks about.
+type ReadyCheck struct {
+	Name  string
+	Check func(ctx context.Context) error
+}
+
+type endpoint struct {
+	path    string
+	methods map[string]*compiled
+	allow   string
+}
+
+type compiled struct {
+	Route
+	policy Policy
+	id     int
+	obs    *routeMetrics
+}
+
+// New builds a server. verifier may be nil only when no route set has token routes.
+func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.WalletDirectory, reg prometheus.Registerer) *Server {
+	if cfg.MaxBody == 0 {
+		cfg.MaxBody = 1 << 20
+	}
+	if cfg.ReadTimeout == 0 {
+		cfg.ReadTimeout = 10 * time.Second
+	}
+	if cfg.WriteTimeout == 0 {
+		cfg.WriteTimeout = 150 * time.Second // an Autopilot run may take two minutes
+	}
+	if cfg.IdleTimeout == 0 {
+		cfg.IdleTimeout = 60 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{
+		cfg: cfg, log: log, verifier: verifier, wallets: wallets,
+		metrics: newMetrics(reg),
+		limiter: newLimiter(Window, cfg.Now),
+		exact:   map[string]*endpoint{},
+		prefix:  map[string]*endpoint{},
+		reqBase: strconv.FormatInt(time.Now().UnixNano()&0xffffffff, 36),
+		trusted: cfg.TrustedProxies,
+		origins: map[string]bool{},
+	}
+	for _, o := range cfg.CORSOrigins {
+		if o == "*" {
+			s.anyOrig = true
+		}
+		s.origins[strings.TrimRight(o, "/")] = true
+	}
+	s.Register(Routes{
+		{Method: "GET", Path: "/healthz", Limit: -1, Cache: CacheNone, Handler: func(c *Ctx) { c.RawJSON(200, []byte(`{"ok":true}`)) }},
+		{Method: "GET", Path: "/readyz", Limit: -1, Cache: CacheNone, Handler: s.readyz},
+	})
+	return s
+}
+
+// AddReadyCheck adds a dependency to /readyz.
+func (s *Server) AddReadyCheck(name string, check func(ctx context.Context) error) {
+	s.ready = append(s.ready, ReadyCheck{Name: name, Check: check})
+}
+
+// Register adds a route set. Registering a method and path twice is a bug.
+func (s *Server) Register(set RouteSet) {
+	for _, r := range set.Routes() {
+		if r.Handler == nil {
+			panic("BUG: route " + r.Method + " " + r.Path + " has no handler")
+		}
+		table := s.exact
+		key := r.Path
+		if p, ok := splitPattern(r.Path); ok {
+			table, key = s.prefix, p
+		}
+		ep := table[key]
+		if ep == nil {
+			ep = &endpoint{path: r.Path, methods: map[string]*compiled{}}
+			table[key] = ep
+		}
+		if _, dup := ep.methods[r.Method]; dup {
+			panic("BUG: route " + r.Method + " " + r.Path + " registered twice")
+		}
+		pol, ok := Policies[r.Method+" "+r.Path]
+		if !ok {
+			pol = DefaultPolicy
+		}
+		if r.Limit != 0 {
+			pol.Limit = max(r.Limit, 0)
+		}
+		if r.Cache != "" {
+			pol.Cache = r.Cache
+		}
+		if r.Auth {
+			pol.Cache = CacheNone
+		}
+		if r.MaxBody == 0 {
+			r.MaxBody = DefaultMaxBody
+		}
+		if r.Timeout == 0 {
+			r.Timeout = DefaultTimeout
+		}
+		ep.methods[r.Method] = &compiled{Route: r, policy: pol, id: s.limiter.newRoute(), obs: s.metrics.route(r.Method + " " + r.Path)}
+		ms := make([]string, 0, len(ep.methods)+1)
+		for m := range ep.methods {
+			ms = append(ms, m)
+		}
+		if ep.methods["GET"] != nil {
+			ms = append(ms, "HEAD")
+		}
+		sort.Strings(ms)
+		ep.allow = strings.Join(append(ms, "OPTIONS"), ", ")
+	}
+}
+
+// EffectivePolicy is the limit and cache header a registered route ends up with.
+func (s *Server) EffectivePolicy(method, path string) (Policy, bool) {
+	for _, t := range []map[string]*endpoint{s.exact, s.prefix} {
+		for _, ep := range t {
+			if ep.path == path && ep.methods[method] != nil {
+				return ep.methods[method].policy, true
+			}
+		}
+	}
+	return Policy{}, false
+}
+
+// Handler is the whole middleware chain as a fasthttp handler.
+func (s *Server) Handler() fasthttp.RequestHandler { return s.handle }
+
+// ListenAndServe serves until ctx ends, then shuts down gracefully within grace.
+func (s *Server) ListenAndServe(ctx context.Context, ln net.Listener, grace time.Duration) error {
+	s.srv = &fasthttp.Server{
+		Handler:               s.handle,
+		ErrorHandler:          s.transportError,
+		Name:                  "vera",
+		MaxRequestBodySize:    s.cfg.MaxBody,
+		ReadTimeout:           s.cfg.ReadTimeout,
+		WriteTimeout:          s.cfg.WriteTimeout,
+		IdleTimeout:           s.cfg.IdleTimeout,
+		NoDefaultServerHeader: true,
+		NoDefaultDate:         false,
+		CloseOnShutdown:       true,
+		ReduceMemoryUsage:     false,
+	}
+	go s.limiter.sweep(ctx)
+	errc := make(chan error, 1)
+	go func() { errc <- s.srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	if err := s.srv.ShutdownWithContext(sctx); err != nil {
+		return fmt.Errorf("http shutdown: %w", err)
+	}
+	return <-errc
+}
+
+// transportError answers requests fasthttp could not read, with the same envelope.
+func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
+	switch {
+	case errors.Is(err, fasthttp.ErrBodyTooLarge):
+		writeError(ctx, fasthttp.StatusRequestEntityTooLarge, MsgBodyTooLarge)
+	default:
+		var te interface{ Timeout() bool }
+		if errors.As(err, &te) && te.Timeout() {
+			writeError(ctx, fasthttp.StatusRequestTimeout, MsgTimeout)
+			return
+		}
+		writeError(ctx, fasthttp.StatusBadRequest, "Malformed request.")
+	}
+}
+
+func (s *Server) lookup(path string) (*endpoint, string) {
+	if ep := s.exact[path]; ep != nil {
+		return ep, ""
+	}
+	i := strings.LastIndexByte(path, '/')
+	if i < 0 || i == len(path)-1 {
+		return nil, ""
+	}
+	if ep := s.prefix[path[:i+1]]; ep != nil {
+		return ep, path[i+1:]
+	}
+	return nil, ""
+}
+
+func (s *Server) handle(rc *fasthttp.RequestCtx) {
+	start := time.Now()
+	reqID := s.requestID(rc)
+	rc.Response.Header.Set("X-Request-Id", reqID)
+	rc.Response.Header.Set("X-Content-Type-Options", "nosniff")
+
+	ep, param := s.lookup(string(rc.Path()))
+	s.cors(rc)
+	if ep == nil {
+		writeError(rc, fasthttp.StatusNotFound, MsgNotFound)
+		return
+	}
+	method := string(rc.Method())
+	if method == fasthttp.MethodOptions {
+		rc.Response.Header.Set("Allow", ep.allow)
+		rc.Response.Header.Set("Access-Control-Allow-Methods", ep.allow)
+		rc.Response.Header.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+		rc.Response.Header.Set("Access-Control-Max-Age", "600")
+		rc.SetStatusCode(fasthttp.StatusNoContent)
+		return
+	}
+	rt := ep.methods[method]
+	if rt == nil && method == fasthttp.MethodHead {
+		rt = ep.methods[fasthttp.MethodGet]
+	}
+	if rt == nil {
+		rc.Response.Header.Set("Allow", ep.allow)
+		writeError(rc, fasthttp.StatusMethodNotAllowed, MsgMethodNotAllowed)
+		return
+	}
+	log := s.log.With("req", reqID)
+	defer func() {
+		if p := recover(); p != nil {
+			log.Error("handler panic", "route", rt.Method+" "+rt.Path, "panic", fmt.Sprint(p))
+			writeError(rc, fasthttp.StatusInternalServerError, MsgInternal)
+		}
+		status := rc.Response.StatusCode()
+		rt.obs.observe(status, time.Since(start))
+		if status >= 500 {
+			log.Error("request failed", "method", method, "path", rt.Path, "status", status, "took", time.Since(start))
+		} else if log.Enabled(context.Background(), slog.LevelDebug) {
+			log.Debug("request", "method", method, "path", rt.Path, "status", status, "took", time.Since(start))
+		}
+	}()
+	s.serve(rc, rt, param, log)
+}
+
+func (s *Server) serve(rc *fasthttp.RequestCtx, rt *compiled, param string, log *slog.Logger) {
+	var user string
+	if rt.Auth {
+		if s.verifier == nil {
+			writeError(rc, fasthttp.StatusServiceUnavailable, MsgUnavailable)
+			return
+		}
+		id, err := s.verifier.Verify(string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization)))
+		if err != nil {
+			rc.Response.Header.Set(fasthttp.HeaderWWWAuthenticate, `Bearer realm="vera"`)
+			msg := MsgInvalidToken
+			if errors.Is(err, auth.ErrMissingToken) {
+				msg = MsgAuthRequired
+			}
+			writeError(rc, fasthttp.StatusUnauthorized, msg)
+			return
+		}
+		user = id
+	}
+	if rt.policy.Limit > 0 {
+		key := user
+		if !rt.Auth {
+			key = s.clientIP(rc).String()
+		}
+		if ok, retry := s.limiter.allow(rt.id, key, rt.policy.Limit); !ok {
+			rt.obs.limited.Inc()
+			rc.Response.Header.Set(fasthttp.HeaderRetryAfter, strconv.Itoa(retry))
+			writeError(rc, fasthttp.StatusTooManyRequests, MsgTooManyRequests)
+			return
+		}
+	}
+	if len(rc.PostBody()) > rt.MaxBody {
+		writeError(rc, fasthttp.StatusRequestEntityTooLarge, MsgBodyTooLarge)
+		return
+	}
+	ctx, cancel := context.WithTimeout(rc, rt.Timeout)
+	defer cancel()
+	c := &Ctx{RequestCtx: rc, ctx: ctx, user: user, wallet: s.wallets, param: param, log: log}
+	rt.Handler(c)
+	if ctx.Err() == context.DeadlineExceeded && rc.Response.StatusCode() == fasthttp.StatusOK && len(rc.Response.Body()) == 0 {
+		writeError(rc, fasthttp.StatusGatewayTimeout, MsgTimeout)
+		return
+	}
+	if status := rc.Response.StatusCode(); status >= 200 && status < 300 {
+		rc.Response.Header.Set(fasthttp.HeaderCacheControl, rt.policy.Cache)
+	} else {
+		rc.Response.Header.Set(fasthttp.HeaderCacheControl, CacheNone)
+	}
+}
+
+func (s *Server) requestID(rc *fasthttp.RequestCtx) string {
+	if v := rc.Request.Header.Peek("X-Request-Id"); len(v) > 0 && len(v) <= 64 && printable(v) {
+		return string(v)
+	}
+	return s.reqBase + "-" + strconv.FormatUint(s.reqSeq.Add(1), 36)
+}
+
+func printable(b []byte) bool {
+	for _, c := range b {
+		if c < 0x21 || c > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Server) cors(rc *fasthttp.RequestCtx) {
+	origin := rc.Request.Header.Peek("Origin")
+	if len(origin) == 0 || (!s.anyOrig && !s.origins[string(origin)]) {
+		return
+	}
+	h := &rc.Response.Header
+	if s.anyOrig {
+		h.Set("Access-Control-Allow-Origin", "*")
+	} else {
+		h.SetBytesV("Access-Control-Allow-Origin", origin)
+		h.Add("Vary", "Origin")
+	}
+	h.Set("Access-Control-Expose-Headers", "Retry-After, X-Request-Id")
+}
+
+func (s *Server) readyz(c *Ctx) {
+	type result struct {
+		Name  string `json:"name"`
+		OK    bool   `json:"ok"`
+		Error string `json:"error,omitempty"`
+	}
+	out := struct {
+		OK     bool     `json:"ok"`
+		Checks []result `json:"checks"`
+	}{OK: true, Checks: []result{}}
+	for _, rc := range s.ready {
+		ctx, cancel := context.WithTimeout(c.Context(), 3*time.Second)
+		err := rc.Check(ctx)
+		cancel()
+		r := result{Name: rc.Name, OK: err == nil}
+		if err != nil {
+			out.OK = false
+			r.Error = "unavailable" // details go to the log, never to the client
+			c.Log().Warn("readiness check failed", "check", rc.Name, "err", err)
+		}
+		out.Checks = append(out.Checks, r)
+	}
+	status := fasthttp.StatusOK
+	if !out.OK {
+		status = fasthttp.StatusServiceUnavailable
+	}
+	c.JSON(status, out)
+}
