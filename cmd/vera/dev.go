@@ -1,0 +1,85 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/vera-invest/vera/api/auth"
+)
+
+// devAudience is the audience of dev-mode tokens.
+const devAudience = "vera-dev"
+
+func runDev(ctx context.Context, args []string) error {
+	f := newFlags("dev")
+	var c common
+	c.register(f, true)
+	if err := f.Parse(args); err != nil {
+		return err
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	a := &app{cfg: c, log: log, registry: prometheus.NewRegistry()}
+	defer a.close()
+
+	if _, set := os.LookupEnv("VERA_CLICKHOUSE_DSN"); !set && !f.changed("clickhouse-dsn") {
+		if err := startLocalClickHouse(ctx); err != nil {
+			return err
+		}
+	}
+	if err := a.openDB(ctx); err != nil {
+		return err
+	}
+	iss, err := devIssuer(c)
+	if err != nil {
+		return err
+	}
+	a.issuer = iss
+	a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: iss.Issuer, Audience: iss.Audience}, iss.Keys())
+	if err != nil {
+		return err
+	}
+	a.wallets = auth.StaticWallets{}
+	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
+	return a.serveHTTP(ctx)
+}
+
+func devIssuer(c common) (*auth.DevIssuer, error) {
+	return auth.LoadDevIssuer(filepath.Join(c.DataDir, "dev", "issuer-key.pem"), c.PublicURL, devAudience)
+}
+
+// startLocalClickHouse runs scripts/clickhouse.sh start from the work tree.
+func startLocalClickHouse(ctx context.Context) error {
+	script := filepath.Join("scripts", "clickhouse.sh")
+	if _, err := os.Stat(script); err != nil {
+		return fmt.Errorf("no %s here: run vera dev from the repository root, or set VERA_CLICKHOUSE_DSN", script)
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Minute) // a first run may install the package
+	defer cancel()
+	cmd := exec.CommandContext(cctx, "bash", script, "start")
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("start local clickhouse: %w", err)
+	}
+	return nil
+}
+
+// changed reports whether the flag was given on the command line.
+func (f flags) changed(name string) bool {
+	set := false
+	f.Visit(func(fl *flag.Flag) {
+		if fl.Name == name {
+			set = true
+		}
+	})
+	return set
+}

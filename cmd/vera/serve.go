@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"errors"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/vera-invest/vera/api/auth"
+)
+
+func runServe(ctx context.Context, args []string) error {
+	f := newFlags("serve")
+	var c common
+	c.register(f, false)
+	var issuer, audience, jwksURL, walletsFile string
+	f.string(&issuer, "auth-issuer", "", "the identity provider's token issuer (iss)")
+	f.string(&audience, "auth-audience", "", "the audience (aud) tokens must carry")
+	f.string(&jwksURL, "auth-jwks-url", "", "the identity provider's JWKS URL")
+	f.string(&walletsFile, "wallets-file", "", "JSON file mapping user ids to embedded wallets")
+	if err := f.Parse(args); err != nil {
+		return err
+	}
+	if issuer == "" || audience == "" || jwksURL == "" {
+		return errors.New("--auth-issuer, --auth-audience and --auth-jwks-url are required")
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	a := &app{cfg: c, log: log, registry: prometheus.NewRegistry()}
+	defer a.close()
+	if err := a.openDB(ctx); err != nil {
+		return err
+	}
+	keys, err := auth.RemoteJWKS(ctx, jwksURL)
+	if err != nil {
+		return err
+	}
+	if a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: issuer, Audience: audience}, keys); err != nil {
+		return err
+	}
+	a.wallets = auth.StaticWallets{}
+	if walletsFile != "" {
+		if a.wallets, err = loadWalletsFile(walletsFile); err != nil {
+			return err
+		}
+	}
+	return a.serveHTTP(ctx)
+}
