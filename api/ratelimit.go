@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"hash/maphash"
+	"net/netip"
 	"sync"
 	"time"
 )
@@ -21,9 +22,11 @@ type limiterShard struct {
 	m  map[limitKey]*limitEntry
 }
 
+// limitKey is a route and either the client's IP (public routes) or its user (token routes).
 type limitKey struct {
-	route  int
-	client string
+	route int
+	ip    netip.Addr
+	user  string
 }
 
 type limitEntry struct {
@@ -46,12 +49,11 @@ func (l *limiter) newRoute() int {
 
 // allow counts one request and reports whether it is within limit; when not, retryAfter is
 // the whole seconds until the window ends.
-func (l *limiter) allow(route int, client string, limit int) (ok bool, retryAfter int) {
+func (l *limiter) allow(k limitKey, limit int) (ok bool, retryAfter int) {
 	now := l.now()
-	sh := &l.shards[maphash.String(l.seed, client)%uint64(len(l.shards))]
+	sh := &l.shards[maphash.Comparable(l.seed, k)%uint64(len(l.shards))]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	k := limitKey{route, client}
 	e := sh.m[k]
 	if e == nil || now.Sub(e.start) >= l.window {
 		if e == nil {

@@ -49,34 +49,56 @@ func (r Routes) Routes() []Route { return r }
 
 // Ctx is what a handler gets. Use Context() for I/O: the fasthttp context's Done fires only
 // at shutdown, while Context() also ends at the route's timeout.
+//
+// A Ctx, like the fasthttp context it wraps, must not be kept after the handler returns.
 type Ctx struct {
 	*fasthttp.RequestCtx
+	srv    *Server
+	route  *compiled
 	ctx    context.Context
+	cancel context.CancelFunc
 	user   string
-	wallet auth.WalletDirectory
 	param  string
 	log    *slog.Logger
 }
 
-// Context ends when the route's timeout passes or the server shuts down.
-func (c *Ctx) Context() context.Context { return c.ctx }
+// Context ends when the route's timeout passes or the server shuts down. It is made on
+// first use: most handlers of precomputed data never need one.
+func (c *Ctx) Context() context.Context {
+	if c.ctx == nil {
+		c.ctx, c.cancel = context.WithTimeout(c.srv.base, c.route.Timeout)
+	}
+	return c.ctx
+}
+
+func (c *Ctx) release() {
+	if c.cancel != nil {
+		c.cancel()
+	}
+	*c = Ctx{}
+}
 
 // UserID is the verified token's subject on token routes, "" elsewhere.
 func (c *Ctx) UserID() string { return c.user }
 
 // Wallets are the caller's embedded wallets (token routes only).
 func (c *Ctx) Wallets() ([]auth.Wallet, error) {
-	if c.user == "" || c.wallet == nil {
+	if c.user == "" || c.srv.wallets == nil {
 		return nil, nil
 	}
-	return c.wallet.Wallets(c.ctx, c.user)
+	return c.srv.wallets.Wallets(c.Context(), c.user)
 }
 
 // Param is the value of the route's {name} segment.
 func (c *Ctx) Param(string) string { return c.param }
 
 // Log is the request's logger (it carries the request id).
-func (c *Ctx) Log() *slog.Logger { return c.log }
+func (c *Ctx) Log() *slog.Logger {
+	if c.log == nil {
+		c.log = c.srv.log.With("req", string(c.Response.Header.Peek(headerRequestID)))
+	}
+	return c.log
+}
 
 // Query is a query argument's value ("" when absent).
 func (c *Ctx) Query(name string) string { return string(c.QueryArgs().Peek(name)) }
@@ -88,7 +110,7 @@ func (c *Ctx) HasQuery(name string) bool { return c.QueryArgs().Has(name) }
 func (c *Ctx) JSON(status int, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
-		c.log.Error("encode response", "err", err)
+		c.Log().Error("encode response", "err", err)
 		writeError(c.RequestCtx, fasthttp.StatusInternalServerError, MsgInternal)
 		return
 	}
@@ -112,7 +134,10 @@ func (c *Ctx) HTML(status int, body []byte) {
 	c.SetBody(body)
 }
 
-const contentJSON = "application/json"
+const (
+	contentJSON     = "application/json"
+	headerRequestID = "X-Request-Id"
+)
 
 // errorBody encodes the envelope; messages are ours, so only quotes and backslashes need care.
 func errorBody(message string) []byte {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -46,6 +48,9 @@ type Server struct {
 	exact    map[string]*endpoint
 	prefix   map[string]*endpoint
 	ready    []ReadyCheck
+	base     context.Context // canceled at shutdown; handler contexts derive from it
+	stop     context.CancelFunc
+	debug    bool
 	reqSeq   atomic.Uint64
 	reqBase  string
 	srv      *fasthttp.Server
@@ -63,6 +68,8 @@ type ReadyCheck struct {
 type endpoint struct {
 	path    string
 	methods map[string]*compiled
+	list    []*compiled // the same routes, for a lookup without map iteration
+	get     *compiled
 	allow   string
 }
 
@@ -102,7 +109,9 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 		reqBase: strconv.FormatInt(time.Now().UnixNano()&0xffffffff, 36),
 		trusted: cfg.TrustedProxies,
 		origins: map[string]bool{},
+		debug:   log.Enabled(context.Background(), slog.LevelDebug),
 	}
+	s.base, s.stop = context.WithCancel(context.Background())
 	for _, o := range cfg.CORSOrigins {
 		if o == "*" {
 			s.anyOrig = true
@@ -159,7 +168,12 @@ func (s *Server) Register(set RouteSet) {
 		if r.Timeout == 0 {
 			r.Timeout = DefaultTimeout
 		}
-		ep.methods[r.Method] = &compiled{Route: r, policy: pol, id: s.limiter.newRoute(), obs: s.metrics.route(r.Method + " " + r.Path)}
+		cr := &compiled{Route: r, policy: pol, id: s.limiter.newRoute(), obs: s.metrics.route(r.Method + " " + r.Path)}
+		ep.methods[r.Method] = cr
+		ep.list = append(ep.list, cr)
+		if r.Method == fasthttp.MethodGet {
+			ep.get = cr
+		}
 		ms := make([]string, 0, len(ep.methods)+1)
 		for m := range ep.methods {
 			ms = append(ms, m)
@@ -212,6 +226,9 @@ func (s *Server) ListenAndServe(ctx context.Context, ln net.Listener, grace time
 	}
 	sctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
+	// In-flight handlers get the grace period; their contexts end with it.
+	stopHandlers := context.AfterFunc(sctx, s.stop)
+	defer stopHandlers()
 	if err := s.srv.ShutdownWithContext(sctx); err != nil {
 		return fmt.Errorf("http shutdown: %w", err)
 	}
@@ -233,34 +250,32 @@ func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
 	}
 }
 
-func (s *Server) lookup(path string) (*endpoint, string) {
-	if ep := s.exact[path]; ep != nil {
-		return ep, ""
+func (s *Server) lookup(path []byte) (*endpoint, []byte) {
+	if ep := s.exact[string(path)]; ep != nil {
+		return ep, nil
 	}
-	i := strings.LastIndexByte(path, '/')
+	i := bytes.LastIndexByte(path, '/')
 	if i < 0 || i == len(path)-1 {
-		return nil, ""
+		return nil, nil
 	}
-	if ep := s.prefix[path[:i+1]]; ep != nil {
+	if ep := s.prefix[string(path[:i+1])]; ep != nil {
 		return ep, path[i+1:]
 	}
-	return nil, ""
+	return nil, nil
 }
 
 func (s *Server) handle(rc *fasthttp.RequestCtx) {
 	start := time.Now()
-	reqID := s.requestID(rc)
-	rc.Response.Header.Set("X-Request-Id", reqID)
+	s.setRequestID(rc)
 	rc.Response.Header.Set("X-Content-Type-Options", "nosniff")
 
-	ep, param := s.lookup(string(rc.Path()))
+	ep, param := s.lookup(rc.Path())
 	s.cors(rc)
 	if ep == nil {
 		writeError(rc, fasthttp.StatusNotFound, MsgNotFound)
 		return
 	}
-	method := string(rc.Method())
-	if method == fasthttp.MethodOptions {
+	if rc.IsOptions() {
 		rc.Response.Header.Set("Allow", ep.allow)
 		rc.Response.Header.Set("Access-Control-Allow-Methods", ep.allow)
 		rc.Response.Header.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
@@ -268,34 +283,51 @@ func (s *Server) handle(rc *fasthttp.RequestCtx) {
 		rc.SetStatusCode(fasthttp.StatusNoContent)
 		return
 	}
-	rt := ep.methods[method]
-	if rt == nil && method == fasthttp.MethodHead {
-		rt = ep.methods[fasthttp.MethodGet]
-	}
+	rt := ep.method(rc.Method())
 	if rt == nil {
 		rc.Response.Header.Set("Allow", ep.allow)
 		writeError(rc, fasthttp.StatusMethodNotAllowed, MsgMethodNotAllowed)
 		return
 	}
-	log := s.log.With("req", reqID)
+	c := ctxPool.Get().(*Ctx)
+	c.RequestCtx, c.srv, c.route = rc, s, rt
+	if param != nil {
+		c.param = string(param)
+	}
 	defer func() {
 		if p := recover(); p != nil {
-			log.Error("handler panic", "route", rt.Method+" "+rt.Path, "panic", fmt.Sprint(p))
+			c.Log().Error("handler panic", "route", rt.Method+" "+rt.Path, "panic", fmt.Sprint(p))
 			writeError(rc, fasthttp.StatusInternalServerError, MsgInternal)
 		}
 		status := rc.Response.StatusCode()
 		rt.obs.observe(status, time.Since(start))
 		if status >= 500 {
-			log.Error("request failed", "method", method, "path", rt.Path, "status", status, "took", time.Since(start))
-		} else if log.Enabled(context.Background(), slog.LevelDebug) {
-			log.Debug("request", "method", method, "path", rt.Path, "status", status, "took", time.Since(start))
+			c.Log().Error("request failed", "method", rt.Method, "path", rt.Path, "status", status, "took", time.Since(start))
+		} else if s.debug {
+			c.Log().Debug("request", "method", rt.Method, "path", rt.Path, "status", status, "took", time.Since(start))
 		}
+		c.release()
+		ctxPool.Put(c)
 	}()
-	s.serve(rc, rt, param, log)
+	s.serve(c, rt)
 }
 
-func (s *Server) serve(rc *fasthttp.RequestCtx, rt *compiled, param string, log *slog.Logger) {
-	var user string
+var ctxPool = sync.Pool{New: func() any { return new(Ctx) }}
+
+func (ep *endpoint) method(m []byte) *compiled {
+	for _, rt := range ep.list {
+		if string(m) == rt.Method {
+			return rt
+		}
+	}
+	if string(m) == fasthttp.MethodHead {
+		return ep.get
+	}
+	return nil
+}
+
+func (s *Server) serve(c *Ctx, rt *compiled) {
+	rc := c.RequestCtx
 	if rt.Auth {
 		if s.verifier == nil {
 			writeError(rc, fasthttp.StatusServiceUnavailable, MsgUnavailable)
@@ -311,14 +343,16 @@ func (s *Server) serve(rc *fasthttp.RequestCtx, rt *compiled, param string, log 
 			writeError(rc, fasthttp.StatusUnauthorized, msg)
 			return
 		}
-		user = id
+		c.user = id
 	}
 	if rt.policy.Limit > 0 {
-		key := user
-		if !rt.Auth {
-			key = s.clientIP(rc).String()
+		key := limitKey{route: rt.id}
+		if rt.Auth {
+			key.user = c.user
+		} else {
+			key.ip = s.clientIP(rc)
 		}
-		if ok, retry := s.limiter.allow(rt.id, key, rt.policy.Limit); !ok {
+		if ok, retry := s.limiter.allow(key, rt.policy.Limit); !ok {
 			rt.obs.limited.Inc()
 			rc.Response.Header.Set(fasthttp.HeaderRetryAfter, strconv.Itoa(retry))
 			writeError(rc, fasthttp.StatusTooManyRequests, MsgTooManyRequests)
@@ -329,14 +363,7 @@ func (s *Server) serve(rc *fasthttp.RequestCtx, rt *compiled, param string, log 
 		writeError(rc, fasthttp.StatusRequestEntityTooLarge, MsgBodyTooLarge)
 		return
 	}
-	ctx, cancel := context.WithTimeout(rc, rt.Timeout)
-	defer cancel()
-	c := &Ctx{RequestCtx: rc, ctx: ctx, user: user, wallet: s.wallets, param: param, log: log}
 	rt.Handler(c)
-	if ctx.Err() == context.DeadlineExceeded && rc.Response.StatusCode() == fasthttp.StatusOK && len(rc.Response.Body()) == 0 {
-		writeError(rc, fasthttp.StatusGatewayTimeout, MsgTimeout)
-		return
-	}
 	if status := rc.Response.StatusCode(); status >= 200 && status < 300 {
 		rc.Response.Header.Set(fasthttp.HeaderCacheControl, rt.policy.Cache)
 	} else {
@@ -344,11 +371,18 @@ func (s *Server) serve(rc *fasthttp.RequestCtx, rt *compiled, param string, log 
 	}
 }
 
-func (s *Server) requestID(rc *fasthttp.RequestCtx) string {
-	if v := rc.Request.Header.Peek("X-Request-Id"); len(v) > 0 && len(v) <= 64 && printable(v) {
-		return string(v)
+// setRequestID echoes a sane incoming X-Request-Id or makes one: a per-process prefix and a
+// counter, written without allocating.
+func (s *Server) setRequestID(rc *fasthttp.RequestCtx) {
+	if v := rc.Request.Header.Peek(headerRequestID); len(v) > 0 && len(v) <= 64 && printable(v) {
+		rc.Response.Header.SetBytesV(headerRequestID, v)
+		return
 	}
-	return s.reqBase + "-" + strconv.FormatUint(s.reqSeq.Add(1), 36)
+	var buf [48]byte
+	b := append(buf[:0], s.reqBase...)
+	b = append(b, '-')
+	b = strconv.AppendUint(b, s.reqSeq.Add(1), 36)
+	rc.Response.Header.SetBytesV(headerRequestID, b)
 }
 
 func printable(b []byte) bool {
