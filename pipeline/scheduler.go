@@ -1,0 +1,114 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/go-co-op/gocron/v2"
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// Job is one unit of scheduled work.
+type Job interface {
+	Name() string
+	Run(ctx context.Context) error
+}
+
+// Schedule says when a job runs.
+type Schedule struct {
+	// Every is the interval between runs.
+	Every time.Duration
+	// AtStart runs the job once as soon as the scheduler starts.
+	AtStart bool
+}
+
+// Scheduler runs jobs on their schedules.
+type Scheduler struct {
+	s        gocron.Scheduler
+	log      *slog.Logger
+	runs     *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+}
+
+// New builds a scheduler; reg may be nil.
+func New(log *slog.Logger, reg prometheus.Registerer) (*Scheduler, error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	s, err := gocron.NewScheduler(gocron.WithStopTimeout(30 * time.Second))
+	if err != nil {
+		return nil, fmt.Errorf("new scheduler: %w", err)
+	}
+	sc := &Scheduler{
+		s: s, log: log,
+		runs: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "vera_pipeline_runs_total", Help: "Pipeline job runs by job and result.",
+		}, []string{"job", "result"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "vera_pipeline_run_seconds", Help: "Pipeline job run time.",
+			Buckets: prometheus.ExponentialBuckets(0.001, 4, 10),
+		}, []string{"job"}),
+	}
+	if reg != nil {
+		reg.MustRegister(sc.runs, sc.duration)
+	}
+	return sc, nil
+}
+
+// Add schedules a job. ctx is handed to every run and should end at shutdown.
+func (sc *Scheduler) Add(ctx context.Context, job Job, when Schedule) error {
+	if when.Every <= 0 {
+		return fmt.Errorf("schedule %s: interval must be positive", job.Name())
+	}
+	opts := []gocron.JobOption{
+		gocron.WithName(job.Name()),
+		gocron.WithSingletonMode(gocron.LimitModeReschedule),
+		gocron.WithContext(ctx),
+	}
+	if when.AtStart {
+		opts = append(opts, gocron.WithStartAt(gocron.WithStartImmediately()))
+	}
+	_, err := sc.s.NewJob(gocron.DurationJob(when.Every), gocron.NewTask(func(ctx context.Context) { sc.RunOnce(ctx, job) }), opts...)
+	if err != nil {
+		return fmt.Errorf("schedule %s: %w", job.Name(), err)
+	}
+	return nil
+}
+
+// RunOnce runs a job now, recording its outcome like a scheduled run.
+func (sc *Scheduler) RunOnce(ctx context.Context, job Job) error {
+	start := time.Now()
+	err := safeRun(ctx, job)
+	took := time.Since(start)
+	sc.duration.WithLabelValues(job.Name()).Observe(took.Seconds())
+	if err != nil {
+		sc.runs.WithLabelValues(job.Name(), "error").Inc()
+		sc.log.Error("pipeline job failed", "job", job.Name(), "took", took.Round(time.Millisecond), "err", err)
+		return err
+	}
+	sc.runs.WithLabelValues(job.Name(), "ok").Inc()
+	sc.log.Info("pipeline job done", "job", job.Name(), "took", took.Round(time.Millisecond))
+	return nil
+}
+
+func safeRun(ctx context.Context, job Job) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("BUG: job %s panicked: %v", job.Name(), p)
+		}
+	}()
+	return job.Run(ctx)
+}
+
+// Start begins running jobs.
+func (sc *Scheduler) Start() { sc.s.Start() }
+
+// Stop waits for running jobs (up to 30 s) and stops the scheduler.
+func (sc *Scheduler) Stop() error {
+	if err := sc.s.Shutdown(); err != nil {
+		return fmt.Errorf("stop scheduler: %w", err)
+	}
+	return nil
+}
