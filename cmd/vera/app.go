@@ -14,6 +14,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/pipeline"
 	"github.com/vera-invest/vera/schema"
 )
 
@@ -27,6 +28,33 @@ type app struct {
 	issuer   *auth.DevIssuer // dev mode only
 	registry *prometheus.Registry
 	routes   []api.RouteSet
+	jobs     []scheduled
+}
+
+type scheduled struct {
+	job  pipeline.Job
+	when pipeline.Schedule
+}
+
+// run starts the pipelines and the API, and stops both, in reverse order, when ctx ends.
+func (a *app) run(ctx context.Context) error {
+	sc, err := pipeline.New(a.log, a.registry)
+	if err != nil {
+		return err
+	}
+	for _, j := range a.jobs {
+		if err := sc.Add(ctx, j.job, j.when); err != nil {
+			return err
+		}
+	}
+	sc.Start()
+	err = a.serveHTTP(ctx)
+	start := time.Now()
+	if serr := sc.Stop(); serr != nil {
+		a.log.Error("stop pipelines", "err", serr)
+	}
+	a.log.Info("pipelines stopped", "took", time.Since(start).Round(time.Millisecond))
+	return err
 }
 
 func (a *app) openDB(ctx context.Context) error {

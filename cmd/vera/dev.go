@@ -50,7 +50,7 @@ func runDev(ctx context.Context, args []string) error {
 	}
 	a.wallets = auth.StaticWallets{}
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
-	return a.serveHTTP(ctx)
+	return a.run(ctx)
 }
 
 func devIssuer(c common) (*auth.DevIssuer, error) {

@@ -46,5 +46,5 @@ func runServe(ctx context.Context, args []string) error {
 			return err
 		}
 	}
-	return a.serveHTTP(ctx)
+	return a.run(ctx)
 }
