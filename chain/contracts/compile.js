@@ -1,0 +1,92 @@
+// Compiles the Solidity sources under src/ with the pinned solc from node_modules and writes one
+// artifact per contract (ABI + creation bytecode) as stable, indented JSON.
+//
+//   node compile.js [outDir]      (default: ./artifacts)
+//
+// The output is deterministic: same sources and solc version, same bytes. Imports resolve from
+// node_modules (@openzeppelin/contracts, @account-abstraction/contracts).
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const solc = require('solc');
+
+const root = __dirname;
+const outDir = path.resolve(process.argv[2] || path.join(root, 'artifacts'));
+
+// Contracts whose artifacts are kept, by source unit; interfaces are kept for their ABI.
+const wanted = {
+  'src/tokens/USDG.sol': ['USDG'],
+  'src/tokens/AssetToken.sol': ['AssetToken'],
+  'src/oracle/PriceFeed.sol': ['PriceFeed'],
+  'src/oracle/AggregatorV3Interface.sol': ['AggregatorV3Interface'],
+  'src/Multicall3.sol': ['Multicall3'],
+  'src/permit2/Permit2.sol': ['Permit2'],
+  'src/permit2/ISignatureTransfer.sol': ['ISignatureTransfer'],
+  'src/venues/IVenue.sol': ['IVenue'],
+  'src/venues/ConstantProductPool.sol': ['ConstantProductPool'],
+  'src/venues/OracleMarketMaker.sol': ['OracleMarketMaker'],
+  'src/venues/DepthBook.sol': ['DepthBook'],
+  'src/Settlement.sol': ['Settlement'],
+  'src/agent/AgentRecord.sol': ['AgentRecord'],
+  'src/agent/IdentityRegistry.sol': ['IdentityRegistry'],
+  'src/aa/VeraAccount.sol': ['VeraAccount'],
+  'src/aa/VeraAccountFactory.sol': ['VeraAccountFactory'],
+  'src/aa/SponsorPaymaster.sol': ['SponsorPaymaster'],
+  '@account-abstraction/contracts/core/EntryPoint.sol': ['EntryPoint'],
+};
+
+function readSource(p) {
+  const local = path.join(root, p);
+  if (p.startsWith('src/') && fs.existsSync(local)) return fs.readFileSync(local, 'utf8');
+  const dep = path.join(root, 'node_modules', p);
+  if (fs.existsSync(dep)) return fs.readFileSync(dep, 'utf8');
+  return null;
+}
+
+const sources = {};
+for (const unit of Object.keys(wanted).sort()) {
+  const content = readSource(unit);
+  if (content === null) throw new Error(`cannot read source ${unit}`);
+  sources[unit] = { content };
+}
+
+const input = {
+  language: 'Solidity',
+  sources,
+  settings: {
+    evmVersion: 'cancun',
+    optimizer: { enabled: true, runs: 200 },
+    metadata: { bytecodeHash: 'none' },
+    outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+  },
+};
+
+function findImports(p) {
+  const content = readSource(p);
+  if (content === null) return { error: `import not found: ${p}` };
+  return { contents: content };
+}
+
+const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
+const errors = (output.errors || []).filter((e) => e.severity === 'error');
+for (const e of output.errors || []) {
+  if (e.severity === 'error') process.stderr.write(e.formattedMessage + '\n');
+}
+if (errors.length > 0) process.exit(1);
+
+fs.mkdirSync(outDir, { recursive: true });
+for (const [unit, names] of Object.entries(wanted)) {
+  for (const name of names) {
+    const c = output.contracts[unit] && output.contracts[unit][name];
+    if (!c) throw new Error(`no output for ${unit}:${name}`);
+    const artifact = {
+      contractName: name,
+      sourceName: unit,
+      compiler: `solc ${solc.version()}`,
+      abi: c.abi,
+      bytecode: c.evm.bytecode.object ? '0x' + c.evm.bytecode.object : '0x',
+    };
+    fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(artifact, null, 2) + '\n');
+  }
+}
