@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
+)
+
+// TestMain lets a test re-run this binary as `vera <args>`, so that several real processes
+// can run a command at once.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("VERA_TEST_RUN_ARGS"); args != "" {
+		os.Exit(run(context.Background(), strings.Fields(args)))
+	}
+	os.Exit(m.Run())
+}
+
+func TestConcurrentMigrateProcesses(t *testing.T) {
+	dsn := schematest.DSN(t, schematest.NewName(t))
+	const procs = 4
+	var wg sync.WaitGroup
+	outs := make([]string, procs)
+	errs := make([]error, procs)
+	for i := range procs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cmd := exec.Command(os.Args[0], "-test.run", "^$")
+			cmd.Env = append(os.Environ(), "VERA_TEST_RUN_ARGS=migrate --clickhouse-dsn "+dsn+" --log-level error")
+			var out bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &out
+			errs[i] = cmd.Run()
+			outs[i] = out.String()
+		}()
+	}
+	wg.Wait()
+	applied := 0
+	for i := range procs {
+		if errs[i] != nil {
+			t.Fatalf("process %d: %v\n%s", i, errs[i], outs[i])
+		}
+		if !strings.Contains(outs[i], "applied ") {
+			t.Fatalf("process %d printed %q", i, outs[i])
+		}
+		if !strings.Contains(outs[i], "applied 0 ") {
+			applied++
+		}
+	}
+	if applied != 1 {
+		t.Fatalf("%d processes applied migrations, want exactly 1:\n%v", applied, outs)
+	}
+	ctx := context.Background()
+	db, err := schema.Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	defer db.DropDatabase(ctx)
+	all, _ := schema.Migrations()
+	var n uint64
+	if err := db.QueryRow(ctx, "SELECT count() FROM schema_migrations").Scan(&n); err != nil || int(n) != len(all) {
+		t.Fatalf("schema_migrations rows = %d (%v), want %d", n, err, len(all))
+	}
+}
+
+func TestHelpListsEveryCommand(t *testing.T) {
+	r, w, _ := os.Pipe()
+	stdout := os.Stdout
+	os.Stdout = w
+	code := run(context.Background(), []string{"--help"})
+	w.Close()
+	os.Stdout = stdout
+	var out bytes.Buffer
+	out.ReadFrom(r)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, c := range commands {
+		if !strings.Contains(out.String(), "  "+c.name+" ") {
+			t.Errorf("help does not list %q:\n%s", c.name, out.String())
+		}
+	}
+	if code := run(context.Background(), []string{"no-such-command"}); code != 2 {
+		t.Fatalf("unknown command exit %d, want 2", code)
+	}
+}
+
+func TestFlagsReadEnvironment(t *testing.T) {
+	t.Setenv("VERA_ADDR", "127.0.0.1:9999")
+	t.Setenv("VERA_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.1")
+	f := newFlags("test")
+	var c common
+	c.register(f, false)
+	if err := f.Parse(nil); err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:9999" {
+		t.Fatalf("addr = %q", c.Addr)
+	}
+	ps, err := c.proxies()
+	if err != nil || len(ps) != 2 || ps[1].String() != "192.0.2.1/32" {
+		t.Fatalf("proxies = %v, %v", ps, err)
+	}
+	// A flag beats the environment.
+	f = newFlags("test")
+	c.register(f, false)
+	if err := f.Parse([]string{"--addr", "127.0.0.1:1"}); err != nil || c.Addr != "127.0.0.1:1" {
+		t.Fatalf("flag override: %q %v", c.Addr, err)
+	}
+}
+
+func TestRedactDSN(t *testing.T) {
+	if got := redactDSN("clickhouse://u:secret@h:9000/db"); strings.Contains(got, "secret") {
+		t.Fatalf("password leaked: %s", got)
+	}
+}
