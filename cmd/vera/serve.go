@@ -17,7 +17,11 @@ func runServe(ctx context.Context, args []string) error {
 	f.string(&issuer, "auth-issuer", "", "the identity provider's token issuer (iss)")
 	f.string(&audience, "auth-audience", "", "the audience (aud) tokens must carry")
 	f.string(&jwksURL, "auth-jwks-url", "", "the identity provider's JWKS URL")
-	f.string(&walletsFile, "wallets-file", "", "JSON file mapping user ids to embedded wallets")
+	f.string(&walletsFile, "wallets-file", "", "JSON file mapping user ids to embedded wallets (instead of the provider's API)")
+	var walletsURL, walletsAppID, walletsSecret string
+	f.string(&walletsURL, "wallets-api-url", "https://api.privy.io", "the identity provider's user API (Privy's wire format)")
+	f.string(&walletsAppID, "wallets-app-id", "", "the provider app id")
+	f.string(&walletsSecret, "wallets-app-secret", "", "the provider app secret (never logged)")
 	if err := f.Parse(args); err != nil {
 		return err
 	}
@@ -40,11 +44,15 @@ func runServe(ctx context.Context, args []string) error {
 	if a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: issuer, Audience: audience}, keys); err != nil {
 		return err
 	}
-	a.wallets = auth.StaticWallets{}
-	if walletsFile != "" {
+	switch {
+	case walletsFile != "":
 		if a.wallets, err = loadWalletsFile(walletsFile); err != nil {
 			return err
 		}
+	case walletsAppID != "" && walletsSecret != "":
+		a.wallets = &auth.ProviderWallets{BaseURL: walletsURL, AppID: walletsAppID, AppSecret: walletsSecret}
+	default:
+		return errors.New("set --wallets-app-id and --wallets-app-secret (the provider's user API), or --wallets-file")
 	}
 	return a.run(ctx)
 }
