@@ -100,9 +100,9 @@ func TestRoundToTotal(t *testing.T) {
 			t.Fatalf("sum %d, want %d", sum, total)
 		}
 	}
-	f([]float64{1, 1, 1}, 100, []int{34, 33, 33})                       // tie: the earlier name
+	f([]float64{1, 1, 1}, 100, []int{34, 33, 33}) // tie: the earlier name
 	f([]float64{1, 1, 1, 1, 1, 1, 1, 1}, 100, []int{13, 13, 13, 13, 12, 12, 12, 12})
-	f([]float64{0.333, 0.333, 0.334}, 100, []int{33, 33, 34})           // 33.3 33.3 33.4 → the largest remainder
+	f([]float64{0.333, 0.333, 0.334}, 100, []int{33, 33, 34}) // 33.3 33.3 33.4 → the largest remainder
 	f([]float64{0.25, 0.15, 0.15, 0.15, 0.15, 0.15}, 100, []int{25, 15, 15, 15, 15, 15})
 	f([]float64{2, 1, 1}, 100, []int{50, 25, 25})
 	f([]float64{1, 2}, 3, []int{1, 2})
