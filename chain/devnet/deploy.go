@@ -1,0 +1,343 @@
+package devnet
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/assettoken"
+	"github.com/vera-invest/vera/chain/contracts/bindings/constantproductpool"
+	"github.com/vera-invest/vera/chain/contracts/bindings/depthbook"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/chain/contracts/bindings/identityregistry"
+	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
+	"github.com/vera-invest/vera/chain/contracts/bindings/oraclemarketmaker"
+	"github.com/vera-invest/vera/chain/contracts/bindings/permit2"
+	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
+	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
+)
+
+// Liquidity seeded around each asset's price (whole USD). See docs/devnet.md.
+const (
+	poolUSD        = 1_000_000 // constant-product pool depth per side
+	poolFeeBps     = 30
+	mmInventoryUSD = 250_000 // market-maker asset inventory, and its USDG per asset
+	mmMaxInvUSD    = 1_000_000
+	mmSpreadBps    = 20
+	bookLevelUSD   = 20_000 // each book level, both sides
+	bookUSDPerSide = 100_000
+	paymasterETH   = 1_000
+)
+
+// bookOffsetsBps are the book's price levels away from the feed price, both sides.
+var bookOffsetsBps = []int64{10, 20, 35, 50, 75}
+
+// step is one deployer transaction.
+type step struct {
+	what  string
+	to    *common.Address // nil: contract creation
+	data  []byte
+	value *big.Int
+	gas   uint64
+}
+
+type plan struct {
+	from  common.Address
+	nonce uint64
+	steps []step
+}
+
+func (p *plan) create(what, bin string, args []byte, gas uint64) common.Address {
+	addr := crypto.CreateAddress(p.from, p.nonce)
+	p.steps = append(p.steps, step{what: what, data: append(common.FromHex(bin), args...), gas: gas})
+	p.nonce++
+	return addr
+}
+
+func (p *plan) call(what string, to common.Address, data []byte, value *big.Int, gas uint64) {
+	p.steps = append(p.steps, step{what: what, to: &to, data: data, value: value, gas: gas})
+	p.nonce++
+}
+
+func usdUnits(usd int64) *big.Int { return new(big.Int).Mul(big.NewInt(usd), big.NewInt(1_000_000)) }
+
+var e26 = new(big.Int).Exp(big.NewInt(10), big.NewInt(26), nil)
+
+// assetForUSD is how many asset base units (18 decimals) usd whole dollars buy at priceE8.
+func assetForUSD(usd int64, priceE8 *big.Int) *big.Int {
+	v := new(big.Int).Mul(big.NewInt(usd), e26)
+	return v.Quo(v, priceE8)
+}
+
+func offsetPrice(priceE8 *big.Int, bps int64) *big.Int {
+	v := new(big.Int).Mul(priceE8, big.NewInt(10_000+bps))
+	return v.Quo(v, big.NewInt(10_000))
+}
+
+func bookLevels(priceE8 *big.Int) (asks, bids []depthbook.DepthBookLevel, askTotal *big.Int) {
+	askTotal = new(big.Int)
+	for _, bps := range bookOffsetsBps {
+		ap := offsetPrice(priceE8, bps)
+		size := assetForUSD(bookLevelUSD, ap)
+		asks = append(asks, depthbook.DepthBookLevel{PriceE8: ap, Size: size})
+		askTotal.Add(askTotal, size)
+		bp := offsetPrice(priceE8, -bps)
+		bids = append(bids, depthbook.DepthBookLevel{PriceE8: bp, Size: assetForUSD(bookLevelUSD, bp)})
+	}
+	return asks, bids, askTotal
+}
+
+func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
+	m := &d.manifest
+	m.Deployer = d.from
+	m.AgentSigner = d.cfg.AgentSigner
+	m.AgentID = 1
+
+	// Phase 1: the core contracts.
+	p := &plan{from: d.from}
+	m.USDG = p.create("USDG", usdg.USDGMetaData.Bin, nil, 3_000_000)
+	m.Permit2 = p.create("Permit2", permit2.Permit2MetaData.Bin, nil, 2_000_000)
+	m.Multicall3 = p.create("Multicall3", multicall3.Multicall3MetaData.Bin, nil, 2_000_000)
+	m.EntryPoint = p.create("EntryPoint", entrypoint.EntryPointMetaData.Bin, nil, 8_000_000)
+	m.AccountFactory = p.create("VeraAccountFactory", veraaccountfactory.VeraAccountFactoryMetaData.Bin,
+		veraaccountfactory.NewVeraAccountFactory().PackConstructor(m.EntryPoint), 6_000_000)
+	m.Paymaster = p.create("SponsorPaymaster", sponsorpaymaster.SponsorPaymasterMetaData.Bin,
+		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, true), 3_000_000)
+	m.AgentRecord = p.create("AgentRecord", agentrecord.AgentRecordMetaData.Bin,
+		agentrecord.NewAgentRecord().PackConstructor(d.cfg.AgentSigner), 3_000_000)
+	m.IdentityRegistry = p.create("IdentityRegistry", identityregistry.IdentityRegistryMetaData.Bin, nil, 4_000_000)
+	pool := p.create("ConstantProductPool", constantproductpool.ConstantProductPoolMetaData.Bin,
+		constantproductpool.NewConstantProductPool().PackConstructor(m.USDG, poolFeeBps), 3_000_000)
+	mm := p.create("OracleMarketMaker", oraclemarketmaker.OracleMarketMakerMetaData.Bin,
+		oraclemarketmaker.NewOracleMarketMaker().PackConstructor(m.USDG), 3_000_000)
+	book := p.create("DepthBook", depthbook.DepthBookMetaData.Bin, depthbook.NewDepthBook().PackConstructor(m.USDG), 4_000_000)
+	m.Settlement = p.create("Settlement", settlement.SettlementMetaData.Bin,
+		settlement.NewSettlement().PackConstructor(m.Permit2), 3_000_000)
+	m.Venues = []chain.Venue{
+		{Name: "pool", Kind: "constant-product", Address: pool},
+		{Name: "market-maker", Kind: "oracle-priced", Address: mm},
+		{Name: "book", Kind: "depth-limited-book", Address: book},
+	}
+	if err := d.run(ctx, p, 0); err != nil {
+		return err
+	}
+
+	// Counterfactual smart accounts of the demo users.
+	factory := veraaccountfactory.NewVeraAccountFactory()
+	for i, u := range demos {
+		raw, err := d.client.CallContract(ctx, ethereum.CallMsg{To: &m.AccountFactory, Data: factory.PackGetAddress(u.addr, common.Big0)}, nil)
+		if err != nil {
+			return fmt.Errorf("cannot read smart account address of demo user %d: %w", i+1, err)
+		}
+		acct, err := factory.UnpackGetAddress(raw)
+		if err != nil {
+			return fmt.Errorf("cannot decode smart account address of demo user %d: %w", i+1, err)
+		}
+		m.DemoUsers = append(m.DemoUsers, chain.DemoUser{
+			UserID: fmt.Sprintf("demo-%d", i+1), WalletID: fmt.Sprintf("wallet-demo-%d", i+1),
+			Owner: u.addr, SmartAccount: acct,
+		})
+	}
+
+	// Phase 2: assets, liquidity, accounts, agent #1.
+	start := p.nonce
+	p.steps = nil
+	tok, feed := assettoken.NewAssetToken(), pricefeed.NewPriceFeed()
+	var assets []common.Address
+	var asks, bids [][]depthbook.DepthBookLevel
+	var poolUSDG, poolAsset []*big.Int
+	var listings []oraclemarketmaker.OracleMarketMakerListing
+	for _, a := range d.cfg.Assets {
+		ask, bid, askTotal := bookLevels(a.PriceE8)
+		poolAmt := assetForUSD(poolUSD, a.PriceE8)
+		name := a.Name
+		if name == "" {
+			name = a.Symbol
+		}
+		addr := p.create("AssetToken "+a.Symbol, assettoken.AssetTokenMetaData.Bin, tok.PackConstructor(name, a.Symbol,
+			[]common.Address{pool, mm, book}, []*big.Int{poolAmt, assetForUSD(mmInventoryUSD, a.PriceE8), askTotal}), 3_000_000)
+		feedAddr := p.create("PriceFeed "+a.Symbol, pricefeed.PriceFeedMetaData.Bin,
+			feed.PackConstructor(a.Symbol+" / USD", a.PriceE8), 2_000_000)
+		m.Assets = append(m.Assets, chain.Asset{Symbol: a.Symbol, Name: name, Address: addr, Feed: feedAddr,
+			Decimals: 18, PriceE8: new(big.Int).Set(a.PriceE8)})
+		assets = append(assets, addr)
+		asks, bids = append(asks, ask), append(bids, bid)
+		poolUSDG, poolAsset = append(poolUSDG, usdUnits(poolUSD)), append(poolAsset, poolAmt)
+		listings = append(listings, oraclemarketmaker.OracleMarketMakerListing{
+			Feed: feedAddr, SpreadBps: mmSpreadBps, MaxAge: 0, MaxInventory: assetForUSD(mmMaxInvUSD, a.PriceE8),
+		})
+	}
+	n := int64(len(d.cfg.Assets))
+	usdgABI := usdg.NewUSDG()
+	if n > 0 {
+		p.call("mint USDG to pool", m.USDG, usdgABI.PackMint(pool, usdUnits(poolUSD*n)), nil, 200_000)
+		p.call("mint USDG to market maker", m.USDG, usdgABI.PackMint(mm, usdUnits(mmInventoryUSD*n)), nil, 200_000)
+		p.call("mint USDG to book", m.USDG, usdgABI.PackMint(book, usdUnits(bookUSDPerSide*n)), nil, 200_000)
+	}
+	cp, om, db := constantproductpool.NewConstantProductPool(), oraclemarketmaker.NewOracleMarketMaker(), depthbook.NewDepthBook()
+	for lo := 0; lo < len(assets); lo += 40 {
+		hi := min(lo+40, len(assets))
+		p.call(fmt.Sprintf("credit pool liquidity [%d..%d)", lo, hi), pool, cp.PackCreditMany(assets[lo:hi], poolUSDG[lo:hi], poolAsset[lo:hi]), nil, 12_000_000)
+		p.call(fmt.Sprintf("list market-maker assets [%d..%d)", lo, hi), mm, om.PackListMany(assets[lo:hi], listings[lo:hi]), nil, 12_000_000)
+	}
+	for lo := 0; lo < len(assets); lo += 10 {
+		hi := min(lo+10, len(assets))
+		p.call(fmt.Sprintf("post books [%d..%d)", lo, hi), book, db.PackPostMany(assets[lo:hi], asks[lo:hi], bids[lo:hi]), nil, 12_000_000)
+	}
+	st := settlement.NewSettlement()
+	for _, v := range m.Venues {
+		p.call("allow venue "+v.Name, m.Settlement, st.PackSetVenue(v.Address, true), nil, 100_000)
+	}
+	p.call("paymaster deposit", m.Paymaster, sponsorpaymaster.NewSponsorPaymaster().PackDeposit(), ethers(paymasterETH), 200_000)
+	p.call("register agent #1", m.IdentityRegistry, identityregistry.NewIdentityRegistry().PackRegister(d.cfg.AgentCardURL), nil, 500_000)
+	for _, a := range devs {
+		m.DevAccounts = append(m.DevAccounts, a.addr)
+		p.call("fund dev account", m.USDG, usdgABI.PackMint(a.addr, usdUnits(d.cfg.DevUSD)), nil, 200_000)
+	}
+	for _, u := range m.DemoUsers {
+		p.call("create smart account of "+u.UserID, m.AccountFactory, factory.PackCreateAccount(u.Owner, common.Big0), nil, 1_000_000)
+		p.call("fund "+u.UserID, m.USDG, usdgABI.PackMint(u.SmartAccount, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
+	}
+	return d.run(ctx, p, start)
+}
+
+// run signs and submits a plan's steps with consecutive nonces from first, seals blocks until all are
+// mined, and checks every receipt.
+func (d *Devnet) run(ctx context.Context, p *plan, first uint64) error {
+	txs := make([]*types.Transaction, len(p.steps))
+	tip, feeCap := big.NewInt(1_000_000_000), big.NewInt(200_000_000_000)
+	for i, s := range p.steps {
+		tx, err := types.SignNewTx(d.deployer, d.signer, &types.DynamicFeeTx{
+			ChainID: big.NewInt(ChainID), Nonce: first + uint64(i), GasTipCap: tip, GasFeeCap: feeCap,
+			Gas: s.gas, To: s.to, Value: s.value, Data: s.data,
+		})
+		if err != nil {
+			return fmt.Errorf("cannot sign %s: %w", s.what, err)
+		}
+		txs[i] = tx
+	}
+	for i, err := range d.eth.TxPool().Add(txs, true) {
+		if err != nil {
+			return fmt.Errorf("devnet rejected %s (nonce %d): %w", p.steps[i].what, first+uint64(i), err)
+		}
+	}
+	d.commitPending()
+	for i, tx := range txs {
+		r, err := d.client.TransactionReceipt(ctx, tx.Hash())
+		if err != nil {
+			return fmt.Errorf("no receipt for %s: %w", p.steps[i].what, err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return fmt.Errorf("%s reverted (tx %s, gas used %d of %d)", p.steps[i].what, tx.Hash().Hex(), r.GasUsed, tx.Gas())
+		}
+	}
+	return nil
+}
+
+// Fund mints usdBaseUnits of USDG (6 decimals) to addr and, when addr holds under 1 ETH, sends it
+// 10 ETH for gas. It returns once both are mined.
+func (d *Devnet) Fund(ctx context.Context, addr common.Address, usdBaseUnits *big.Int) error {
+	d.sendMu.Lock()
+	defer d.sendMu.Unlock()
+	return Fund(ctx, d.client, d.manifest.USDG, addr, usdBaseUnits)
+}
+
+// Fund tops up addr on a running devnet reached through c (in-process or over RPC), the way
+// `vera devnet fund` does: USDG minted by the devnet deployer, plus 10 ETH when addr holds under 1 ETH.
+func Fund(ctx context.Context, c *chain.Client, usdgAddr, addr common.Address, usdBaseUnits *big.Int) error {
+	if usdBaseUnits == nil || usdBaseUnits.Sign() < 0 {
+		return fmt.Errorf("fund %s: amount must be non-negative", addr.Hex())
+	}
+	key := DeployerKey()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := c.PendingNonceAt(ctx, from)
+	if err != nil {
+		return fmt.Errorf("fund %s: %w", addr.Hex(), err)
+	}
+	bal, err := c.BalanceAt(ctx, addr, nil)
+	if err != nil {
+		return fmt.Errorf("fund %s: %w", addr.Hex(), err)
+	}
+	signer := types.LatestSignerForChainID(big.NewInt(ChainID))
+	var txs []*types.Transaction
+	mk := func(to common.Address, value *big.Int, data []byte, gas uint64) error {
+		tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{
+			ChainID: big.NewInt(ChainID), Nonce: nonce, GasTipCap: big.NewInt(1_000_000_000),
+			GasFeeCap: big.NewInt(200_000_000_000), Gas: gas, To: &to, Value: value, Data: data,
+		})
+		if err != nil {
+			return fmt.Errorf("fund %s: cannot sign: %w", addr.Hex(), err)
+		}
+		nonce++
+		txs = append(txs, tx)
+		return nil
+	}
+	if usdBaseUnits.Sign() > 0 {
+		if err := mk(usdgAddr, nil, usdg.NewUSDG().PackMint(addr, usdBaseUnits), 200_000); err != nil {
+			return err
+		}
+	}
+	if bal.Cmp(ether) < 0 {
+		if err := mk(addr, ethers(10), nil, 100_000); err != nil {
+			return err
+		}
+	}
+	for _, tx := range txs {
+		if err := c.SendTransaction(ctx, tx); err != nil {
+			return fmt.Errorf("fund %s: %w", addr.Hex(), err)
+		}
+	}
+	for _, tx := range txs {
+		r, err := WaitMined(ctx, c, tx.Hash())
+		if err != nil {
+			return fmt.Errorf("fund %s: %w", addr.Hex(), err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return fmt.Errorf("fund %s: transaction %s reverted", addr.Hex(), tx.Hash().Hex())
+		}
+	}
+	return nil
+}
+
+// WaitMined polls for a transaction's receipt until it is mined or ctx ends.
+func WaitMined(ctx context.Context, c *chain.Client, hash common.Hash) (*types.Receipt, error) {
+	for {
+		r, err := c.TransactionReceipt(ctx, hash)
+		if err == nil {
+			return r, nil
+		}
+		if !isNotFound(err) {
+			return nil, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+func isNotFound(err error) bool {
+	return err != nil && (err == ethereum.NotFound || containsNotFound(err.Error()))
+}
+
+func containsNotFound(s string) bool {
+	const nf = "not found"
+	for i := 0; i+len(nf) <= len(s); i++ {
+		if s[i:i+len(nf)] == nf {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,387 @@
+package devnet
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth"
+	"github.com/ethereum/go-ethereum/eth/catalyst"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/eth/filters"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/p2p"
+	"github.com/ethereum/go-ethereum/params"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// ChainID is the devnet's chain id, the same as Robinhood Chain's.
+const ChainID = 4663
+
+// DefaultListenAddr is where JSON-RPC is served unless configured otherwise.
+const DefaultListenAddr = "127.0.0.1:8545"
+
+// Asset is one asset to deploy: its token symbol and name, and the price its feed starts at.
+type Asset struct {
+	Symbol string
+	Name   string
+	// PriceE8 is the USD price of one whole token with 8 decimals (Chainlink's scale).
+	PriceE8 *big.Int
+}
+
+// Config configures a devnet. Zero values take the defaults noted.
+type Config struct {
+	// Assets to deploy, in order (the order fixes their addresses).
+	Assets []Asset
+	// ListenAddr is host:port of the HTTP and WebSocket JSON-RPC server (default DefaultListenAddr;
+	// port 0 picks a free port; "off" serves nothing, in-process clients still work).
+	ListenAddr string
+	// BlockInterval is the period of block production (default 2s; negative: no interval blocks).
+	BlockInterval time.Duration
+	// NoInstantBlocks stops sealing a block as soon as a transaction arrives.
+	NoInstantBlocks bool
+	// ManifestPath, when set, is where the manifest (chain.Deployment JSON) is written after deployment.
+	ManifestPath string
+	// DemoUsers is how many demo users to seed (default 3; negative: none).
+	DemoUsers int
+	// DemoUSD is the whole USD of USDG each demo smart account starts with (default 10,000).
+	DemoUSD int64
+	// DevAccounts is how many TestMnemonic accounts to fund (default 10; negative: none).
+	DevAccounts int
+	// DevUSD is the whole USD of USDG each dev account starts with (default 100,000).
+	DevUSD int64
+	// AgentCardURL is the registration file URL of agent #1
+	// (default http://127.0.0.1:8080/.well-known/agent-registration.json).
+	AgentCardURL string
+	// AgentSigner is the record contract's initial agentSigner (default the address of AgentKey()).
+	AgentSigner common.Address
+	// Logger receives progress messages (default slog.Default()). Keys are never logged.
+	Logger *slog.Logger
+}
+
+func (c Config) withDefaults() Config {
+	if c.ListenAddr == "" {
+		c.ListenAddr = DefaultListenAddr
+	}
+	if c.BlockInterval == 0 {
+		c.BlockInterval = 2 * time.Second
+	}
+	if c.DemoUsers == 0 {
+		c.DemoUsers = 3
+	}
+	if c.DemoUsers < 0 {
+		c.DemoUsers = 0
+	}
+	if c.DemoUSD == 0 {
+		c.DemoUSD = 10_000
+	}
+	if c.DevAccounts == 0 {
+		c.DevAccounts = 10
+	}
+	if c.DevAccounts < 0 {
+		c.DevAccounts = 0
+	}
+	if c.DevUSD == 0 {
+		c.DevUSD = 100_000
+	}
+	if c.AgentCardURL == "" {
+		c.AgentCardURL = "http://127.0.0.1:8080/.well-known/agent-registration.json"
+	}
+	if c.AgentSigner == (common.Address{}) {
+		c.AgentSigner = crypto.PubkeyToAddress(AgentKey().PublicKey)
+	}
+	if c.Logger == nil {
+		c.Logger = slog.Default()
+	}
+	return c
+}
+
+// Devnet is a running embedded chain.
+type Devnet struct {
+	cfg      Config
+	stack    *node.Node
+	eth      *eth.Ethereum
+	beacon   *catalyst.SimulatedBeacon
+	rpc      *rpc.Client
+	client   *chain.Client
+	deployer *ecdsa.PrivateKey
+	from     common.Address
+	signer   types.Signer
+	manifest chain.Deployment
+
+	commitMu sync.Mutex
+	sendMu   sync.Mutex
+	cancel   context.CancelFunc
+	wg       sync.WaitGroup
+	closed   sync.Once
+}
+
+// Start boots the chain, deploys everything, writes the manifest and starts block production. It
+// returns when the devnet is ready to serve.
+func Start(ctx context.Context, cfg Config) (*Devnet, error) {
+	cfg = cfg.withDefaults()
+	if err := validateAssets(cfg.Assets); err != nil {
+		return nil, err
+	}
+	began := time.Now()
+	d := &Devnet{cfg: cfg, deployer: DeployerKey(), signer: types.LatestSignerForChainID(big.NewInt(ChainID))}
+	d.from = crypto.PubkeyToAddress(d.deployer.PublicKey)
+	devs, demos, err := cfg.accounts()
+	if err != nil {
+		return nil, err
+	}
+	if err := d.boot(devs, demos); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if err := d.deploy(ctx, devs, demos); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if cfg.ManifestPath != "" {
+		if err := d.manifest.Save(cfg.ManifestPath); err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
+	loopCtx, cancel := context.WithCancel(context.Background())
+	d.cancel = cancel
+	d.wg.Add(1)
+	go d.produceBlocks(loopCtx)
+	cfg.Logger.Info("devnet ready", "chainId", ChainID, "rpc", d.manifest.RPCURL, "assets", len(cfg.Assets),
+		"demoUsers", len(demos), "took", time.Since(began).Round(time.Millisecond))
+	return d, nil
+}
+
+func validateAssets(assets []Asset) error {
+	seen := map[string]bool{}
+	for i, a := range assets {
+		if a.Symbol == "" {
+			return fmt.Errorf("asset %d has no symbol", i)
+		}
+		if seen[a.Symbol] || a.Symbol == "USDG" {
+			return fmt.Errorf("duplicate asset symbol %s", a.Symbol)
+		}
+		seen[a.Symbol] = true
+		if a.PriceE8 == nil || a.PriceE8.Sign() <= 0 {
+			return fmt.Errorf("asset %s has no positive price", a.Symbol)
+		}
+	}
+	return nil
+}
+
+type keyed struct {
+	key  *ecdsa.PrivateKey
+	addr common.Address
+}
+
+func (c Config) accounts() (devs, demos []keyed, err error) {
+	for i := 0; i < c.DevAccounts; i++ {
+		k, err := DevKey(uint32(i))
+		if err != nil {
+			return nil, nil, err
+		}
+		devs = append(devs, keyed{k, crypto.PubkeyToAddress(k.PublicKey)})
+	}
+	for n := 1; n <= c.DemoUsers; n++ {
+		k, err := DemoOwnerKey(n)
+		if err != nil {
+			return nil, nil, err
+		}
+		demos = append(demos, keyed{k, crypto.PubkeyToAddress(k.PublicKey)})
+	}
+	return devs, demos, nil
+}
+
+var ether = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+
+func ethers(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), ether) }
+
+// boot starts the node with the genesis allocation and the RPC server.
+func (d *Devnet) boot(devs, demos []keyed) error {
+	alloc := core.SystemContractAllocs()
+	alloc[d.from] = types.Account{Balance: ethers(1_000_000_000)}
+	for _, a := range devs {
+		alloc[a.addr] = types.Account{Balance: ethers(10_000)}
+	}
+	for _, a := range demos {
+		alloc[a.addr] = types.Account{Balance: ethers(100)}
+	}
+	chainCfg := *params.AllDevChainProtocolChanges
+	chainCfg.ChainID = big.NewInt(ChainID)
+	// The dev config enables an unreleased fork whose gas schedule breaks ERC-4337 flows; stay on Osaka.
+	chainCfg.BogotaTime = nil
+
+	nodeCfg := node.DefaultConfig
+	nodeCfg.DataDir = ""
+	nodeCfg.P2P = p2p.Config{NoDiscovery: true, MaxPeers: 0, ListenAddr: ""}
+	nodeCfg.HTTPHost, nodeCfg.WSHost = "", ""
+	if d.cfg.ListenAddr != "off" {
+		host, portStr, err := net.SplitHostPort(d.cfg.ListenAddr)
+		if err != nil {
+			return fmt.Errorf("bad listen address %q: %w", d.cfg.ListenAddr, err)
+		}
+		port, err := strconv.Atoi(portStr)
+		if err != nil {
+			return fmt.Errorf("bad listen port %q: %w", portStr, err)
+		}
+		modules := []string{"eth", "net", "web3", "txpool"}
+		nodeCfg.HTTPHost, nodeCfg.HTTPPort = host, port
+		nodeCfg.WSHost, nodeCfg.WSPort = host, port
+		nodeCfg.HTTPModules, nodeCfg.WSModules = modules, modules
+		nodeCfg.HTTPCors, nodeCfg.HTTPVirtualHosts, nodeCfg.WSOrigins = []string{"*"}, []string{"*"}, []string{"*"}
+	}
+	stack, err := node.New(&nodeCfg)
+	if err != nil {
+		return fmt.Errorf("cannot create node: %w", err)
+	}
+	d.stack = stack
+
+	ethCfg := ethconfig.Defaults
+	ethCfg.NetworkId = ChainID
+	ethCfg.Genesis = &core.Genesis{Config: &chainCfg, GasLimit: blockGasLimit, Alloc: alloc, BaseFee: big.NewInt(params.InitialBaseFee)}
+	ethCfg.Miner.GasCeil = blockGasLimit
+	ethCfg.SyncMode = ethconfig.FullSync
+	ethCfg.TxPool.NoLocals = true
+	ethCfg.TxPool.GlobalSlots = 16384
+	ethCfg.TxPool.AccountSlots = 4096
+	ethCfg.RPCGasCap = 100_000_000
+	backend, err := eth.New(stack, &ethCfg)
+	if err != nil {
+		return fmt.Errorf("cannot create chain backend: %w", err)
+	}
+	d.eth = backend
+	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
+	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}})
+	if err := stack.Start(); err != nil {
+		return fmt.Errorf("cannot start node (is %s free?): %w", d.cfg.ListenAddr, err)
+	}
+	beacon, err := catalyst.NewSimulatedBeacon(0, common.Address{}, backend)
+	if err != nil {
+		return fmt.Errorf("cannot create block producer: %w", err)
+	}
+	d.beacon = beacon
+	if err := beacon.Fork(backend.BlockChain().GetCanonicalHash(0)); err != nil {
+		return fmt.Errorf("cannot set head to genesis: %w", err)
+	}
+	d.rpc = stack.Attach()
+	d.client = chain.NewClient(d.rpc, chain.ClientConfig{RequestsPerSecond: -1, Retries: -1})
+	d.manifest.ChainID = ChainID
+	if d.cfg.ListenAddr != "off" {
+		d.manifest.RPCURL = stack.HTTPEndpoint()
+		d.manifest.WSURL = stack.WSEndpoint()
+	}
+	return nil
+}
+
+const blockGasLimit = 1_000_000_000
+
+// produceBlocks seals a block every interval and, unless disabled, as soon as transactions arrive.
+func (d *Devnet) produceBlocks(ctx context.Context) {
+	defer d.wg.Done()
+	var tick <-chan time.Time
+	if d.cfg.BlockInterval > 0 {
+		t := time.NewTicker(d.cfg.BlockInterval)
+		defer t.Stop()
+		tick = t.C
+	}
+	txs := make(chan core.NewTxsEvent, 256)
+	if !d.cfg.NoInstantBlocks {
+		sub := d.eth.TxPool().SubscribeTransactions(txs, false)
+		defer sub.Unsubscribe()
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick:
+			d.Commit()
+		case <-txs:
+			// Let a burst of transactions land in the same block.
+			time.Sleep(5 * time.Millisecond)
+			for drained := false; !drained; {
+				select {
+				case <-txs:
+				default:
+					drained = true
+				}
+			}
+			d.commitPending()
+		}
+	}
+}
+
+// Commit seals one block now, with whatever is pending, and returns its hash.
+func (d *Devnet) Commit() common.Hash {
+	d.commitMu.Lock()
+	defer d.commitMu.Unlock()
+	return d.beacon.Commit()
+}
+
+// commitPending seals blocks until the pool has no executable transactions (bounded).
+func (d *Devnet) commitPending() {
+	for i := 0; i < 64; i++ {
+		pending, _ := d.eth.TxPool().Stats()
+		if pending == 0 {
+			return
+		}
+		d.Commit()
+	}
+}
+
+// AdjustTime moves the chain clock forward by seconds and seals an empty block (for tests of
+// expiry and staleness).
+func (d *Devnet) AdjustTime(by time.Duration) error {
+	d.commitMu.Lock()
+	defer d.commitMu.Unlock()
+	if err := d.beacon.AdjustTime(by); err != nil {
+		return fmt.Errorf("cannot adjust devnet time by %v: %w", by, err)
+	}
+	return nil
+}
+
+// Manifest returns the deployment: chain id, RPC URLs and every address.
+func (d *Devnet) Manifest() *chain.Deployment {
+	m := d.manifest
+	return &m
+}
+
+// Client returns an in-process client (no network, no request budget).
+func (d *Devnet) Client() *chain.Client { return d.client }
+
+// RPC returns the raw in-process RPC client.
+func (d *Devnet) RPC() *rpc.Client { return d.rpc }
+
+// Close stops block production and the node. It is safe to call more than once.
+func (d *Devnet) Close() error {
+	var err error
+	d.closed.Do(func() {
+		if d.cancel != nil {
+			d.cancel()
+		}
+		d.wg.Wait()
+		if d.rpc != nil {
+			d.rpc.Close()
+		}
+		if d.beacon != nil {
+			err = d.beacon.Stop()
+		}
+		if d.stack != nil {
+			err = errors.Join(err, d.stack.Close())
+		}
+	})
+	return err
+}

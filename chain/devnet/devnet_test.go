@@ -1,0 +1,199 @@
+package devnet
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
+)
+
+func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+func testAssets(t testing.TB) []Asset {
+	t.Helper()
+	assets, err := AssetsFromCloses("testdata/closes", map[string]string{"AAPL": "Apple Inc."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return assets
+}
+
+func startTest(t testing.TB, cfg Config) *Devnet {
+	t.Helper()
+	if cfg.Assets == nil {
+		cfg.Assets = testAssets(t)
+	}
+	if cfg.ListenAddr == "" {
+		cfg.ListenAddr = "off"
+	}
+	cfg.Logger = quiet()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	d, err := Start(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return d
+}
+
+func TestParsePriceE8(t *testing.T) {
+	f := func(in, want string) {
+		t.Helper()
+		got, err := ParsePriceE8(in)
+		if want == "" {
+			if err == nil {
+				t.Errorf("ParsePriceE8(%q) = %v, want error", in, got)
+			}
+			return
+		}
+		if err != nil || got.String() != want {
+			t.Errorf("ParsePriceE8(%q) = %v, %v; want %s", in, got, err, want)
+		}
+	}
+	f("125.06999969482422", "12506999969")
+	f("756.47998046875", "75647998047")
+	f("1", "100000000")
+	f("0.000000005", "1")
+	f("0", "")
+	f("-3", "")
+	f("abc", "")
+}
+
+func TestStartDeploysEverything(t *testing.T) {
+	manifest := filepath.Join(t.TempDir(), "devnet.json")
+	d := startTest(t, Config{ManifestPath: manifest, ListenAddr: "127.0.0.1:0"})
+	ctx := context.Background()
+	m := d.Manifest()
+	c := d.Client()
+
+	id, err := c.ChainID(ctx)
+	if err != nil || id.Int64() != 4663 {
+		t.Fatalf("chain id %v, %v", id, err)
+	}
+	for name, a := range map[string]common.Address{
+		"usdg": m.USDG, "permit2": m.Permit2, "multicall3": m.Multicall3, "settlement": m.Settlement,
+		"agentRecord": m.AgentRecord, "identity": m.IdentityRegistry, "entryPoint": m.EntryPoint,
+		"factory": m.AccountFactory, "paymaster": m.Paymaster,
+	} {
+		code, err := c.CodeAt(ctx, a, nil)
+		if err != nil || len(code) == 0 {
+			t.Errorf("%s at %s has no code (%v)", name, a.Hex(), err)
+		}
+	}
+	if len(m.Assets) != 5 || len(m.Venues) != 3 || len(m.DemoUsers) != 3 || len(m.DevAccounts) != 10 {
+		t.Fatalf("manifest counts: %d assets, %d venues, %d demo users, %d dev accounts", len(m.Assets), len(m.Venues), len(m.DemoUsers), len(m.DevAccounts))
+	}
+
+	// Feeds hold the last real close.
+	pf := pricefeed.NewPriceFeed()
+	for _, a := range m.Assets {
+		_, close, err := LastClose(filepath.Join("testdata/closes", a.Symbol+".csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := ParsePriceE8(close)
+		raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &a.Feed, Data: pf.PackLatestRoundData()}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		round, err := pf.UnpackLatestRoundData(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if round.Arg1.Cmp(want) != 0 {
+			t.Errorf("%s feed = %v, want %v", a.Symbol, round.Arg1, want)
+		}
+	}
+
+	// Balances through one multicall: dev account 0 and the demo smart accounts hold USDG.
+	mc := chain.NewMulticall(c, m.Multicall3, 0)
+	holders := append([]common.Address{m.DevAccounts[0]}, m.DemoUsers[0].SmartAccount, m.DemoUsers[2].SmartAccount)
+	calls := make([]chain.Call, len(holders))
+	for i, h := range holders {
+		calls[i] = chain.BalanceOfCall(m.USDG, h)
+	}
+	res, err := mc.Aggregate3(ctx, calls, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantBal := []*big.Int{usdUnits(100_000), usdUnits(10_000), usdUnits(10_000)}
+	for i, r := range res {
+		got, err := r.Uint256()
+		if err != nil || got.Cmp(wantBal[i]) != 0 {
+			t.Errorf("USDG of %s = %v (%v), want %v", holders[i].Hex(), got, err, wantBal[i])
+		}
+	}
+
+	// The manifest on disk matches, and the JSON-RPC server answers over HTTP.
+	loaded, err := chain.LoadDeployment(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Settlement != m.Settlement || loaded.Assets[0].Feed != m.Assets[0].Feed || loaded.DemoUsers[1].SmartAccount != m.DemoUsers[1].SmartAccount {
+		t.Fatal("manifest on disk differs from Manifest()")
+	}
+	if !strings.HasPrefix(m.RPCURL, "http://127.0.0.1:") || !strings.HasPrefix(m.WSURL, "ws://127.0.0.1:") {
+		t.Fatalf("endpoints %q %q", m.RPCURL, m.WSURL)
+	}
+	for _, url := range []string{m.RPCURL, m.WSURL} {
+		ec, err := ethclient.DialContext(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := ec.ChainID(ctx)
+		ec.Close()
+		if err != nil || id.Int64() != 4663 {
+			t.Fatalf("%s: chain id %v, %v", url, id, err)
+		}
+	}
+	raw, _ := os.ReadFile(manifest)
+	var generic map[string]any
+	if err := json.Unmarshal(raw, &generic); err != nil || generic["chainId"].(float64) != 4663 {
+		t.Fatalf("manifest JSON: %v", err)
+	}
+}
+
+func TestRestartRedeploysToSameAddresses(t *testing.T) {
+	a := startTest(t, Config{}).Manifest()
+	b := startTest(t, Config{}).Manifest()
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if string(ja) != string(jb) {
+		t.Fatalf("manifests differ between starts:\n%s\n%s", ja, jb)
+	}
+}
+
+func TestFundAndInstantBlocks(t *testing.T) {
+	d := startTest(t, Config{BlockInterval: -1})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	key, _ := crypto.GenerateKey()
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	if err := d.Fund(ctx, addr, usdUnits(250)); err != nil {
+		t.Fatal(err)
+	}
+	mc := chain.NewMulticall(d.Client(), d.Manifest().Multicall3, 0)
+	bals, err := mc.Balances(ctx, addr, []common.Address{d.Manifest().USDG}, nil)
+	if err != nil || bals[0].Cmp(usdUnits(250)) != 0 {
+		t.Fatalf("USDG after fund: %v, %v", bals, err)
+	}
+	eth, err := d.Client().BalanceAt(ctx, addr, nil)
+	if err != nil || eth.Cmp(ethers(10)) != 0 {
+		t.Fatalf("ETH after fund: %v, %v", eth, err)
+	}
+}

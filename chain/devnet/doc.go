@@ -1,0 +1,17 @@
+// Package devnet runs Vera's embedded chain: an in-process go-ethereum node with chain id 4663 and
+// every Vera contract deployed, serving standard JSON-RPC over HTTP and WebSocket (one port, default
+// 127.0.0.1:8545) so that viem, ethers, cast or a wallet can use it.
+//
+// Start deploys, from a fixed deployer key with explicit nonces and in a fixed order, USDG, Permit2,
+// Multicall3, the ERC-4337 EntryPoint with the smart-account factory and a sponsoring paymaster, the
+// agent record, the identity registry (agent #1 registered), three venues, the settlement contract and,
+// for each configured asset, its token and price feed set to the configured price (the caller passes
+// real closes; see AssetsFromCloses). Venues are funded with liquidity around each price. The same
+// Config therefore always yields the same addresses: a restart redeploys to them (the chain state
+// itself is in memory and starts fresh).
+//
+// Like anvil, the accounts of TestMnemonic are funded (ETH and USDG); demo users get an embedded
+// wallet (TestMnemonic account 100+n-1), a smart account and USDG. Blocks are produced on an interval
+// and, unless disabled, at once when a transaction arrives. The manifest (chain.Deployment as JSON)
+// lists every address.
+package devnet
