@@ -30,7 +30,9 @@ type Files struct {
 }
 
 // Bundled is the provider of the files embedded in the binary (package data).
-func Bundled() *Files { return &Files{name: "bundled", closes: data.Closes(), intraday: data.Intraday()} }
+func Bundled() *Files {
+	return &Files{name: "bundled", closes: data.Closes(), intraday: data.Intraday()}
+}
 
 // NewFiles reads closes and intraday bars (nil: none) from file systems.
 func NewFiles(name string, closes, intraday fs.FS) *Files {

@@ -1,0 +1,402 @@
+package baskets
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/vera-invest/vera/analytics"
+	"github.com/vera-invest/vera/market"
+)
+
+// Weight is one allocation: a symbol and a whole-percent weight.
+type Weight struct {
+	Symbol    string `json:"symbol"`
+	WeightPct int    `json:"weightPct"`
+}
+
+// WalkBacktest is the backtest of a strategy or theme.
+type WalkBacktest struct {
+	Period      string                `json:"period"`
+	Methodology string                `json:"methodology"`
+	Rebalance   string                `json:"rebalance"`
+	Portfolio   market.BacktestSeries `json:"portfolio"`
+	Benchmark   market.BacktestSeries `json:"benchmark"`
+}
+
+// Theme is the interface's Theme.
+type Theme struct {
+	Slug        string        `json:"slug"`
+	Name        string        `json:"name"`
+	Tagline     string        `json:"tagline"`
+	Method      string        `json:"method"`
+	Excluded    []Named       `json:"excluded"`
+	Allocations []Weight      `json:"allocations"`
+	Backtest    *WalkBacktest `json:"backtest"`
+}
+
+// Strategy is the interface's Strategy.
+type Strategy struct {
+	ID          string        `json:"id"`
+	Name        string        `json:"name"`
+	Tagline     string        `json:"tagline"`
+	Method      string        `json:"method"`
+	Allocations []Weight      `json:"allocations"`
+	Backtest    *WalkBacktest `json:"backtest"`
+}
+
+// Component is one grove holding.
+type Component struct {
+	Symbol    string   `json:"symbol"`
+	WeightBps int      `json:"weightBps"`
+	Reason    string   `json:"reason"`
+	Name      string   `json:"name"`
+	PriceUsd  *float64 `json:"priceUsd"`
+}
+
+// GroveStats are read from a grove's contract; zeros before deployment.
+type GroveStats struct {
+	Deployed   bool    `json:"deployed"`
+	Users      int     `json:"users"`
+	ManagedUsd float64 `json:"managedUsd"`
+	FeesUsd    float64 `json:"feesUsd"`
+}
+
+// GroveBacktest holds the grove's current weights for a year, rebalanced monthly, against
+// buy-and-hold SPY.
+type GroveBacktest struct {
+	Period      string                `json:"period"`
+	Methodology string                `json:"methodology"`
+	Rebalance   string                `json:"rebalance"`
+	CoveragePct float64               `json:"coveragePct"`
+	Excluded    []string              `json:"excluded"`
+	Portfolio   market.BacktestSeries `json:"portfolio"`
+	Benchmark   market.BacktestSeries `json:"benchmark"`
+}
+
+// Grove is the interface's Grove.
+type Grove struct {
+	ID             string         `json:"id"`
+	Ticker         string         `json:"ticker"`
+	Name           string         `json:"name"`
+	Category       string         `json:"category"`
+	Thesis         string         `json:"thesis"`
+	Components     []Component    `json:"components"`
+	Excluded       []Named        `json:"excluded"`
+	FeeBps         int            `json:"feeBps"`
+	MinBuyUsd      float64        `json:"minBuyUsd"`
+	RecommendedUsd float64        `json:"recommendedUsd"`
+	Stats          GroveStats     `json:"stats"`
+	Backtest       *GroveBacktest `json:"backtest"`
+}
+
+// Input is everything a build depends on.
+type Input struct {
+	Catalog *market.Catalog
+	History *market.History
+	Panel   *market.Panel
+	// Locked are symbols without a live two-way venue route (nil: none known).
+	Locked map[string]bool
+	// Stats reads a grove's on-chain stats (nil: zeros, as before deployment).
+	Stats func(groveID string) GroveStats
+	// Prices gives a component's live USD price (nil: the last real daily close).
+	Prices func(symbol string) (float64, bool)
+}
+
+// Output is one build: the structured baskets and their encoded responses.
+type Output struct {
+	AsOf       string
+	Themes     []Theme
+	Strategies []Strategy
+	Groves     []Grove
+
+	ThemesJSON     []byte
+	StrategiesJSON []byte
+	GrovesJSON     []byte
+	groveJSON      map[string][]byte
+}
+
+// GroveJSON returns one grove's encoded object.
+func (o *Output) GroveJSON(id string) ([]byte, bool) {
+	b, ok := o.groveJSON[id]
+	return b, ok
+}
+
+// Theme finds a theme by slug.
+func (o *Output) Theme(slug string) (Theme, bool) {
+	for _, t := range o.Themes {
+		if t.Slug == slug {
+			return t, true
+		}
+	}
+	return Theme{}, false
+}
+
+// Notes of the list responses.
+const (
+	themesNote     = "Backtests are history, not a promise. Theme weights are a pure function of public daily closes: the same data gives the same weights. Names without 12 months of honest public history are excluded by name, never filled in."
+	strategiesNote = "Backtests are history, not a promise. Each strategy is a fixed rule applied to public daily closes: the same data gives the same weights."
+	grovesNote     = "Curated baskets. The only fee is an exit fee of 10% of realized profit. Backtests are history, not a promise."
+)
+
+// Build computes every basket. It fails only on a bug or inconsistent input; a basket that
+// cannot be weighted gets empty allocations and a null backtest.
+func Build(in Input) (*Output, error) {
+	if in.Catalog == nil || in.History == nil || in.Panel == nil {
+		return nil, fmt.Errorf("basket build: catalog, history and panel are required")
+	}
+	out := &Output{AsOf: market.AsOfTime(in.Panel), groveJSON: map[string][]byte{}}
+	spy := in.Panel.Col(market.Benchmark)
+	for _, def := range Themes() {
+		out.Themes = append(out.Themes, buildTheme(in, def, spy))
+	}
+	universe := strategyUniverse(in)
+	for _, def := range Strategies() {
+		out.Strategies = append(out.Strategies, buildStrategy(in, def, universe, spy))
+	}
+	for _, def := range Groves() {
+		out.Groves = append(out.Groves, buildGrove(in, def))
+	}
+	var err error
+	if out.ThemesJSON, err = json.Marshal(struct {
+		AsOf           string  `json:"asOf"`
+		RefreshedEvery string  `json:"refreshedEvery"`
+		Note           string  `json:"note"`
+		Themes         []Theme `json:"themes"`
+	}{out.AsOf, RefreshedEvery, themesNote, out.Themes}); err != nil {
+		return nil, fmt.Errorf("encode themes: %w", err)
+	}
+	if out.StrategiesJSON, err = json.Marshal(struct {
+		AsOf           string     `json:"asOf"`
+		RefreshedEvery string     `json:"refreshedEvery"`
+		Note           string     `json:"note"`
+		Strategies     []Strategy `json:"strategies"`
+	}{out.AsOf, RefreshedEvery, strategiesNote, out.Strategies}); err != nil {
+		return nil, fmt.Errorf("encode strategies: %w", err)
+	}
+	if out.GrovesJSON, err = json.Marshal(struct {
+		AsOf   string  `json:"asOf"`
+		Note   string  `json:"note"`
+		Groves []Grove `json:"groves"`
+	}{out.AsOf, grovesNote, out.Groves}); err != nil {
+		return nil, fmt.Errorf("encode groves: %w", err)
+	}
+	for _, g := range out.Groves {
+		b, err := json.Marshal(g)
+		if err != nil {
+			return nil, fmt.Errorf("encode grove %s: %w", g.ID, err)
+		}
+		out.groveJSON[g.ID] = b
+	}
+	return out, nil
+}
+
+// eligibility says why a catalog symbol cannot be held, or "" when it can.
+func eligibility(in Input, symbol string) string {
+	if _, ok := in.Catalog.Lookup(symbol); !ok {
+		return "Not in the catalog: no token to hold."
+	}
+	if in.Locked[symbol] {
+		return "No live two-way venue route: locked by the hourly tradability sweep."
+	}
+	if n := in.Panel.Sessions(symbol); n < MinHistory {
+		if n == 0 {
+			return "No public daily price series up to the latest session."
+		}
+		return fmt.Sprintf("Only %d sessions of public price history: less than the 12 months (%d sessions) required.", n, MinHistory)
+	}
+	return ""
+}
+
+// columns returns the panel columns of symbols.
+func columns(p *market.Panel, symbols []string) [][]float64 {
+	cols := make([][]float64, len(symbols))
+	for i, s := range symbols {
+		cols[i] = p.Col(s)
+	}
+	return cols
+}
+
+// allocate rounds weights to whole percents, drops zero weights and sorts by weight, then
+// symbol.
+func allocate(symbols []string, w []float64) ([]Weight, error) {
+	pct, err := analytics.RoundToTotal(w, 100)
+	if err != nil {
+		return nil, err
+	}
+	out := []Weight{}
+	for i, p := range pct {
+		if p > 0 {
+			out = append(out, Weight{Symbol: symbols[i], WeightPct: p})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].WeightPct != out[j].WeightPct {
+			return out[i].WeightPct > out[j].WeightPct
+		}
+		return out[i].Symbol < out[j].Symbol
+	})
+	return out, nil
+}
+
+func walk(cols [][]float64, spy []float64, rule analytics.Rule) *WalkBacktest {
+	if spy == nil {
+		return nil
+	}
+	p, b, err := analytics.WalkForward(cols, spy, WalkSessions, rule)
+	if err != nil {
+		return nil
+	}
+	return &WalkBacktest{
+		Period: "6M", Methodology: "walk-forward", Rebalance: "monthly",
+		Portfolio: market.SeriesOut(p, ""), Benchmark: market.SeriesOut(b, market.Benchmark),
+	}
+}
+
+// basisNote names the members whose figures are total-return among price-return ones.
+func basisNote(c *market.Catalog, symbols []string) string {
+	var tr []string
+	for _, s := range symbols {
+		if a, ok := c.Lookup(s); ok && a.Basis == market.BasisTotalReturn {
+			tr = append(tr, s)
+		}
+	}
+	if len(tr) == 0 {
+		return ""
+	}
+	verb := "is a total-return (dividend-adjusted) series"
+	if len(tr) > 1 {
+		verb = "are total-return (dividend-adjusted) series"
+	}
+	return fmt.Sprintf(" Basis: %s %s; the other members and the SPY benchmark are price-return, so the backtest mixes the two.", strings.Join(tr, ", "), verb)
+}
+
+func buildTheme(in Input, def ThemeDef, spy []float64) Theme {
+	t := Theme{Slug: def.Slug, Name: def.Name, Tagline: def.Tagline, Excluded: []Named{}, Allocations: []Weight{}}
+	var members []string
+	for _, s := range in.Catalog.Tagged(def.Slug) {
+		if why := eligibility(in, s); why != "" {
+			t.Excluded = append(t.Excluded, Named{Symbol: s, Reason: why})
+			continue
+		}
+		members = append(members, s)
+	}
+	t.Excluded = append(t.Excluded, def.Excluded...)
+	t.Method = themeMethod + basisNote(in.Catalog, members)
+	cols := columns(in.Panel, members)
+	w, err := themeRule.Weights(cols, in.Panel.Len()-1)
+	if err != nil {
+		return t
+	}
+	if t.Allocations, err = allocate(members, w); err != nil {
+		t.Allocations = []Weight{}
+		return t
+	}
+	t.Backtest = walk(cols, spy, themeRule)
+	return t
+}
+
+// strategyUniverse lists the symbols strategies choose from, sorted.
+func strategyUniverse(in Input) []string {
+	var out []string
+	for _, a := range in.Catalog.Assets() {
+		if a.Basis == market.BasisPrice && eligibility(in, a.Symbol) == "" {
+			out = append(out, a.Symbol)
+		}
+	}
+	return out
+}
+
+func buildStrategy(in Input, def StrategyDef, universe []string, spy []float64) Strategy {
+	s := Strategy{ID: def.ID, Name: def.Name, Tagline: def.Tagline, Method: def.Method, Allocations: []Weight{}}
+	cols := columns(in.Panel, universe)
+	w, err := def.Rule.Weights(cols, in.Panel.Len()-1)
+	if err != nil {
+		return s
+	}
+	if s.Allocations, err = allocate(universe, w); err != nil {
+		s.Allocations = []Weight{}
+		return s
+	}
+	s.Backtest = walk(cols, spy, def.Rule)
+	return s
+}
+
+func buildGrove(in Input, def GroveDef) Grove {
+	g := Grove{
+		ID: def.ID, Ticker: def.Ticker, Name: def.Name, Category: def.Category, Thesis: def.Thesis,
+		Components: []Component{}, Excluded: []Named{}, FeeBps: FeeBps,
+	}
+	if in.Stats != nil {
+		g.Stats = in.Stats(def.ID)
+	}
+	var members []Named
+	for _, m := range def.Members {
+		if why := eligibility(in, m.Symbol); why != "" {
+			g.Excluded = append(g.Excluded, Named{Symbol: m.Symbol, Reason: why})
+			continue
+		}
+		members = append(members, m)
+	}
+	g.Excluded = append(g.Excluded, def.Excluded...)
+	symbols := make([]string, len(members))
+	for i, m := range members {
+		symbols[i] = m.Symbol
+	}
+	g.Thesis += basisNote(in.Catalog, symbols)
+	rule := analytics.InverseVolRule{Lookback: Lookback, Cap: def.Cap, MinNames: 1}
+	w, err := rule.Weights(columns(in.Panel, symbols), in.Panel.Len()-1)
+	if err != nil {
+		return g
+	}
+	bps, err := analytics.RoundToTotal(w, 10000)
+	if err != nil {
+		return g
+	}
+	minW := 1.0
+	legs := make([]market.Allocation, 0, len(members))
+	for i, m := range members {
+		if bps[i] == 0 {
+			continue
+		}
+		a, _ := in.Catalog.Lookup(m.Symbol)
+		g.Components = append(g.Components, Component{Symbol: m.Symbol, WeightBps: bps[i], Reason: m.Reason, Name: a.Name, PriceUsd: price(in, m.Symbol)})
+		legs = append(legs, market.Allocation{Symbol: m.Symbol, WeightPct: float64(bps[i]) / 100})
+		minW = math.Min(minW, float64(bps[i])/10000)
+	}
+	sort.SliceStable(g.Components, func(i, j int) bool {
+		if g.Components[i].WeightBps != g.Components[j].WeightBps {
+			return g.Components[i].WeightBps > g.Components[j].WeightBps
+		}
+		return g.Components[i].Symbol < g.Components[j].Symbol
+	})
+	// The smallest leg must be at least $1 (minimum) or the $15 the tradability sweep proves
+	// fills (recommended, rounded up to $50).
+	g.MinBuyUsd = math.Ceil(MinLegUsd/minW - 1e-9)
+	g.RecommendedUsd = math.Ceil(ProbeUsd/minW/50-1e-9) * 50
+	if r := market.BacktestYear(in.Panel, legs); r != nil {
+		g.Backtest = &GroveBacktest{
+			Period: r.Period, Methodology: "fixed-weights", Rebalance: r.Rebalance, CoveragePct: r.CoveragePct,
+			Excluded: r.Excluded, Portfolio: r.Portfolio, Benchmark: r.Benchmark,
+		}
+	}
+	return g
+}
+
+func price(in Input, symbol string) *float64 {
+	if in.Prices != nil {
+		if v, ok := in.Prices(symbol); ok && v > 0 {
+			r := market.Round4(v)
+			return &r
+		}
+		return nil
+	}
+	if in.Panel.Sessions(symbol) == 0 {
+		return nil
+	}
+	col := in.Panel.Col(symbol)
+	r := market.Round4(col[len(col)-1])
+	return &r
+}
