@@ -1,0 +1,204 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+)
+
+var entryPointABI = entrypoint.NewEntryPoint()
+
+// UserOpHash asks the EntryPoint for a user operation's hash (EIP-712 in v0.8), the digest the
+// account owner signs without prefix.
+func UserOpHash(ctx context.Context, caller ethereum.ContractCaller, entryPoint common.Address, op entrypoint.PackedUserOperation) (common.Hash, error) {
+	data, err := entryPointABI.TryPackGetUserOpHash(op)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("cannot pack getUserOpHash: %w", err)
+	}
+	raw, err := caller.CallContract(ctx, ethereum.CallMsg{To: &entryPoint, Data: data}, nil)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("getUserOpHash at %s: %w", entryPoint.Hex(), err)
+	}
+	h, err := entryPointABI.UnpackGetUserOpHash(raw)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("cannot decode getUserOpHash: %w", err)
+	}
+	return h, nil
+}
+
+// AccountNonce reads a smart account's next EntryPoint nonce for a nonce key (usually 0).
+func AccountNonce(ctx context.Context, caller ethereum.ContractCaller, entryPoint, account common.Address, key *big.Int) (*big.Int, error) {
+	raw, err := caller.CallContract(ctx, ethereum.CallMsg{To: &entryPoint, Data: entryPointABI.PackGetNonce(account, key)}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("getNonce of %s: %w", account.Hex(), err)
+	}
+	return entryPointABI.UnpackGetNonce(raw)
+}
+
+// SignUserOp fills op.Signature with the owner's signature over its hash.
+func SignUserOp(ctx context.Context, caller ethereum.ContractCaller, entryPoint common.Address, op *entrypoint.PackedUserOperation, owner Signer) error {
+	h, err := UserOpHash(ctx, caller, entryPoint, *op)
+	if err != nil {
+		return err
+	}
+	sig, err := owner.SignDigest(ctx, h)
+	if err != nil {
+		return err
+	}
+	op.Signature = sig
+	return nil
+}
+
+// RevertData extracts the revert data from an eth_call or eth_estimateGas error, if any.
+func RevertData(err error) []byte {
+	var de rpc.DataError
+	if !errors.As(err, &de) {
+		return nil
+	}
+	switch v := de.ErrorData().(type) {
+	case string:
+		b, decErr := hexutil.Decode(v)
+		if decErr == nil {
+			return b
+		}
+	case []byte:
+		return v
+	}
+	return nil
+}
+
+// Bundler submits user operations to an EntryPoint from its own EOA (the service's relay behind
+// POST /api/bundler, and Autopilot runs). Submissions are serialized so nonces never collide.
+type Bundler struct {
+	client     *Client
+	entryPoint common.Address
+	key        *ecdsa.PrivateKey
+	from       common.Address
+	chainID    *big.Int
+	mu         sync.Mutex
+}
+
+// NewBundler returns a bundler sending from key's address, which also receives the gas refunds.
+func NewBundler(c *Client, entryPoint common.Address, key *ecdsa.PrivateKey, chainID int64) *Bundler {
+	return &Bundler{client: c, entryPoint: entryPoint, key: key, from: crypto.PubkeyToAddress(key.PublicKey), chainID: big.NewInt(chainID)}
+}
+
+// Address returns the bundler's EOA.
+func (b *Bundler) Address() common.Address { return b.from }
+
+// Submit sends handleOps(ops). A validation failure (FailedOp) is caught by gas estimation and
+// returned decoded, before anything is sent.
+func (b *Bundler) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error) {
+	data, err := entryPointABI.TryPackHandleOps(ops, b.from)
+	if err != nil {
+		return nil, fmt.Errorf("cannot pack handleOps: %w", err)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	gas, err := b.client.EstimateGas(ctx, ethereum.CallMsg{From: b.from, To: &b.entryPoint, Data: data})
+	if err != nil {
+		if rd := RevertData(err); rd != nil {
+			if dec, decErr := entryPointABI.UnpackError(rd); decErr == nil {
+				return nil, fmt.Errorf("handleOps would revert: %+v", dec)
+			}
+		}
+		return nil, fmt.Errorf("cannot estimate handleOps: %w", err)
+	}
+	head, err := b.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	tip, err := b.client.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, err
+	}
+	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	nonce, err := b.client.PendingNonceAt(ctx, b.from)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := types.SignNewTx(b.key, types.LatestSignerForChainID(b.chainID), &types.DynamicFeeTx{
+		ChainID: b.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
+		Gas: gas + gas/5 + 50_000, To: &b.entryPoint, Data: data,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("cannot sign handleOps: %w", err)
+	}
+	if err := b.client.SendTransaction(ctx, tx); err != nil {
+		return nil, err
+	}
+	return tx, nil
+}
+
+// SubmitAndWait submits and waits for the receipt (polling every 50 ms).
+func (b *Bundler) SubmitAndWait(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Receipt, error) {
+	tx, err := b.Submit(ctx, ops)
+	if err != nil {
+		return nil, err
+	}
+	return WaitReceipt(ctx, b.client, tx.Hash())
+}
+
+// WaitReceipt polls for a receipt until the transaction is mined or ctx ends.
+func WaitReceipt(ctx context.Context, c *Client, hash common.Hash) (*types.Receipt, error) {
+	for {
+		r, err := c.TransactionReceipt(ctx, hash)
+		if err == nil {
+			return r, nil
+		}
+		if !errors.Is(err, ethereum.NotFound) {
+			return nil, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// UserOpResult is the outcome of one user operation in a handleOps receipt.
+type UserOpResult struct {
+	Hash          common.Hash
+	Sender        common.Address
+	Success       bool
+	ActualGasCost *big.Int
+	// RevertReason is the account call's revert data when Success is false (for executeBatch with
+	// several calls, an ExecuteError(index, innerRevertData)).
+	RevertReason []byte
+}
+
+// UserOpResults reads the UserOperationEvent and UserOperationRevertReason logs of a receipt.
+func UserOpResults(r *types.Receipt, entryPoint common.Address) []UserOpResult {
+	var out []UserOpResult
+	reasons := map[common.Hash][]byte{}
+	for _, l := range r.Logs {
+		if l.Address != entryPoint {
+			continue
+		}
+		if ev, err := entryPointABI.UnpackUserOperationRevertReasonEvent(l); err == nil {
+			reasons[ev.UserOpHash] = ev.RevertReason
+			continue
+		}
+		if ev, err := entryPointABI.UnpackUserOperationEventEvent(l); err == nil {
+			out = append(out, UserOpResult{Hash: ev.UserOpHash, Sender: ev.Sender, Success: ev.Success, ActualGasCost: ev.ActualGasCost})
+		}
+	}
+	for i := range out {
+		out[i].RevertReason = reasons[out[i].Hash]
+	}
+	return out
+}
