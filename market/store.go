@@ -1,0 +1,299 @@
+package market
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/vera-invest/vera/schema"
+)
+
+// Store keeps price history in ClickHouse (tables of migration 0100).
+type Store struct {
+	DB *schema.DB
+	// Now stamps versions and import times (nil: time.Now).
+	Now func() time.Time
+}
+
+// Series kinds in price_imports.
+const (
+	kindDaily    = "daily"
+	kindIntraday = "intraday"
+)
+
+// SaveResult says what a save wrote.
+type SaveResult struct {
+	DailyRows, IntradayRows int
+	// Unchanged kinds were skipped because the latest stored import has the same rows.
+	DailyUnchanged, IntradayUnchanged bool
+}
+
+func (s *Store) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+// Save stores a series as a new version of its daily and intraday rows, unless the latest
+// stored version of that kind has exactly the same rows: saving the same data twice writes
+// nothing the second time.
+func (s *Store) Save(ctx context.Context, series *Series, basis Basis) (SaveResult, error) {
+	var res SaveResult
+	if err := series.Validate(); err != nil {
+		return res, err
+	}
+	latest, err := s.latest(ctx, series.Symbol)
+	if err != nil {
+		return res, err
+	}
+	version := uint64(s.now().UnixNano())
+	if len(series.Daily) > 0 {
+		d := dailyDigest(series, basis)
+		if latest[kindDaily] == d {
+			res.DailyUnchanged = true
+		} else {
+			if err := s.insertDaily(ctx, series, version); err != nil {
+				return res, err
+			}
+			if err := s.record(ctx, series, kindDaily, version, basis, len(series.Daily), d); err != nil {
+				return res, err
+			}
+			res.DailyRows = len(series.Daily)
+		}
+	}
+	if len(series.Intraday) > 0 {
+		d := intradayDigest(series)
+		if latest[kindIntraday] == d {
+			res.IntradayUnchanged = true
+		} else {
+			if err := s.insertIntraday(ctx, series, version); err != nil {
+				return res, err
+			}
+			if err := s.record(ctx, series, kindIntraday, version, basis, len(series.Intraday), d); err != nil {
+				return res, err
+			}
+			res.IntradayRows = len(series.Intraday)
+		}
+	}
+	return res, nil
+}
+
+// latest returns the digest of the latest import of each kind of a symbol.
+func (s *Store) latest(ctx context.Context, symbol string) (map[string]string, error) {
+	rows, err := s.DB.Query(ctx, "SELECT kind, argMax(digest, version) FROM price_imports WHERE symbol = ? GROUP BY kind", symbol)
+	if err != nil {
+		return nil, fmt.Errorf("read latest imports of %s: %w", symbol, err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var kind, digest string
+		if err := rows.Scan(&kind, &digest); err != nil {
+			return nil, fmt.Errorf("scan latest imports of %s: %w", symbol, err)
+		}
+		out[kind] = digest
+	}
+	return out, rows.Err()
+}
+
+func nullable(x float64) *float64 {
+	if math.IsNaN(x) {
+		return nil
+	}
+	return &x
+}
+
+func (s *Store) insertDaily(ctx context.Context, series *Series, version uint64) error {
+	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO price_daily (symbol, date, close, high, low, volume, version)")
+	if err != nil {
+		return fmt.Errorf("prepare daily rows of %s: %w", series.Symbol, err)
+	}
+	defer b.Abort()
+	for _, d := range series.Daily {
+		day, err := time.Parse(time.DateOnly, d.Date)
+		if err != nil {
+			return fmt.Errorf("daily row %s %s: %w", series.Symbol, d.Date, err)
+		}
+		if err := b.Append(series.Symbol, day, d.Close, nullable(d.High), nullable(d.Low), nullable(d.Volume), version); err != nil {
+			return fmt.Errorf("append daily row %s %s: %w", series.Symbol, d.Date, err)
+		}
+	}
+	if err := b.Send(); err != nil {
+		return fmt.Errorf("insert %d daily rows of %s: %w", len(series.Daily), series.Symbol, err)
+	}
+	return nil
+}
+
+func (s *Store) insertIntraday(ctx context.Context, series *Series, version uint64) error {
+	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO price_intraday (symbol, ts, open, high, low, close, volume, version)")
+	if err != nil {
+		return fmt.Errorf("prepare intraday rows of %s: %w", series.Symbol, err)
+	}
+	defer b.Abort()
+	for _, x := range series.Intraday {
+		if err := b.Append(series.Symbol, time.Unix(x.Time, 0).UTC(), nullable(x.Open), nullable(x.High), nullable(x.Low), x.Close, nullable(x.Volume), version); err != nil {
+			return fmt.Errorf("append intraday row %s %d: %w", series.Symbol, x.Time, err)
+		}
+	}
+	if err := b.Send(); err != nil {
+		return fmt.Errorf("insert %d intraday rows of %s: %w", len(series.Intraday), series.Symbol, err)
+	}
+	return nil
+}
+
+func (s *Store) record(ctx context.Context, series *Series, kind string, version uint64, basis Basis, rows int, digest string) error {
+	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO price_imports (symbol, kind, version, source, basis, exchange, rows, digest, imported_at)")
+	if err != nil {
+		return fmt.Errorf("prepare import record of %s: %w", series.Symbol, err)
+	}
+	defer b.Abort()
+	if err := b.Append(series.Symbol, kind, version, series.Source, string(basis), series.Exchange, uint32(rows), digest, s.now().UTC().Truncate(time.Second)); err != nil {
+		return fmt.Errorf("append import record of %s: %w", series.Symbol, err)
+	}
+	if err := b.Send(); err != nil {
+		return fmt.Errorf("record %s import of %s: %w", kind, series.Symbol, err)
+	}
+	return nil
+}
+
+func fmtNum(buf []byte, x float64) []byte {
+	if math.IsNaN(x) {
+		return append(buf, '-')
+	}
+	return strconv.AppendFloat(buf, x, 'g', -1, 64)
+}
+
+// dailyDigest identifies a daily series' content (rows, basis and source name).
+func dailyDigest(s *Series, basis Basis) string {
+	h := sha256.New()
+	buf := []byte(string(basis) + "|" + s.Exchange + "\n")
+	for _, d := range s.Daily {
+		buf = append(buf, d.Date...)
+		for _, x := range []float64{d.Close, d.High, d.Low, d.Volume} {
+			buf = append(buf, ',')
+			buf = fmtNum(buf, x)
+		}
+		buf = append(buf, '\n')
+		h.Write(buf)
+		buf = buf[:0]
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func intradayDigest(s *Series) string {
+	h := sha256.New()
+	var buf []byte
+	for _, x := range s.Intraday {
+		buf = strconv.AppendInt(buf, x.Time, 10)
+		for _, v := range []float64{x.Open, x.High, x.Low, x.Close, x.Volume} {
+			buf = append(buf, ',')
+			buf = fmtNum(buf, v)
+		}
+		buf = append(buf, '\n')
+		h.Write(buf)
+		buf = buf[:0]
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func orNaN(p *float64) float64 {
+	if p == nil {
+		return math.NaN()
+	}
+	return *p
+}
+
+// Load reads the latest version of every stored series.
+func (s *Store) Load(ctx context.Context) (*History, error) {
+	h := &History{Series: map[string]*Series{}}
+	get := func(sym string) *Series {
+		if x := h.Series[sym]; x != nil {
+			return x
+		}
+		x := &Series{Symbol: sym}
+		h.Series[sym] = x
+		return x
+	}
+	meta, err := s.DB.Query(ctx, "SELECT symbol, argMax(source, version), argMax(exchange, version) FROM price_imports WHERE kind = 'daily' GROUP BY symbol")
+	if err != nil {
+		return nil, fmt.Errorf("read price imports: %w", err)
+	}
+	for meta.Next() {
+		var sym, source, exchange string
+		if err := meta.Scan(&sym, &source, &exchange); err != nil {
+			meta.Close()
+			return nil, fmt.Errorf("scan price imports: %w", err)
+		}
+		x := get(sym)
+		x.Source, x.Exchange = source, exchange
+	}
+	meta.Close()
+	if err := meta.Err(); err != nil {
+		return nil, fmt.Errorf("read price imports: %w", err)
+	}
+	daily, err := s.DB.Query(ctx, `SELECT symbol, date, close, high, low, volume FROM price_daily FINAL
+		WHERE (symbol, version) IN (SELECT symbol, max(version) FROM price_imports WHERE kind = 'daily' GROUP BY symbol)
+		ORDER BY symbol, date`)
+	if err != nil {
+		return nil, fmt.Errorf("read daily prices: %w", err)
+	}
+	for daily.Next() {
+		var sym string
+		var day time.Time
+		var c float64
+		var hi, lo, vol *float64
+		if err := daily.Scan(&sym, &day, &c, &hi, &lo, &vol); err != nil {
+			daily.Close()
+			return nil, fmt.Errorf("scan daily prices: %w", err)
+		}
+		x := get(sym)
+		x.Daily = append(x.Daily, DailyBar{Date: day.Format(time.DateOnly), Close: c, High: orNaN(hi), Low: orNaN(lo), Volume: orNaN(vol)})
+	}
+	daily.Close()
+	if err := daily.Err(); err != nil {
+		return nil, fmt.Errorf("read daily prices: %w", err)
+	}
+	intra, err := s.DB.Query(ctx, `SELECT symbol, ts, open, high, low, close, volume FROM price_intraday FINAL
+		WHERE (symbol, version) IN (SELECT symbol, max(version) FROM price_imports WHERE kind = 'intraday' GROUP BY symbol)
+		ORDER BY symbol, ts`)
+	if err != nil {
+		return nil, fmt.Errorf("read intraday prices: %w", err)
+	}
+	defer intra.Close()
+	for intra.Next() {
+		var sym string
+		var ts time.Time
+		var c float64
+		var o, hi, lo, vol *float64
+		if err := intra.Scan(&sym, &ts, &o, &hi, &lo, &c, &vol); err != nil {
+			return nil, fmt.Errorf("scan intraday prices: %w", err)
+		}
+		x := get(sym)
+		x.Intraday = append(x.Intraday, IntradayBar{Time: ts.Unix(), Open: orNaN(o), High: orNaN(hi), Low: orNaN(lo), Close: c, Volume: orNaN(vol)})
+	}
+	if err := intra.Err(); err != nil {
+		return nil, fmt.Errorf("read intraday prices: %w", err)
+	}
+	for sym, x := range h.Series {
+		if len(x.Daily) == 0 {
+			delete(h.Series, sym) // intraday without daily history is not a usable series
+		}
+	}
+	return h, nil
+}
+
+// Prune deletes rows of superseded versions (a mutation; readers never see them anyway).
+func (s *Store) Prune(ctx context.Context) error {
+	for _, q := range []struct{ table, kind string }{{"price_daily", kindDaily}, {"price_intraday", kindIntraday}} {
+		stmt := "ALTER TABLE " + q.table + " DELETE WHERE (symbol, version) NOT IN (SELECT symbol, max(version) FROM price_imports WHERE kind = '" + q.kind + "' GROUP BY symbol)"
+		if err := s.DB.Exec(ctx, stmt); err != nil {
+			return fmt.Errorf("prune %s: %w", q.table, err)
+		}
+	}
+	return nil
+}
