@@ -1,0 +1,102 @@
+package snapshot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/baskets"
+)
+
+// Snapshot is one build of everything the market routes serve.
+type Snapshot struct {
+	Catalog *market.Catalog
+	Panel   *market.Panel
+	Views   *market.Views
+	Baskets *baskets.Output
+	// Built is when the build ran (not part of any JSON: asOf comes from the data).
+	Built time.Time
+}
+
+// Options are the inputs of a build beyond the history.
+type Options struct {
+	Catalog *market.Catalog
+	// Locked returns the symbols without a live two-way venue route (nil: none known).
+	Locked func() map[string]bool
+	// Stats reads a grove's on-chain stats (nil: zeros).
+	Stats func(groveID string) baskets.GroveStats
+	// Prices gives live USD prices for grove components (nil: the last real close).
+	Prices func(symbol string) (float64, bool)
+}
+
+// Build computes views and baskets from a history.
+func Build(h *market.History, opt Options, built time.Time) (*Snapshot, error) {
+	if opt.Catalog == nil {
+		opt.Catalog = market.DefaultCatalog()
+	}
+	if len(h.Series) == 0 {
+		return nil, errors.New("build market snapshot: the history is empty")
+	}
+	p := market.NewPanel(h)
+	v, err := market.BuildViews(opt.Catalog, h, p)
+	if err != nil {
+		return nil, fmt.Errorf("build market views: %w", err)
+	}
+	in := baskets.Input{Catalog: opt.Catalog, History: h, Panel: p, Stats: opt.Stats, Prices: opt.Prices}
+	if opt.Locked != nil {
+		in.Locked = opt.Locked()
+	}
+	b, err := baskets.Build(in)
+	if err != nil {
+		return nil, fmt.Errorf("build baskets: %w", err)
+	}
+	return &Snapshot{Catalog: opt.Catalog, Panel: p, Views: v, Baskets: b, Built: built}, nil
+}
+
+// Holder publishes the latest snapshot to readers. The zero value holds nothing.
+type Holder struct {
+	p atomic.Pointer[Snapshot]
+}
+
+// Load returns the latest snapshot, or nil before the first build.
+func (h *Holder) Load() *Snapshot { return h.p.Load() }
+
+// Store publishes a snapshot.
+func (h *Holder) Store(s *Snapshot) { h.p.Store(s) }
+
+// Source loads price history.
+type Source interface {
+	Load(ctx context.Context) (*market.History, error)
+}
+
+// Files is a Source reading the catalog's assets from CSV files (the bundled data by default).
+type Files struct {
+	Files   *market.Files
+	Catalog *market.Catalog
+}
+
+// Load implements Source.
+func (f Files) Load(ctx context.Context) (*market.History, error) {
+	files, c := f.Files, f.Catalog
+	if files == nil {
+		files = market.Bundled()
+	}
+	if c == nil {
+		c = market.DefaultCatalog()
+	}
+	h, _, err := market.LoadAll(ctx, files, c)
+	return h, err
+}
+
+// Bundled builds a snapshot from the files embedded in the binary, for tests and for running
+// without a database.
+func Bundled(ctx context.Context, opt Options) (*Snapshot, error) {
+	h, err := Files{Catalog: opt.Catalog}.Load(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return Build(h, opt, time.Time{})
+}
