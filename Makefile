@@ -31,3 +31,8 @@ clickhouse-stop:
 
 clean:
 	rm -rf bin
+
+# Rebuild contract artifacts and Go bindings (chain/contracts); see docs/chain.md.
+.PHONY: contracts
+contracts:
+	scripts/contracts.sh
