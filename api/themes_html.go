@@ -196,7 +196,7 @@ ul.themes li{padding:10px 0;border-bottom:1px solid #e2e8f0}
 {{with .Chart}}<h2>Six months, walk-forward, against SPY</h2>
 <div class="legend"><span><span class="key" style="background:#1d4ed8"></span>{{$.Theme.Name}} {{signed .PortfolioPct}}</span><span><span class="key" style="background:#94a3b8"></span>SPY {{signed .BenchmarkPct}}</span></div>
 <svg viewBox="0 0 {{.W}} {{.H}}" role="img" aria-label="Backtest of {{$.Theme.Name}} against SPY, both starting at 100">
-{{range .Ticks}}<line x1="44" x2="592" y1="{{printf "%.1f" .Y}}" y2="{{printf "%.1f" .Y}}" stroke="#e2e8f0"/><text x="38" y="{{printf "%.1f" .Y}}" font-size="12" text-anchor="end" dominant-baseline="middle" fill="#64748b">{{.Label}}</text>
+{{range .Ticks}}<line x1="44" x2="592" y1="{{printf "%.1f" .Y}}" y2="{{printf "%.1f" .Y}}" stroke="#e2e8f0"/><text x="38" y="{{printf "%.1f" .Y}}" font-size="18" text-anchor="end" dominant-baseline="middle" fill="#64748b">{{.Label}}</text>
 {{end}}<polyline class="benchmark" fill="none" stroke="#94a3b8" stroke-width="2" points="{{.Benchmark}}"/>
 <polyline class="portfolio" fill="none" stroke="#1d4ed8" stroke-width="2.5" points="{{.Portfolio}}"/>
 </svg>{{else}}<p class="note">No backtest: a data gap prevented one.</p>{{end}}
