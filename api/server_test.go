@@ -38,6 +38,14 @@ type fixture struct {
 
 func newFixture(t *testing.T, cfg api.Config) *fixture {
 	t.Helper()
+	f := newBareFixture(t, cfg)
+	f.registerTestRoutes()
+	return f
+}
+
+// newBareFixture is a server with auth and the /api/me route only.
+func newBareFixture(t *testing.T, cfg api.Config) *fixture {
+	t.Helper()
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
 		t.Fatal(err)
@@ -57,6 +65,10 @@ func newFixture(t *testing.T, cfg api.Config) *fixture {
 	wallets := auth.StaticWallets{"user-1": {{WalletID: "w1", Owner: "0x00000000000000000000000000000000000000a1", SmartAccount: "0x00000000000000000000000000000000000000b1"}}}
 	f.srv = api.New(cfg, nil, ver, wallets, prometheus.NewRegistry())
 	f.srv.Register(api.MeRoutes())
+	return f
+}
+
+func (f *fixture) registerTestRoutes() {
 	f.srv.Register(api.Routes{
 		{Method: "GET", Path: "/api/market", Handler: func(c *api.Ctx) { f.called.Add(1); c.JSON(200, map[string]int{"n": 1}) }},
 		{Method: "GET", Path: "/api/groves/{id}", Handler: func(c *api.Ctx) {
@@ -80,7 +92,6 @@ func newFixture(t *testing.T, cfg api.Config) *fixture {
 		{Method: "POST", Path: "/api/autopilot", Auth: true, Handler: func(c *api.Ctx) { f.called.Add(1); c.JSON(200, map[string]string{"user": c.UserID()}) }},
 		{Method: "GET", Path: "/api/panic", Handler: func(c *api.Ctx) { panic("boom") }},
 	})
-	return f
 }
 
 type response struct {
