@@ -26,14 +26,15 @@ func (r ImportReport) String() string {
 		len(r.Written), r.DailyRows, r.IntradayRows, len(r.Unchanged), len(r.Missing), len(r.Failed))
 }
 
-// Import fetches every catalog asset from a provider and saves it. It is idempotent: series
-// already stored with the same rows are left alone. One symbol's failure does not stop the
-// others; the error is non-nil when any symbol failed.
+// Import fetches every catalog asset from a provider and saves them in one batch per table.
+// It is idempotent: series already stored with the same rows are left alone. One symbol's
+// fetch failure does not stop the others; the error is non-nil when any symbol failed.
 func Import(ctx context.Context, p Provider, st *Store, c *Catalog, log *slog.Logger) (ImportReport, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
 	rep := ImportReport{Failed: map[string]string{}}
+	var pending []Pending
 	for _, a := range c.Assets() {
 		if err := ctx.Err(); err != nil {
 			return rep, fmt.Errorf("import from %s: %w", p.Name(), err)
@@ -48,18 +49,20 @@ func Import(ctx context.Context, p Provider, st *Store, c *Catalog, log *slog.Lo
 			log.Warn("price fetch failed", "symbol", a.Symbol, "source", p.Name(), "err", err)
 			continue
 		}
-		res, err := st.Save(ctx, s, a.Basis)
-		if err != nil {
-			rep.Failed[a.Symbol] = err.Error()
-			log.Warn("price save failed", "symbol", a.Symbol, "err", err)
-			continue
-		}
-		rep.DailyRows += res.DailyRows
-		rep.IntradayRows += res.IntradayRows
-		if res.DailyRows+res.IntradayRows > 0 {
-			rep.Written = append(rep.Written, a.Symbol)
+		pending = append(pending, Pending{Series: s, Basis: a.Basis})
+	}
+	res, err := st.SaveAll(ctx, pending)
+	if err != nil {
+		return rep, fmt.Errorf("import from %s: save %d series: %w", p.Name(), len(pending), err)
+	}
+	for _, x := range pending {
+		r := res[x.Series.Symbol]
+		rep.DailyRows += r.DailyRows
+		rep.IntradayRows += r.IntradayRows
+		if r.DailyRows+r.IntradayRows > 0 {
+			rep.Written = append(rep.Written, x.Series.Symbol)
 		} else {
-			rep.Unchanged = append(rep.Unchanged, a.Symbol)
+			rep.Unchanged = append(rep.Unchanged, x.Series.Symbol)
 		}
 	}
 	if len(rep.Failed) > 0 {

@@ -39,64 +39,100 @@ func (s *Store) now() time.Time {
 	return time.Now()
 }
 
-// Save stores a series as a new version of its daily and intraday rows, unless the latest
-// stored version of that kind has exactly the same rows: saving the same data twice writes
-// nothing the second time.
+// Pending is a series waiting to be saved, with its catalog basis.
+type Pending struct {
+	Series *Series
+	Basis  Basis
+}
+
+// Save stores one series; see SaveAll.
 func (s *Store) Save(ctx context.Context, series *Series, basis Basis) (SaveResult, error) {
-	var res SaveResult
-	if err := series.Validate(); err != nil {
-		return res, err
+	res, err := s.SaveAll(ctx, []Pending{{series, basis}})
+	return res[series.Symbol], err
+}
+
+// SaveAll stores series as a new version of their daily and intraday rows, in one batch per
+// table, skipping each kind whose latest stored version has exactly the same rows: saving the
+// same data twice writes nothing the second time. The import records are written last, after
+// the rows are acknowledged, so a failed save leaves no half version visible.
+func (s *Store) SaveAll(ctx context.Context, items []Pending) (map[string]SaveResult, error) {
+	res := make(map[string]SaveResult, len(items))
+	for _, it := range items {
+		if err := it.Series.Validate(); err != nil {
+			return res, err
+		}
 	}
-	latest, err := s.latest(ctx, series.Symbol)
+	latest, err := s.latest(ctx)
 	if err != nil {
 		return res, err
 	}
 	version := uint64(s.now().UnixNano())
-	if len(series.Daily) > 0 {
-		d := dailyDigest(series, basis)
-		if latest[kindDaily] == d {
-			res.DailyUnchanged = true
-		} else {
-			if err := s.insertDaily(ctx, series, version); err != nil {
-				return res, err
+	var daily, intraday []*Series
+	var records []importRecord
+	for _, it := range items {
+		x, r := it.Series, SaveResult{}
+		if len(x.Daily) > 0 {
+			d := dailyDigest(x, it.Basis)
+			if latest[[2]string{x.Symbol, kindDaily}] == d {
+				r.DailyUnchanged = true
+			} else {
+				daily = append(daily, x)
+				records = append(records, importRecord{x, kindDaily, it.Basis, len(x.Daily), d})
+				r.DailyRows = len(x.Daily)
 			}
-			if err := s.record(ctx, series, kindDaily, version, basis, len(series.Daily), d); err != nil {
-				return res, err
+		}
+		if len(x.Intraday) > 0 {
+			d := intradayDigest(x)
+			if latest[[2]string{x.Symbol, kindIntraday}] == d {
+				r.IntradayUnchanged = true
+			} else {
+				intraday = append(intraday, x)
+				records = append(records, importRecord{x, kindIntraday, it.Basis, len(x.Intraday), d})
+				r.IntradayRows = len(x.Intraday)
 			}
-			res.DailyRows = len(series.Daily)
+		}
+		res[x.Symbol] = r
+	}
+	if len(daily) > 0 {
+		if err := s.insertDaily(ctx, daily, version); err != nil {
+			return nil, err
 		}
 	}
-	if len(series.Intraday) > 0 {
-		d := intradayDigest(series)
-		if latest[kindIntraday] == d {
-			res.IntradayUnchanged = true
-		} else {
-			if err := s.insertIntraday(ctx, series, version); err != nil {
-				return res, err
-			}
-			if err := s.record(ctx, series, kindIntraday, version, basis, len(series.Intraday), d); err != nil {
-				return res, err
-			}
-			res.IntradayRows = len(series.Intraday)
+	if len(intraday) > 0 {
+		if err := s.insertIntraday(ctx, intraday, version); err != nil {
+			return nil, err
+		}
+	}
+	if len(records) > 0 {
+		if err := s.record(ctx, records, version); err != nil {
+			return nil, err
 		}
 	}
 	return res, nil
 }
 
-// latest returns the digest of the latest import of each kind of a symbol.
-func (s *Store) latest(ctx context.Context, symbol string) (map[string]string, error) {
-	rows, err := s.DB.Query(ctx, "SELECT kind, argMax(digest, version) FROM price_imports WHERE symbol = ? GROUP BY kind", symbol)
+type importRecord struct {
+	series *Series
+	kind   string
+	basis  Basis
+	rows   int
+	digest string
+}
+
+// latest returns the digest of the latest import of each (symbol, kind).
+func (s *Store) latest(ctx context.Context) (map[[2]string]string, error) {
+	rows, err := s.DB.Query(ctx, "SELECT symbol, kind, argMax(digest, version) FROM price_imports GROUP BY symbol, kind")
 	if err != nil {
-		return nil, fmt.Errorf("read latest imports of %s: %w", symbol, err)
+		return nil, fmt.Errorf("read latest price imports: %w", err)
 	}
 	defer rows.Close()
-	out := map[string]string{}
+	out := map[[2]string]string{}
 	for rows.Next() {
-		var kind, digest string
-		if err := rows.Scan(&kind, &digest); err != nil {
-			return nil, fmt.Errorf("scan latest imports of %s: %w", symbol, err)
+		var sym, kind, digest string
+		if err := rows.Scan(&sym, &kind, &digest); err != nil {
+			return nil, fmt.Errorf("scan latest price imports: %w", err)
 		}
-		out[kind] = digest
+		out[[2]string{sym, kind}] = digest
 	}
 	return out, rows.Err()
 }
@@ -108,55 +144,66 @@ func nullable(x float64) *float64 {
 	return &x
 }
 
-func (s *Store) insertDaily(ctx context.Context, series *Series, version uint64) error {
+func (s *Store) insertDaily(ctx context.Context, series []*Series, version uint64) error {
 	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO price_daily (symbol, date, close, high, low, volume, version)")
 	if err != nil {
-		return fmt.Errorf("prepare daily rows of %s: %w", series.Symbol, err)
+		return fmt.Errorf("prepare daily rows: %w", err)
 	}
 	defer b.Abort()
-	for _, d := range series.Daily {
-		day, err := time.Parse(time.DateOnly, d.Date)
-		if err != nil {
-			return fmt.Errorf("daily row %s %s: %w", series.Symbol, d.Date, err)
-		}
-		if err := b.Append(series.Symbol, day, d.Close, nullable(d.High), nullable(d.Low), nullable(d.Volume), version); err != nil {
-			return fmt.Errorf("append daily row %s %s: %w", series.Symbol, d.Date, err)
+	n := 0
+	for _, x := range series {
+		for _, d := range x.Daily {
+			day, err := time.Parse(time.DateOnly, d.Date)
+			if err != nil {
+				return fmt.Errorf("daily row %s %s: %w", x.Symbol, d.Date, err)
+			}
+			if err := b.Append(x.Symbol, day, d.Close, nullable(d.High), nullable(d.Low), nullable(d.Volume), version); err != nil {
+				return fmt.Errorf("append daily row %s %s: %w", x.Symbol, d.Date, err)
+			}
+			n++
 		}
 	}
 	if err := b.Send(); err != nil {
-		return fmt.Errorf("insert %d daily rows of %s: %w", len(series.Daily), series.Symbol, err)
+		return fmt.Errorf("insert %d daily rows of %d series: %w", n, len(series), err)
 	}
 	return nil
 }
 
-func (s *Store) insertIntraday(ctx context.Context, series *Series, version uint64) error {
+func (s *Store) insertIntraday(ctx context.Context, series []*Series, version uint64) error {
 	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO price_intraday (symbol, ts, open, high, low, close, volume, version)")
 	if err != nil {
-		return fmt.Errorf("prepare intraday rows of %s: %w", series.Symbol, err)
+		return fmt.Errorf("prepare intraday rows: %w", err)
 	}
 	defer b.Abort()
-	for _, x := range series.Intraday {
-		if err := b.Append(series.Symbol, time.Unix(x.Time, 0).UTC(), nullable(x.Open), nullable(x.High), nullable(x.Low), x.Close, nullable(x.Volume), version); err != nil {
-			return fmt.Errorf("append intraday row %s %d: %w", series.Symbol, x.Time, err)
+	n := 0
+	for _, x := range series {
+		for _, bar := range x.Intraday {
+			if err := b.Append(x.Symbol, time.Unix(bar.Time, 0).UTC(), nullable(bar.Open), nullable(bar.High), nullable(bar.Low), bar.Close, nullable(bar.Volume), version); err != nil {
+				return fmt.Errorf("append intraday row %s %d: %w", x.Symbol, bar.Time, err)
+			}
+			n++
 		}
 	}
 	if err := b.Send(); err != nil {
-		return fmt.Errorf("insert %d intraday rows of %s: %w", len(series.Intraday), series.Symbol, err)
+		return fmt.Errorf("insert %d intraday rows of %d series: %w", n, len(series), err)
 	}
 	return nil
 }
 
-func (s *Store) record(ctx context.Context, series *Series, kind string, version uint64, basis Basis, rows int, digest string) error {
+func (s *Store) record(ctx context.Context, recs []importRecord, version uint64) error {
 	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO price_imports (symbol, kind, version, source, basis, exchange, rows, digest, imported_at)")
 	if err != nil {
-		return fmt.Errorf("prepare import record of %s: %w", series.Symbol, err)
+		return fmt.Errorf("prepare import records: %w", err)
 	}
 	defer b.Abort()
-	if err := b.Append(series.Symbol, kind, version, series.Source, string(basis), series.Exchange, uint32(rows), digest, s.now().UTC().Truncate(time.Second)); err != nil {
-		return fmt.Errorf("append import record of %s: %w", series.Symbol, err)
+	at := s.now().UTC().Truncate(time.Second)
+	for _, r := range recs {
+		if err := b.Append(r.series.Symbol, r.kind, version, r.series.Source, string(r.basis), r.series.Exchange, uint32(r.rows), r.digest, at); err != nil {
+			return fmt.Errorf("append import record of %s: %w", r.series.Symbol, err)
+		}
 	}
 	if err := b.Send(); err != nil {
-		return fmt.Errorf("record %s import of %s: %w", kind, series.Symbol, err)
+		return fmt.Errorf("record %d price imports: %w", len(recs), err)
 	}
 	return nil
 }
