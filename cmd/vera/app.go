@@ -20,7 +20,7 @@ import (
 
 // app holds the running service's parts, built in dependency order by dev and serve.
 type app struct {
-	cfg      common
+	cfg      baseConfig
 	log      *slog.Logger
 	db       *schema.DB
 	verifier *auth.Verifier
@@ -29,6 +29,7 @@ type app struct {
 	registry *prometheus.Registry
 	routes   []api.RouteSet
 	jobs     []scheduled
+	ready    []api.ReadyCheck
 }
 
 type scheduled struct {
@@ -102,6 +103,9 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	if a.db != nil {
 		srv.AddReadyCheck("clickhouse", func(ctx context.Context) error { return a.db.Ping(ctx) })
 	}
+	for _, rc := range a.ready {
+		srv.AddReadyCheck(rc.Name, rc.Check)
+	}
 	ln, err := net.Listen("tcp", a.cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", a.cfg.Addr, err)
@@ -110,6 +114,20 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	err = srv.ListenAndServe(ctx, ln, a.cfg.ShutdownGrace)
 	a.log.Info("api stopped")
 	return err
+}
+
+// addChain registers the chain routes and a readiness check of the RPC.
+func (a *app) addChain(cp *chainParts, c baseConfig, cc chainConfig) error {
+	rs, err := cp.routes(c, cc)
+	if err != nil {
+		return err
+	}
+	a.routes = append(a.routes, rs)
+	a.ready = append(a.ready, api.ReadyCheck{Name: "chain", Check: func(ctx context.Context) error {
+		_, err := cp.client.BlockNumber(ctx)
+		return err
+	}})
+	return nil
 }
 
 func (a *app) close() {

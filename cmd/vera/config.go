@@ -51,8 +51,8 @@ func (f flags) int(p *int, name string, def int, usage string) {
 	f.IntVar(p, name, def, usage+" ("+envName(name)+")")
 }
 
-// common is the configuration every long-running command shares.
-type common struct {
+// baseConfig is the configuration every long-running command shares.
+type baseConfig struct {
 	Addr           string
 	ClickHouseDSN  string
 	DataDir        string
@@ -68,7 +68,7 @@ type common struct {
 	ShutdownGrace  time.Duration
 }
 
-func (c *common) register(f flags, devDefaults bool) {
+func (c *baseConfig) register(f flags, devDefaults bool) {
 	logFormat := "json"
 	if devDefaults {
 		logFormat = "text"
@@ -88,7 +88,7 @@ func (c *common) register(f flags, devDefaults bool) {
 	f.duration(&c.ShutdownGrace, "shutdown-grace", 20*time.Second, "time in-flight requests get on SIGTERM")
 }
 
-func (c *common) logger() (*slog.Logger, error) {
+func (c *baseConfig) logger() (*slog.Logger, error) {
 	var lvl slog.Level
 	if err := lvl.UnmarshalText([]byte(c.LogLevel)); err != nil {
 		return nil, fmt.Errorf("log level %q: %w", c.LogLevel, err)
@@ -103,7 +103,7 @@ func (c *common) logger() (*slog.Logger, error) {
 	return nil, fmt.Errorf("log format %q: want text or json", c.LogFormat)
 }
 
-func (c *common) proxies() ([]netip.Prefix, error) {
+func (c *baseConfig) proxies() ([]netip.Prefix, error) {
 	var out []netip.Prefix
 	for _, s := range splitList(c.TrustedProxies) {
 		if !strings.Contains(s, "/") {
@@ -143,4 +143,21 @@ func redactDSN(dsn string) string {
 		u.User = url.UserPassword(u.User.Username(), "xxxxx")
 	}
 	return u.String()
+}
+
+// parseInterleaved parses flags that may stand before, between or after positional arguments,
+// and returns the positional ones in order.
+func (f flags) parseInterleaved(args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := f.Parse(args); err != nil {
+			return nil, err
+		}
+		args = f.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
 }

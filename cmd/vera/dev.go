@@ -19,8 +19,10 @@ const devAudience = "vera-dev"
 
 func runDev(ctx context.Context, args []string) error {
 	f := newFlags("dev")
-	var c common
+	var c baseConfig
 	c.register(f, true)
+	var cc chainConfig
+	cc.register(f, true)
 	if err := f.Parse(args); err != nil {
 		return err
 	}
@@ -48,12 +50,20 @@ func runDev(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	a.wallets = auth.StaticWallets{}
+	cp, err := startDevnet(ctx, c, cc, log)
+	if err != nil {
+		return err
+	}
+	defer cp.close()
+	if err := a.addChain(cp, c, cc); err != nil {
+		return err
+	}
+	a.wallets = cp.demoWallets()
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a.run(ctx)
 }
 
-func devIssuer(c common) (*auth.DevIssuer, error) {
+func devIssuer(c baseConfig) (*auth.DevIssuer, error) {
 	return auth.LoadDevIssuer(filepath.Join(c.DataDir, "dev", "issuer-key.pem"), c.PublicURL, devAudience)
 }
 

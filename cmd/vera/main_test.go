@@ -96,7 +96,7 @@ func TestFlagsReadEnvironment(t *testing.T) {
 	t.Setenv("VERA_ADDR", "127.0.0.1:9999")
 	t.Setenv("VERA_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.1")
 	f := newFlags("test")
-	var c common
+	var c baseConfig
 	c.register(f, false)
 	if err := f.Parse(nil); err != nil {
 		t.Fatal(err)
@@ -119,5 +119,29 @@ func TestFlagsReadEnvironment(t *testing.T) {
 func TestRedactDSN(t *testing.T) {
 	if got := redactDSN("clickhouse://u:secret@h:9000/db"); strings.Contains(got, "secret") {
 		t.Fatalf("password leaked: %s", got)
+	}
+}
+
+func TestParseInterleaved(t *testing.T) {
+	f := newFlags("t")
+	var rpc string
+	f.StringVar(&rpc, "rpc-url", "", "")
+	pos, err := f.parseInterleaved([]string{"0xabc", "--rpc-url", "http://x", "12.5"})
+	if err != nil || rpc != "http://x" || len(pos) != 2 || pos[0] != "0xabc" || pos[1] != "12.5" {
+		t.Fatalf("pos %v rpc %q err %v", pos, rpc, err)
+	}
+}
+
+func TestUSDToUnits(t *testing.T) {
+	for in, want := range map[string]string{"12.5": "12500000", "1": "1000000", "0.000001": "1"} {
+		got, err := usdToUnits(in)
+		if err != nil || got.String() != want {
+			t.Errorf("usdToUnits(%s) = %v, %v; want %s", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"0", "-1", "abc", "0.0000001", "1e30"} {
+		if _, err := usdToUnits(bad); err == nil {
+			t.Errorf("usdToUnits(%s): no error", bad)
+		}
 	}
 }

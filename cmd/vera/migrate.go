@@ -9,7 +9,7 @@ import (
 
 func runMigrate(ctx context.Context, args []string) error {
 	f := newFlags("migrate")
-	var c common
+	var c baseConfig
 	c.register(f, false)
 	if err := f.Parse(args); err != nil {
 		return err

@@ -11,8 +11,10 @@ import (
 
 func runServe(ctx context.Context, args []string) error {
 	f := newFlags("serve")
-	var c common
+	var c baseConfig
 	c.register(f, false)
+	var cc chainConfig
+	cc.register(f, false)
 	var issuer, audience, jwksURL, walletsFile string
 	f.string(&issuer, "auth-issuer", "", "the identity provider's token issuer (iss)")
 	f.string(&audience, "auth-audience", "", "the audience (aud) tokens must carry")
@@ -35,6 +37,14 @@ func runServe(ctx context.Context, args []string) error {
 	a := &app{cfg: c, log: log, registry: prometheus.NewRegistry()}
 	defer a.close()
 	if err := a.openDB(ctx); err != nil {
+		return err
+	}
+	cp, err := dialChain(ctx, cc)
+	if err != nil {
+		return err
+	}
+	defer cp.close()
+	if err := a.addChain(cp, c, cc); err != nil {
 		return err
 	}
 	keys, err := auth.RemoteJWKS(ctx, jwksURL)

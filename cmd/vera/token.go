@@ -9,7 +9,7 @@ import (
 
 func runToken(_ context.Context, args []string) error {
 	f := newFlags("token")
-	var c common
+	var c baseConfig
 	c.register(f, true)
 	var user string
 	var ttl time.Duration
