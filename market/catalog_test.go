@@ -77,3 +77,20 @@ func TestNewCatalogRejects(t *testing.T) {
 	f([]Asset{ok, ok}, nil)
 	f([]Asset{ok}, []Omitted{{Symbol: "AAA"}})
 }
+
+func TestHistoryAvailability(t *testing.T) {
+	c := DefaultCatalog()
+	h, _, _ := LoadAll(context.Background(), Bundled(), c)
+	av := HistoryAvailability(c, NewPanel(h))
+	if len(av) != 129 {
+		t.Fatalf("%d entries", len(av))
+	}
+	for _, a := range av {
+		if !a.Year || a.Last != "2026-05-29" {
+			t.Fatalf("%+v", a)
+		}
+		if a.Symbol == "GLXY" && (a.First != "2025-05-16" || a.Sessions != 260) {
+			t.Fatalf("%+v", a)
+		}
+	}
+}
