@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 )
@@ -153,7 +154,7 @@ func HistoryAvailability(c *Catalog, p *Panel) []Availability {
 	for _, a := range c.assets {
 		av := Availability{Symbol: a.Symbol, Sessions: p.Sessions(a.Symbol)}
 		for i, x := range p.Col(a.Symbol) {
-			if x == x { // not NaN
+			if !math.IsNaN(x) {
 				if av.First == "" {
 					av.First = p.Dates[i]
 				}
