@@ -197,3 +197,21 @@ func TestFundAndInstantBlocks(t *testing.T) {
 		t.Fatalf("ETH after fund: %v, %v", eth, err)
 	}
 }
+
+func TestIntervalBlocks(t *testing.T) {
+	d := startTest(t, Config{BlockInterval: 100 * time.Millisecond, NoInstantBlocks: true, DemoUsers: -1, DevAccounts: -1})
+	ctx := context.Background()
+	first, err := d.Client().BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		n, _ := d.Client().BlockNumber(ctx)
+		if n >= first+3 {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("no interval blocks within 5 s")
+}
