@@ -12,6 +12,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/market"
 )
 
 // devAudience is the audience of dev-mode tokens.
@@ -59,6 +60,7 @@ func runDev(ctx context.Context, args []string) error {
 		return err
 	}
 	a.wallets = cp.demoWallets()
+	a.addMarket(market.Bundled())
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a.run(ctx)
 }

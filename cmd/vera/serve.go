@@ -15,6 +15,8 @@ func runServe(ctx context.Context, args []string) error {
 	c.register(f, false)
 	var cc chainConfig
 	cc.register(f, false)
+	var pricesURL string
+	f.string(&pricesURL, "prices-url", "", "base URL of a Yahoo-chart-compatible price API (empty: the bundled real closes)")
 	var issuer, audience, jwksURL, walletsFile string
 	f.string(&issuer, "auth-issuer", "", "the identity provider's token issuer (iss)")
 	f.string(&audience, "auth-audience", "", "the audience (aud) tokens must carry")
@@ -47,6 +49,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err := a.addChain(cp, c, cc); err != nil {
 		return err
 	}
+	a.addMarket(priceProvider(pricesURL))
 	keys, err := auth.RemoteJWKS(ctx, jwksURL)
 	if err != nil {
 		return err

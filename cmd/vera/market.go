@@ -1,0 +1,65 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/schema"
+)
+
+// addMarket serves the market routes from a snapshot that the rebuild job refreshes every six
+// hours and at start, after importing provider's history into ClickHouse.
+func (a *app) addMarket(provider market.Provider) {
+	hold := &snapshot.Holder{}
+	store := &market.Store{DB: a.db}
+	a.routes = append(a.routes, api.MarketRoutes{Snapshots: hold}, api.BasketRoutes{Snapshots: hold}, api.ThemePages{Snapshots: hold})
+	a.jobs = append(a.jobs, scheduled{&pipeline.RebuildMarket{
+		Import: &pipeline.ImportPrices{Provider: provider, Store: store, Log: a.log},
+		Source: store, Holder: hold, Log: a.log,
+	}, pipeline.RebuildMarketEvery})
+}
+
+// priceProvider is the Yahoo-chart-compatible API at url, or the bundled real closes.
+func priceProvider(url string) market.Provider {
+	if url == "" {
+		return market.Bundled()
+	}
+	return &market.YahooChart{BaseURL: url}
+}
+
+// runImportPrices imports a folder of <SYMBOL>.csv closes (date,close) into ClickHouse.
+func runImportPrices(ctx context.Context, args []string) error {
+	f := newFlags("import-prices")
+	var c baseConfig
+	c.register(f, false)
+	pos, err := f.parseInterleaved(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errors.New("usage: vera import-prices DIR")
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	db, err := schema.Open(ctx, c.ClickHouseDSN)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if _, err := schema.Migrate(ctx, db, log); err != nil {
+		return err
+	}
+	rep, err := market.ImportDir(ctx, pos[0], &market.Store{DB: db}, market.DefaultCatalog(), log)
+	if err != nil {
+		return err
+	}
+	fmt.Println(rep.String())
+	return nil
+}
