@@ -299,14 +299,22 @@ func (d *Devnet) produceBlocks(ctx context.Context) {
 		tick = t.C
 	}
 	txs := make(chan core.NewTxsEvent, 256)
+	var poll <-chan time.Time
 	if !d.cfg.NoInstantBlocks {
 		sub := d.eth.TxPool().SubscribeTransactions(txs, false)
 		defer sub.Unsubscribe()
+		// A transaction can reach the pool's pending set after its event was handled (the pool
+		// promotes in the background); this sweep seals it within 50 ms all the same.
+		p := time.NewTicker(50 * time.Millisecond)
+		defer p.Stop()
+		poll = p.C
 	}
 	for {
 		select {
 		case <-ctx.Done():
 			return
+		case <-poll:
+			d.commitPending()
 		case <-tick:
 			d.Commit()
 		case <-txs:
