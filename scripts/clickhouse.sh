@@ -93,6 +93,11 @@ XML
 
 start() {
   if running && ping; then log "already running on 127.0.0.1:$tcp_port"; return 0; fi
+  if ping; then
+    # Another work tree's server (or a system one) holds the ports: use it, never stop it.
+    log "a server already answers on 127.0.0.1:$http_port; using it"
+    return 0
+  fi
   local server
   server=$(find_server) || { install_server; server=$(find_server); }
   command -v curl >/dev/null 2>&1 || { log "curl is required"; exit 1; }
@@ -122,7 +127,7 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  status) if running && ping; then echo "running"; else echo "stopped"; exit 1; fi ;;
+  status) if ping; then echo "running"; else echo "stopped"; exit 1; fi ;;
   dsn) echo "clickhouse://127.0.0.1:$tcp_port/default" ;;
   *) echo "usage: $0 start|stop|status|dsn" >&2; exit 2 ;;
 esac

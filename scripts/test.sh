@@ -26,7 +26,7 @@ started_clickhouse=""
 if [ -z "${VERA_CLICKHOUSE_DSN:-}" ]; then
   if ! scripts/clickhouse.sh status >/dev/null 2>&1; then
     scripts/clickhouse.sh start
-    started_clickhouse=1
+    started_clickhouse=1 # stop only stops a server this work tree started
   fi
   export VERA_CLICKHOUSE_DSN="$(scripts/clickhouse.sh dsn)"
 fi
