@@ -5,8 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"image/png"
-	"io"
-	"log/slog"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,6 +19,7 @@ import (
 	"github.com/vera-invest/vera/chain/agent"
 	"github.com/vera-invest/vera/chain/commitplan"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
 )
 
 var lastKnownSigner = common.HexToAddress("0x00000000000000000000000000000000000000Aa")
@@ -34,16 +33,7 @@ type chainFixture struct {
 
 func newChainFixture(t *testing.T) *chainFixture {
 	t.Helper()
-	assets, err := devnet.AssetsFromCloses("../chain/devnet/testdata/closes", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := devnet.Start(context.Background(), devnet.Config{Assets: assets, ListenAddr: "off", BlockInterval: -1,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
+	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
 	cat, err := m.Catalog()
 	if err != nil {

@@ -3,8 +3,6 @@ package agent
 import (
 	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"math/big"
 	"sort"
 	"strings"
@@ -18,23 +16,14 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
 )
 
 var lastKnown = common.HexToAddress("0x00000000000000000000000000000000000000Aa")
 
 func startDevnet(t *testing.T) *devnet.Devnet {
 	t.Helper()
-	assets, err := devnet.AssetsFromCloses("../devnet/testdata/closes", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := devnet.Start(context.Background(), devnet.Config{Assets: assets, ListenAddr: "off", BlockInterval: -1,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
-	return d
+	return devnettest.Start(t, devnet.Config{})
 }
 
 func cfgFor(m *chain.Deployment) Config {

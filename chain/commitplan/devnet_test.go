@@ -3,8 +3,6 @@ package commitplan
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"math/big"
 	"testing"
 	"time"
@@ -22,6 +20,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
 )
 
 // env is a devnet with demo user 1 ready to buy AAPL on the book venue.
@@ -39,18 +38,7 @@ type env struct {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	assets, err := devnet.AssetsFromCloses("../devnet/testdata/closes", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	d, err := devnet.Start(ctx, devnet.Config{Assets: assets, ListenAddr: "off", BlockInterval: -1,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { d.Close() })
+	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
 	ownerKey, _ := devnet.DemoOwnerKey(1)
 	bundlerKey, _ := devnet.DevKey(9)
