@@ -78,22 +78,4 @@ func TestTokens(t *testing.T) {
 			t.Fatalf("CRWD token %+v", tk)
 		}
 	}
-	f := func(in, want string) {
-		t.Helper()
-		got, err := DecimalE8(in)
-		if err != nil || got.String() != want {
-			t.Fatalf("DecimalE8(%q) = %v, %v; want %s", in, got, err, want)
-		}
-	}
-	f("1", "100000000")
-	f("0.000000005", "1") // half up
-
-}
-
-func TestDecimalE8Rejects(t *testing.T) {
-	for _, s := range []string{"", "abc", "-1", "0", "0.000000004"} {
-		if _, err := DecimalE8(s); err == nil {
-			t.Fatalf("accepted %q", s)
-		}
-	}
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+
+	"github.com/vera-invest/vera/chain"
 )
 
 // Token is one tradable asset as the devnet deploys it: a token and a price feed started at
@@ -31,7 +33,7 @@ func Tokens(c *Catalog, f *Files) ([]Token, error) {
 		if err != nil {
 			return nil, fmt.Errorf("token %s: %w", a.Symbol, err)
 		}
-		e8, err := DecimalE8(last)
+		e8, err := chain.ParsePriceE8(last)
 		if err != nil {
 			return nil, fmt.Errorf("token %s: %w", a.Symbol, err)
 		}
@@ -42,20 +44,3 @@ func Tokens(c *Catalog, f *Files) ([]Token, error) {
 
 // BundledTokens is Tokens over the default catalog and the bundled files.
 func BundledTokens() ([]Token, error) { return Tokens(DefaultCatalog(), Bundled()) }
-
-// DecimalE8 converts a positive decimal string exactly to an integer with 8 decimals,
-// rounding half up at the ninth decimal.
-func DecimalE8(s string) (*big.Int, error) {
-	r, ok := new(big.Rat).SetString(s)
-	if !ok || r.Sign() <= 0 {
-		return nil, fmt.Errorf("price %q is not a positive decimal", s)
-	}
-	r.Mul(r, new(big.Rat).SetInt64(100_000_000))
-	// floor(r + 1/2)
-	r.Add(r, big.NewRat(1, 2))
-	q := new(big.Int).Quo(r.Num(), r.Denom())
-	if q.Sign() <= 0 {
-		return nil, fmt.Errorf("price %q is below 1e-8", s)
-	}
-	return q, nil
-}

@@ -3,32 +3,13 @@ package devnet
 import (
 	"bufio"
 	"fmt"
-	"math/big"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
-)
 
-// ParsePriceE8 converts a decimal price string ("125.06999969482422") to 8-decimal fixed point,
-// rounding half up at the ninth decimal.
-func ParsePriceE8(s string) (*big.Int, error) {
-	s = strings.TrimSpace(s)
-	r, ok := new(big.Rat).SetString(s)
-	if !ok || r.Sign() <= 0 {
-		return nil, fmt.Errorf("invalid price %q", s)
-	}
-	r.Mul(r, new(big.Rat).SetInt64(100_000_000))
-	num, den := r.Num(), r.Denom()
-	q, m := new(big.Int).QuoRem(num, den, new(big.Int))
-	if new(big.Int).Mul(m, big.NewInt(2)).Cmp(den) >= 0 {
-		q.Add(q, big.NewInt(1))
-	}
-	if q.Sign() <= 0 {
-		return nil, fmt.Errorf("price %q rounds to zero", s)
-	}
-	return q, nil
-}
+	"github.com/vera-invest/vera/chain"
+)
 
 // LastClose reads a `date,close` CSV and returns its last date and close.
 func LastClose(path string) (date, close string, err error) {
@@ -80,7 +61,7 @@ func AssetsFromCloses(dir string, names map[string]string) ([]Asset, error) {
 		if err != nil {
 			return nil, err
 		}
-		price, err := ParsePriceE8(c)
+		price, err := chain.ParsePriceE8(c)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}

@@ -51,29 +51,6 @@ func startTest(t testing.TB, cfg Config) *Devnet {
 	return d
 }
 
-func TestParsePriceE8(t *testing.T) {
-	f := func(in, want string) {
-		t.Helper()
-		got, err := ParsePriceE8(in)
-		if want == "" {
-			if err == nil {
-				t.Errorf("ParsePriceE8(%q) = %v, want error", in, got)
-			}
-			return
-		}
-		if err != nil || got.String() != want {
-			t.Errorf("ParsePriceE8(%q) = %v, %v; want %s", in, got, err, want)
-		}
-	}
-	f("125.06999969482422", "12506999969")
-	f("756.47998046875", "75647998047")
-	f("1", "100000000")
-	f("0.000000005", "1")
-	f("0", "")
-	f("-3", "")
-	f("abc", "")
-}
-
 func TestStartDeploysEverything(t *testing.T) {
 	manifest := filepath.Join(t.TempDir(), "devnet.json")
 	d := startTest(t, Config{ManifestPath: manifest, ListenAddr: "127.0.0.1:0"})
@@ -106,7 +83,7 @@ func TestStartDeploysEverything(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, _ := ParsePriceE8(close)
+		want, _ := chain.ParsePriceE8(close)
 		raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &a.Feed, Data: pf.PackLatestRoundData()}, nil)
 		if err != nil {
 			t.Fatal(err)
