@@ -60,20 +60,29 @@ func (a *app) run(ctx context.Context) error {
 
 func (a *app) openDB(ctx context.Context) error {
 	start := time.Now()
-	octx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	db, err := schema.Open(octx, a.cfg.ClickHouseDSN)
+	db, n, err := openMigrated(ctx, a.cfg.ClickHouseDSN, a.log)
 	if err != nil {
-		return err
-	}
-	n, err := schema.Migrate(octx, db, a.log)
-	if err != nil {
-		db.Close()
 		return err
 	}
 	a.db = db
 	a.log.Info("clickhouse ready", "dsn", redactDSN(a.cfg.ClickHouseDSN), "migrations_applied", n, "took", time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// openMigrated connects to ClickHouse and applies the migrations it lacks.
+func openMigrated(ctx context.Context, dsn string, log *slog.Logger) (*schema.DB, int, error) {
+	octx, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	db, err := schema.Open(octx, dsn)
+	if err != nil {
+		return nil, 0, err
+	}
+	n, err := schema.Migrate(octx, db, log)
+	if err != nil {
+		db.Close()
+		return nil, 0, err
+	}
+	return db, n, nil
 }
 
 // serveHTTP runs the API until ctx ends, then stops it gracefully.

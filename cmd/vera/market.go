@@ -9,7 +9,6 @@ import (
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
-	"github.com/vera-invest/vera/schema"
 )
 
 // addMarket serves the market routes from a snapshot that the rebuild job refreshes every six
@@ -48,14 +47,11 @@ func runImportPrices(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	db, err := schema.Open(ctx, c.ClickHouseDSN)
+	db, _, err := openMigrated(ctx, c.ClickHouseDSN, log)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	if _, err := schema.Migrate(ctx, db, log); err != nil {
-		return err
-	}
 	rep, err := market.ImportDir(ctx, pos[0], &market.Store{DB: db}, market.DefaultCatalog(), log)
 	if err != nil {
 		return err

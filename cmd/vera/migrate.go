@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-
-	"github.com/vera-invest/vera/schema"
 )
 
 func runMigrate(ctx context.Context, args []string) error {
@@ -18,15 +16,11 @@ func runMigrate(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	db, err := schema.Open(ctx, c.ClickHouseDSN)
+	db, n, err := openMigrated(ctx, c.ClickHouseDSN, log)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	n, err := schema.Migrate(ctx, db, log)
-	if err != nil {
-		return err
-	}
 	fmt.Printf("applied %d migration(s) to %s\n", n, db.Name())
 	return nil
 }
