@@ -17,6 +17,12 @@ func (a *app) addMarket(provider market.Provider) {
 	hold := &snapshot.Holder{}
 	store := &market.Store{DB: a.db}
 	a.routes = append(a.routes, api.MarketRoutes{Snapshots: hold}, api.BasketRoutes{Snapshots: hold}, api.ThemePages{Snapshots: hold})
+	a.ready = append(a.ready, api.ReadyCheck{Name: "market", Check: func(context.Context) error {
+		if hold.Load() == nil {
+			return errors.New("no market snapshot built yet")
+		}
+		return nil
+	}})
 	a.jobs = append(a.jobs, scheduled{&pipeline.RebuildMarket{
 		Import: &pipeline.ImportPrices{Provider: provider, Store: store, Log: a.log},
 		Source: store, Holder: hold, Log: a.log,
