@@ -30,6 +30,8 @@ type Deployment struct {
 	Venues []Venue `json:"venues"`
 	Assets []Asset `json:"assets"`
 
+	Groves []Grove `json:"groves,omitempty"`
+
 	AgentID     int64          `json:"agentId"`
 	AgentSigner common.Address `json:"agentSigner"`
 	Deployer    common.Address `json:"deployer,omitempty"`
@@ -54,6 +56,12 @@ type Asset struct {
 	Decimals uint8          `json:"decimals"`
 	// PriceE8 is the feed's answer when the devnet started (8 decimals); informational.
 	PriceE8 *big.Int `json:"priceE8,omitempty"`
+}
+
+// Grove is one deployed grove vault.
+type Grove struct {
+	ID      string         `json:"id"`
+	Address common.Address `json:"address"`
 }
 
 // DemoUser is a seeded devnet user: an embedded-wallet EOA owning a smart account that holds USDG.

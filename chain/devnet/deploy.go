@@ -17,6 +17,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/constantproductpool"
 	"github.com/vera-invest/vera/chain/contracts/bindings/depthbook"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 	"github.com/vera-invest/vera/chain/contracts/bindings/identityregistry"
 	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
 	"github.com/vera-invest/vera/chain/contracts/bindings/oraclemarketmaker"
@@ -209,7 +210,38 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 		p.call("create smart account of "+u.UserID, m.AccountFactory, factory.PackCreateAccount(u.Owner, common.Big0), nil, 1_000_000)
 		p.call("fund "+u.UserID, m.USDG, usdgABI.PackMint(u.SmartAccount, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
 	}
+	if err := d.planGroves(p, mm); err != nil {
+		return err
+	}
 	return d.run(ctx, p, start)
+}
+
+// planGroves adds one GroveVault per configured grove, trading on the market maker venue, with
+// the deployer as fee recipient.
+func (d *Devnet) planGroves(p *plan, venue common.Address) error {
+	m := &d.manifest
+	bySymbol := make(map[string]chain.Asset, len(m.Assets))
+	for _, a := range m.Assets {
+		bySymbol[a.Symbol] = a
+	}
+	gv := grovevault.NewGroveVault()
+	for _, g := range d.cfg.Groves {
+		if len(g.Symbols) == 0 || len(g.Symbols) != len(g.WeightsBps) {
+			return fmt.Errorf("grove %s: want as many weights as symbols", g.ID)
+		}
+		var comps, feeds []common.Address
+		for _, s := range g.Symbols {
+			a, ok := bySymbol[s]
+			if !ok {
+				return fmt.Errorf("grove %s: component %s is not a devnet asset", g.ID, s)
+			}
+			comps, feeds = append(comps, a.Address), append(feeds, a.Feed)
+		}
+		addr := p.create("GroveVault "+g.ID, grovevault.GroveVaultMetaData.Bin,
+			gv.PackConstructor(g.ID, m.USDG, venue, d.from, GroveFeeBps, comps, feeds, g.WeightsBps), 8_000_000)
+		m.Groves = append(m.Groves, chain.Grove{ID: g.ID, Address: addr})
+	}
+	return nil
 }
 
 // run signs and submits a plan's steps with consecutive nonces from first, seals blocks until all are

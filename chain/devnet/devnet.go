@@ -42,10 +42,23 @@ type Asset struct {
 	PriceE8 *big.Int
 }
 
+// Grove is one curated basket to deploy as a GroveVault: its id and its components (asset
+// symbols of Config.Assets) with weights in bps summing to 10000.
+type Grove struct {
+	ID         string
+	Symbols    []string
+	WeightsBps []uint16
+}
+
+// GroveFeeBps is the groves' exit fee on realized profit (the only fee).
+const GroveFeeBps = 1000
+
 // Config configures a devnet. Zero values take the defaults noted.
 type Config struct {
 	// Assets to deploy, in order (the order fixes their addresses).
 	Assets []Asset
+	// Groves to deploy after everything else, in order; they buy and sell on the market maker.
+	Groves []Grove
 	// ListenAddr is host:port of the HTTP and WebSocket JSON-RPC server (default DefaultListenAddr;
 	// port 0 picks a free port; "off" serves nothing, in-process clients still work).
 	ListenAddr string

@@ -176,21 +176,45 @@ func Build(in Input) (*Output, error) {
 	}{out.AsOf, RefreshedEvery, strategiesNote, out.Strategies}); err != nil {
 		return nil, fmt.Errorf("encode strategies: %w", err)
 	}
-	if out.GrovesJSON, err = json.Marshal(struct {
+	if err := out.encodeGroves(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (o *Output) encodeGroves() error {
+	var err error
+	if o.GrovesJSON, err = json.Marshal(struct {
 		AsOf   string  `json:"asOf"`
 		Note   string  `json:"note"`
 		Groves []Grove `json:"groves"`
-	}{out.AsOf, grovesNote, out.Groves}); err != nil {
-		return nil, fmt.Errorf("encode groves: %w", err)
+	}{o.AsOf, grovesNote, o.Groves}); err != nil {
+		return fmt.Errorf("encode groves: %w", err)
 	}
-	for _, g := range out.Groves {
+	o.groveJSON = make(map[string][]byte, len(o.Groves))
+	for _, g := range o.Groves {
 		b, err := json.Marshal(g)
 		if err != nil {
-			return nil, fmt.Errorf("encode grove %s: %w", g.ID, err)
+			return fmt.Errorf("encode grove %s: %w", g.ID, err)
 		}
-		out.groveJSON[g.ID] = b
+		o.groveJSON[g.ID] = b
 	}
-	return out, nil
+	return nil
+}
+
+// WithGroveStats returns a copy of the output whose groves carry stats(id), re-encoded; the
+// receiver is left as it was, so readers of a published output never see it change.
+func (o *Output) WithGroveStats(stats func(groveID string) GroveStats) (*Output, error) {
+	c := *o
+	c.Groves = make([]Grove, len(o.Groves))
+	for i, g := range o.Groves {
+		g.Stats = stats(g.ID)
+		c.Groves[i] = g
+	}
+	if err := c.encodeGroves(); err != nil {
+		return nil, err
+	}
+	return &c, nil
 }
 
 // eligibility says why a catalog symbol cannot be held, or "" when it can.

@@ -243,3 +243,27 @@ func TestLockedAndStats(t *testing.T) {
 		t.Fatalf("stats %+v", out.Groves[0].Stats)
 	}
 }
+
+func TestWithGroveStatsLeavesTheOriginal(t *testing.T) {
+	out := build(t, input(t))
+	before := string(out.GrovesJSON)
+	got, err := out.WithGroveStats(func(id string) GroveStats {
+		if id == "titan" {
+			return GroveStats{Deployed: true, Users: 3, ManagedUsd: 1234.5, FeesUsd: 6.25}
+		}
+		return GroveStats{Deployed: true}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out.GrovesJSON) != before {
+		t.Fatal("the original output changed")
+	}
+	b, ok := got.GroveJSON("titan")
+	if !ok || !strings.Contains(string(b), `"stats":{"deployed":true,"users":3,"managedUsd":1234.5,"feesUsd":6.25}`) {
+		t.Fatalf("titan: %s", b)
+	}
+	if !strings.Contains(string(got.GrovesJSON), `"users":3`) {
+		t.Fatal("list not re-encoded")
+	}
+}

@@ -67,6 +67,17 @@ func (h *Holder) Load() *Snapshot { return h.p.Load() }
 // Store publishes a snapshot.
 func (h *Holder) Store(s *Snapshot) { h.p.Store(s) }
 
+// WithGroveStats returns a copy of the snapshot whose groves carry stats(id).
+func (s *Snapshot) WithGroveStats(stats func(groveID string) baskets.GroveStats) (*Snapshot, error) {
+	b, err := s.Baskets.WithGroveStats(stats)
+	if err != nil {
+		return nil, err
+	}
+	c := *s
+	c.Baskets = b
+	return &c, nil
+}
+
 // Source loads price history.
 type Source interface {
 	Load(ctx context.Context) (*market.History, error)
