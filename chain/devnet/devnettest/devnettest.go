@@ -5,11 +5,18 @@ package devnettest
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"io"
 	"log/slog"
+	"math/big"
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain/devnet"
 )
@@ -45,4 +52,31 @@ func Start(t testing.TB, cfg devnet.Config) *devnet.Devnet {
 func ClosesDir() string {
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "testdata", "closes")
+}
+
+// Send signs a call from key with gas, sends it and waits for its receipt.
+func Send(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to common.Address, data []byte, gas uint64) *types.Receipt {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	c := d.Client()
+	nonce, err := c.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(devnet.ChainID), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9),
+		Gas: gas, To: &to, Data: data,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SendTransaction(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	r, err := devnet.WaitMined(ctx, c, tx.Hash())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
