@@ -70,7 +70,9 @@ func (sc *Scheduler) Add(ctx context.Context, job Job, when Schedule) error {
 	if when.AtStart {
 		opts = append(opts, gocron.WithStartAt(gocron.WithStartImmediately()))
 	}
-	_, err := sc.s.NewJob(gocron.DurationJob(when.Every), gocron.NewTask(func(ctx context.Context) { sc.RunOnce(ctx, job) }), opts...)
+	// Frequent jobs log success at debug level; failures are always errors.
+	quiet := when.Every < 5*time.Minute
+	_, err := sc.s.NewJob(gocron.DurationJob(when.Every), gocron.NewTask(func(ctx context.Context) { _ = sc.run(ctx, job, quiet) }), opts...)
 	if err != nil {
 		return fmt.Errorf("schedule %s: %w", job.Name(), err)
 	}
@@ -78,7 +80,9 @@ func (sc *Scheduler) Add(ctx context.Context, job Job, when Schedule) error {
 }
 
 // RunOnce runs a job now, recording its outcome like a scheduled run.
-func (sc *Scheduler) RunOnce(ctx context.Context, job Job) error {
+func (sc *Scheduler) RunOnce(ctx context.Context, job Job) error { return sc.run(ctx, job, false) }
+
+func (sc *Scheduler) run(ctx context.Context, job Job, quiet bool) error {
 	start := time.Now()
 	err := safeRun(ctx, job)
 	took := time.Since(start)
@@ -89,7 +93,11 @@ func (sc *Scheduler) RunOnce(ctx context.Context, job Job) error {
 		return err
 	}
 	sc.runs.WithLabelValues(job.Name(), "ok").Inc()
-	sc.log.Info("pipeline job done", "job", job.Name(), "took", took.Round(time.Millisecond))
+	level := slog.LevelInfo
+	if quiet {
+		level = slog.LevelDebug
+	}
+	sc.log.Log(ctx, level, "pipeline job done", "job", job.Name(), "took", took.Round(time.Millisecond))
 	return nil
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/vera-invest/vera/chain/commitplan"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/snapshot"
 )
 
 // chainConfig is how the service reaches chain 4663: the real network by configuration, or
@@ -77,14 +78,39 @@ func devnetAssets() ([]devnet.Asset, error) {
 	return out, nil
 }
 
+// devnetGroves are the groves as the bundled data weights them today; each becomes a vault.
+func devnetGroves(ctx context.Context) ([]devnet.Grove, error) {
+	s, err := snapshot.Bundled(ctx, snapshot.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("weigh groves for the devnet: %w", err)
+	}
+	var out []devnet.Grove
+	for _, g := range s.Baskets.Groves {
+		dg := devnet.Grove{ID: g.ID}
+		for _, c := range g.Components {
+			dg.Symbols = append(dg.Symbols, c.Symbol)
+			dg.WeightsBps = append(dg.WeightsBps, uint16(c.WeightBps))
+		}
+		if len(dg.Symbols) > 0 {
+			out = append(out, dg)
+		}
+	}
+	return out, nil
+}
+
 func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, log *slog.Logger) (*chainParts, error) {
 	assets, err := devnetAssets()
+	if err != nil {
+		return nil, err
+	}
+	groves, err := devnetGroves(ctx)
 	if err != nil {
 		return nil, err
 	}
 	start := time.Now()
 	d, err := devnet.Start(ctx, devnet.Config{
 		Assets:       assets,
+		Groves:       groves,
 		ListenAddr:   cc.DevnetAddr,
 		ManifestPath: filepath.Join(c.DataDir, "devnet.json"),
 		AgentCardURL: strings.TrimRight(c.PublicURL, "/") + "/.well-known/agent-registration.json",

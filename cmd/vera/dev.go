@@ -60,7 +60,7 @@ func runDev(ctx context.Context, args []string) error {
 		return err
 	}
 	a.wallets = cp.demoWallets()
-	a.addMarket(market.Bundled())
+	a.addMarket(market.Bundled(), cp)
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a.run(ctx)
 }

@@ -6,15 +6,26 @@ import (
 	"fmt"
 
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
 )
 
 // addMarket serves the market routes from a snapshot that the rebuild job refreshes every six
-// hours and at start, after importing provider's history into ClickHouse.
-func (a *app) addMarket(provider market.Provider) {
+// hours and at start, after importing provider's history into ClickHouse. With a chain, the
+// groves carry their vaults' stats, refreshed every 30 seconds.
+func (a *app) addMarket(provider market.Provider, cp *chainParts) {
 	hold := &snapshot.Holder{}
+	var opts snapshot.Options
+	if cp != nil && len(cp.deployment.Groves) > 0 {
+		stats := &pipeline.RefreshGroveStats{
+			Multicall: chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0),
+			Groves:    cp.deployment.Groves, Holder: hold,
+		}
+		opts.Stats = stats.Stats
+		a.jobs = append(a.jobs, scheduled{stats, pipeline.GroveStatsEvery})
+	}
 	store := &market.Store{DB: a.db}
 	a.routes = append(a.routes, api.MarketRoutes{Snapshots: hold}, api.BasketRoutes{Snapshots: hold}, api.ThemePages{Snapshots: hold})
 	a.ready = append(a.ready, api.ReadyCheck{Name: "market", Check: func(context.Context) error {
@@ -25,7 +36,7 @@ func (a *app) addMarket(provider market.Provider) {
 	}})
 	a.jobs = append(a.jobs, scheduled{&pipeline.RebuildMarket{
 		Import: &pipeline.ImportPrices{Provider: provider, Store: store, Log: a.log},
-		Source: store, Holder: hold, Log: a.log,
+		Source: store, Holder: hold, Options: opts, Log: a.log,
 	}, pipeline.RebuildMarketEvery})
 }
 

@@ -49,7 +49,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err := a.addChain(cp, c, cc); err != nil {
 		return err
 	}
-	a.addMarket(priceProvider(pricesURL))
+	a.addMarket(priceProvider(pricesURL), cp)
 	keys, err := auth.RemoteJWKS(ctx, jwksURL)
 	if err != nil {
 		return err

@@ -67,6 +67,10 @@ func (h *Holder) Load() *Snapshot { return h.p.Load() }
 // Store publishes a snapshot.
 func (h *Holder) Store(s *Snapshot) { h.p.Store(s) }
 
+// Replace publishes next only if old is still the latest snapshot, so that a derived copy never
+// overwrites a newer build.
+func (h *Holder) Replace(old, next *Snapshot) bool { return h.p.CompareAndSwap(old, next) }
+
 // WithGroveStats returns a copy of the snapshot whose groves carry stats(id).
 func (s *Snapshot) WithGroveStats(stats func(groveID string) baskets.GroveStats) (*Snapshot, error) {
 	b, err := s.Baskets.WithGroveStats(stats)
