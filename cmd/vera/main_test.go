@@ -145,3 +145,36 @@ func TestUSDToUnits(t *testing.T) {
 		}
 	}
 }
+
+func TestImportPricesCommand(t *testing.T) {
+	dir := t.TempDir()
+	for _, sym := range []string{"SPY", "AAPL"} {
+		b, err := os.ReadFile("../../data/closes/" + sym + ".csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dir+"/"+sym+".csv", b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dsn := schematest.DSN(t, schematest.NewName(t))
+	t.Cleanup(func() {
+		if db, err := schema.Open(context.Background(), dsn); err == nil {
+			db.DropDatabase(context.Background())
+			db.Close()
+		}
+	})
+	for i, want := range []string{"2 written", "2 unchanged"} {
+		r, w, _ := os.Pipe()
+		stdout := os.Stdout
+		os.Stdout = w
+		code := run(context.Background(), []string{"import-prices", dir, "--clickhouse-dsn", dsn, "--log-level", "error"})
+		w.Close()
+		os.Stdout = stdout
+		var out bytes.Buffer
+		out.ReadFrom(r)
+		if code != 0 || !strings.Contains(out.String(), want) {
+			t.Fatalf("run %d: exit %d, printed %q, want %q", i+1, code, out.String(), want)
+		}
+	}
+}
