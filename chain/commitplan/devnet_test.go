@@ -96,7 +96,9 @@ func (e *env) buyAndRecord(recordData []byte) (*types.Receipt, chain.UserOpResul
 		Deadline: new(big.Int).SetUint64(head.Time + 600),
 		Witness:  chain.SwapWitness{Venue: book.Address, BuyToken: e.aapl, MinBuyAmount: chain.MinAfterSlippage(quoted, 100), Recipient: e.account},
 	}
-	sig, err := e.owner.SignDigest(ctx, p.Digest(e.m.ChainID, e.m.Permit2))
+	// The account owns the USDG, so Permit2 checks the account's ERC-1271 signature.
+	acct := chain.AccountSigner{Owner: e.owner, Account: e.account, ChainID: e.m.ChainID}
+	sig, err := acct.SignDigest(ctx, p.Digest(e.m.ChainID, e.m.Permit2))
 	if err != nil {
 		e.t.Fatal(err)
 	}

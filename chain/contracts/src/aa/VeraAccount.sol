@@ -8,14 +8,27 @@ import {SimpleAccount} from "@account-abstraction/contracts/accounts/SimpleAccou
 
 /// @title Smart account owned by one EOA
 /// @notice The reference SimpleAccount (execute, executeBatch, userOp validation through the EntryPoint)
-/// plus ERC-1271: a digest signed directly by the owner key is valid, so Permit2 accepts the account's
-/// signatures.
+/// plus ERC-1271, so Permit2 accepts the account's signatures. The owner signs `replaySafeHash(hash)`,
+/// which binds the hash to this account (EIP-712 domain "VeraAccount"/"1"/chainId/this address): two
+/// accounts of the same owner never accept each other's signatures.
 contract VeraAccount is SimpleAccount, IERC1271 {
+    bytes32 private constant DOMAIN_TYPEHASH =
+        keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
+    bytes32 private constant MESSAGE_TYPEHASH = keccak256("VeraAccountMessage(bytes32 hash)");
+
     constructor(IEntryPoint anEntryPoint) SimpleAccount(anEntryPoint) {}
+
+    /// @notice The digest the owner signs for an ERC-1271 check of `hash` by this account.
+    function replaySafeHash(bytes32 hash) public view returns (bytes32) {
+        bytes32 domain = keccak256(
+            abi.encode(DOMAIN_TYPEHASH, keccak256("VeraAccount"), keccak256("1"), block.chainid, address(this))
+        );
+        return keccak256(abi.encodePacked("\x19\x01", domain, keccak256(abi.encode(MESSAGE_TYPEHASH, hash))));
+    }
 
     /// @inheritdoc IERC1271
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecover(hash, signature);
+        (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecover(replaySafeHash(hash), signature);
         if (err == ECDSA.RecoverError.NoError && recovered == owner) {
             return IERC1271.isValidSignature.selector;
         }
