@@ -47,11 +47,17 @@ func (j *RefreshGroveStats) Run(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("refresh grove stats: %w", err)
 	}
+	j.mu.Lock()
 	next := make(map[string]baskets.GroveStats, len(read))
 	for id, s := range read {
+		if last, ok := j.stats[id]; ok && !s.Deployed && last.Deployed {
+			// The vault answered before and its reads failed now (a feed or node hiccup): a
+			// vault is never undeployed, so its last good stats stay.
+			next[id] = last
+			continue
+		}
 		next[id] = baskets.GroveStats{Deployed: s.Deployed, Users: int(s.Users), ManagedUsd: grove.USD(s.ManagedUSD), FeesUsd: grove.USD(s.FeesUSD)}
 	}
-	j.mu.Lock()
 	j.stats = next
 	j.mu.Unlock()
 	cur := j.Holder.Load()

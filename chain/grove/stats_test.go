@@ -116,6 +116,10 @@ func TestGroveVault(t *testing.T) {
 	if got := new(big.Int).Sub(bal(deployer), feeBefore); got.Cmp(wantFee) != 0 {
 		t.Fatalf("fee recipient received %s, want %s", got, wantFee)
 	}
+	if fe := feeCharged(r); fe == nil || fe.FeeUsd.Cmp(wantFee) != 0 || fe.Recipient != deployer || fe.User != userAddr ||
+		fe.ProfitUsd.Cmp(new(big.Int).Sub(ev.GrossUsd, ev.CostBasis)) != 0 {
+		t.Fatalf("ExitFeeCharged %+v, want fee %s to %s", fe, wantFee, deployer)
+	}
 	fees := call(t, d, alpha, gv.PackFeesUsd(), gv.UnpackFeesUsd)
 	if fees.Cmp(wantFee) != 0 {
 		t.Fatalf("feesUsd %s, want %s", fees, wantFee)
@@ -128,6 +132,12 @@ func TestGroveVault(t *testing.T) {
 	ok(t, r, "withdraw at a loss")
 	if ev := withdrawn(t, r); ev.FeeUsd.Sign() != 0 || ev.GrossUsd.Cmp(ev.CostBasis) >= 0 || ev.PayoutUsd.Cmp(ev.GrossUsd) != 0 {
 		t.Fatalf("loss withdrawal %+v: want no fee", ev)
+	}
+	if fe := feeCharged(r); fe != nil {
+		t.Fatalf("a loss withdrawal charged a fee: %+v", fe)
+	}
+	if got := call(t, d, alpha, gv.PackFeesUsd(), gv.UnpackFeesUsd); got.Cmp(wantFee) != 0 {
+		t.Fatalf("feesUsd after a loss %s, want %s still", got, wantFee)
 	}
 
 	// Stats of both groves in one multicall: alpha has one user left, beta none.
@@ -159,5 +169,14 @@ func withdrawn(t *testing.T, r *types.Receipt) *grovevault.GroveVaultWithdrawn {
 		}
 	}
 	t.Fatal("no Withdrawn event")
+	return nil
+}
+
+func feeCharged(r *types.Receipt) *grovevault.GroveVaultExitFeeCharged {
+	for _, l := range r.Logs {
+		if ev, err := gv.UnpackExitFeeChargedEvent(l); err == nil {
+			return ev
+		}
+	}
 	return nil
 }

@@ -21,9 +21,12 @@ contract GroveVault is ReentrancyGuard {
     error NotEnoughShares(uint256 have, uint256 want);
     error PayoutBelowMinimum(uint256 payout, uint256 minPayout);
     error NoValueAdded();
+    error NoPrice(address feed);
 
     event Deposited(address indexed user, uint256 usdIn, uint256 shares, uint256 costBasis);
     event Withdrawn(address indexed user, uint256 shares, uint256 grossUsd, uint256 costBasis, uint256 feeUsd, uint256 payoutUsd);
+    /// @notice The exit fee of one withdrawal: `feeBps` of `profitUsd`, paid to `recipient`.
+    event ExitFeeCharged(address indexed user, address indexed recipient, uint256 profitUsd, uint256 feeUsd);
 
     string public groveId;
     IERC20 public immutable usdg;
@@ -76,12 +79,20 @@ contract GroveVault is ReentrancyGuard {
     }
 
     /// @notice The basket's value in USDG base units, each component at its feed price.
+    /// A component whose feed has no positive answer counts as zero here.
     function managedUsd() public view returns (uint256 usd) {
+        return _value(false);
+    }
+
+    /// @dev The basket at feed prices; with `strict`, a held component without a positive price
+    /// reverts, so that shares are never priced against a partial valuation.
+    function _value(bool strict) private view returns (uint256 usd) {
         for (uint256 i = 0; i < components.length; i++) {
             uint256 bal = IERC20(components[i]).balanceOf(address(this));
             if (bal == 0) continue;
             (, int256 answer,,,) = AggregatorV3Interface(feeds[i]).latestRoundData();
             if (answer > 0) usd += (bal * uint256(answer)) / 1e20;
+            else if (strict) revert NoPrice(feeds[i]);
         }
     }
 
@@ -90,7 +101,8 @@ contract GroveVault is ReentrancyGuard {
         if (usdAmount == 0) revert ZeroAmount();
         uint256 n = components.length;
         if (minOut.length != n) revert BadComponents();
-        uint256 before = managedUsd();
+        uint256 before = _value(true);
+        if (totalShares != 0 && before == 0) revert NoValueAdded(); // the basket cannot be priced
         usdg.safeTransferFrom(msg.sender, address(this), usdAmount);
         usdg.forceApprove(address(venue), usdAmount);
         uint256 spent;
@@ -99,9 +111,9 @@ contract GroveVault is ReentrancyGuard {
             spent += leg;
             if (leg > 0) venue.swap(address(usdg), components[i], leg, minOut[i], address(this));
         }
-        uint256 added = managedUsd() - before;
-        if (added == 0) revert NoValueAdded();
-        shares = totalShares == 0 || before == 0 ? added : (totalShares * added) / before;
+        uint256 added = _value(true) - before;
+        shares = totalShares == 0 ? added : (totalShares * added) / before;
+        if (shares == 0) revert NoValueAdded();
         if (sharesOf[msg.sender] == 0) users++;
         sharesOf[msg.sender] += shares;
         costBasisOf[msg.sender] += usdAmount;
@@ -133,7 +145,10 @@ contract GroveVault is ReentrancyGuard {
         totalShares -= shares;
         if (held == shares) users--;
         feesUsd += fee;
-        if (fee > 0) usdg.safeTransfer(feeRecipient, fee);
+        if (fee > 0) {
+            usdg.safeTransfer(feeRecipient, fee);
+            emit ExitFeeCharged(msg.sender, feeRecipient, gross - basis, fee);
+        }
         usdg.safeTransfer(msg.sender, payout);
         emit Withdrawn(msg.sender, shares, gross, basis, fee, payout);
     }
