@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -23,26 +22,6 @@ var (
 	gv  = grovevault.NewGroveVault()
 	erc = usdg.NewUSDG()
 )
-
-func call[T any](t *testing.T, d *devnet.Devnet, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
-	t.Helper()
-	raw, err := d.Client().CallContract(context.Background(), ethereum.CallMsg{To: &to, Data: data}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := unpack(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
-func ok(t *testing.T, r *types.Receipt, what string) {
-	t.Helper()
-	if r.Status != types.ReceiptStatusSuccessful {
-		t.Fatalf("%s reverted (gas used %d)", what, r.GasUsed)
-	}
-}
 
 func usd(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
 
@@ -62,20 +41,20 @@ func TestGroveVault(t *testing.T) {
 	deployer := crypto.PubkeyToAddress(devnet.DeployerKey().PublicKey)
 	max := new(big.Int).Lsh(big.NewInt(1), 255)
 	bal := func(a common.Address) *big.Int {
-		return call(t, d, m.USDG, erc.PackBalanceOf(a), erc.UnpackBalanceOf)
+		return devnettest.Read(t, d, m.USDG, erc.PackBalanceOf(a), erc.UnpackBalanceOf)
 	}
 
 	// Deposit $1,000: the vault holds both components in about 60/40 by value.
-	ok(t, devnettest.Send(t, d, user, m.USDG, erc.PackApprove(alpha, max), 100_000), "approve")
-	ok(t, devnettest.Send(t, d, user, alpha, gv.PackDeposit(usd(1000), []*big.Int{big.NewInt(1), big.NewInt(1)}), 1_500_000), "deposit")
-	managed := call(t, d, alpha, gv.PackManagedUsd(), gv.UnpackManagedUsd)
+	devnettest.MustSend(t, d, user, m.USDG, erc.PackApprove(alpha, max), 100_000, "approve")
+	devnettest.MustSend(t, d, user, alpha, gv.PackDeposit(usd(1000), []*big.Int{big.NewInt(1), big.NewInt(1)}), 1_500_000, "deposit")
+	managed := devnettest.Read(t, d, alpha, gv.PackManagedUsd(), gv.UnpackManagedUsd)
 	// The market maker sells at feed + 20 bps, so $1,000 buys about $998 of value.
 	if lo, hi := usd(995), usd(1000); managed.Cmp(lo) < 0 || managed.Cmp(hi) > 0 {
 		t.Fatalf("managed after a $1,000 deposit: %s", managed)
 	}
 	cat, _ := m.Catalog()
 	aapl, _ := cat.BySymbol("AAPL")
-	held := call(t, d, aapl.Address, erc.PackBalanceOf(alpha), erc.UnpackBalanceOf)
+	held := devnettest.Read(t, d, aapl.Address, erc.PackBalanceOf(alpha), erc.UnpackBalanceOf)
 	price := m.Assets[0].PriceE8 // AAPL is the first asset
 	aaplUSD := new(big.Int).Div(new(big.Int).Mul(held, price), big.NewInt(1e18))
 	aaplUSD.Div(aaplUSD, big.NewInt(100)) // 8-decimal price, 18-decimal token → 6-decimal USD
@@ -84,23 +63,22 @@ func TestGroveVault(t *testing.T) {
 	}
 
 	// A second user deposits too; users() counts both.
-	ok(t, devnettest.Send(t, d, other, m.USDG, erc.PackApprove(alpha, max), 100_000), "approve")
-	ok(t, devnettest.Send(t, d, other, alpha, gv.PackDeposit(usd(500), []*big.Int{big.NewInt(1), big.NewInt(1)}), 1_500_000), "deposit")
+	devnettest.MustSend(t, d, other, m.USDG, erc.PackApprove(alpha, max), 100_000, "approve")
+	devnettest.MustSend(t, d, other, alpha, gv.PackDeposit(usd(500), []*big.Int{big.NewInt(1), big.NewInt(1)}), 1_500_000, "deposit")
 
 	// Prices rise 20%: withdrawing half at a profit charges exactly 10% of the realized profit.
 	setPrices := func(pctOfStart int64) {
 		for _, a := range m.Assets[:2] { // AAPL, MSFT
 			p := new(big.Int).Div(new(big.Int).Mul(a.PriceE8, big.NewInt(pctOfStart)), big.NewInt(100))
-			ok(t, devnettest.Send(t, d, devnet.DeployerKey(), a.Feed, pricefeed.NewPriceFeed().PackSetAnswer(p), 200_000), "set price")
+			devnettest.MustSend(t, d, devnet.DeployerKey(), a.Feed, pricefeed.NewPriceFeed().PackSetAnswer(p), 200_000, "set price")
 		}
 	}
 	setPrices(120)
-	shares := call(t, d, alpha, gv.PackSharesOf(userAddr), gv.UnpackSharesOf)
-	basis := call(t, d, alpha, gv.PackCostBasisOf(userAddr), gv.UnpackCostBasisOf)
+	shares := devnettest.Read(t, d, alpha, gv.PackSharesOf(userAddr), gv.UnpackSharesOf)
+	basis := devnettest.Read(t, d, alpha, gv.PackCostBasisOf(userAddr), gv.UnpackCostBasisOf)
 	half := new(big.Int).Div(shares, big.NewInt(2))
 	userBefore, feeBefore := bal(userAddr), bal(deployer)
-	r := devnettest.Send(t, d, user, alpha, gv.PackWithdraw(half, big.NewInt(1)), 1_500_000)
-	ok(t, r, "withdraw at a profit")
+	r := devnettest.MustSend(t, d, user, alpha, gv.PackWithdraw(half, big.NewInt(1)), 1_500_000, "withdraw at a profit")
 	ev := withdrawn(t, r)
 	wantBasis := new(big.Int).Div(new(big.Int).Mul(basis, half), shares)
 	if ev.CostBasis.Cmp(wantBasis) != 0 || ev.GrossUsd.Cmp(ev.CostBasis) <= 0 {
@@ -120,23 +98,22 @@ func TestGroveVault(t *testing.T) {
 		fe.ProfitUsd.Cmp(new(big.Int).Sub(ev.GrossUsd, ev.CostBasis)) != 0 {
 		t.Fatalf("ExitFeeCharged %+v, want fee %s to %s", fe, wantFee, deployer)
 	}
-	fees := call(t, d, alpha, gv.PackFeesUsd(), gv.UnpackFeesUsd)
+	fees := devnettest.Read(t, d, alpha, gv.PackFeesUsd(), gv.UnpackFeesUsd)
 	if fees.Cmp(wantFee) != 0 {
 		t.Fatalf("feesUsd %s, want %s", fees, wantFee)
 	}
 
 	// Prices fall to 70% of the start: the rest is withdrawn at a loss, with no fee.
 	setPrices(70)
-	rest := call(t, d, alpha, gv.PackSharesOf(userAddr), gv.UnpackSharesOf)
-	r = devnettest.Send(t, d, user, alpha, gv.PackWithdraw(rest, big.NewInt(1)), 1_500_000)
-	ok(t, r, "withdraw at a loss")
+	rest := devnettest.Read(t, d, alpha, gv.PackSharesOf(userAddr), gv.UnpackSharesOf)
+	r = devnettest.MustSend(t, d, user, alpha, gv.PackWithdraw(rest, big.NewInt(1)), 1_500_000, "withdraw at a loss")
 	if ev := withdrawn(t, r); ev.FeeUsd.Sign() != 0 || ev.GrossUsd.Cmp(ev.CostBasis) >= 0 || ev.PayoutUsd.Cmp(ev.GrossUsd) != 0 {
 		t.Fatalf("loss withdrawal %+v: want no fee", ev)
 	}
 	if fe := feeCharged(r); fe != nil {
 		t.Fatalf("a loss withdrawal charged a fee: %+v", fe)
 	}
-	if got := call(t, d, alpha, gv.PackFeesUsd(), gv.UnpackFeesUsd); got.Cmp(wantFee) != 0 {
+	if got := devnettest.Read(t, d, alpha, gv.PackFeesUsd(), gv.UnpackFeesUsd); got.Cmp(wantFee) != 0 {
 		t.Fatalf("feesUsd after a loss %s, want %s still", got, wantFee)
 	}
 

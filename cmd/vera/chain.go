@@ -185,15 +185,7 @@ func runDevnet(ctx context.Context, args []string) error {
 	if len(args) > 0 && args[0] == "fund" {
 		return runDevnetFund(ctx, args[1:])
 	}
-	f := newFlags("devnet")
-	var c baseConfig
-	c.register(f, true)
-	var cc chainConfig
-	cc.register(f, true)
-	if err := f.Parse(args); err != nil {
-		return err
-	}
-	log, err := c.logger()
+	_, c, cc, log, err := parseDevFlags("devnet", args)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,15 +20,7 @@ import (
 const devAudience = "vera-dev"
 
 func runDev(ctx context.Context, args []string) error {
-	f := newFlags("dev")
-	var c baseConfig
-	c.register(f, true)
-	var cc chainConfig
-	cc.register(f, true)
-	if err := f.Parse(args); err != nil {
-		return err
-	}
-	log, err := c.logger()
+	f, c, cc, log, err := parseDevFlags("dev", args)
 	if err != nil {
 		return err
 	}
@@ -63,6 +56,20 @@ func runDev(ctx context.Context, args []string) error {
 	a.addMarket(market.Bundled(), cp)
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a.run(ctx)
+}
+
+// parseDevFlags parses the flags dev-mode commands share: the base configuration and the devnet's.
+func parseDevFlags(name string, args []string) (flags, baseConfig, chainConfig, *slog.Logger, error) {
+	f := newFlags(name)
+	var c baseConfig
+	c.register(f, true)
+	var cc chainConfig
+	cc.register(f, true)
+	if err := f.Parse(args); err != nil {
+		return f, c, cc, nil, err
+	}
+	log, err := c.logger()
+	return f, c, cc, log, err
 }
 
 func devIssuer(c baseConfig) (*auth.DevIssuer, error) {

@@ -8,7 +8,6 @@ import (
 	"net"
 	"testing"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -65,36 +64,16 @@ func TestGrovesOnTheDevnet(t *testing.T) {
 	gv, erc, pf := grovevault.NewGroveVault(), usdg.NewUSDG(), pricefeed.NewPriceFeed()
 	uint256 := func(to common.Address, data []byte) *big.Int {
 		t.Helper()
-		raw, err := d.Client().CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v, err := erc.UnpackBalanceOf(raw) // any single uint256 return
-		if err != nil {
-			t.Fatal(err)
-		}
-		return v
+		return devnettest.Read(t, d, to, data, erc.UnpackBalanceOf) // any single uint256 return
 	}
 	send := func(key *ecdsa.PrivateKey, to common.Address, data []byte, what string) *types.Receipt {
 		t.Helper()
-		r := devnettest.Send(t, d, key, to, data, 5_000_000)
-		if r.Status != types.ReceiptStatusSuccessful {
-			t.Fatalf("%s reverted (gas used %d)", what, r.GasUsed)
-		}
-		return r
+		return devnettest.MustSend(t, d, key, to, data, 5_000_000, what)
 	}
 	usd := func(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
 	price := func(sym string) *big.Int {
-		f := asset[sym].Feed
-		raw, err := d.Client().CallContract(ctx, ethereum.CallMsg{To: &f, Data: pf.PackLatestAnswer()}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := pf.UnpackLatestAnswer(raw)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
+		t.Helper()
+		return devnettest.Read(t, d, asset[sym].Feed, pf.PackLatestAnswer(), pf.UnpackLatestAnswer)
 	}
 	// valueOf is a vault's holding of sym in USDG base units at the feed price.
 	valueOf := func(id, sym string) *big.Int {

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -79,4 +80,28 @@ func Send(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to common.Addre
 		t.Fatal(err)
 	}
 	return r
+}
+
+// MustSend is Send that fails the test when the transaction reverts; what names it.
+func MustSend(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to common.Address, data []byte, gas uint64, what string) *types.Receipt {
+	t.Helper()
+	r := Send(t, d, key, to, data, gas)
+	if r.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("%s reverted (gas used %d)", what, r.GasUsed)
+	}
+	return r
+}
+
+// Read calls a view at the latest block and decodes its answer with unpack.
+func Read[T any](t testing.TB, d *devnet.Devnet, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
+	t.Helper()
+	raw, err := d.Client().CallContract(context.Background(), ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := unpack(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
