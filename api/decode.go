@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+
+	"github.com/valyala/fasthttp"
 )
 
 // ErrBadJSON means a body is not exactly one JSON value of the expected shape.
@@ -25,4 +27,22 @@ func DecodeJSON(body []byte, v any) error {
 		return ErrBadJSON
 	}
 	return nil
+}
+
+// validator is a request body type that checks its own values after decoding.
+type validator interface{ Validate() error }
+
+// DecodeBody decodes the request body into v, a domain type of the route, and runs its Validate
+// method when it has one. It is the one way every route reads a body: on any failure it answers
+// 400 {"error":"Invalid request body."} and returns false.
+func (c *Ctx) DecodeBody(v any) bool {
+	err := DecodeJSON(c.PostBody(), v)
+	if vv, ok := v.(validator); ok && err == nil {
+		err = vv.Validate()
+	}
+	if err != nil {
+		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+		return false
+	}
+	return true
 }

@@ -1,13 +1,11 @@
 package api
 
 import (
-	"encoding/json"
-	"math"
-
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/market/views"
 )
 
 // MarketRoutes serves the public market data: GET /api/market, GET /api/screener and
@@ -48,7 +46,7 @@ func (m MarketRoutes) market(c *Ctx) {
 		c.Error(fasthttp.StatusBadRequest, MsgUnknownSymbol)
 		return
 	}
-	rng := market.DefaultRange
+	rng := views.DefaultRange
 	if c.HasQuery("range") {
 		rng = c.Query("range")
 	}
@@ -66,54 +64,17 @@ func (m MarketRoutes) screener(c *Ctx) {
 	}
 }
 
-// Backtest request limits of the interface.
-const (
-	MaxBacktestLegs = 20
-)
-
-// parseBacktest validates POST /api/backtest's body: {"allocations": [{symbol, weightPct}]}
-// with 1-20 legs, catalog symbols and weightPct in (0, 100].
-func parseBacktest(body []byte, cat *market.Catalog) ([]market.Allocation, bool) {
-	var req struct {
-		Allocations json.RawMessage `json:"allocations"`
-	}
-	if DecodeJSON(body, &req) != nil {
-		return nil, false
-	}
-	var legs []map[string]any
-	if DecodeJSON(req.Allocations, &legs) != nil || len(legs) < 1 || len(legs) > MaxBacktestLegs {
-		return nil, false
-	}
-	out := make([]market.Allocation, 0, len(legs))
-	for _, l := range legs {
-		sym, ok := l["symbol"].(string)
-		if !ok {
-			return nil, false
-		}
-		a, ok := cat.Lookup(sym)
-		if !ok {
-			return nil, false
-		}
-		num, ok := l["weightPct"].(json.Number)
-		if !ok {
-			return nil, false
-		}
-		w, err := num.Float64()
-		if err != nil || math.IsNaN(w) || !(w > 0) || w > 100 {
-			return nil, false
-		}
-		out = append(out, market.Allocation{Symbol: a.Symbol, WeightPct: w})
-	}
-	return out, true
-}
-
 func (m MarketRoutes) backtest(c *Ctx) {
 	s := snap(c, m.Snapshots)
 	if s == nil {
 		return
 	}
-	legs, ok := parseBacktest(c.PostBody(), s.Catalog)
-	if !ok {
+	var req market.BacktestRequest
+	if !c.DecodeBody(&req) {
+		return
+	}
+	legs, err := req.Legs(s.Catalog)
+	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
 		return
 	}

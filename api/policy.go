@@ -21,39 +21,42 @@ const (
 	CacheRevalidate = "no-cache"
 )
 
-// Policies are the spec's per-route limits and cache headers, keyed "METHOD /path". Entries
-// marked "decided" are where the spec says "not shown" (docs/api.md says why).
-var Policies = map[string]Policy{
-	"GET /api/balance-history":                 {Limit: 120, Cache: "public, s-maxage=300"},
-	"POST /api/backtest":                       {Limit: 20, Cache: CacheNone},
-	"GET /.well-known/agent-card.json":         {Limit: 0, Cache: "public, s-maxage=3600, stale-while-revalidate=21600"},
-	"GET /api/groves":                          {Limit: 120, Cache: "public, s-maxage=60"},
-	"GET /api/groves/{id}":                     {Limit: 120, Cache: "public, s-maxage=60"},
-	"GET /api/strategies":                      {Limit: 30, Cache: CacheRevalidate},
-	"GET /api/prices":                          {Limit: 60, Cache: CacheRevalidate},
-	"GET /api/vera-record":                     {Limit: 30, Cache: CacheRevalidate},
-	"GET /api/screener":                        {Limit: 60, Cache: CacheRevalidate},
-	"GET /api/market":                          {Limit: 60, Cache: CacheRevalidate},
-	"GET /api/themes":                          {Limit: 120, Cache: CacheRevalidate},
-	"GET /api/tradability":                     {Limit: 120, Cache: "public, s-maxage=300"},
-	"POST /api/autopilot":                      {Limit: 20, Cache: CacheNone},
-	"POST /api/autopilot/run":                  {Limit: 6, Cache: CacheNone},
-	"GET /api/notifications":                   {Limit: 0, Cache: CacheNone},
-	"POST /api/notifications":                  {Limit: 0, Cache: CacheNone},
-	"POST /api/quote":                          {Limit: 60, Cache: CacheNone},               // decided
-	"POST /api/commit-plan":                    {Limit: 20, Cache: CacheNone},               // decided
-	"GET /api/portfolio":                       {Limit: 60, Cache: CacheRevalidate},         // decided
-	"GET /api/transactions":                    {Limit: 60, Cache: CacheRevalidate},         // decided
-	"GET /api/autopilot":                       {Limit: 60, Cache: CacheNone},               // decided
-	"DELETE /api/autopilot":                    {Limit: 20, Cache: CacheNone},               // decided
-	"GET /api/autopilot/runs":                  {Limit: 60, Cache: CacheNone},               // decided
-	"GET /api/me":                              {Limit: 60, Cache: CacheNone},               // beyond the spec
-	"GET /api/contracts":                       {Limit: 120, Cache: "public, s-maxage=300"}, // beyond the spec
-	"GET /.well-known/agent-registration.json": {Limit: 0, Cache: "public, s-maxage=3600, stale-while-revalidate=21600"},
-	"GET /.well-known/jwks.json":               {Limit: 0, Cache: "public, max-age=300"}, // dev mode only
-	"GET /themes":                              {Limit: 120, Cache: "public, s-maxage=300"},
-	"GET /themes/{slug}":                       {Limit: 120, Cache: "public, s-maxage=300"},
+// DefaultPolicies are the spec's per-route limits and cache headers, keyed "METHOD /path": a new
+// map on each call, for Config.Policies. Entries marked "decided" are where the spec says "not
+// shown" (docs/api.md says why).
+func DefaultPolicies() map[string]Policy {
+	return map[string]Policy{
+		"GET /api/balance-history":                 {Limit: 120, Cache: "public, s-maxage=300"},
+		"POST /api/backtest":                       {Limit: 20, Cache: CacheNone},
+		"GET /.well-known/agent-card.json":         {Limit: 0, Cache: "public, s-maxage=3600, stale-while-revalidate=21600"},
+		"GET /api/groves":                          {Limit: 120, Cache: "public, s-maxage=60"},
+		"GET /api/groves/{id}":                     {Limit: 120, Cache: "public, s-maxage=60"},
+		"GET /api/strategies":                      {Limit: 30, Cache: CacheRevalidate},
+		"GET /api/prices":                          {Limit: 60, Cache: CacheRevalidate},
+		"GET /api/vera-record":                     {Limit: 30, Cache: CacheRevalidate},
+		"GET /api/screener":                        {Limit: 60, Cache: CacheRevalidate},
+		"GET /api/market":                          {Limit: 60, Cache: CacheRevalidate},
+		"GET /api/themes":                          {Limit: 120, Cache: CacheRevalidate},
+		"GET /api/tradability":                     {Limit: 120, Cache: "public, s-maxage=300"},
+		"POST /api/autopilot":                      {Limit: 20, Cache: CacheNone},
+		"POST /api/autopilot/run":                  {Limit: 6, Cache: CacheNone},
+		"GET /api/notifications":                   {Limit: 0, Cache: CacheNone},
+		"POST /api/notifications":                  {Limit: 0, Cache: CacheNone},
+		"POST /api/quote":                          {Limit: 60, Cache: CacheNone},               // decided
+		"POST /api/commit-plan":                    {Limit: 20, Cache: CacheNone},               // decided
+		"GET /api/portfolio":                       {Limit: 60, Cache: CacheRevalidate},         // decided
+		"GET /api/transactions":                    {Limit: 60, Cache: CacheRevalidate},         // decided
+		"GET /api/autopilot":                       {Limit: 60, Cache: CacheNone},               // decided
+		"DELETE /api/autopilot":                    {Limit: 20, Cache: CacheNone},               // decided
+		"GET /api/autopilot/runs":                  {Limit: 60, Cache: CacheNone},               // decided
+		"GET /api/me":                              {Limit: 60, Cache: CacheNone},               // beyond the spec
+		"GET /api/contracts":                       {Limit: 120, Cache: "public, s-maxage=300"}, // beyond the spec
+		"GET /.well-known/agent-registration.json": {Limit: 0, Cache: "public, s-maxage=3600, stale-while-revalidate=21600"},
+		"GET /.well-known/jwks.json":               {Limit: 0, Cache: "public, max-age=300"}, // dev mode only
+		"GET /themes":                              {Limit: 120, Cache: "public, s-maxage=300"},
+		"GET /themes/{slug}":                       {Limit: 120, Cache: "public, s-maxage=300"},
+	}
 }
 
-// DefaultPolicy applies to a route the table does not name.
-var DefaultPolicy = Policy{Limit: 60, Cache: CacheRevalidate}
+// fallbackPolicy applies to a route the policy table does not name.
+func fallbackPolicy() Policy { return Policy{Limit: 60, Cache: CacheRevalidate} }

@@ -35,6 +35,9 @@ type Config struct {
 	IdleTimeout  time.Duration
 	// Now is the clock of rate-limit windows; nil means time.Now.
 	Now func() time.Time
+	// Policies are the routes' limits and cache headers, keyed "METHOD /path" (nil:
+	// DefaultPolicies()). A route's own Limit and Cache override its entry.
+	Policies map[string]Policy
 }
 
 // Server serves the registered route sets.
@@ -97,6 +100,9 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Policies == nil {
+		cfg.Policies = DefaultPolicies()
+	}
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
@@ -149,9 +155,9 @@ func (s *Server) Register(set RouteSet) {
 		if _, dup := ep.methods[r.Method]; dup {
 			panic("BUG: route " + r.Method + " " + r.Path + " registered twice")
 		}
-		pol, ok := Policies[r.Method+" "+r.Path]
+		pol, ok := s.cfg.Policies[r.Method+" "+r.Path]
 		if !ok {
-			pol = DefaultPolicy
+			pol = fallbackPolicy()
 		}
 		if r.Limit != 0 {
 			pol.Limit = max(r.Limit, 0)
@@ -184,18 +190,6 @@ func (s *Server) Register(set RouteSet) {
 		sort.Strings(ms)
 		ep.allow = strings.Join(append(ms, "OPTIONS"), ", ")
 	}
-}
-
-// EffectivePolicy is the limit and cache header a registered route ends up with.
-func (s *Server) EffectivePolicy(method, path string) (Policy, bool) {
-	for _, t := range []map[string]*endpoint{s.exact, s.prefix} {
-		for _, ep := range t {
-			if ep.path == path && ep.methods[method] != nil {
-				return ep.methods[method].policy, true
-			}
-		}
-	}
-	return Policy{}, false
 }
 
 // Handler is the whole middleware chain as a fasthttp handler.

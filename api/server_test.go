@@ -377,7 +377,7 @@ func TestCacheHeaders(t *testing.T) {
 		"GET /api/themes":          {Limit: 120, Cache: api.CacheRevalidate},
 		"POST /api/autopilot":      {Limit: 20, Cache: api.CacheNone},
 	} {
-		if got := api.Policies[key]; got != pol {
+		if got := api.DefaultPolicies()[key]; got != pol {
 			t.Errorf("policy %s = %+v, want the spec's %+v", key, got, pol)
 		}
 	}

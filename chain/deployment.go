@@ -3,7 +3,6 @@ package chain
 import (
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"os"
 	"path/filepath"
 
@@ -28,9 +27,9 @@ type Deployment struct {
 	Paymaster        common.Address `json:"paymaster"`
 
 	Venues []Venue `json:"venues"`
-	Assets []Asset `json:"assets"`
+	Assets []Token `json:"assets"`
 
-	Groves []Grove `json:"groves,omitempty"`
+	Groves []GroveVault `json:"groves,omitempty"`
 
 	AgentID     int64          `json:"agentId"`
 	AgentSigner common.Address `json:"agentSigner"`
@@ -47,19 +46,8 @@ type Venue struct {
 	Address common.Address `json:"address"`
 }
 
-// Asset is one tradable asset token and its price feed.
-type Asset struct {
-	Symbol   string         `json:"symbol"`
-	Name     string         `json:"name"`
-	Address  common.Address `json:"address"`
-	Feed     common.Address `json:"feed"`
-	Decimals uint8          `json:"decimals"`
-	// PriceE8 is the feed's answer when the devnet started (8 decimals); informational.
-	PriceE8 *big.Int `json:"priceE8,omitempty"`
-}
-
-// Grove is one deployed grove vault.
-type Grove struct {
+// GroveVault is one deployed grove vault.
+type GroveVault struct {
 	ID      string         `json:"id"`
 	Address common.Address `json:"address"`
 }
@@ -72,13 +60,11 @@ type DemoUser struct {
 	SmartAccount common.Address `json:"smartAccount"`
 }
 
-// Catalog returns the token catalog: USDG first, then the assets in deployment order.
-func (d *Deployment) Catalog() (*Catalog, error) {
+// TokenIndex returns the token catalog: USDG first, then the assets in deployment order.
+func (d *Deployment) TokenIndex() (*TokenIndex, error) {
 	tokens := []Token{{Symbol: "USDG", Name: "Global Dollar", Address: d.USDG, Decimals: 6}}
-	for _, a := range d.Assets {
-		tokens = append(tokens, Token{Symbol: a.Symbol, Name: a.Name, Address: a.Address, Decimals: a.Decimals, Feed: a.Feed})
-	}
-	return NewCatalog(tokens)
+	tokens = append(tokens, d.Assets...)
+	return NewTokenIndex(tokens)
 }
 
 // Venue returns the venue with the given name.

@@ -8,7 +8,7 @@
 //   - EIP-712: typed data for Permit2 witness transfers and the agent's RiskInference, hashing
 //     (go-ethereum's signer/core/apitypes, plus a fast path for RiskInference checked against it) and
 //     signing with a Signer.
-//   - Catalog: the token list (symbol, name, address, decimals, price feed).
+//   - TokenIndex: the token list (symbol, name, address, decimals, price feed).
 //   - ERC-4337 helpers: packed user operations and their gas fields.
 //
 // Amounts are *big.Int base units throughout. Private keys never leave a Signer and are never

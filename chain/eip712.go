@@ -34,11 +34,11 @@ const (
 
 // Type hashes of the strings above.
 var (
-	TokenPermissionsTypeHash   = crypto.Keccak256Hash([]byte(TokenPermissionsType))
-	PermitTransferFromTypeHash = crypto.Keccak256Hash([]byte(PermitTransferFromType))
-	SwapWitnessTypeHash        = crypto.Keccak256Hash([]byte(SwapWitnessType))
-	PermitWitnessSwapTypeHash  = crypto.Keccak256Hash([]byte(PermitWitnessTransferFromSw))
-	RiskInferenceTypeHash      = crypto.Keccak256Hash([]byte(RiskInferenceType))
+	tokenPermissionsTypeHash   = crypto.Keccak256Hash([]byte(TokenPermissionsType))
+	permitTransferFromTypeHash = crypto.Keccak256Hash([]byte(PermitTransferFromType))
+	swapWitnessTypeHash        = crypto.Keccak256Hash([]byte(SwapWitnessType))
+	permitWitnessSwapTypeHash  = crypto.Keccak256Hash([]byte(PermitWitnessTransferFromSw))
+	riskInferenceTypeHash      = crypto.Keccak256Hash([]byte(RiskInferenceType))
 	eip712DomainTypeHash       = crypto.Keccak256Hash([]byte(EIP712DomainType))
 )
 
@@ -89,7 +89,7 @@ type SwapWitness struct {
 
 // Hash is the witness's EIP-712 struct hash (Settlement.hashWitness).
 func (w SwapWitness) Hash() common.Hash {
-	return crypto.Keccak256Hash(SwapWitnessTypeHash[:], addrWord(w.Venue), addrWord(w.BuyToken),
+	return crypto.Keccak256Hash(swapWitnessTypeHash[:], addrWord(w.Venue), addrWord(w.BuyToken),
 		word(w.MinBuyAmount), addrWord(w.Recipient))
 }
 
@@ -149,8 +149,8 @@ func (p PermitWitness) TypedData(chainID int64, permit2 common.Address) apitypes
 
 // Digest computes the same digest as TypedData without apitypes, the way Permit2 does on chain.
 func (p PermitWitness) Digest(chainID int64, permit2 common.Address) common.Hash {
-	perm := crypto.Keccak256Hash(TokenPermissionsTypeHash[:], addrWord(p.Token), word(p.Amount))
-	data := crypto.Keccak256Hash(PermitWitnessSwapTypeHash[:], perm[:], addrWord(p.Spender), word(p.Nonce),
+	perm := crypto.Keccak256Hash(tokenPermissionsTypeHash[:], addrWord(p.Token), word(p.Amount))
+	data := crypto.Keccak256Hash(permitWitnessSwapTypeHash[:], perm[:], addrWord(p.Spender), word(p.Nonce),
 		word(p.Deadline), p.Witness.Hash().Bytes())
 	return typedDigest(Permit2DomainSeparator(chainID, permit2), data)
 }
@@ -217,7 +217,7 @@ func (r RiskInference) TypedData(chainID int64, record common.Address) apitypes.
 // (AgentRecordDomainSeparator); tests hold the two equal.
 func (r RiskInference) Digest(domainSeparator common.Hash) common.Hash {
 	var buf [5 * 32]byte
-	copy(buf[0:32], RiskInferenceTypeHash[:])
+	copy(buf[0:32], riskInferenceTypeHash[:])
 	copy(buf[32:64], r.PlanID[:])
 	binary.BigEndian.PutUint16(buf[94:96], r.AssessedRisk)
 	binary.BigEndian.PutUint16(buf[126:128], r.MaxRisk)

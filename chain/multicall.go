@@ -13,8 +13,6 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
 )
 
-// CanonicalMulticall3 is Multicall3's address on most EVM chains, including Robinhood Chain.
-var CanonicalMulticall3 = common.HexToAddress("0xcA11bde05977b3631167028862bE2a173976CA11")
 
 // Call is one read in a multicall batch.
 type Call struct {

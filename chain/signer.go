@@ -42,9 +42,6 @@ func ParseKeySigner(hexKey string) (*KeySigner, error) {
 // Address returns the signer's address.
 func (s *KeySigner) Address() common.Address { return s.addr }
 
-// Key returns the private key, for building transactions (bind.NewKeyedTransactorWithChainID).
-func (s *KeySigner) Key() *ecdsa.PrivateKey { return s.key }
-
 // String shows the address only.
 func (s *KeySigner) String() string { return "KeySigner(" + s.addr.Hex() + ")" }
 

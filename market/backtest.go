@@ -1,6 +1,11 @@
 package market
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+
 	"github.com/vera-invest/vera/analytics"
 )
 
@@ -45,8 +50,66 @@ type BacktestResult struct {
 
 // Allocation is one requested leg: a catalog symbol and a positive weight in percent.
 type Allocation struct {
-	Symbol    string
-	WeightPct float64
+	Symbol    string  `json:"symbol"`
+	WeightPct float64 `json:"weightPct"`
+}
+
+// ErrInvalidBacktest marks a backtest request the service cannot run: a wrong number of legs,
+// a weight outside (0, 100], or a symbol outside the catalog.
+var ErrInvalidBacktest = errors.New("invalid backtest request")
+
+// MaxBacktestLegs is the most legs a backtest request may have.
+const MaxBacktestLegs = 20
+
+// BacktestRequest is the body of POST /api/backtest: 1 to 20 legs.
+type BacktestRequest struct {
+	Allocations []Allocation `json:"allocations"`
+}
+
+// UnmarshalJSON requires a leg's symbol (a string) and weightPct (a number).
+func (a *Allocation) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Symbol    *string  `json:"symbol"`
+		WeightPct *float64 `json:"weightPct"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return fmt.Errorf("%w: leg: %v", ErrInvalidBacktest, err)
+	}
+	if w.Symbol == nil || w.WeightPct == nil {
+		return fmt.Errorf("%w: a leg needs symbol and weightPct", ErrInvalidBacktest)
+	}
+	*a = Allocation{Symbol: *w.Symbol, WeightPct: *w.WeightPct}
+	return nil
+}
+
+// Validate checks the number of legs and their weights.
+func (r BacktestRequest) Validate() error {
+	if len(r.Allocations) < 1 || len(r.Allocations) > MaxBacktestLegs {
+		return fmt.Errorf("%w: %d legs, want 1 to %d", ErrInvalidBacktest, len(r.Allocations), MaxBacktestLegs)
+	}
+	for _, l := range r.Allocations {
+		if math.IsNaN(l.WeightPct) || !(l.WeightPct > 0) || l.WeightPct > 100 {
+			return fmt.Errorf("%w: %s weightPct %v outside (0, 100]", ErrInvalidBacktest, l.Symbol, l.WeightPct)
+		}
+	}
+	return nil
+}
+
+// Legs returns the request's legs with catalog symbols (looked up ignoring case), or
+// ErrInvalidBacktest for a symbol outside the catalog.
+func (r BacktestRequest) Legs(c *Catalog) ([]Allocation, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	out := make([]Allocation, len(r.Allocations))
+	for i, l := range r.Allocations {
+		a, ok := c.Lookup(l.Symbol)
+		if !ok {
+			return nil, fmt.Errorf("%w: unknown symbol %q", ErrInvalidBacktest, l.Symbol)
+		}
+		out[i] = Allocation{Symbol: a.Symbol, WeightPct: l.WeightPct}
+	}
+	return out, nil
 }
 
 // BacktestYear runs the one-year, monthly-rebalanced backtest of the interface over the

@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"math"
 	"sort"
 	"strings"
 )
@@ -131,38 +130,6 @@ func (c *Catalog) Tagged(theme string) []string {
 				break
 			}
 		}
-	}
-	return out
-}
-
-// Availability is how much real daily history an asset has in a panel.
-type Availability struct {
-	Symbol string
-	// First and Last are the first and last sessions with a close ("" without history).
-	First, Last string
-	// Sessions is the number of closes in a row ending at the panel's last session (0 when the
-	// series does not reach it).
-	Sessions int
-	// Year reports 12 months of history (253 closes) ending at the last session: what themes,
-	// strategies, groves and the 1-year figures need.
-	Year bool
-}
-
-// HistoryAvailability reports every catalog asset's history in the panel, in symbol order.
-func HistoryAvailability(c *Catalog, p *Panel) []Availability {
-	out := make([]Availability, 0, len(c.assets))
-	for _, a := range c.assets {
-		av := Availability{Symbol: a.Symbol, Sessions: p.Sessions(a.Symbol)}
-		for i, x := range p.Col(a.Symbol) {
-			if !math.IsNaN(x) {
-				if av.First == "" {
-					av.First = p.Dates[i]
-				}
-				av.Last = p.Dates[i]
-			}
-		}
-		av.Year = av.Sessions >= YearSessions
-		out = append(out, av)
 	}
 	return out
 }

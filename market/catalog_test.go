@@ -1,19 +1,23 @@
-package market
+package market_test
 
 import (
 	"context"
+	"math"
 	"slices"
 	"testing"
+
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 )
 
 func TestDefaultCatalog(t *testing.T) {
-	c := DefaultCatalog()
+	c := market.DefaultCatalog()
 	if n := len(c.Assets()); n != 129 {
 		t.Fatalf("%d assets, want 129 (130 bundled files less MNTS)", n)
 	}
 	var tr []string
 	for _, a := range c.Assets() {
-		if a.Basis == BasisTotalReturn {
+		if a.Basis == market.BasisTotalReturn {
 			tr = append(tr, a.Symbol)
 		}
 	}
@@ -22,7 +26,7 @@ func TestDefaultCatalog(t *testing.T) {
 		t.Fatalf("total-return assets %v, want %v (PROVENANCE.md)", tr, want)
 	}
 	for _, s := range []string{"CRWD", "HON", "HUT"} {
-		if a, _ := c.Lookup(s); a.Note == "" || a.Basis != BasisPrice {
+		if a, _ := c.Lookup(s); a.Note == "" || a.Basis != market.BasisPrice {
 			t.Fatalf("%s: basis %s note %q", s, a.Basis, a.Note)
 		}
 	}
@@ -39,16 +43,16 @@ func TestDefaultCatalog(t *testing.T) {
 
 // Every theme has at least 6 members with 12 months of bundled history.
 func TestThemesHaveSixMembersWithAYear(t *testing.T) {
-	c := DefaultCatalog()
-	h, missing, err := LoadAll(context.Background(), Bundled(), c)
+	c := market.DefaultCatalog()
+	h, missing, err := prices.LoadAll(context.Background(), prices.Bundled(), c)
 	if err != nil || len(missing) != 0 {
 		t.Fatalf("load bundled: %v, missing %v", err, missing)
 	}
-	p := NewPanel(h)
+	p := market.NewPanel(h)
 	themes := map[string]int{}
 	for _, a := range c.Assets() {
 		for _, th := range a.Themes {
-			if p.Sessions(a.Symbol) >= YearSessions {
+			if p.Sessions(a.Symbol) >= market.YearSessions {
 				themes[th]++
 			}
 		}
@@ -64,24 +68,24 @@ func TestThemesHaveSixMembersWithAYear(t *testing.T) {
 }
 
 func TestNewCatalogRejects(t *testing.T) {
-	f := func(assets []Asset, omitted []Omitted) {
+	f := func(assets []market.Asset, omitted []market.Omitted) {
 		t.Helper()
-		if _, err := NewCatalog(assets, omitted); err == nil {
+		if _, err := market.NewCatalog(assets, omitted); err == nil {
 			t.Fatalf("accepted %v %v", assets, omitted)
 		}
 	}
-	ok := Asset{Symbol: "AAA", Name: "A", Basis: BasisPrice}
-	f([]Asset{{Symbol: "aaa", Name: "A", Basis: BasisPrice}}, nil)
-	f([]Asset{{Symbol: "AAA", Basis: BasisPrice}}, nil)
-	f([]Asset{{Symbol: "AAA", Name: "A", Basis: "adjusted"}}, nil)
-	f([]Asset{ok, ok}, nil)
-	f([]Asset{ok}, []Omitted{{Symbol: "AAA"}})
+	ok := market.Asset{Symbol: "AAA", Name: "A", Basis: market.BasisPrice}
+	f([]market.Asset{{Symbol: "aaa", Name: "A", Basis: market.BasisPrice}}, nil)
+	f([]market.Asset{{Symbol: "AAA", Basis: market.BasisPrice}}, nil)
+	f([]market.Asset{{Symbol: "AAA", Name: "A", Basis: "adjusted"}}, nil)
+	f([]market.Asset{ok, ok}, nil)
+	f([]market.Asset{ok}, []market.Omitted{{Symbol: "AAA"}})
 }
 
 func TestHistoryAvailability(t *testing.T) {
-	c := DefaultCatalog()
-	h, _, _ := LoadAll(context.Background(), Bundled(), c)
-	av := HistoryAvailability(c, NewPanel(h))
+	c := market.DefaultCatalog()
+	h, _, _ := prices.LoadAll(context.Background(), prices.Bundled(), c)
+	av := historyAvailability(c, market.NewPanel(h))
 	if len(av) != 129 {
 		t.Fatalf("%d entries", len(av))
 	}
@@ -93,4 +97,36 @@ func TestHistoryAvailability(t *testing.T) {
 			t.Fatalf("%+v", a)
 		}
 	}
+}
+
+// availability is how much real daily history an asset has in a panel.
+type availability struct {
+	Symbol string
+	// First and Last are the first and last sessions with a close ("" without history).
+	First, Last string
+	// Sessions is the number of closes in a row ending at the panel's last session (0 when the
+	// series does not reach it).
+	Sessions int
+	// Year reports 12 months of history (253 closes) ending at the last session: what themes,
+	// strategies, groves and the 1-year figures need.
+	Year bool
+}
+
+// historyAvailability reports every catalog asset's history in the panel, in symbol order.
+func historyAvailability(c *market.Catalog, p *market.Panel) []availability {
+	out := make([]availability, 0, len(c.Assets()))
+	for _, a := range c.Assets() {
+		av := availability{Symbol: a.Symbol, Sessions: p.Sessions(a.Symbol)}
+		for i, x := range p.Col(a.Symbol) {
+			if !math.IsNaN(x) {
+				if av.First == "" {
+					av.First = p.Dates[i]
+				}
+				av.Last = p.Dates[i]
+			}
+		}
+		av.Year = av.Sessions >= market.YearSessions
+		out = append(out, av)
+	}
+	return out
 }

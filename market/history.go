@@ -193,3 +193,16 @@ func SessionClose(date string) (int64, error) {
 
 // SessionDate is the US/Eastern date of a Unix time.
 func SessionDate(unix int64) string { return time.Unix(unix, 0).In(newYork).Format(time.DateOnly) }
+
+// AsOf is the close of the panel's last session as an RFC 3339 UTC timestamp, the asOf of
+// everything built from the history ("" without history).
+func (p *Panel) AsOf() string {
+	if p.Len() == 0 {
+		return ""
+	}
+	ts, err := SessionClose(p.LastDate())
+	if err != nil {
+		return ""
+	}
+	return time.Unix(ts, 0).UTC().Format(time.RFC3339)
+}

@@ -25,12 +25,3 @@ func RoundAll(xs []float64, f func(float64) float64) []float64 {
 	}
 	return out
 }
-
-// optPct is a percent rounded for output, or nil.
-func optPct(frac float64, ok bool) *float64 {
-	if !ok || math.IsNaN(frac) || math.IsInf(frac, 0) {
-		return nil
-	}
-	v := Round2(frac * 100)
-	return &v
-}

@@ -6,34 +6,34 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/market/baskets"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
 )
 
 func TestRefreshGroveStats(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{Groves: []devnet.Grove{
+	d := devnettest.Start(t, devnet.Config{Groves: []devnet.GroveSeed{
 		{ID: "titan", Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}},
 	}})
 	m := d.Manifest()
 	ctx := context.Background()
 	hold := &snapshot.Holder{}
-	job := &pipeline.RefreshGroveStats{Multicall: chain.NewMulticall(d.Client(), m.Multicall3, 0), Groves: m.Groves, Holder: hold}
+	vaults := baskets.NewVaultStats(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Groves)
+	job := &pipeline.RefreshGroveStats{Vaults: vaults, Holder: hold}
 
 	// Before any build, the read is kept for the first build.
 	if err := job.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if s := job.Stats("titan"); !s.Deployed || s.Users != 0 {
+	if s := vaults.Stats("titan"); !s.Deployed || s.Users != 0 {
 		t.Fatalf("stats before deposits: %+v", s)
 	}
-	s, err := snapshot.Bundled(ctx, snapshot.Options{Stats: job.Stats})
+	s, err := snapshot.Bundled(ctx, snapshot.Options{Stats: vaults.Stats})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,28 +66,5 @@ func TestRefreshGroveStats(t *testing.T) {
 	// Groves other than the deployed one stay zeros.
 	if b, _ := hold.Load().Baskets.GroveJSON("rails"); !strings.Contains(string(b), `"stats":{"deployed":false,"users":0,"managedUsd":0,"feesUsd":0}`) {
 		t.Fatalf("rails: %s", b)
-	}
-
-	// Failed reads keep the last good stats: a grove whose calls fail inside the multicall
-	// (here: an address without code) ...
-	good := job.Stats("titan")
-	job.Groves = []chain.Grove{{ID: "titan", Address: common.HexToAddress("0x000000000000000000000000000000000000dEaD")}}
-	if err := job.Run(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if s := job.Stats("titan"); s != good {
-		t.Fatalf("after a failed grove read: %+v, want %+v", s, good)
-	}
-	// ... and a failed multicall (no Multicall3 at the address) is an error that changes nothing.
-	job.Groves = m.Groves
-	job.Multicall = chain.NewMulticall(d.Client(), common.HexToAddress("0x000000000000000000000000000000000000bEEF"), 0)
-	if err := job.Run(ctx); err == nil {
-		t.Fatal("a multicall to an address without code succeeded")
-	}
-	if s := job.Stats("titan"); s != good {
-		t.Fatalf("after a failed multicall: %+v, want %+v", s, good)
-	}
-	if b, _ := hold.Load().Baskets.GroveJSON("titan"); !strings.Contains(string(b), `"deployed":true,"users":1,"managedUsd":249.`) {
-		t.Fatalf("published after failed reads: %s", b)
 	}
 }

@@ -7,20 +7,18 @@ import (
 	"time"
 
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 )
 
-// Schedules of the market jobs.
-var (
-	// RebuildMarketEvery is the basket refresh interval of the interface (refreshedEvery "6h").
-	RebuildMarketEvery = Schedule{Every: 6 * time.Hour, AtStart: true}
-)
+// RebuildMarketInterval is the basket refresh interval of the interface (refreshedEvery "6h").
+const RebuildMarketInterval = 6 * time.Hour
 
 // ImportPrices copies price history from a provider into ClickHouse. It is idempotent: a
 // series whose rows are already stored is not written again.
 type ImportPrices struct {
-	Provider market.Provider
-	Store    *market.Store
+	Provider prices.Provider
+	Store    *prices.Store
 	Catalog  *market.Catalog // nil: the default catalog
 	Log      *slog.Logger
 	// Prune deletes superseded versions after the import.
@@ -40,7 +38,7 @@ func (j *ImportPrices) Run(ctx context.Context) error {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	rep, err := market.Import(ctx, j.Provider, j.Store, c, log)
+	rep, err := prices.Import(ctx, j.Provider, j.Store, c, log)
 	log.Info("prices imported", "source", j.Provider.Name(), "report", rep.String(), "missing", rep.Missing)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -41,9 +42,9 @@ func TestRebuildMarketThroughClickHouse(t *testing.T) {
 		t.Skip("needs ClickHouse")
 	}
 	db := schematest.New(t)
-	st := &market.Store{DB: db}
+	st := &prices.Store{DB: db}
 	hold := &snapshot.Holder{}
-	job := &RebuildMarket{Import: &ImportPrices{Provider: market.Bundled(), Store: st, Prune: true}, Source: st, Holder: hold}
+	job := &RebuildMarket{Import: &ImportPrices{Provider: prices.Bundled(), Store: st, Prune: true}, Source: st, Holder: hold}
 	for range 2 { // the second run imports nothing new
 		if err := job.Run(context.Background()); err != nil {
 			t.Fatal(err)

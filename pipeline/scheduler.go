@@ -79,9 +79,6 @@ func (sc *Scheduler) Add(ctx context.Context, job Job, when Schedule) error {
 	return nil
 }
 
-// RunOnce runs a job now, recording its outcome like a scheduled run.
-func (sc *Scheduler) RunOnce(ctx context.Context, job Job) error { return sc.run(ctx, job, false) }
-
 func (sc *Scheduler) run(ctx context.Context, job Job, quiet bool) error {
 	start := time.Now()
 	err := safeRun(ctx, job)

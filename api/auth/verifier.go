@@ -18,8 +18,9 @@ var (
 	ErrInvalidToken = errors.New("invalid bearer token")
 )
 
-// AllowedAlgorithms are the only JWS algorithms a token may use.
-var AllowedAlgorithms = []string{"ES256", "RS256"}
+// defaultAlgorithms are the JWS algorithms a token may use unless configured otherwise:
+// asymmetric only, so a public key can never verify an HMAC made with it.
+func defaultAlgorithms() []string { return []string{"ES256", "RS256"} }
 
 // VerifierConfig says which tokens to accept.
 type VerifierConfig struct {
@@ -27,6 +28,8 @@ type VerifierConfig struct {
 	Audience string
 	// Leeway is the clock skew allowed on exp, nbf and iat.
 	Leeway time.Duration
+	// Algorithms are the JWS algorithms accepted (default ES256 and RS256).
+	Algorithms []string
 }
 
 // Verifier checks bearer tokens.
@@ -44,6 +47,9 @@ func NewVerifier(ctx context.Context, cfg VerifierConfig, storage jwkset.Storage
 	if cfg.Leeway == 0 {
 		cfg.Leeway = 30 * time.Second
 	}
+	if len(cfg.Algorithms) == 0 {
+		cfg.Algorithms = defaultAlgorithms()
+	}
 	kf, err := keyfunc.New(keyfunc.Options{Ctx: ctx, Storage: storage, UseWhitelist: []jwkset.USE{jwkset.UseSig, ""}})
 	if err != nil {
 		return nil, fmt.Errorf("token verifier: %w", err)
@@ -52,7 +58,7 @@ func NewVerifier(ctx context.Context, cfg VerifierConfig, storage jwkset.Storage
 		cfg:  cfg,
 		keys: kf.KeyfuncCtx(ctx),
 		parser: jwt.NewParser(
-			jwt.WithValidMethods(AllowedAlgorithms),
+			jwt.WithValidMethods(cfg.Algorithms),
 			jwt.WithIssuer(cfg.Issuer),
 			jwt.WithAudience(cfg.Audience),
 			jwt.WithLeeway(cfg.Leeway),

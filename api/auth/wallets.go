@@ -2,6 +2,9 @@ package auth
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"os"
 	"sort"
 	"strings"
 )
@@ -36,4 +39,18 @@ func OwnsWallet(wallets []Wallet, walletID, owner string) bool {
 		}
 	}
 	return false
+}
+
+// LoadWalletsFile reads a static wallet directory from a JSON file:
+// {"<userId>": [{"walletId": "...", "owner": "0x...", "smartAccount": "0x..."}]}.
+func LoadWalletsFile(path string) (StaticWallets, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("wallets file: %w", err)
+	}
+	var w StaticWallets
+	if err := json.Unmarshal(b, &w); err != nil {
+		return nil, fmt.Errorf("wallets file %s: %w", path, err)
+	}
+	return w, nil
 }

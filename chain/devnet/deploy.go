@@ -170,7 +170,7 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 			[]common.Address{pool, mm, book}, []*big.Int{poolAmt, assetForUSD(mmInventoryUSD, a.PriceE8), askTotal}), 3_000_000)
 		feedAddr := p.create("PriceFeed "+a.Symbol, pricefeed.PriceFeedMetaData.Bin,
 			feed.PackConstructor(a.Symbol+" / USD", a.PriceE8), 2_000_000)
-		m.Assets = append(m.Assets, chain.Asset{Symbol: a.Symbol, Name: name, Address: addr, Feed: feedAddr,
+		m.Assets = append(m.Assets, chain.Token{Symbol: a.Symbol, Name: name, Address: addr, Feed: feedAddr,
 			Decimals: 18, PriceE8: new(big.Int).Set(a.PriceE8)})
 		assets = append(assets, addr)
 		asks, bids = append(asks, ask), append(bids, bid)
@@ -220,7 +220,7 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 // the deployer as fee recipient.
 func (d *Devnet) planGroves(p *plan, venue common.Address) error {
 	m := &d.manifest
-	bySymbol := make(map[string]chain.Asset, len(m.Assets))
+	bySymbol := make(map[string]chain.Token, len(m.Assets))
 	for _, a := range m.Assets {
 		bySymbol[a.Symbol] = a
 	}
@@ -239,7 +239,7 @@ func (d *Devnet) planGroves(p *plan, venue common.Address) error {
 		}
 		addr := p.create("GroveVault "+g.ID, grovevault.GroveVaultMetaData.Bin,
 			gv.PackConstructor(g.ID, m.USDG, venue, d.from, GroveFeeBps, comps, feeds, g.WeightsBps), 8_000_000)
-		m.Groves = append(m.Groves, chain.Grove{ID: g.ID, Address: addr})
+		m.Groves = append(m.Groves, chain.GroveVault{ID: g.ID, Address: addr})
 	}
 	return nil
 }

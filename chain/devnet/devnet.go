@@ -34,17 +34,17 @@ const ChainID = 4663
 // DefaultListenAddr is where JSON-RPC is served unless configured otherwise.
 const DefaultListenAddr = "127.0.0.1:8545"
 
-// Asset is one asset to deploy: its token symbol and name, and the price its feed starts at.
-type Asset struct {
-	Symbol string
-	Name   string
-	// PriceE8 is the USD price of one whole token with 8 decimals (Chainlink's scale).
-	PriceE8 *big.Int
+// AssetSeed is one asset to deploy: its token symbol and name, and the price its feed starts at.
+type AssetSeed struct {
+	Symbol string `json:"symbol"`
+	Name   string `json:"name"`
+	// PriceE8 is the USD price of one whole token with 8 decimals (Chainlink's scale): a real close.
+	PriceE8 *big.Int `json:"priceE8"`
 }
 
-// Grove is one curated basket to deploy as a GroveVault: its id and its components (asset
+// GroveSeed is one curated basket to deploy as a GroveVault: its id and its components (asset
 // symbols of Config.Assets) with weights in bps summing to 10000.
-type Grove struct {
+type GroveSeed struct {
 	ID         string
 	Symbols    []string
 	WeightsBps []uint16
@@ -56,9 +56,9 @@ const GroveFeeBps = 1000
 // Config configures a devnet. Zero values take the defaults noted.
 type Config struct {
 	// Assets to deploy, in order (the order fixes their addresses).
-	Assets []Asset
+	Assets []AssetSeed
 	// Groves to deploy after everything else, in order; they buy and sell on the market maker.
-	Groves []Grove
+	Groves []GroveSeed
 	// ListenAddr is host:port of the HTTP and WebSocket JSON-RPC server (default DefaultListenAddr;
 	// port 0 picks a free port; "off" serves nothing, in-process clients still work).
 	ListenAddr string
@@ -179,7 +179,7 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 	return d, nil
 }
 
-func validateAssets(assets []Asset) error {
+func validateAssets(assets []AssetSeed) error {
 	seen := map[string]bool{}
 	for i, a := range assets {
 		if a.Symbol == "" {

@@ -23,10 +23,14 @@ import (
 
 func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
-func testAssets(t testing.TB) []Asset {
+func testAssets(t testing.TB) []AssetSeed {
 	t.Helper()
-	assets, err := AssetsFromCloses("testdata/closes", map[string]string{"AAPL": "Apple Inc."})
+	raw, err := os.ReadFile("testdata/assets.json")
 	if err != nil {
+		t.Fatal(err)
+	}
+	var assets []AssetSeed
+	if err := json.Unmarshal(raw, &assets); err != nil {
 		t.Fatal(err)
 	}
 	return assets
@@ -78,12 +82,12 @@ func TestStartDeploysEverything(t *testing.T) {
 
 	// Feeds hold the last real close.
 	pf := pricefeed.NewPriceFeed()
+	seeds := map[string]*big.Int{}
+	for _, a := range testAssets(t) {
+		seeds[a.Symbol] = a.PriceE8
+	}
 	for _, a := range m.Assets {
-		_, close, err := LastClose(filepath.Join("testdata/closes", a.Symbol+".csv"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, _ := chain.ParsePriceE8(close)
+		want := seeds[a.Symbol]
 		raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &a.Feed, Data: pf.PackLatestRoundData()}, nil)
 		if err != nil {
 			t.Fatal(err)

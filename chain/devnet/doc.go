@@ -6,7 +6,7 @@
 // Multicall3, the ERC-4337 EntryPoint with the smart-account factory and a sponsoring paymaster, the
 // agent record, the identity registry (agent #1 registered), three venues, the settlement contract and,
 // for each configured asset, its token and price feed set to the configured price (the caller passes
-// real closes; see AssetsFromCloses). Venues are funded with liquidity around each price. The same
+// real closes: the market package lists the universe at its last closes). Venues are funded with liquidity around each price. The same
 // Config therefore always yields the same addresses: a restart redeploys to them (the chain state
 // itself is in memory and starts fresh).
 //

@@ -2,11 +2,11 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
-	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -18,10 +18,12 @@ import (
 	"github.com/vera-invest/vera/schema"
 )
 
-// app holds the running service's parts, built in dependency order by dev and serve.
+// app holds the running service's parts, built in dependency order by dev and serve. Every
+// part that needs stopping registers itself with life as it starts.
 type app struct {
 	cfg      baseConfig
 	log      *slog.Logger
+	life     *lifecycle
 	db       *schema.DB
 	verifier *auth.Verifier
 	wallets  auth.WalletDirectory
@@ -37,8 +39,14 @@ type scheduled struct {
 	when pipeline.Schedule
 }
 
-// run starts the pipelines and the API, and stops both, in reverse order, when ctx ends.
+func newApp(c baseConfig, log *slog.Logger) *app {
+	return &app{cfg: c, log: log, life: &lifecycle{log: log}, registry: prometheus.NewRegistry()}
+}
+
+// run starts the pipelines and the API, and when ctx ends stops the API, then everything else
+// in reverse order of start.
 func (a *app) run(ctx context.Context) error {
+	defer a.life.stopAll()
 	sc, err := pipeline.New(a.log, a.registry)
 	if err != nil {
 		return err
@@ -49,13 +57,8 @@ func (a *app) run(ctx context.Context) error {
 		}
 	}
 	sc.Start()
-	err = a.serveHTTP(ctx)
-	start := time.Now()
-	if serr := sc.Stop(); serr != nil {
-		a.log.Error("stop pipelines", "err", serr)
-	}
-	a.log.Info("pipelines stopped", "took", time.Since(start).Round(time.Millisecond))
-	return err
+	a.life.onStop("pipelines", sc.Stop)
+	return a.serveHTTP(ctx)
 }
 
 func (a *app) openDB(ctx context.Context) error {
@@ -65,7 +68,9 @@ func (a *app) openDB(ctx context.Context) error {
 		return err
 	}
 	a.db = db
-	a.log.Info("clickhouse ready", "dsn", redactDSN(a.cfg.ClickHouseDSN), "migrations_applied", n, "took", time.Since(start).Round(time.Millisecond))
+	a.life.onStop("clickhouse connection", db.Close)
+	a.ready = append(a.ready, api.ReadyCheck{Name: "clickhouse", Check: db.Ping})
+	a.log.Info("clickhouse ready", "dsn", schema.RedactDSN(a.cfg.ClickHouseDSN), "migrations_applied", n, "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
@@ -109,9 +114,6 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	for _, rs := range a.routes {
 		srv.Register(rs)
 	}
-	if a.db != nil {
-		srv.AddReadyCheck("clickhouse", func(ctx context.Context) error { return a.db.Ping(ctx) })
-	}
 	for _, rc := range a.ready {
 		srv.AddReadyCheck(rc.Name, rc.Check)
 	}
@@ -120,14 +122,18 @@ func (a *app) serveHTTP(ctx context.Context) error {
 		return fmt.Errorf("listen %s: %w", a.cfg.Addr, err)
 	}
 	a.log.Info("api listening", "addr", ln.Addr().String())
+	var stopping atomic.Int64 // when ctx ended: the shutdown's start
+	defer context.AfterFunc(ctx, func() { stopping.Store(time.Now().UnixNano()) })()
 	err = srv.ListenAndServe(ctx, ln, a.cfg.ShutdownGrace)
-	a.log.Info("api stopped")
+	if t := stopping.Load(); t != 0 {
+		a.log.Info("stopped", "component", "api", "took", time.Since(time.Unix(0, t)).Round(time.Millisecond))
+	}
 	return err
 }
 
-// addChain registers the chain routes and a readiness check of the RPC.
-func (a *app) addChain(cp *chainParts, c baseConfig, cc chainConfig) error {
-	rs, err := cp.routes(c, cc)
+// addChain registers the agent's routes and a readiness check of the RPC.
+func (a *app) addChain(cp *chainParts, cc chainConfig) error {
+	rs, err := cp.agentRoutes(a.cfg, cc)
 	if err != nil {
 		return err
 	}
@@ -139,23 +145,5 @@ func (a *app) addChain(cp *chainParts, c baseConfig, cc chainConfig) error {
 	return nil
 }
 
-func (a *app) close() {
-	if a.db != nil {
-		start := time.Now()
-		a.db.Close()
-		a.log.Info("clickhouse connection closed", "took", time.Since(start).Round(time.Millisecond))
-	}
-}
-
-// loadWalletsFile reads a static wallet directory: {"<userId>": [{"walletId","owner","smartAccount"}]}.
-func loadWalletsFile(path string) (auth.StaticWallets, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("wallets file: %w", err)
-	}
-	var w auth.StaticWallets
-	if err := json.Unmarshal(b, &w); err != nil {
-		return nil, fmt.Errorf("wallets file %s: %w", path, err)
-	}
-	return w, nil
-}
+// errNoSnapshot is /readyz's market check before the first build.
+var errNoSnapshot = errors.New("no market snapshot built yet")

@@ -5,20 +5,19 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/chain/agent"
-	"github.com/vera-invest/vera/chain/commitplan"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 )
 
@@ -49,81 +48,56 @@ func (c *chainConfig) register(f flags, dev bool) {
 	f.string(&c.ExplorerURL, "explorer-url", "https://explorer.chain.robinhood.com", "block explorer base URL")
 }
 
+// validate checks the addresses given as configuration.
+func (c *chainConfig) validate() error {
+	if c.LastKnownSigner != "" {
+		if _, err := chain.ParseAddress(c.LastKnownSigner); err != nil {
+			return fmt.Errorf("--last-known-signer (%s) %q is not an address", envName("last-known-signer"), c.LastKnownSigner)
+		}
+	}
+	if _, err := chain.ParseAddress(c.CanonicalRegistry); err != nil {
+		return fmt.Errorf("--canonical-registry (%s) %q is not an address", envName("canonical-registry"), c.CanonicalRegistry)
+	}
+	return nil
+}
+
 // chainParts is what the rest of the service uses of the chain.
 type chainParts struct {
 	deployment *chain.Deployment
 	client     *chain.Client
 	signer     chain.Signer
-	dev        *devnet.Devnet // dev mode only
 }
 
-func (p *chainParts) close() {
-	if p.dev != nil {
-		p.dev.Close()
-	} else if p.client != nil {
-		p.client.Close()
-	}
-}
-
-// devnetAssets is the bundled tradable universe at its last real closes.
-func devnetAssets() ([]devnet.Asset, error) {
-	toks, err := market.BundledTokens()
+// startDevnet starts the embedded chain with the bundled universe at its last real closes and
+// one vault per grove, weighed as the bundled data weighs them today.
+func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecycle, log *slog.Logger) (*chainParts, error) {
+	assets, err := prices.DevnetAssets(market.DefaultCatalog(), prices.Bundled())
 	if err != nil {
 		return nil, err
 	}
-	out := make([]devnet.Asset, 0, len(toks))
-	for _, t := range toks {
-		out = append(out, devnet.Asset{Symbol: t.Symbol, Name: t.Name, PriceE8: t.PriceE8})
-	}
-	return out, nil
-}
-
-// devnetGroves are the groves as the bundled data weights them today; each becomes a vault.
-func devnetGroves(ctx context.Context) ([]devnet.Grove, error) {
-	s, err := snapshot.Bundled(ctx, snapshot.Options{})
+	weighed, err := snapshot.Bundled(ctx, snapshot.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("weigh groves for the devnet: %w", err)
 	}
-	var out []devnet.Grove
-	for _, g := range s.Baskets.Groves {
-		dg := devnet.Grove{ID: g.ID}
-		for _, c := range g.Components {
-			dg.Symbols = append(dg.Symbols, c.Symbol)
-			dg.WeightsBps = append(dg.WeightsBps, uint16(c.WeightBps))
-		}
-		if len(dg.Symbols) > 0 {
-			out = append(out, dg)
-		}
-	}
-	return out, nil
-}
-
-func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, log *slog.Logger) (*chainParts, error) {
-	assets, err := devnetAssets()
-	if err != nil {
-		return nil, err
-	}
-	groves, err := devnetGroves(ctx)
-	if err != nil {
-		return nil, err
-	}
 	start := time.Now()
+	manifest := filepath.Join(c.DataDir, "devnet.json")
 	d, err := devnet.Start(ctx, devnet.Config{
 		Assets:       assets,
-		Groves:       groves,
+		Groves:       weighed.Baskets.DevnetGroves(),
 		ListenAddr:   cc.DevnetAddr,
-		ManifestPath: filepath.Join(c.DataDir, "devnet.json"),
+		ManifestPath: manifest,
 		AgentCardURL: strings.TrimRight(c.PublicURL, "/") + "/.well-known/agent-registration.json",
 		Logger:       log,
 	})
 	if err != nil {
 		return nil, err
 	}
-	log.Info("devnet manifest written", "path", filepath.Join(c.DataDir, "devnet.json"), "took", time.Since(start).Round(time.Millisecond))
-	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), dev: d}, nil
+	life.onStop("devnet", d.Close)
+	log.Info("devnet manifest written", "path", manifest, "took", time.Since(start).Round(time.Millisecond))
+	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey())}, nil
 }
 
-func dialChain(ctx context.Context, cc chainConfig) (*chainParts, error) {
+func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainParts, error) {
 	if cc.RPCURL == "" || cc.Manifest == "" || cc.AgentKey == "" {
 		return nil, errors.New("--rpc-url, --manifest and --agent-key are required")
 	}
@@ -133,42 +107,41 @@ func dialChain(ctx context.Context, cc chainConfig) (*chainParts, error) {
 	}
 	signer, err := chain.ParseKeySigner(cc.AgentKey)
 	if err != nil {
-		return nil, errors.New("--agent-key is not a valid hex private key") // never echo the key
+		return nil, errors.New("--agent-key (VERA_AGENT_KEY) is not a valid hex private key") // never echo the key
 	}
 	client, err := chain.Dial(ctx, cc.RPCURL, chain.ClientConfig{})
 	if err != nil {
 		return nil, err
 	}
+	life.onStop("chain client", func() error { client.Close(); return nil })
 	return &chainParts{deployment: d, client: client, signer: signer}, nil
 }
 
-// routes builds the chain route set.
-func (p *chainParts) routes(c baseConfig, cc chainConfig) (api.RouteSet, error) {
+// agentRoutes builds the agent's route set: commit-plan, the card, the registration file and the
+// contracts listing.
+func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig) (api.RouteSet, error) {
 	d := p.deployment
-	cat, err := d.Catalog()
+	tokens, err := d.TokenIndex()
 	if err != nil {
 		return nil, err
 	}
-	assessor, err := commitplan.New(commitplan.Config{
+	assessor, err := agent.NewAssessor(agent.AssessorConfig{
 		ChainID: d.ChainID, Record: d.AgentRecord, AgentID: d.AgentID, Signer: p.signer,
-		KnownSymbol: func(s string) bool { t, ok := cat.BySymbol(s); return ok && t.Symbol != "USDG" },
+		KnownSymbol: tokens.IsAsset,
 	})
 	if err != nil {
 		return nil, err
 	}
 	lastKnown := p.signer.Address()
 	if cc.LastKnownSigner != "" {
-		if !common.IsHexAddress(cc.LastKnownSigner) {
-			return nil, fmt.Errorf("--last-known-signer %q is not an address", cc.LastKnownSigner)
-		}
 		lastKnown = common.HexToAddress(cc.LastKnownSigner)
 	}
-	cards := agent.New(agent.Config{
+	cards := agent.NewCards(agent.CardConfig{
 		BaseURL: c.PublicURL, ChainID: d.ChainID, ExplorerURL: cc.ExplorerURL,
 		IdentityRegistry: d.IdentityRegistry, AgentID: d.AgentID, Record: d.AgentRecord, LastKnownSigner: lastKnown,
 		CanonicalAgentID: int64(cc.CanonicalAgentID), CanonicalRegistry: common.HexToAddress(cc.CanonicalRegistry),
 	}, p.client)
-	return api.ChainRoutes{Assessor: assessor, Cards: cards, Contracts: agent.ContractsListing(d)}, nil
+	return api.AgentRoutes{Assessor: assessor, Cards: cards, Contracts: agent.ContractsListing(d)}, nil
 }
 
 // demoWallets is the wallet directory of dev mode: the devnet's demo users.
@@ -189,13 +162,12 @@ func runDevnet(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	p, err := startDevnet(ctx, c, cc, log)
-	if err != nil {
+	life := &lifecycle{log: log}
+	defer life.stopAll()
+	if _, err := startDevnet(ctx, c, cc, life, log); err != nil {
 		return err
 	}
-	defer p.close()
 	<-ctx.Done()
-	log.Info("devnet stopping")
 	return nil
 }
 
@@ -212,10 +184,11 @@ func runDevnetFund(ctx context.Context, args []string) error {
 	if len(rest) != 2 {
 		return errors.New("usage: vera devnet fund <address> <usd>")
 	}
-	if !common.IsHexAddress(rest[0]) {
+	addr, err := chain.ParseAddress(rest[0])
+	if err != nil {
 		return fmt.Errorf("%q is not an address", rest[0])
 	}
-	units, err := usdToUnits(rest[1])
+	units, err := chain.ParseUnits(rest[1], 6)
 	if err != nil {
 		return err
 	}
@@ -228,26 +201,9 @@ func runDevnetFund(ctx context.Context, args []string) error {
 		return err
 	}
 	defer client.Close()
-	addr := common.HexToAddress(rest[0])
 	if err := devnet.Fund(ctx, client, d.USDG, addr, units); err != nil {
 		return err
 	}
 	fmt.Printf("funded %s with %s USDG (and gas ETH if it had under 1 ETH)\n", addr.Hex(), rest[1])
 	return nil
-}
-
-// usdToUnits parses a positive decimal USD amount to USDG base units (6 decimals), exactly.
-func usdToUnits(s string) (*big.Int, error) {
-	r, ok := new(big.Rat).SetString(s)
-	if !ok || r.Sign() <= 0 {
-		return nil, fmt.Errorf("amount %q must be a positive number of USD", s)
-	}
-	r.Mul(r, big.NewRat(1_000_000, 1))
-	if !r.IsInt() {
-		return nil, fmt.Errorf("amount %q has more than 6 decimals", s)
-	}
-	if r.Num().Cmp(big.NewInt(1_000_000_000_000_000)) > 0 {
-		return nil, fmt.Errorf("amount %q is too large", s)
-	}
-	return new(big.Int).Set(r.Num()), nil
 }

@@ -5,21 +5,20 @@ import (
 	"fmt"
 	"log/slog"
 	"net/netip"
-	"net/url"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 )
 
-// flags wraps a FlagSet so that each flag also reads VERA_<NAME> from the environment.
+// flags wraps a FlagSet so that each flag also reads VERA_<NAME> from the environment. A flag
+// on the command line beats the environment, which beats the default. A variable whose value
+// does not parse is a startup error naming it, never replaced by the default.
 type flags struct {
 	*flag.FlagSet
 }
 
 func newFlags(name string) flags {
-	fs := flag.NewFlagSet("vera "+name, flag.ContinueOnError)
-	return flags{fs}
+	return flags{flag.NewFlagSet("vera "+name, flag.ContinueOnError)}
 }
 
 func envName(flagName string) string {
@@ -27,28 +26,85 @@ func envName(flagName string) string {
 }
 
 func (f flags) string(p *string, name, def, usage string) {
-	if v, ok := os.LookupEnv(envName(name)); ok {
-		def = v
-	}
 	f.StringVar(p, name, def, usage+" ("+envName(name)+")")
 }
 
 func (f flags) duration(p *time.Duration, name string, def time.Duration, usage string) {
-	if v, ok := os.LookupEnv(envName(name)); ok {
-		if d, err := time.ParseDuration(v); err == nil {
-			def = d
-		}
-	}
 	f.DurationVar(p, name, def, usage+" ("+envName(name)+")")
 }
 
 func (f flags) int(p *int, name string, def int, usage string) {
-	if v, ok := os.LookupEnv(envName(name)); ok {
-		if n, err := strconv.Atoi(v); err == nil {
-			def = n
-		}
-	}
 	f.IntVar(p, name, def, usage+" ("+envName(name)+")")
+}
+
+// applyEnv sets every defined flag whose VERA_* variable is set. Values are not echoed in errors:
+// some variables hold secrets.
+func (f flags) applyEnv() error {
+	var err error
+	f.VisitAll(func(fl *flag.Flag) {
+		v, ok := os.LookupEnv(envName(fl.Name))
+		if !ok || err != nil {
+			return
+		}
+		if serr := fl.Value.Set(v); serr != nil {
+			err = fmt.Errorf("%s: invalid value: want %s", envName(fl.Name), flagKind(fl))
+		}
+	})
+	return err
+}
+
+func flagKind(fl *flag.Flag) string {
+	switch fl.Value.(flag.Getter).Get().(type) {
+	case time.Duration:
+		return "a duration such as 10s or 5m"
+	case int:
+		return "an integer"
+	case bool:
+		return "true or false"
+	}
+	return "a string"
+}
+
+// parse applies the environment, then the command line.
+func (f flags) parse(args []string) error {
+	if err := f.applyEnv(); err != nil {
+		return err
+	}
+	return f.Parse(args)
+}
+
+// parseInterleaved is parse for commands whose flags may stand before, between or after
+// positional arguments; it returns the positional ones in order.
+func (f flags) parseInterleaved(args []string) ([]string, error) {
+	if err := f.applyEnv(); err != nil {
+		return nil, err
+	}
+	var pos []string
+	for {
+		if err := f.Parse(args); err != nil {
+			return nil, err
+		}
+		args = f.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// changed reports whether the flag was given on the command line or in the environment.
+func (f flags) changed(name string) bool {
+	if _, ok := os.LookupEnv(envName(name)); ok {
+		return true
+	}
+	set := false
+	f.Visit(func(fl *flag.Flag) {
+		if fl.Name == name {
+			set = true
+		}
+	})
+	return set
 }
 
 // baseConfig is the configuration every long-running command shares.
@@ -88,10 +144,29 @@ func (c *baseConfig) register(f flags, devDefaults bool) {
 	f.duration(&c.ShutdownGrace, "shutdown-grace", 20*time.Second, "time in-flight requests get on SIGTERM")
 }
 
+// validate checks what flag parsing cannot: the values' ranges and formats.
+func (c *baseConfig) validate() error {
+	if _, err := c.proxies(); err != nil {
+		return err
+	}
+	if _, err := c.logger(); err != nil {
+		return err
+	}
+	for name, d := range map[string]time.Duration{"read-timeout": c.ReadTimeout, "write-timeout": c.WriteTimeout, "idle-timeout": c.IdleTimeout, "shutdown-grace": c.ShutdownGrace} {
+		if d <= 0 {
+			return fmt.Errorf("--%s (%s) must be positive", name, envName(name))
+		}
+	}
+	if c.MaxBody <= 0 {
+		return fmt.Errorf("--max-body (%s) must be positive", envName("max-body"))
+	}
+	return nil
+}
+
 func (c *baseConfig) logger() (*slog.Logger, error) {
 	var lvl slog.Level
 	if err := lvl.UnmarshalText([]byte(c.LogLevel)); err != nil {
-		return nil, fmt.Errorf("log level %q: %w", c.LogLevel, err)
+		return nil, fmt.Errorf("--log-level (%s) %q: want debug, info, warn or error", envName("log-level"), c.LogLevel)
 	}
 	opts := &slog.HandlerOptions{Level: lvl}
 	switch c.LogFormat {
@@ -100,7 +175,7 @@ func (c *baseConfig) logger() (*slog.Logger, error) {
 	case "text":
 		return slog.New(slog.NewTextHandler(os.Stderr, opts)), nil
 	}
-	return nil, fmt.Errorf("log format %q: want text or json", c.LogFormat)
+	return nil, fmt.Errorf("--log-format (%s) %q: want text or json", envName("log-format"), c.LogFormat)
 }
 
 func (c *baseConfig) proxies() ([]netip.Prefix, error) {
@@ -109,14 +184,14 @@ func (c *baseConfig) proxies() ([]netip.Prefix, error) {
 		if !strings.Contains(s, "/") {
 			a, err := netip.ParseAddr(s)
 			if err != nil {
-				return nil, fmt.Errorf("trusted proxy %q: %w", s, err)
+				return nil, fmt.Errorf("--trusted-proxies (%s): %q is not an IP address or CIDR", envName("trusted-proxies"), s)
 			}
 			out = append(out, netip.PrefixFrom(a, a.BitLen()))
 			continue
 		}
 		p, err := netip.ParsePrefix(s)
 		if err != nil {
-			return nil, fmt.Errorf("trusted proxy %q: %w", s, err)
+			return nil, fmt.Errorf("--trusted-proxies (%s): %q is not a CIDR", envName("trusted-proxies"), s)
 		}
 		out = append(out, p.Masked())
 	}
@@ -131,33 +206,4 @@ func splitList(s string) []string {
 		}
 	}
 	return out
-}
-
-// redactDSN hides a password in a DSN before it is logged.
-func redactDSN(dsn string) string {
-	u, err := url.Parse(dsn)
-	if err != nil {
-		return "(unparsable dsn)"
-	}
-	if _, has := u.User.Password(); has {
-		u.User = url.UserPassword(u.User.Username(), "xxxxx")
-	}
-	return u.String()
-}
-
-// parseInterleaved parses flags that may stand before, between or after positional arguments,
-// and returns the positional ones in order.
-func (f flags) parseInterleaved(args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := f.Parse(args); err != nil {
-			return nil, err
-		}
-		args = f.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"log/slog"
 	"os"
@@ -10,10 +9,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-
 	"github.com/vera-invest/vera/api/auth"
-	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 )
 
 // devAudience is the audience of dev-mode tokens.
@@ -24,10 +21,10 @@ func runDev(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	a := &app{cfg: c, log: log, registry: prometheus.NewRegistry()}
-	defer a.close()
+	a := newApp(c, log)
+	defer a.life.stopAll()
 
-	if _, set := os.LookupEnv("VERA_CLICKHOUSE_DSN"); !set && !f.changed("clickhouse-dsn") {
+	if !f.changed("clickhouse-dsn") {
 		if err := startLocalClickHouse(ctx); err != nil {
 			return err
 		}
@@ -44,16 +41,15 @@ func runDev(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	cp, err := startDevnet(ctx, c, cc, log)
+	cp, err := startDevnet(ctx, c, cc, a.life, log)
 	if err != nil {
 		return err
 	}
-	defer cp.close()
-	if err := a.addChain(cp, c, cc); err != nil {
+	if err := a.addChain(cp, cc); err != nil {
 		return err
 	}
 	a.wallets = cp.demoWallets()
-	a.addMarket(market.Bundled(), cp)
+	a.addMarket(prices.Bundled(), cp)
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a.run(ctx)
 }
@@ -65,7 +61,13 @@ func parseDevFlags(name string, args []string) (flags, baseConfig, chainConfig, 
 	c.register(f, true)
 	var cc chainConfig
 	cc.register(f, true)
-	if err := f.Parse(args); err != nil {
+	if err := f.parse(args); err != nil {
+		return f, c, cc, nil, err
+	}
+	if err := c.validate(); err != nil {
+		return f, c, cc, nil, err
+	}
+	if err := cc.validate(); err != nil {
 		return f, c, cc, nil, err
 	}
 	log, err := c.logger()
@@ -90,15 +92,4 @@ func startLocalClickHouse(ctx context.Context) error {
 		return fmt.Errorf("start local clickhouse: %w", err)
 	}
 	return nil
-}
-
-// changed reports whether the flag was given on the command line.
-func (f flags) changed(name string) bool {
-	set := false
-	f.Visit(func(fl *flag.Flag) {
-		if fl.Name == name {
-			set = true
-		}
-	})
-	return set
 }

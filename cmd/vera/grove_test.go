@@ -21,8 +21,9 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
-	"github.com/vera-invest/vera/chain/grove"
+	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/baskets"
+	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
 )
@@ -32,14 +33,15 @@ import (
 // against the weights, the stats of all four from one multicall, and GET /api/groves.
 func TestGrovesOnTheDevnet(t *testing.T) {
 	ctx := context.Background()
-	assets, err := devnetAssets()
+	assets, err := prices.DevnetAssets(market.DefaultCatalog(), prices.Bundled())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defs, err := devnetGroves(ctx)
+	weighed, err := snapshot.Bundled(ctx, snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	defs := weighed.Baskets.DevnetGroves()
 	if len(defs) != 4 {
 		t.Fatalf("groves to deploy: %+v", defs)
 	}
@@ -49,14 +51,14 @@ func TestGrovesOnTheDevnet(t *testing.T) {
 		t.Fatalf("manifest groves: %+v", m.Groves)
 	}
 	vault := map[string]common.Address{}
-	def := map[string]devnet.Grove{}
+	def := map[string]devnet.GroveSeed{}
 	for i, g := range m.Groves {
 		if g.ID != defs[i].ID {
 			t.Fatalf("manifest grove %d is %s, want %s", i, g.ID, defs[i].ID)
 		}
 		vault[g.ID], def[g.ID] = g.Address, defs[i]
 	}
-	asset := map[string]chain.Asset{}
+	asset := map[string]chain.Token{}
 	for _, a := range m.Assets {
 		asset[a.Symbol] = a
 	}
@@ -142,33 +144,21 @@ func TestGrovesOnTheDevnet(t *testing.T) {
 		t.Fatal("no Withdrawn event")
 	}
 
-	// The stats of all four groves in one multicall.
-	mc := chain.NewMulticall(d.Client(), m.Multicall3, 0)
-	stats, err := grove.ReadStats(ctx, mc, m.Groves)
-	if err != nil {
-		t.Fatal(err)
+	// The stats of all four groves in one multicall, served on GET /api/groves.
+	usdOf := func(units *big.Int) float64 {
+		f, _ := new(big.Rat).SetFrac(units, big.NewInt(1_000_000)).Float64()
+		return f
 	}
-	want := map[string]grove.Stats{
-		"tayyib": {Deployed: true, Users: 1, ManagedUSD: uint256(vault["tayyib"], gv.PackManagedUsd()), FeesUSD: new(big.Int)},
-		"titan":  {Deployed: true, Users: 1, ManagedUSD: uint256(vault["titan"], gv.PackManagedUsd()), FeesUSD: fee},
-		"silic":  {Deployed: true, Users: 1, ManagedUSD: uint256(vault["silic"], gv.PackManagedUsd()), FeesUSD: new(big.Int)},
-		"rails":  {Deployed: true, Users: 0, ManagedUSD: new(big.Int), FeesUSD: new(big.Int)},
+	want := map[string]baskets.GroveStats{
+		"tayyib": {Deployed: true, Users: 1, ManagedUsd: usdOf(uint256(vault["tayyib"], gv.PackManagedUsd()))},
+		"titan":  {Deployed: true, Users: 1, ManagedUsd: usdOf(uint256(vault["titan"], gv.PackManagedUsd())), FeesUsd: usdOf(fee)},
+		"silic":  {Deployed: true, Users: 1, ManagedUsd: usdOf(uint256(vault["silic"], gv.PackManagedUsd()))},
+		"rails":  {Deployed: true, Users: 0},
 	}
-	for id, w := range want {
-		s := stats[id]
-		if s.Deployed != w.Deployed || s.Users != w.Users || s.ManagedUSD.Cmp(w.ManagedUSD) != 0 || s.FeesUSD.Cmp(w.FeesUSD) != 0 {
-			t.Errorf("%s stats %+v, want %+v", id, s, w)
-		}
-	}
-	// $300 left in titan after a 15% rise: about $345 at feed prices.
-	if v := grove.USD(stats["titan"].ManagedUSD); v < 335 || v > 346 {
-		t.Errorf("titan managed $%.2f", v)
-	}
-
-	// GET /api/groves: the snapshot's groves with the vaults' current stats.
+	vaults := baskets.NewVaultStats(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Groves)
 	hold := &snapshot.Holder{}
-	job := &pipeline.RefreshGroveStats{Multicall: mc, Groves: m.Groves, Holder: hold}
-	s, err := snapshot.Bundled(ctx, snapshot.Options{Stats: job.Stats})
+	job := &pipeline.RefreshGroveStats{Vaults: vaults, Holder: hold}
+	s, err := snapshot.Bundled(ctx, snapshot.Options{Stats: vaults.Stats})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,10 +171,13 @@ func TestGrovesOnTheDevnet(t *testing.T) {
 	}
 	got := groveStatsOnRoute(t, hold)
 	for id, w := range want {
-		ws := baskets.GroveStats{Deployed: true, Users: int(w.Users), ManagedUsd: grove.USD(w.ManagedUSD), FeesUsd: grove.USD(w.FeesUSD)}
-		if got[id] != ws {
-			t.Errorf("GET /api/groves %s stats %+v, want %+v", id, got[id], ws)
+		if got[id] != w {
+			t.Errorf("GET /api/groves %s stats %+v, want %+v", id, got[id], w)
 		}
+	}
+	// $300 left in titan after a 15% rise: about $345 at feed prices.
+	if v := got["titan"].ManagedUsd; v < 335 || v > 346 {
+		t.Errorf("titan managed $%.2f", v)
 	}
 	t.Logf("stats: %+v", got)
 }

@@ -98,7 +98,7 @@ func TestFlagsReadEnvironment(t *testing.T) {
 	f := newFlags("test")
 	var c baseConfig
 	c.register(f, false)
-	if err := f.Parse(nil); err != nil {
+	if err := f.parse(nil); err != nil {
 		t.Fatal(err)
 	}
 	if c.Addr != "127.0.0.1:9999" {
@@ -111,14 +111,36 @@ func TestFlagsReadEnvironment(t *testing.T) {
 	// A flag beats the environment.
 	f = newFlags("test")
 	c.register(f, false)
-	if err := f.Parse([]string{"--addr", "127.0.0.1:1"}); err != nil || c.Addr != "127.0.0.1:1" {
+	if err := f.parse([]string{"--addr", "127.0.0.1:1"}); err != nil || c.Addr != "127.0.0.1:1" {
 		t.Fatalf("flag override: %q %v", c.Addr, err)
 	}
 }
 
-func TestRedactDSN(t *testing.T) {
-	if got := redactDSN("clickhouse://u:secret@h:9000/db"); strings.Contains(got, "secret") {
-		t.Fatalf("password leaked: %s", got)
+// TestInvalidEnvironmentIsAnError: a VERA_* value that does not parse stops the command with
+// the variable's name, never falls back to the default; a flag cannot rescue it.
+func TestInvalidEnvironmentIsAnError(t *testing.T) {
+	for _, tt := range []struct{ env, value, want string }{
+		{"VERA_READ_TIMEOUT", "ten seconds", "VERA_READ_TIMEOUT"},
+		{"VERA_MAX_BODY", "1MB", "VERA_MAX_BODY"},
+		{"VERA_TRUSTED_PROXIES", "10.0.0.0/33", "VERA_TRUSTED_PROXIES"},
+		{"VERA_READ_TIMEOUT", "-5s", "VERA_READ_TIMEOUT"},
+		{"VERA_LOG_LEVEL", "loud", "VERA_LOG_LEVEL"},
+	} {
+		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
+			t.Setenv(tt.env, tt.value)
+			_, _, _, _, err := parseDevFlags("dev", nil)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want one naming %s", err, tt.want)
+			}
+			if strings.Contains(err.Error(), tt.value) && tt.env != "VERA_TRUSTED_PROXIES" && tt.env != "VERA_LOG_LEVEL" {
+				t.Fatalf("the error echoes the value: %v", err)
+			}
+		})
+	}
+	// The whole command fails at start.
+	t.Setenv("VERA_SHUTDOWN_GRACE", "soon")
+	if code := run(context.Background(), []string{"migrate"}); code != 1 {
+		t.Fatalf("migrate with a bad VERA_SHUTDOWN_GRACE exited %d, want 1", code)
 	}
 }
 
@@ -129,20 +151,6 @@ func TestParseInterleaved(t *testing.T) {
 	pos, err := f.parseInterleaved([]string{"0xabc", "--rpc-url", "http://x", "12.5"})
 	if err != nil || rpc != "http://x" || len(pos) != 2 || pos[0] != "0xabc" || pos[1] != "12.5" {
 		t.Fatalf("pos %v rpc %q err %v", pos, rpc, err)
-	}
-}
-
-func TestUSDToUnits(t *testing.T) {
-	for in, want := range map[string]string{"12.5": "12500000", "1": "1000000", "0.000001": "1"} {
-		got, err := usdToUnits(in)
-		if err != nil || got.String() != want {
-			t.Errorf("usdToUnits(%s) = %v, %v; want %s", in, got, err, want)
-		}
-	}
-	for _, bad := range []string{"0", "-1", "abc", "0.0000001", "1e30"} {
-		if _, err := usdToUnits(bad); err == nil {
-			t.Errorf("usdToUnits(%s): no error", bad)
-		}
 	}
 }
 

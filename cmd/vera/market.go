@@ -8,44 +8,36 @@ import (
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/baskets"
+	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
 )
 
 // addMarket serves the market routes from a snapshot that the rebuild job refreshes every six
-// hours and at start, after importing provider's history into ClickHouse. With a chain, the
+// hours and at start, after importing the provider's history into ClickHouse. With a chain, the
 // groves carry their vaults' stats, refreshed every 30 seconds.
-func (a *app) addMarket(provider market.Provider, cp *chainParts) {
+func (a *app) addMarket(provider prices.Provider, cp *chainParts) {
 	hold := &snapshot.Holder{}
 	var opts snapshot.Options
 	if cp != nil && len(cp.deployment.Groves) > 0 {
-		stats := &pipeline.RefreshGroveStats{
-			Multicall: chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0),
-			Groves:    cp.deployment.Groves, Holder: hold,
-		}
-		opts.Stats = stats.Stats
-		a.jobs = append(a.jobs, scheduled{stats, pipeline.GroveStatsEvery})
+		vaults := baskets.NewVaultStats(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Groves)
+		opts.Stats = vaults.Stats
+		a.jobs = append(a.jobs, scheduled{&pipeline.RefreshGroveStats{Vaults: vaults, Holder: hold},
+			pipeline.Schedule{Every: pipeline.GroveStatsInterval, AtStart: true}})
 	}
-	store := &market.Store{DB: a.db}
+	store := &prices.Store{DB: a.db}
 	a.routes = append(a.routes, api.MarketRoutes{Snapshots: hold}, api.BasketRoutes{Snapshots: hold}, api.ThemePages{Snapshots: hold})
 	a.ready = append(a.ready, api.ReadyCheck{Name: "market", Check: func(context.Context) error {
 		if hold.Load() == nil {
-			return errors.New("no market snapshot built yet")
+			return errNoSnapshot
 		}
 		return nil
 	}})
 	a.jobs = append(a.jobs, scheduled{&pipeline.RebuildMarket{
 		Import: &pipeline.ImportPrices{Provider: provider, Store: store, Log: a.log},
 		Source: store, Holder: hold, Options: opts, Log: a.log,
-	}, pipeline.RebuildMarketEvery})
-}
-
-// priceProvider is the Yahoo-chart-compatible API at url, or the bundled real closes.
-func priceProvider(url string) market.Provider {
-	if url == "" {
-		return market.Bundled()
-	}
-	return &market.YahooChart{BaseURL: url}
+	}, pipeline.Schedule{Every: pipeline.RebuildMarketInterval, AtStart: true}})
 }
 
 // runImportPrices imports a folder of <SYMBOL>.csv closes (date,close) into ClickHouse.
@@ -69,7 +61,7 @@ func runImportPrices(ctx context.Context, args []string) error {
 		return err
 	}
 	defer db.Close()
-	rep, err := market.ImportDir(ctx, pos[0], &market.Store{DB: db}, market.DefaultCatalog(), log)
+	rep, err := prices.ImportDir(ctx, pos[0], &prices.Store{DB: db}, market.DefaultCatalog(), log)
 	if err != nil {
 		return err
 	}

@@ -9,7 +9,7 @@ func runMigrate(ctx context.Context, args []string) error {
 	f := newFlags("migrate")
 	var c baseConfig
 	c.register(f, false)
-	if err := f.Parse(args); err != nil {
+	if err := f.parse(args); err != nil {
 		return err
 	}
 	log, err := c.logger()

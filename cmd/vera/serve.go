@@ -4,10 +4,42 @@ import (
 	"context"
 	"errors"
 
-	"github.com/prometheus/client_golang/prometheus"
-
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/market/prices"
 )
+
+// serveConfig is the configuration serve adds to the base and chain configuration.
+type serveConfig struct {
+	PricesURL     string
+	AuthIssuer    string
+	AuthAudience  string
+	AuthJWKSURL   string
+	WalletsFile   string
+	WalletsURL    string
+	WalletsAppID  string
+	WalletsSecret string // never logged
+}
+
+func (s *serveConfig) register(f flags) {
+	f.string(&s.PricesURL, "prices-url", "", "base URL of a Yahoo-chart-compatible price API (empty: the bundled real closes)")
+	f.string(&s.AuthIssuer, "auth-issuer", "", "the identity provider's token issuer (iss)")
+	f.string(&s.AuthAudience, "auth-audience", "", "the audience (aud) tokens must carry")
+	f.string(&s.AuthJWKSURL, "auth-jwks-url", "", "the identity provider's JWKS URL")
+	f.string(&s.WalletsFile, "wallets-file", "", "JSON file mapping user ids to embedded wallets (instead of the provider's API)")
+	f.string(&s.WalletsURL, "wallets-api-url", "https://api.privy.io", "the identity provider's user API (Privy's wire format)")
+	f.string(&s.WalletsAppID, "wallets-app-id", "", "the provider app id")
+	f.string(&s.WalletsSecret, "wallets-app-secret", "", "the provider app secret (never logged)")
+}
+
+func (s *serveConfig) validate() error {
+	if s.AuthIssuer == "" || s.AuthAudience == "" || s.AuthJWKSURL == "" {
+		return errors.New("--auth-issuer, --auth-audience and --auth-jwks-url are required")
+	}
+	if s.WalletsFile == "" && (s.WalletsAppID == "" || s.WalletsSecret == "") {
+		return errors.New("set --wallets-app-id and --wallets-app-secret (the provider's user API), or --wallets-file")
+	}
+	return nil
+}
 
 func runServe(ctx context.Context, args []string) error {
 	f := newFlags("serve")
@@ -15,57 +47,46 @@ func runServe(ctx context.Context, args []string) error {
 	c.register(f, false)
 	var cc chainConfig
 	cc.register(f, false)
-	var pricesURL string
-	f.string(&pricesURL, "prices-url", "", "base URL of a Yahoo-chart-compatible price API (empty: the bundled real closes)")
-	var issuer, audience, jwksURL, walletsFile string
-	f.string(&issuer, "auth-issuer", "", "the identity provider's token issuer (iss)")
-	f.string(&audience, "auth-audience", "", "the audience (aud) tokens must carry")
-	f.string(&jwksURL, "auth-jwks-url", "", "the identity provider's JWKS URL")
-	f.string(&walletsFile, "wallets-file", "", "JSON file mapping user ids to embedded wallets (instead of the provider's API)")
-	var walletsURL, walletsAppID, walletsSecret string
-	f.string(&walletsURL, "wallets-api-url", "https://api.privy.io", "the identity provider's user API (Privy's wire format)")
-	f.string(&walletsAppID, "wallets-app-id", "", "the provider app id")
-	f.string(&walletsSecret, "wallets-app-secret", "", "the provider app secret (never logged)")
-	if err := f.Parse(args); err != nil {
+	var sc serveConfig
+	sc.register(f)
+	if err := f.parse(args); err != nil {
 		return err
 	}
-	if issuer == "" || audience == "" || jwksURL == "" {
-		return errors.New("--auth-issuer, --auth-audience and --auth-jwks-url are required")
+	for _, v := range []interface{ validate() error }{&c, &cc, &sc} {
+		if err := v.validate(); err != nil {
+			return err
+		}
 	}
 	log, err := c.logger()
 	if err != nil {
 		return err
 	}
-	a := &app{cfg: c, log: log, registry: prometheus.NewRegistry()}
-	defer a.close()
+	a := newApp(c, log)
+	defer a.life.stopAll()
 	if err := a.openDB(ctx); err != nil {
 		return err
 	}
-	cp, err := dialChain(ctx, cc)
+	cp, err := dialChain(ctx, cc, a.life)
 	if err != nil {
 		return err
 	}
-	defer cp.close()
-	if err := a.addChain(cp, c, cc); err != nil {
+	if err := a.addChain(cp, cc); err != nil {
 		return err
 	}
-	a.addMarket(priceProvider(pricesURL), cp)
-	keys, err := auth.RemoteJWKS(ctx, jwksURL)
+	a.addMarket(prices.ForURL(sc.PricesURL), cp)
+	keys, err := auth.RemoteJWKS(ctx, sc.AuthJWKSURL)
 	if err != nil {
 		return err
 	}
-	if a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: issuer, Audience: audience}, keys); err != nil {
+	if a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: sc.AuthIssuer, Audience: sc.AuthAudience}, keys); err != nil {
 		return err
 	}
-	switch {
-	case walletsFile != "":
-		if a.wallets, err = loadWalletsFile(walletsFile); err != nil {
+	if sc.WalletsFile != "" {
+		if a.wallets, err = auth.LoadWalletsFile(sc.WalletsFile); err != nil {
 			return err
 		}
-	case walletsAppID != "" && walletsSecret != "":
-		a.wallets = &auth.ProviderWallets{BaseURL: walletsURL, AppID: walletsAppID, AppSecret: walletsSecret}
-	default:
-		return errors.New("set --wallets-app-id and --wallets-app-secret (the provider's user API), or --wallets-file")
+	} else {
+		a.wallets = &auth.ProviderWallets{BaseURL: sc.WalletsURL, AppID: sc.WalletsAppID, AppSecret: sc.WalletsSecret}
 	}
 	return a.run(ctx)
 }

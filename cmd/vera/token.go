@@ -15,7 +15,7 @@ func runToken(_ context.Context, args []string) error {
 	var ttl time.Duration
 	f.StringVar(&user, "user", "", "the user id (token subject), e.g. demo-1")
 	f.DurationVar(&ttl, "ttl", 24*time.Hour, "how long the token is valid")
-	if err := f.Parse(args); err != nil {
+	if err := f.parse(args); err != nil {
 		return err
 	}
 	if user == "" {

@@ -147,7 +147,7 @@ func Build(in Input) (*Output, error) {
 	if in.Catalog == nil || in.History == nil || in.Panel == nil {
 		return nil, fmt.Errorf("basket build: catalog, history and panel are required")
 	}
-	out := &Output{AsOf: market.AsOfTime(in.Panel), groveJSON: map[string][]byte{}}
+	out := &Output{AsOf: in.Panel.AsOf(), groveJSON: map[string][]byte{}}
 	spy := in.Panel.Col(market.Benchmark)
 	for _, def := range Themes() {
 		out.Themes = append(out.Themes, buildTheme(in, def, spy))

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -19,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 func input(t testing.TB) Input {
 	t.Helper()
 	c := market.DefaultCatalog()
-	h, _, err := market.LoadAll(context.Background(), market.Bundled(), c)
+	h, _, err := prices.LoadAll(context.Background(), prices.Bundled(), c)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,13 +9,15 @@ import (
 
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/baskets"
+	"github.com/vera-invest/vera/market/prices"
+	"github.com/vera-invest/vera/market/views"
 )
 
 // Snapshot is one build of everything the market routes serve.
 type Snapshot struct {
 	Catalog *market.Catalog
 	Panel   *market.Panel
-	Views   *market.Views
+	Views   *views.Views
 	Baskets *baskets.Output
 	// Built is when the build ran (not part of any JSON: asOf comes from the data).
 	Built time.Time
@@ -41,7 +43,7 @@ func Build(h *market.History, opt Options, built time.Time) (*Snapshot, error) {
 		return nil, errors.New("build market snapshot: the history is empty")
 	}
 	p := market.NewPanel(h)
-	v, err := market.BuildViews(opt.Catalog, h, p)
+	v, err := views.BuildViews(opt.Catalog, h, p)
 	if err != nil {
 		return nil, fmt.Errorf("build market views: %w", err)
 	}
@@ -89,7 +91,7 @@ type Source interface {
 
 // Files is a Source reading the catalog's assets from CSV files (the bundled data by default).
 type Files struct {
-	Files   *market.Files
+	Files   *prices.Files
 	Catalog *market.Catalog
 }
 
@@ -97,12 +99,12 @@ type Files struct {
 func (f Files) Load(ctx context.Context) (*market.History, error) {
 	files, c := f.Files, f.Catalog
 	if files == nil {
-		files = market.Bundled()
+		files = prices.Bundled()
 	}
 	if c == nil {
 		c = market.DefaultCatalog()
 	}
-	h, _, err := market.LoadAll(ctx, files, c)
+	h, _, err := prices.LoadAll(ctx, files, c)
 	return h, err
 }
 

@@ -1,6 +1,6 @@
 // Package devnettest starts a devnet for a test: in-process only (no RPC port), no interval
-// blocks (a block is sealed as soon as a transaction arrives), seeded from the real closes in
-// chain/devnet/testdata/closes, and closed when the test ends.
+// blocks (a block is sealed as soon as a transaction arrives), seeded from real closes in
+// chain/devnet/testdata/assets.json, and closed when the test ends.
 package devnettest
 
 import (
@@ -9,8 +9,6 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
-	"path/filepath"
-	"runtime"
 	"testing"
 	"time"
 
@@ -26,11 +24,7 @@ import (
 func Start(t testing.TB, cfg devnet.Config) *devnet.Devnet {
 	t.Helper()
 	if cfg.Assets == nil {
-		assets, err := devnet.AssetsFromCloses(ClosesDir(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg.Assets = assets
+		cfg.Assets = Assets(t)
 	}
 	if cfg.ListenAddr == "" {
 		cfg.ListenAddr = "off"
@@ -47,12 +41,6 @@ func Start(t testing.TB, cfg devnet.Config) *devnet.Devnet {
 	}
 	t.Cleanup(func() { d.Close() })
 	return d
-}
-
-// ClosesDir is the folder of real closes the test devnet is seeded from.
-func ClosesDir() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "testdata", "closes")
 }
 
 // Send signs a call from key with gas, sends it and waits for its receipt.

@@ -1,0 +1,129 @@
+package agent
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// Risk bounds of an assessment.
+const (
+	MaxRiskBps   = 10_000
+	RiskHeadroom = 1_500
+	Validity     = 15 * time.Minute
+)
+
+// Assessment is the Risk assessment resource, ready to encode as the response body.
+type Assessment struct {
+	PlanID       string `json:"planId"`
+	RecHash      string `json:"recHash"`
+	AssessedRisk int    `json:"assessedRisk"`
+	MaxRisk      int    `json:"maxRisk"`
+	Expiry       string `json:"expiry"`
+	Signature    string `json:"signature"`
+	AgentID      string `json:"agentId"`
+}
+
+// AssessorConfig configures an Assessor.
+type AssessorConfig struct {
+	ChainID int64
+	// Record is the record contract, the EIP-712 verifyingContract.
+	Record common.Address
+	// AgentID is the agent's id in the identity registry (default 1).
+	AgentID int64
+	// Signer holds the agent key.
+	Signer chain.Signer
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// KnownSymbol, when set, rejects legs whose symbol it does not know.
+	KnownSymbol func(symbol string) bool
+}
+
+// Assessor signs risk assessments. It is safe for concurrent use.
+type Assessor struct {
+	cfg       AssessorConfig
+	domainSep common.Hash
+}
+
+// New returns an Assessor.
+func NewAssessor(cfg AssessorConfig) (*Assessor, error) {
+	if cfg.Signer == nil {
+		return nil, errors.New("agent: no agent signer configured")
+	}
+	if cfg.ChainID == 0 || cfg.Record == (common.Address{}) {
+		return nil, errors.New("agent: chain id and record contract are required")
+	}
+	if cfg.AgentID == 0 {
+		cfg.AgentID = 1
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Assessor{cfg: cfg, domainSep: chain.AgentRecordDomainSeparator(cfg.ChainID, cfg.Record)}, nil
+}
+
+// Signer returns the agent signer's address.
+func (a *Assessor) Signer() common.Address { return a.cfg.Signer.Address() }
+
+// Assess derives the plan's identifiers and signs its RiskInference at the current time.
+func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, error) {
+	if a.cfg.KnownSymbol != nil {
+		for _, l := range req.Allocation.Allocations {
+			if !a.cfg.KnownSymbol(l.Symbol) {
+				return Assessment{}, fmt.Errorf("%w: unknown symbol %s", ErrInvalidPlan, l.Symbol)
+			}
+		}
+	}
+	if err := req.Validate(); err != nil {
+		return Assessment{}, err
+	}
+	now := a.cfg.Now().Unix()
+	canon := Canonical(req.Allocation)
+	recHash := crypto.Keccak256Hash(canon)
+	planID := PlanID(canon, now)
+	assessed := ClampRisk(req.Allocation.RiskScore)
+	maxRisk := min(assessed+RiskHeadroom, MaxRiskBps)
+	expiry := big.NewInt(now + int64(Validity/time.Second))
+	inf := chain.RiskInference{PlanID: planID, AssessedRisk: uint16(assessed), MaxRisk: uint16(maxRisk), Expiry: expiry}
+	sig, err := a.cfg.Signer.SignDigest(ctx, inf.Digest(a.domainSep))
+	if err != nil {
+		return Assessment{}, fmt.Errorf("cannot sign risk inference %s: %w", planID.Hex(), err)
+	}
+	return Assessment{
+		PlanID: planID.Hex(), RecHash: recHash.Hex(), AssessedRisk: assessed, MaxRisk: maxRisk,
+		Expiry: expiry.String(), Signature: hexutil.Encode(sig), AgentID: strconv.FormatInt(a.cfg.AgentID, 10),
+	}, nil
+}
+
+// PlanID is keccak256(canonical ‖ uint256(unixSeconds)).
+func PlanID(canonical []byte, unixSeconds int64) common.Hash {
+	var ts [32]byte
+	binary.BigEndian.PutUint64(ts[24:], uint64(unixSeconds))
+	return crypto.Keccak256Hash(canonical, ts[:])
+}
+
+// ClampRisk rounds a riskScore (bps) half away from zero and clamps it to 0..10000.
+func ClampRisk(score float64) int {
+	if math.IsNaN(score) {
+		return 0
+	}
+	r := math.Round(score)
+	switch {
+	case r <= 0:
+		return 0
+	case r >= MaxRiskBps:
+		return MaxRiskBps
+	}
+	return int(r)
+}

@@ -1,0 +1,267 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+)
+
+// Fixed values of the card, copied into each card so that no caller can change them.
+var (
+	skills         = []string{"portfolio-allocation", "plain-language-allocation", "dca-autopilot", "trading-strategy", "risk-management"}
+	domains        = []string{"finance", "investing", "real-world-assets"}
+	supportedTrust = []string{"reputation"}
+)
+
+// RegistrationType is the ERC-8004 registration file type.
+const RegistrationType = "https://eips.ethereum.org/EIPS/eip-8004#registration-v1"
+
+// CardConfig holds the card's configured values.
+type CardConfig struct {
+	// BaseURL is the service's public origin, without a trailing slash ("https://vera.example").
+	BaseURL     string
+	Name        string // default "Vera"
+	Description string
+	Version     string // metadata.version
+	ChainName   string // default "Robinhood Chain"
+	ChainID     int64  // default 4663
+	ExplorerURL string // default "https://explorer.chain.robinhood.com"
+
+	// The service's own identity registry on ChainID, and the agent's id there (default 1).
+	IdentityRegistry common.Address
+	AgentID          int64
+	// Record is the record contract whose agentSigner() the card reports.
+	Record common.Address
+	// LastKnownSigner is reported when the live read fails.
+	LastKnownSigner common.Address
+	// ReadTimeout bounds the live agentSigner() read (default 2s).
+	ReadTimeout time.Duration
+
+	// The canonical identity on the Base network: agentId and registry address.
+	CanonicalAgentID  int64
+	CanonicalRegistry common.Address
+	// CanonicalChainID is Base mainnet, 8453, by default.
+	CanonicalChainID int64
+}
+
+func (c CardConfig) withDefaults() CardConfig {
+	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	if c.Name == "" {
+		c.Name = "Vera"
+	}
+	if c.Description == "" {
+		c.Description = "Vera allocates plain-language investing goals into tokenized stocks and funds on Robinhood Chain, signs a risk assessment for every plan and records it on-chain with the buys."
+	}
+	if c.Version == "" {
+		c.Version = "1.0.0"
+	}
+	if c.ChainName == "" {
+		c.ChainName = "Robinhood Chain"
+	}
+	if c.ChainID == 0 {
+		c.ChainID = 4663
+	}
+	if c.ExplorerURL == "" {
+		c.ExplorerURL = "https://explorer.chain.robinhood.com"
+	}
+	if c.AgentID == 0 {
+		c.AgentID = 1
+	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = 2 * time.Second
+	}
+	if c.CanonicalChainID == 0 {
+		c.CanonicalChainID = 8453
+	}
+	return c
+}
+
+// Card is the agent discovery card.
+type Card struct {
+	Name           string         `json:"name"`
+	Description    string         `json:"description"`
+	Image          string         `json:"image"`
+	Active         bool           `json:"active"`
+	Persona        Persona        `json:"persona"`
+	Services       Services       `json:"services"`
+	Endpoints      Endpoints      `json:"endpoints"`
+	SupportedTrust []string       `json:"supportedTrust"`
+	Skills         []string       `json:"skills"`
+	Domains        []string       `json:"domains"`
+	X402           bool           `json:"x402"`
+	Registrations  []Registration `json:"registrations"`
+	Metadata       Metadata       `json:"metadata"`
+}
+
+// Persona of the card.
+type Persona struct {
+	Role  string `json:"role"`
+	Blurb string `json:"blurb"`
+}
+
+// Services of the card.
+type Services struct {
+	Web URL `json:"web"`
+}
+
+// URL wraps one URL.
+type URL struct {
+	URL string `json:"url"`
+}
+
+// Endpoints of the card: URLs on the service's host.
+type Endpoints struct {
+	App        string `json:"app"`
+	Agent      string `json:"agent"`
+	Strategies string `json:"strategies"`
+}
+
+// Registration is one identity-registry entry.
+type Registration struct {
+	AgentID       int64  `json:"agentId"`
+	AgentRegistry string `json:"agentRegistry"`
+	Note          string `json:"note,omitempty"`
+}
+
+// Metadata of the card.
+type Metadata struct {
+	Version          string `json:"version"`
+	Chain            string `json:"chain"`
+	ChainID          int64  `json:"chainId"`
+	App              string `json:"app"`
+	Demo             string `json:"demo"`
+	AgentPage        string `json:"agentPage"`
+	Explorer         string `json:"explorer"`
+	IdentityRegistry string `json:"identityRegistry"`
+	AgentID          int64  `json:"agentId"`
+	AgentSigner      string `json:"agentSigner"`
+	Note             string `json:"note"`
+}
+
+// Service is one entry of the ERC-8004 registration file's services.
+type Service struct {
+	Name     string `json:"name"`
+	Endpoint string `json:"endpoint"`
+	Version  string `json:"version,omitempty"`
+}
+
+// RegistrationFile is the ERC-8004 registration file (registration-v1).
+type RegistrationFile struct {
+	Type           string         `json:"type"`
+	Name           string         `json:"name"`
+	Description    string         `json:"description"`
+	Image          string         `json:"image"`
+	Services       []Service      `json:"services"`
+	X402Support    bool           `json:"x402Support"`
+	Active         bool           `json:"active"`
+	Registrations  []Registration `json:"registrations"`
+	SupportedTrust []string       `json:"supportedTrust"`
+}
+
+// Cards builds the card and the registration file.
+type Cards struct {
+	cfg    CardConfig
+	caller ethereum.ContractCaller
+	abi    *agentrecord.AgentRecord
+}
+
+// New returns a builder reading agentSigner() through caller (nil: always the last-known signer).
+func NewCards(cfg CardConfig, caller ethereum.ContractCaller) *Cards {
+	return &Cards{cfg: cfg.withDefaults(), caller: caller, abi: agentrecord.NewAgentRecord()}
+}
+
+// Signer returns the record contract's agentSigner(), read now, or the last-known signer and the
+// read error when the read fails.
+func (c *Cards) Signer(ctx context.Context) (common.Address, error) {
+	if c.caller == nil {
+		return c.cfg.LastKnownSigner, errors.New("no chain reader configured")
+	}
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.ReadTimeout)
+	defer cancel()
+	raw, err := c.caller.CallContract(ctx, ethereum.CallMsg{To: &c.cfg.Record, Data: c.abi.PackAgentSigner()}, nil)
+	if err != nil {
+		return c.cfg.LastKnownSigner, fmt.Errorf("cannot read agentSigner() of %s: %w", c.cfg.Record.Hex(), err)
+	}
+	addr, err := c.abi.UnpackAgentSigner(raw)
+	if err != nil || addr == (common.Address{}) {
+		return c.cfg.LastKnownSigner, fmt.Errorf("bad agentSigner() answer from %s: %v", c.cfg.Record.Hex(), err)
+	}
+	return addr, nil
+}
+
+func (c *Cards) canonical() Registration {
+	return Registration{
+		AgentID:       c.cfg.CanonicalAgentID,
+		AgentRegistry: fmt.Sprintf("eip155:%d:%s", c.cfg.CanonicalChainID, c.cfg.CanonicalRegistry.Hex()),
+		Note:          "Canonical identity in the ERC-8004 identity registry on the Base network.",
+	}
+}
+
+// Card returns the discovery card. It never fails: a failed signer read falls back to the last-known
+// signer (the error is returned alongside for logging).
+func (c *Cards) Card(ctx context.Context) (Card, error) {
+	signer, readErr := c.Signer(ctx)
+	b := c.cfg.BaseURL
+	return Card{
+		Name:        c.cfg.Name,
+		Description: c.cfg.Description,
+		Image:       b + "/icon-512.png",
+		Active:      true,
+		Persona: Persona{
+			Role:  "Investing agent",
+			Blurb: "Turns a plain-language goal into a diversified basket of tokenized stocks and funds, with a signed risk assessment recorded on-chain next to the buys.",
+		},
+		Services:       Services{Web: URL{URL: b + "/"}},
+		Endpoints:      Endpoints{App: b + "/app", Agent: b + "/agent", Strategies: b + "/api/strategies"},
+		SupportedTrust: append([]string(nil), supportedTrust...),
+		Skills:         append([]string(nil), skills...),
+		Domains:        append([]string(nil), domains...),
+		X402:           false,
+		Registrations:  []Registration{c.canonical()},
+		Metadata: Metadata{
+			Version:          c.cfg.Version,
+			Chain:            c.cfg.ChainName,
+			ChainID:          c.cfg.ChainID,
+			App:              b + "/app",
+			Demo:             b + "/demo",
+			AgentPage:        b + "/agent",
+			Explorer:         c.cfg.ExplorerURL,
+			IdentityRegistry: c.cfg.IdentityRegistry.Hex(),
+			AgentID:          c.cfg.AgentID,
+			AgentSigner:      signer.Hex(),
+			Note: fmt.Sprintf("Agent #%d in the service's own identity registry on chain %d. Risk assessments are EIP-712 RiskInference signatures by agentSigner; read it from the record contract %s, it can rotate.",
+				c.cfg.AgentID, c.cfg.ChainID, c.cfg.Record.Hex()),
+		},
+	}, readErr
+}
+
+// Registration returns the ERC-8004 registration file, consistent with the card: the same name,
+// description, image and trust models, the web and card services, and both identities (canonical on
+// Base first, then agent #1 on ChainID).
+func (c *Cards) Registration() RegistrationFile {
+	b := c.cfg.BaseURL
+	return RegistrationFile{
+		Type:        RegistrationType,
+		Name:        c.cfg.Name,
+		Description: c.cfg.Description,
+		Image:       b + "/icon-512.png",
+		Services: []Service{
+			{Name: "web", Endpoint: b + "/"},
+			{Name: "agent-card", Endpoint: b + "/.well-known/agent-card.json", Version: c.cfg.Version},
+		},
+		X402Support: false,
+		Active:      true,
+		Registrations: []Registration{
+			{AgentID: c.cfg.CanonicalAgentID, AgentRegistry: c.canonical().AgentRegistry},
+			{AgentID: c.cfg.AgentID, AgentRegistry: fmt.Sprintf("eip155:%d:%s", c.cfg.ChainID, c.cfg.IdentityRegistry.Hex())},
+		},
+		SupportedTrust: append([]string(nil), supportedTrust...),
+	}
+}

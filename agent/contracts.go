@@ -1,0 +1,55 @@
+package agent
+
+import (
+	"github.com/vera-invest/vera/chain"
+)
+
+// Contracts is the body of GET /api/contracts: the chain id and every address a client needs.
+type Contracts struct {
+	ChainID          int64           `json:"chainId"`
+	USDG             string          `json:"usdg"`
+	Permit2          string          `json:"permit2"`
+	Settlement       string          `json:"settlement"`
+	AgentRecord      string          `json:"agentRecord"`
+	IdentityRegistry string          `json:"identityRegistry"`
+	EntryPoint       string          `json:"entryPoint"`
+	AccountFactory   string          `json:"accountFactory"`
+	Paymaster        string          `json:"paymaster"`
+	Multicall3       string          `json:"multicall3"`
+	Venues           []ContractVenue `json:"venues"`
+	Assets           []ContractAsset `json:"assets"`
+}
+
+// ContractVenue is one venue in the listing.
+type ContractVenue struct {
+	Name    string `json:"name"`
+	Kind    string `json:"kind"`
+	Address string `json:"address"`
+}
+
+// ContractAsset is one asset token and its feed in the listing.
+type ContractAsset struct {
+	Symbol   string `json:"symbol"`
+	Name     string `json:"name"`
+	Address  string `json:"address"`
+	Feed     string `json:"feed"`
+	Decimals uint8  `json:"decimals"`
+}
+
+// ContractsListing turns a deployment into the listing, with checksummed addresses; assets keep the
+// deployment's order.
+func ContractsListing(d *chain.Deployment) Contracts {
+	out := Contracts{
+		ChainID: d.ChainID, USDG: d.USDG.Hex(), Permit2: d.Permit2.Hex(), Settlement: d.Settlement.Hex(),
+		AgentRecord: d.AgentRecord.Hex(), IdentityRegistry: d.IdentityRegistry.Hex(), EntryPoint: d.EntryPoint.Hex(),
+		AccountFactory: d.AccountFactory.Hex(), Paymaster: d.Paymaster.Hex(), Multicall3: d.Multicall3.Hex(),
+		Venues: []ContractVenue{}, Assets: []ContractAsset{},
+	}
+	for _, v := range d.Venues {
+		out.Venues = append(out.Venues, ContractVenue{Name: v.Name, Kind: v.Kind, Address: v.Address.Hex()})
+	}
+	for _, a := range d.Assets {
+		out.Assets = append(out.Assets, ContractAsset{Symbol: a.Symbol, Name: a.Name, Address: a.Address.Hex(), Feed: a.Feed.Hex(), Decimals: a.Decimals})
+	}
+	return out
+}

@@ -1,0 +1,29 @@
+// Package agent is Vera's investing agent: what it says about itself and what it signs.
+//
+//   - Identity: the discovery card served at /.well-known/agent-card.json (its metadata.agentSigner
+//     read live from the record contract's agentSigner() on every call, with the configured
+//     last-known signer when the read fails), the ERC-8004 registration file at
+//     /.well-known/agent-registration.json, and the contracts listing of GET /api/contracts.
+//   - Commit-plan: PlanRequest decodes and validates POST /api/commit-plan's body; an Assessor
+//     derives the plan's identifiers from a canonical JSON form of the Draft allocation, clamps the
+//     risk and signs the EIP-712 RiskInference with the agent key. It signs and returns only;
+//     nothing is broadcast. Malformed requests are ErrInvalidPlan.
+//
+// Canonical JSON of the allocation (what recHash hashes), as in RFC 8785 (JCS):
+//   - only the four Draft fields and the three leg fields; unknown fields are ignored and not hashed;
+//   - object keys sorted by code point: allocations, rationale, riskScore, summary; legs: reason,
+//     symbol, weightPct; legs keep their order;
+//   - no whitespace; strings escape only `"`, `\` and control characters (\b \t \n \f \r, else
+//     \u00xx lowercase); everything else is literal UTF-8;
+//   - numbers as ECMAScript prints them: shortest round-trip digits, no trailing zeros or plus sign,
+//     integers without a fraction (40, not 40.0), exponent form only below 1e-6 or from 1e21;
+//     -0 prints as 0.
+//
+// recHash = keccak256(canonical). planId = keccak256(canonical ‖ uint256(timestamp)), the timestamp
+// the request's Unix seconds as a 32-byte big-endian word (abi.encodePacked(bytes, uint256)).
+// assessedRisk = riskScore rounded half away from zero, clamped to 0..10000; maxRisk =
+// min(assessedRisk + 1500, 10000); expiry = timestamp + 900.
+//
+// The package is free of HTTP: the api package decodes requests into its types and serves what
+// it returns.
+package agent
