@@ -13,7 +13,6 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
 )
 
-
 // Call is one read in a multicall batch.
 type Call struct {
 	Target       common.Address
