@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/market"
 )
 
 // Risk bounds of an assessment.
@@ -48,6 +49,9 @@ type AssessorConfig struct {
 	Now func() time.Time
 	// KnownSymbol, when set, rejects legs whose symbol it does not know.
 	KnownSymbol func(symbol string) bool
+	// Panel returns the latest price history, or nil before the first market build. Required:
+	// the agent signs only a risk it measured (MeasureRisk).
+	Panel func() *market.Panel
 }
 
 // Assessor signs risk assessments. It is safe for concurrent use.
@@ -60,6 +64,9 @@ type Assessor struct {
 func NewAssessor(cfg AssessorConfig) (*Assessor, error) {
 	if cfg.Signer == nil {
 		return nil, errors.New("agent: no agent signer configured")
+	}
+	if cfg.Panel == nil {
+		return nil, errors.New("agent: no market data source configured to measure risk with")
 	}
 	if cfg.ChainID == 0 || cfg.Record == (common.Address{}) {
 		return nil, errors.New("agent: chain id and record contract are required")
@@ -76,7 +83,10 @@ func NewAssessor(cfg AssessorConfig) (*Assessor, error) {
 // Signer returns the agent signer's address.
 func (a *Assessor) Signer() common.Address { return a.cfg.Signer.Address() }
 
-// Assess derives the plan's identifiers and signs its RiskInference at the current time.
+// Assess derives the plan's identifiers and signs its RiskInference at the current time. It
+// refuses (ErrInvalidPlan) an allocation with a symbol it does not offer or whose riskScore
+// understates the measured risk by more than RiskToleranceBps, and answers ErrNoMarketData
+// before it has price history to measure with.
 func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, error) {
 	if a.cfg.KnownSymbol != nil {
 		for _, l := range req.Allocation.Allocations {
@@ -87,6 +97,14 @@ func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, err
 	}
 	if err := req.Validate(); err != nil {
 		return Assessment{}, err
+	}
+	measured, err := MeasureRisk(a.cfg.Panel(), req.Allocation)
+	if err != nil {
+		return Assessment{}, err
+	}
+	if req.Allocation.RiskScore < float64(measured-RiskToleranceBps) {
+		return Assessment{}, fmt.Errorf("%w: riskScore %v understates the measured risk %d bps by more than %d bps",
+			ErrInvalidPlan, req.Allocation.RiskScore, measured, RiskToleranceBps)
 	}
 	now := a.cfg.Now().Unix()
 	canon := Canonical(req.Allocation)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,6 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 )
 
 const goodAlloc = `{"summary":"Core tech tilt","rationale":"Quality growth","riskScore":4200,"allocations":[{"symbol":"AAPL","weightPct":60,"reason":"cash flows"},{"symbol":"NVDA","weightPct":40,"reason":"AI demand"}]}`
@@ -143,14 +146,14 @@ func TestAssess(t *testing.T) {
 	signer := chain.NewKeySigner(key)
 	record := common.HexToAddress("0x00000000000000000000000000000000000000aa")
 	now := time.Unix(1_780_000_000, 0)
-	a, err := NewAssessor(AssessorConfig{ChainID: 4663, Record: record, Signer: signer, Now: fixedClock(now)})
+	a, err := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: 4663, Record: record, Signer: signer, Now: fixedClock(now)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
 		risk          float64
 		assessed, max int
-	}{{4200, 4200, 5700}, {9000, 9000, 10000}, {-3, 0, 1500}, {12000, 10000, 10000}}
+	}{{4200, 4200, 5700}, {9000, 9000, 10000}, {12000, 10000, 10000}}
 	for _, tt := range tests {
 		req, err := parseRequest(body(okAddr, strings.Replace(goodAlloc, "4200", formatNumber(tt.risk), 1), "250"))
 		if err != nil {
@@ -180,9 +183,78 @@ func TestAssess(t *testing.T) {
 	}
 
 	known := map[string]bool{"AAPL": true}
-	strict, _ := NewAssessor(AssessorConfig{ChainID: 4663, Record: record, Signer: signer, KnownSymbol: func(s string) bool { return known[s] }})
+	strict, _ := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: 4663, Record: record, Signer: signer, KnownSymbol: func(s string) bool { return known[s] }})
 	req, _ := parseRequest(body(okAddr, goodAlloc, "250"))
 	if _, err := strict.Assess(context.Background(), req); !errors.Is(err, ErrInvalidPlan) {
 		t.Fatalf("unknown symbol: err = %v", err)
+	}
+}
+
+var (
+	panelOnce sync.Once
+	panel     *market.Panel
+)
+
+// bundledPanel is the price history of the bundled real closes, loaded once.
+func bundledPanel() *market.Panel {
+	panelOnce.Do(func() {
+		h, _, err := prices.LoadAll(context.Background(), prices.Bundled(), market.DefaultCatalog())
+		if err != nil {
+			panic("BUG: bundled closes: " + err.Error())
+		}
+		panel = market.NewPanel(h)
+	})
+	return panel
+}
+
+// TestAssessSignsOnlyMeasuredRisk: a client cannot have the agent vouch for a risk lower than
+// the one it measures. A one-stock allocation claiming riskScore 0 is refused; the measured risk
+// set as its riskScore is signed, and so is anything within the tolerance below it.
+func TestAssessSignsOnlyMeasuredRisk(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	a, err := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: 4663, Record: common.HexToAddress("0xaa"), Signer: chain.NewKeySigner(key)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	oneStock := func(risk float64) PlanRequest {
+		return PlanRequest{Address: common.HexToAddress(okAddr), AmountUSD: 100, Allocation: Allocation{
+			Summary: "s", Rationale: "r", RiskScore: risk, Allocations: []Leg{{Symbol: "NVDA", WeightPct: 100, Reason: "x"}}}}
+	}
+	measured, err := MeasureRisk(bundledPanel(), oneStock(0).Allocation)
+	if err != nil || measured < 1000 {
+		t.Fatalf("NVDA's measured risk %d bps, %v: a single stock is not that calm", measured, err)
+	}
+	for _, tt := range []struct {
+		risk float64
+		ok   bool
+	}{
+		{0, false},
+		{-5, false},
+		{float64(measured - RiskToleranceBps - 1), false},
+		{float64(measured - RiskToleranceBps), true},
+		{float64(measured), true},
+		{10_000, true},
+	} {
+		got, err := a.Assess(context.Background(), oneStock(tt.risk))
+		if tt.ok && (err != nil || got.AssessedRisk != ClampRisk(tt.risk)) {
+			t.Errorf("riskScore %v (measured %d): %+v, %v; want it signed", tt.risk, measured, got, err)
+		}
+		if !tt.ok && !errors.Is(err, ErrInvalidPlan) {
+			t.Errorf("riskScore %v (measured %d): err = %v, want ErrInvalidPlan", tt.risk, measured, err)
+		}
+	}
+	// A leg without a year of real closes cannot be measured, so it is not signed.
+	noHistory := oneStock(5000)
+	noHistory.Allocation.Allocations[0].Symbol = "NOSUCH"
+	if _, err := a.Assess(context.Background(), noHistory); !errors.Is(err, ErrInvalidPlan) {
+		t.Fatalf("unmeasurable plan: err = %v", err)
+	}
+	// Before the first market build there is nothing to measure with.
+	early, _ := NewAssessor(AssessorConfig{Panel: func() *market.Panel { return nil }, ChainID: 4663, Record: common.HexToAddress("0xaa"), Signer: chain.NewKeySigner(key)})
+	if _, err := early.Assess(context.Background(), oneStock(5000)); !errors.Is(err, ErrNoMarketData) {
+		t.Fatalf("no panel: err = %v", err)
+	}
+	if _, err := NewAssessor(AssessorConfig{ChainID: 4663, Record: common.HexToAddress("0xaa"), Signer: chain.NewKeySigner(key)}); err == nil {
+		t.Fatal("an assessor without market data was built")
 	}
 }

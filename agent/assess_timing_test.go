@@ -14,7 +14,7 @@ import (
 // signature. Run with -cpu 1 for the per-core figure.
 func BenchmarkAssess(b *testing.B) {
 	key, _ := crypto.GenerateKey()
-	a, _ := NewAssessor(AssessorConfig{ChainID: 4663, Record: common.HexToAddress("0xaa"), Signer: chain.NewKeySigner(key)})
+	a, _ := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: 4663, Record: common.HexToAddress("0xaa"), Signer: chain.NewKeySigner(key)})
 	req, err := parseRequest(body(okAddr, goodAlloc, "250"))
 	if err != nil {
 		b.Fatal(err)
@@ -32,7 +32,7 @@ func BenchmarkAssess(b *testing.B) {
 // BenchmarkParseAndAssess adds decoding and validating the request body.
 func BenchmarkParseAndAssess(b *testing.B) {
 	key, _ := crypto.GenerateKey()
-	a, _ := NewAssessor(AssessorConfig{ChainID: 4663, Record: common.HexToAddress("0xaa"), Signer: chain.NewKeySigner(key)})
+	a, _ := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: 4663, Record: common.HexToAddress("0xaa"), Signer: chain.NewKeySigner(key)})
 	raw := body(okAddr, goodAlloc, "250")
 	ctx := context.Background()
 	b.ReportAllocs()

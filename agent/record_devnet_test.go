@@ -44,7 +44,7 @@ func newEnv(t *testing.T) *env {
 	bundlerKey, _ := devnet.DevKey(9)
 	cat, _ := m.TokenIndex()
 	aapl, _ := cat.BySymbol("AAPL")
-	agent, err := NewAssessor(AssessorConfig{ChainID: m.ChainID, Record: m.AgentRecord, Signer: chain.NewKeySigner(devnet.AgentKey())})
+	agent, err := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: m.ChainID, Record: m.AgentRecord, Signer: chain.NewKeySigner(devnet.AgentKey())})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,10 +211,10 @@ func TestDevnetRecordAndBuyInOneTransaction(t *testing.T) {
 func TestDevnetRecordReverts(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	stale, _ := NewAssessor(AssessorConfig{ChainID: e.m.ChainID, Record: e.m.AgentRecord, Signer: chain.NewKeySigner(devnet.AgentKey()),
+	stale, _ := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: e.m.ChainID, Record: e.m.AgentRecord, Signer: chain.NewKeySigner(devnet.AgentKey()),
 		Now: func() time.Time { return time.Now().Add(-20 * time.Minute) }})
 	otherKey, _ := crypto.GenerateKey()
-	impostor, _ := NewAssessor(AssessorConfig{ChainID: e.m.ChainID, Record: e.m.AgentRecord, Signer: chain.NewKeySigner(otherKey)})
+	impostor, _ := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: e.m.ChainID, Record: e.m.AgentRecord, Signer: chain.NewKeySigner(otherKey)})
 
 	// A correctly signed inference whose assessed risk exceeds its own ceiling.
 	planID := crypto.Keccak256Hash([]byte("over the ceiling"))

@@ -45,6 +45,10 @@ func (r AgentRoutes) commitPlan(c *Ctx) {
 		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
 		return
 	}
+	if errors.Is(err, agent.ErrNoMarketData) {
+		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+		return
+	}
 	if err != nil {
 		c.Log().Error("commit-plan signing failed", "err", err)
 		c.Error(fasthttp.StatusInternalServerError, MsgInternal)

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,6 +20,8 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/snapshot"
 )
 
 var lastKnownSigner = common.HexToAddress("0x00000000000000000000000000000000000000Aa")
@@ -28,10 +31,18 @@ type chainFixture struct {
 	dev   *devnet.Devnet
 	cards *agent.Cards
 	token string
+	// panel is what the agent measures risk on; nil before a market build.
+	panel atomic.Pointer[market.Panel]
 }
 
 func newChainFixture(t *testing.T) *chainFixture {
 	t.Helper()
+	snap, err := snapshot.Bundled(context.Background(), snapshot.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cf := &chainFixture{}
+	cf.panel.Store(snap.Panel)
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
 	tokens, err := m.TokenIndex()
@@ -40,7 +51,7 @@ func newChainFixture(t *testing.T) *chainFixture {
 	}
 	assessor, err := agent.NewAssessor(agent.AssessorConfig{
 		ChainID: m.ChainID, Record: m.AgentRecord, Signer: chain.NewKeySigner(devnet.AgentKey()),
-		KnownSymbol: tokens.IsAsset,
+		KnownSymbol: tokens.IsAsset, Panel: cf.panel.Load,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +64,8 @@ func newChainFixture(t *testing.T) *chainFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &chainFixture{fixture: f, dev: d, cards: cards, token: tok}
+	cf.fixture, cf.dev, cf.cards, cf.token = f, d, cards, tok
+	return cf
 }
 
 const goodPlan = `{"address":"%s","amountUsd":250,"allocation":{"summary":"Broad tech","rationale":"Growth with two anchors","riskScore":4200.4,
@@ -117,6 +129,29 @@ func TestCommitPlanRoute(t *testing.T) {
 		})
 	}
 	wantError(t, f.do(t, "POST", "/api/commit-plan", bodyJSON(sprintf(goodPlan, user.Hex(), sym0, sym1))), 401, api.MsgAuthRequired)
+}
+
+// TestCommitPlanMeasuresRisk: the agent never vouches for a risk lower than the one it
+// measures. A one-stock plan claiming riskScore 0 is refused with the spec's 400; the same plan
+// with its measured risk as riskScore is signed; before any market data it answers 503.
+func TestCommitPlanMeasuresRisk(t *testing.T) {
+	f := newChainFixture(t)
+	user := f.dev.Manifest().DemoUsers[0].SmartAccount.Hex()
+	plan := func(risk int) string {
+		return `{"address":"` + user + `","amountUsd":100,"allocation":{"summary":"s","rationale":"r","riskScore":` + strconv.Itoa(risk) +
+			`,"allocations":[{"symbol":"NVDA","weightPct":100,"reason":"one stock"}]}}`
+	}
+	wantError(t, f.do(t, "POST", "/api/commit-plan", bearer(f.token), bodyJSON(plan(0))), 400, api.MsgInvalidBody)
+	measured, err := agent.MeasureRisk(f.panel.Load(), agent.Allocation{Allocations: []agent.Leg{{Symbol: "NVDA", WeightPct: 100}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := f.do(t, "POST", "/api/commit-plan", bearer(f.token), bodyJSON(plan(measured)))
+	if r.status != 200 || !strings.Contains(r.body, `"assessedRisk":`+strconv.Itoa(measured)+`,`) {
+		t.Fatalf("measured risk %d as riskScore: %d %s", measured, r.status, r.body)
+	}
+	f.panel.Store(nil)
+	wantError(t, f.do(t, "POST", "/api/commit-plan", bearer(f.token), bodyJSON(plan(measured))), 503, api.MsgUnavailable)
 }
 
 func TestAgentCardRoute(t *testing.T) {

@@ -14,6 +14,8 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
 	"github.com/vera-invest/vera/schema"
 )
@@ -29,9 +31,12 @@ type app struct {
 	wallets  auth.WalletDirectory
 	issuer   *auth.DevIssuer // dev mode only
 	registry *prometheus.Registry
-	routes   []api.RouteSet
-	jobs     []scheduled
-	ready    []api.ReadyCheck
+	// snapshots holds the latest market build: the market routes serve it, the agent
+	// measures risk on its history.
+	snapshots *snapshot.Holder
+	routes    []api.RouteSet
+	jobs      []scheduled
+	ready     []api.ReadyCheck
 }
 
 type scheduled struct {
@@ -40,7 +45,7 @@ type scheduled struct {
 }
 
 func newApp(c baseConfig, log *slog.Logger) *app {
-	return &app{cfg: c, log: log, life: &lifecycle{log: log}, registry: prometheus.NewRegistry()}
+	return &app{cfg: c, log: log, life: &lifecycle{log: log}, registry: prometheus.NewRegistry(), snapshots: &snapshot.Holder{}}
 }
 
 // run starts the pipelines and the API, and when ctx ends stops the API, then everything else
@@ -133,7 +138,7 @@ func (a *app) serveHTTP(ctx context.Context) error {
 
 // addChain registers the agent's routes and a readiness check of the RPC.
 func (a *app) addChain(cp *chainParts, cc chainConfig) error {
-	rs, err := cp.agentRoutes(a.cfg, cc)
+	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel)
 	if err != nil {
 		return err
 	}
@@ -142,6 +147,14 @@ func (a *app) addChain(cp *chainParts, cc chainConfig) error {
 		_, err := cp.client.BlockNumber(ctx)
 		return err
 	}})
+	return nil
+}
+
+// latestPanel is the price history of the latest market build, or nil before the first.
+func (a *app) latestPanel() *market.Panel {
+	if s := a.snapshots.Load(); s != nil {
+		return s.Panel
+	}
 	return nil
 }
 

@@ -119,7 +119,7 @@ func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainPart
 
 // agentRoutes builds the agent's route set: commit-plan, the card, the registration file and the
 // contracts listing.
-func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig) (api.RouteSet, error) {
+func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *market.Panel) (api.RouteSet, error) {
 	d := p.deployment
 	tokens, err := d.TokenIndex()
 	if err != nil {
@@ -127,7 +127,7 @@ func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig) (api.RouteSet, er
 	}
 	assessor, err := agent.NewAssessor(agent.AssessorConfig{
 		ChainID: d.ChainID, Record: d.AgentRecord, AgentID: d.AgentID, Signer: p.signer,
-		KnownSymbol: tokens.IsAsset,
+		KnownSymbol: tokens.IsAsset, Panel: panel,
 	})
 	if err != nil {
 		return nil, err

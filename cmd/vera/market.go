@@ -18,7 +18,7 @@ import (
 // hours and at start, after importing the provider's history into ClickHouse. With a chain, the
 // groves carry their vaults' stats, refreshed every 30 seconds.
 func (a *app) addMarket(provider prices.Provider, cp *chainParts) {
-	hold := &snapshot.Holder{}
+	hold := a.snapshots
 	var opts snapshot.Options
 	if cp != nil && len(cp.deployment.Groves) > 0 {
 		vaults := baskets.NewVaultStats(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Groves)
