@@ -42,19 +42,12 @@ func (a *app) addMarket(provider prices.Provider, cp *chainParts) {
 
 // runImportPrices imports a folder of <SYMBOL>.csv closes (date,close) into ClickHouse.
 func runImportPrices(ctx context.Context, args []string) error {
-	f := newFlags("import-prices")
-	var c baseConfig
-	c.register(f, false)
-	pos, err := f.parseInterleaved(args)
+	c, log, pos, err := parseToolFlags("import-prices", args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
 		return errors.New("usage: vera import-prices DIR")
-	}
-	log, err := c.logger()
-	if err != nil {
-		return err
 	}
 	db, _, err := openMigrated(ctx, c.ClickHouseDSN, log)
 	if err != nil {
