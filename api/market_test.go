@@ -14,6 +14,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 )
 
@@ -29,7 +30,7 @@ type marketServer struct {
 
 func newMarketServer(t testing.TB) *marketServer {
 	t.Helper()
-	h, err := snapshot.Files{}.Load(context.Background())
+	h, err := prices.FileHistory{}.Load(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

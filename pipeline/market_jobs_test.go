@@ -17,7 +17,7 @@ func (emptySource) Load(context.Context) (*market.History, error) { return marke
 
 func TestRebuildMarketFromFiles(t *testing.T) {
 	hold := &snapshot.Holder{}
-	job := &RebuildMarket{Source: snapshot.Files{}, Holder: hold}
+	job := &RebuildMarket{Source: prices.FileHistory{}, Holder: hold}
 	if err := job.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}

@@ -289,3 +289,23 @@ func LoadAll(ctx context.Context, p Provider, c *market.Catalog) (h *market.Hist
 	}
 	return h, missing, nil
 }
+
+// FileHistory loads the whole catalog's history from files (the bundled data by default), as the
+// ClickHouse store's Load does from the database.
+type FileHistory struct {
+	Files   *Files
+	Catalog *market.Catalog
+}
+
+// Load reads every catalog asset the files have.
+func (f FileHistory) Load(ctx context.Context) (*market.History, error) {
+	files, c := f.Files, f.Catalog
+	if files == nil {
+		files = Bundled()
+	}
+	if c == nil {
+		c = market.DefaultCatalog()
+	}
+	h, _, err := LoadAll(ctx, files, c)
+	return h, err
+}

@@ -84,34 +84,15 @@ func (s *Snapshot) WithGroveStats(stats func(groveID string) baskets.GroveStats)
 	return &c, nil
 }
 
-// Source loads price history.
+// Source loads price history: the ClickHouse store (prices.Store) or files (prices.FileHistory).
 type Source interface {
 	Load(ctx context.Context) (*market.History, error)
-}
-
-// Files is a Source reading the catalog's assets from CSV files (the bundled data by default).
-type Files struct {
-	Files   *prices.Files
-	Catalog *market.Catalog
-}
-
-// Load implements Source.
-func (f Files) Load(ctx context.Context) (*market.History, error) {
-	files, c := f.Files, f.Catalog
-	if files == nil {
-		files = prices.Bundled()
-	}
-	if c == nil {
-		c = market.DefaultCatalog()
-	}
-	h, _, err := prices.LoadAll(ctx, files, c)
-	return h, err
 }
 
 // Bundled builds a snapshot from the files embedded in the binary, for tests and for running
 // without a database.
 func Bundled(ctx context.Context, opt Options) (*Snapshot, error) {
-	h, err := Files{Catalog: opt.Catalog}.Load(ctx)
+	h, err := prices.FileHistory{Catalog: opt.Catalog}.Load(ctx)
 	if err != nil {
 		return nil, err
 	}
