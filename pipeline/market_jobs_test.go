@@ -38,9 +38,6 @@ func TestRebuildMarketFromFiles(t *testing.T) {
 // In dev the job imports the bundled files into ClickHouse, then builds from the store: the
 // result is byte-identical to a build from the files.
 func TestRebuildMarketThroughClickHouse(t *testing.T) {
-	if testing.Short() {
-		t.Skip("needs ClickHouse")
-	}
 	db := schematest.New(t)
 	st := &prices.Store{DB: db}
 	hold := &snapshot.Holder{}

@@ -77,7 +77,11 @@ func TestStopEndsRunningJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc.Start()
+	deadline := time.Now().Add(10 * time.Second)
 	for j.n.Load() == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the job did not start within 10 s")
+		}
 		time.Sleep(5 * time.Millisecond)
 	}
 	cancel()

@@ -35,10 +35,22 @@ install_server() {
     fi
   fi
   log "installing Debian's clickhouse-server package"
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
-  # The package's post-install tries to start a system service; in containers that is refused, harmlessly.
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clickhouse-server clickhouse-client >/dev/null 2>&1 || true
-  find_server >/dev/null || { log "installing clickhouse-server failed"; exit 1; }
+  local apt_log status=0
+  apt_log=$(mktemp)
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >"$apt_log" 2>&1 || status=$?
+  # The package's post-install tries to start a system service; in containers that is refused and
+  # apt-get reports it, harmlessly: what counts is whether the server binary is there afterwards.
+  if [ "$status" -eq 0 ]; then
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clickhouse-server clickhouse-client >>"$apt_log" 2>&1 || status=$?
+  fi
+  if ! find_server >/dev/null; then
+    tail -n 20 "$apt_log" >&2
+    rm -f "$apt_log"
+    log "installing clickhouse-server failed (apt-get exited $status; its last lines are above)"
+    exit 1
+  fi
+  [ "$status" -eq 0 ] || log "apt-get exited $status, but clickhouse-server is installed"
+  rm -f "$apt_log"
 }
 
 ping() { curl -fsS --max-time 2 "http://127.0.0.1:$http_port/ping" >/dev/null 2>&1; }

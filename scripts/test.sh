@@ -1,31 +1,63 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh Debian machine: installs and starts what the tests need (a local
-# ClickHouse server, the contracts' npm packages, Chromium for the page tests), runs go vet and
-# the whole Go test suite, and stops the ClickHouse server it started.
+# ClickHouse server, node with the contracts' npm packages and their pinned solc, Chromium for the
+# page test, gcc for the race detector), runs go vet and the whole Go test suite with the race
+# detector, and stops the ClickHouse server it started.
+#
+# Whatever cannot be installed or started makes it fail with a message naming it; no test skips.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 log() { printf '== %s\n' "$*" >&2; }
+die() { printf '== make test FAILED: %s\n' "$*" >&2; exit 1; }
+
+# tool on PATH -> what it is and the Debian package that provides it
+tools=(
+  "curl|curl|curl"
+  "gcc|gcc (the race detector needs cgo)|gcc"
+  "chromium|Chromium (the page test)|chromium"
+  "node|node (compiles the contracts with the pinned solc)|nodejs"
+  "npm|npm (installs the contracts' solc)|npm"
+)
+missing() {
+  local t out=()
+  for t in "${tools[@]}"; do
+    IFS='|' read -r cmd what pkg <<<"$t"
+    command -v "$cmd" >/dev/null 2>&1 || out+=("$what: command '$cmd', Debian package $pkg")
+  done
+  [ ${#out[@]} -eq 0 ] || printf '%s\n' "${out[@]}"
+}
 
 need_apt=()
-command -v curl >/dev/null 2>&1 || need_apt+=(curl)
-if [ -z "${VERA_CLICKHOUSE_DSN:-}" ] && ! command -v clickhouse-server >/dev/null 2>&1; then
-  need_apt+=(clickhouse-server clickhouse-client)
-fi
-if ! command -v chromium >/dev/null 2>&1; then need_apt+=(chromium); fi
-if [ -f chain/contracts/package.json ] && ! command -v npm >/dev/null 2>&1; then need_apt+=(nodejs npm); fi
+for t in "${tools[@]}"; do
+  IFS='|' read -r cmd _ pkg <<<"$t"
+  command -v "$cmd" >/dev/null 2>&1 || need_apt+=("$pkg")
+done
 if [ ${#need_apt[@]} -gt 0 ]; then
   sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
+  if [ "$(id -u)" -ne 0 ]; then
+    sudo -n true 2>/dev/null || die "missing, and cannot install them (not root, no passwordless sudo):
+$(missing)"
+    sudo="sudo -n"
+  fi
   log "installing Debian packages: ${need_apt[*]}"
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null 2>&1 || true
+  apt_log=$(mktemp)
+  if ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >"$apt_log" 2>&1 ||
+    ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >>"$apt_log" 2>&1; then
+    tail -n 20 "$apt_log" >&2
+    rm -f "$apt_log"
+    die "installing ${need_apt[*]} failed (apt-get's last lines are above)"
+  fi
+  rm -f "$apt_log"
 fi
+still=$(missing)
+[ -z "$still" ] || die "missing after installing the Debian packages:
+$still"
 
 started_clickhouse=""
 if [ -z "${VERA_CLICKHOUSE_DSN:-}" ]; then
   if ! scripts/clickhouse.sh status >/dev/null 2>&1; then
-    scripts/clickhouse.sh start
+    scripts/clickhouse.sh start || die "ClickHouse could not be installed or started (see above); or set VERA_CLICKHOUSE_DSN to a running server"
     started_clickhouse=1 # stop only stops a server this work tree started
   fi
   export VERA_CLICKHOUSE_DSN="$(scripts/clickhouse.sh dsn)"
@@ -33,12 +65,12 @@ fi
 cleanup() { if [ -n "$started_clickhouse" ]; then scripts/clickhouse.sh stop || true; fi; }
 trap cleanup EXIT
 
-if [ -f chain/contracts/package-lock.json ]; then
-  log "installing the contracts' npm packages"
-  npm ci --prefix chain/contracts --no-audit --no-fund --loglevel=error >/dev/null
-fi
+log "installing the contracts' npm packages"
+npm ci --prefix chain/contracts --no-audit --no-fund --loglevel=error >/dev/null ||
+  die "npm ci --prefix chain/contracts failed: solc for the contracts cannot be installed"
+[ -f chain/contracts/node_modules/solc/package.json ] || die "solc is missing from chain/contracts/node_modules after npm ci"
 
 log "go vet"
 go vet ./...
-log "go test"
-go test -count=1 -timeout 15m "$@" ./...
+log "go test -race"
+go test -race -count=1 -timeout 15m "$@" ./...

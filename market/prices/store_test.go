@@ -13,9 +13,6 @@ import (
 )
 
 func TestStoreImportIdempotent(t *testing.T) {
-	if testing.Short() {
-		t.Skip("needs ClickHouse")
-	}
 	db := schematest.New(t)
 	ctx := context.Background()
 	clock := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
