@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/market/prices"
@@ -31,16 +30,6 @@ func (s *serveConfig) register(f flags) {
 	f.string(&s.WalletsSecret, "wallets-app-secret", "", "the provider app secret (never logged)")
 }
 
-func (s *serveConfig) validate() error {
-	if s.AuthIssuer == "" || s.AuthAudience == "" || s.AuthJWKSURL == "" {
-		return errors.New("--auth-issuer, --auth-audience and --auth-jwks-url are required")
-	}
-	if s.WalletsFile == "" && (s.WalletsAppID == "" || s.WalletsSecret == "") {
-		return errors.New("set --wallets-app-id and --wallets-app-secret (the provider's user API), or --wallets-file")
-	}
-	return nil
-}
-
 func runServe(ctx context.Context, args []string) error {
 	f := newFlags("serve")
 	var c baseConfig
@@ -52,7 +41,10 @@ func runServe(ctx context.Context, args []string) error {
 	if err := f.parse(args); err != nil {
 		return err
 	}
-	for _, v := range []interface{ validate() error }{&c, &cc, &sc} {
+	if err := requireServeFlags(f); err != nil {
+		return err
+	}
+	for _, v := range []interface{ validate() error }{&c, &cc} {
 		if err := v.validate(); err != nil {
 			return err
 		}
