@@ -21,6 +21,9 @@ import (
 	"github.com/vera-invest/vera/market/snapshot"
 )
 
+// devnetManifest is the file under --data-dir where the devnet writes its deployment.
+const devnetManifest = "devnet.json"
+
 // chainConfig is how the service reaches chain 4663: the real network by configuration, or
 // the embedded devnet in dev mode.
 type chainConfig struct {
@@ -80,7 +83,7 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 		return nil, fmt.Errorf("weigh groves for the devnet: %w", err)
 	}
 	start := time.Now()
-	manifest := filepath.Join(c.DataDir, "devnet.json")
+	manifest := filepath.Join(c.DataDir, devnetManifest)
 	d, err := devnet.Start(ctx, devnet.Config{
 		Assets:       assets,
 		Groves:       weighed.Baskets.DevnetGroves(),
@@ -98,9 +101,6 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 }
 
 func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainParts, error) {
-	if cc.RPCURL == "" || cc.Manifest == "" || cc.AgentKey == "" {
-		return nil, errors.New("--rpc-url, --manifest and --agent-key are required")
-	}
 	d, err := chain.LoadDeployment(cc.Manifest)
 	if err != nil {
 		return nil, err
@@ -192,7 +192,7 @@ func runDevnetFund(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	d, err := chain.LoadDeployment(filepath.Join(c.DataDir, "devnet.json"))
+	d, err := chain.LoadDeployment(filepath.Join(c.DataDir, devnetManifest))
 	if err != nil {
 		return fmt.Errorf("%w (is the devnet running? it writes the manifest)", err)
 	}

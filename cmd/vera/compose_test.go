@@ -261,7 +261,7 @@ func checkServeService(t *testing.T, f composeFile, s composeService) {
 	if s.DependsOn[rpc.Hostname()].Condition != "service_healthy" {
 		t.Errorf("serve does not wait for %s to be healthy (its manifest written)", rpc.Hostname())
 	}
-	if dn.Healthcheck == nil || !strings.Contains(strings.Join(dn.Healthcheck.Test, " "), "devnet.json") {
+	if dn.Healthcheck == nil || !strings.Contains(strings.Join(dn.Healthcheck.Test, " "), devnetManifest) {
 		t.Errorf("%s's healthcheck does not wait for the manifest", rpc.Hostname())
 	}
 	_, port, _ := net.SplitHostPort(dn.Environment["VERA_DEVNET_ADDR"])
@@ -304,7 +304,7 @@ func devnetManifestName(t *testing.T, dn composeService, mountDir string) string
 	if path.Clean(c.DataDir) != path.Clean(mountDir) {
 		return "(the devnet's data directory " + c.DataDir + " is not the volume)"
 	}
-	return "devnet.json" // as startDevnet writes it
+	return devnetManifest // as startDevnet writes it
 }
 
 func checkDevnetService(t *testing.T, s composeService) {
