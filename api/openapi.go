@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"go.yaml.in/yaml/v4"
 )
@@ -15,11 +16,13 @@ import (
 //go:embed openapi.yaml
 var openAPISource []byte
 
-// openAPIJSON is the document encoded once, as GET /openapi.json serves it.
-var openAPIJSON = mustYAMLToJSON(openAPISource)
+// openAPIJSON is the document encoded once, on the first server's start, as GET /openapi.json
+// serves it.
+var openAPIJSON = sync.OnceValue(func() []byte { return mustYAMLToJSON(openAPISource) })
 
 func openAPIRoute() Route {
-	return Route{Method: "GET", Path: "/openapi.json", Handler: func(c *Ctx) { c.RawJSON(200, openAPIJSON) }}
+	body := openAPIJSON()
+	return Route{Method: "GET", Path: "/openapi.json", Handler: func(c *Ctx) { c.RawJSON(200, body) }}
 }
 
 func mustYAMLToJSON(src []byte) []byte {

@@ -287,6 +287,22 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		c.check(t, f.srv, c.nextIP(), tc)
 	}
 
+	// Every GET also answers HEAD with the same status and headers (fasthttp drops the body on
+	// the wire).
+	for _, tc := range cases {
+		if tc.method != "GET" {
+			continue
+		}
+		get, _ := c.request(tc)
+		_, want, _ := c.serve(t, f.srv, c.nextIP(), get, nil)
+		head := get.Clone(context.Background())
+		head.Method = "HEAD"
+		status, got, _ := c.serve(t, f.srv, c.nextIP(), head, nil)
+		if status != tc.status || got.Get("Cache-Control") != want.Get("Cache-Control") || got.Get("Content-Type") != want.Get("Content-Type") {
+			t.Errorf("HEAD %s: %d %q %q; GET gave %d %q %q", tc.path, status, got.Get("Cache-Control"), got.Get("Content-Type"), tc.status, want.Get("Cache-Control"), want.Get("Content-Type"))
+		}
+	}
+
 	// The 200 of the null backtest is the spec's body exactly.
 	lowCoverage := apiCase{method: "POST", path: "/api/backtest", body: `{"allocations":[{"symbol":"AAPL","weightPct":60},{"symbol":"MSFT","weightPct":40}]}`, status: 200}
 	if _, _, b := c.check(t, f.srv, c.nextIP(), lowCoverage); string(b) != `{"backtest":null}` {
