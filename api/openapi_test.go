@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -165,7 +166,7 @@ func (c *contract) validateResponse(t *testing.T, name string, in *openapi3filte
 
 // checkShared validates an answer that no operation owns (an unknown path, a method the path
 // does not serve) against the document's shared response of that name.
-func (c *contract) checkShared(t *testing.T, srv *api.Server, method, path, response string, status int) {
+func (c *contract) checkShared(t *testing.T, srv *api.Server, method, path, response string, status int) http.Header {
 	t.Helper()
 	req := httptest.NewRequest(method, "http://vera.test"+path, nil)
 	got, header, body := c.serve(t, srv, c.nextIP(), req, nil)
@@ -180,6 +181,7 @@ func (c *contract) checkShared(t *testing.T, srv *api.Server, method, path, resp
 	route := &routers.Route{Spec: c.doc, Path: path, Method: method, Operation: op}
 	in := &openapi3filter.RequestValidationInput{Request: req, Route: route, Options: validation}
 	c.validateResponse(t, method+" "+path, in, got, header, body)
+	return header
 }
 
 // operations lists the document's operations as "METHOD /path".
@@ -196,7 +198,7 @@ func (c *contract) operations() []string {
 
 // fullServer registers every route set that `vera dev` registers (cmd/vera: app.run, addChain,
 // addMarket), on a devnet and real market snapshots.
-func fullServer(t *testing.T) (*chainFixture, *snapshot.Holder) {
+func fullServer(t *testing.T) *chainFixture {
 	t.Helper()
 	f := newChainFixture(t)
 	reg := prometheus.NewRegistry()
@@ -208,11 +210,11 @@ func fullServer(t *testing.T) (*chainFixture, *snapshot.Holder) {
 	f.srv.Register(api.BasketRoutes{Snapshots: hold})
 	f.srv.Register(api.ThemePages{Snapshots: hold})
 	f.srv.AddReadyCheck("market", func(context.Context) error { return nil })
-	return f, hold
+	return f
 }
 
 func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
-	f, _ := fullServer(t)
+	f := fullServer(t)
 	c := newContract(t, f.srv)
 	m := f.dev.Manifest()
 	user := m.DemoUsers[0].SmartAccount.Hex()
@@ -221,22 +223,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	big := `{"allocations":[` + strings.Repeat(`{"symbol":"MSFT","weightPct":1},`, 3000) + `{"symbol":"MSFT","weightPct":1}]}`
 	legs21 := `{"allocations":[` + strings.Repeat(`{"symbol":"MSFT","weightPct":4},`, 20) + `{"symbol":"NVDA","weightPct":4}]}`
 
-	// Every served route and every documented path is the same set.
-	served := f.srv.RegisteredRoutes()
-	documented := c.operations()
-	for _, r := range served {
-		if !slices.Contains(documented, r) {
-			t.Errorf("%s is served but has no entry in api/openapi.yaml", r)
-		}
-	}
-	for _, r := range documented {
-		if !slices.Contains(served, r) {
-			t.Errorf("%s is documented but not served", r)
-		}
-	}
-	if t.Failed() {
-		t.FailNow()
-	}
+	c.checkSameRoutes(t, f.srv)
 
 	cases := []apiCase{
 		{method: "GET", path: "/healthz", status: 200},
@@ -287,21 +274,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		c.check(t, f.srv, c.nextIP(), tc)
 	}
 
-	// Every GET also answers HEAD with the same status and headers (fasthttp drops the body on
-	// the wire).
-	for _, tc := range cases {
-		if tc.method != "GET" {
-			continue
-		}
-		get, _ := c.request(tc)
-		_, want, _ := c.serve(t, f.srv, c.nextIP(), get, nil)
-		head := get.Clone(context.Background())
-		head.Method = "HEAD"
-		status, got, _ := c.serve(t, f.srv, c.nextIP(), head, nil)
-		if status != tc.status || got.Get("Cache-Control") != want.Get("Cache-Control") || got.Get("Content-Type") != want.Get("Content-Type") {
-			t.Errorf("HEAD %s: %d %q %q; GET gave %d %q %q", tc.path, status, got.Get("Cache-Control"), got.Get("Content-Type"), tc.status, want.Get("Cache-Control"), want.Get("Content-Type"))
-		}
-	}
+	c.checkHEAD(t, f.srv, cases)
 
 	// The 200 of the null backtest is the spec's body exactly.
 	lowCoverage := apiCase{method: "POST", path: "/api/backtest", body: `{"allocations":[{"symbol":"AAPL","weightPct":60},{"symbol":"MSFT","weightPct":40}]}`, status: 200}
@@ -309,53 +282,8 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		t.Fatalf("backtest below 50%% coverage: %s", b)
 	}
 
-	// Each operation's documented Cache-Control and 429 agree with the policy the server
-	// applies; every limited route answers 429 with Retry-After once its window is spent.
-	for _, op := range documented {
-		method, path, _ := strings.Cut(op, " ")
-		pol, _ := f.srv.EffectivePolicy(method, path)
-		o := c.doc.Paths.Value(path).GetOperation(method)
-		for code, ref := range o.Responses.Map() {
-			if !strings.HasPrefix(code, "2") {
-				continue
-			}
-			h := ref.Value.Headers["Cache-Control"]
-			if h == nil || h.Value.Schema == nil || h.Value.Schema.Value.Const != pol.Cache {
-				t.Errorf("%s %s: documented Cache-Control does not state the served %q", op, code, pol.Cache)
-			}
-		}
-		if (o.Responses.Status(429) != nil) != (pol.Limit > 0) {
-			t.Errorf("%s: a documented 429 must match the served limit %d", op, pol.Limit)
-		}
-		if pol.Limit == 0 {
-			continue
-		}
-		i := slices.IndexFunc(cases, func(tc apiCase) bool { return tc.method == method && c.matches(tc, path) && tc.status < 300 })
-		tc := cases[i]
-		ip := c.nextIP()
-		if tc.token != "" {
-			tok, err := f.iss.Token("limit-"+op, time.Hour, time.Now())
-			if err != nil {
-				t.Fatal(err)
-			}
-			tc.token = tok
-		}
-		for range pol.Limit {
-			req, body := c.request(tc)
-			c.serve(t, f.srv, ip, req, body)
-		}
-		tc.status = 429
-		_, h, _ := c.check(t, f.srv, ip, tc)
-		if ra, err := strconv.Atoi(h.Get("Retry-After")); err != nil || ra < 1 || ra > 60 {
-			t.Errorf("%s: Retry-After %q", op, h.Get("Retry-After"))
-		}
-	}
-
-	c.checkShared(t, f.srv, "GET", "/nope", "NotFound", 404)
-	c.checkShared(t, f.srv, "GET", "/api/groves/", "NotFound", 404)
-	c.checkShared(t, f.srv, "POST", "/api/market", "MethodNotAllowed", 405)
-	c.checkShared(t, f.srv, "DELETE", "/api/groves/titan", "MethodNotAllowed", 405)
-	c.checkShared(t, f.srv, "GET", "/api/commit-plan", "MethodNotAllowed", 405)
+	c.checkPolicies(t, f, cases)
+	c.checkRefusals(t, f.srv)
 
 	// Before the first snapshot, with a failing dependency and no token verifier.
 	bare := api.New(api.Config{}, nil, nil, nil, prometheus.NewRegistry())
@@ -381,9 +309,128 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		c.check(t, bare, c.nextIP(), tc)
 	}
 
-	// Every documented answer was produced by a real request, except failures no test can
-	// cause without breaking a real part (a signer or wallet directory that errors).
-	for _, op := range documented {
+	c.checkCoverage(t)
+}
+
+// checkSameRoutes fails when a registered route has no entry in the document or an entry has
+// no registered route.
+func (c *contract) checkSameRoutes(t *testing.T, srv *api.Server) {
+	t.Helper()
+	served := srv.RegisteredRoutes()
+	documented := c.operations()
+	for _, r := range served {
+		if !slices.Contains(documented, r) {
+			t.Errorf("%s is served but has no entry in api/openapi.yaml", r)
+		}
+	}
+	for _, r := range documented {
+		if !slices.Contains(served, r) {
+			t.Errorf("%s is documented but not served", r)
+		}
+	}
+	if t.Failed() {
+		t.FailNow()
+	}
+}
+
+// checkHEAD: every GET also answers HEAD with the same status and headers (fasthttp drops the
+// body on the wire).
+func (c *contract) checkHEAD(t *testing.T, srv *api.Server, cases []apiCase) {
+	t.Helper()
+	for _, tc := range cases {
+		if tc.method != "GET" {
+			continue
+		}
+		get, _ := c.request(tc)
+		_, want, _ := c.serve(t, srv, c.nextIP(), get, nil)
+		head := get.Clone(context.Background())
+		head.Method = "HEAD"
+		status, got, _ := c.serve(t, srv, c.nextIP(), head, nil)
+		if status != tc.status || got.Get("Cache-Control") != want.Get("Cache-Control") || got.Get("Content-Type") != want.Get("Content-Type") {
+			t.Errorf("HEAD %s: %d %q %q; GET gave %d %q %q", tc.path, status, got.Get("Cache-Control"), got.Get("Content-Type"), tc.status, want.Get("Cache-Control"), want.Get("Content-Type"))
+		}
+	}
+}
+
+// checkPolicies: each operation's documented Cache-Control and 429 agree with the policy the
+// server applies, and every limited route answers 429 with Retry-After once its window is
+// spent (per IP, or per user on token routes).
+func (c *contract) checkPolicies(t *testing.T, f *chainFixture, cases []apiCase) {
+	t.Helper()
+	for _, op := range c.operations() {
+		method, path, _ := strings.Cut(op, " ")
+		pol, _ := f.srv.EffectivePolicy(method, path)
+		o := c.doc.Paths.Value(path).GetOperation(method)
+		for code, ref := range o.Responses.Map() {
+			if !strings.HasPrefix(code, "2") {
+				continue
+			}
+			h := ref.Value.Headers["Cache-Control"]
+			if h == nil || h.Value.Schema == nil || h.Value.Schema.Value.Const != pol.Cache {
+				t.Errorf("%s %s: documented Cache-Control does not state the served %q", op, code, pol.Cache)
+			}
+		}
+		if (o.Responses.Status(429) != nil) != (pol.Limit > 0) {
+			t.Errorf("%s: a documented 429 must match the served limit %d", op, pol.Limit)
+		}
+		if pol.Limit == 0 {
+			continue
+		}
+		i := slices.IndexFunc(cases, func(tc apiCase) bool { return tc.method == method && c.matches(tc, path) && tc.status < 300 })
+		if i < 0 {
+			t.Errorf("%s: no success case to spend its rate limit with", op)
+			continue
+		}
+		tc := cases[i]
+		ip := c.nextIP()
+		if tc.token != "" {
+			tok, err := f.iss.Token("limit-"+op, time.Hour, time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.token = tok
+		}
+		for range pol.Limit {
+			req, body := c.request(tc)
+			c.serve(t, f.srv, ip, req, body)
+		}
+		tc.status = 429
+		_, h, _ := c.check(t, f.srv, ip, tc)
+		if ra, err := strconv.Atoi(h.Get("Retry-After")); err != nil || ra < 1 || ra > 60 {
+			t.Errorf("%s: Retry-After %q", op, h.Get("Retry-After"))
+		}
+	}
+}
+
+// checkRefusals: unknown paths answer 404, and every documented path refuses a method it does
+// not serve with 405 and an Allow header listing exactly the documented methods.
+func (c *contract) checkRefusals(t *testing.T, srv *api.Server) {
+	t.Helper()
+	c.checkShared(t, srv, "GET", "/nope", "NotFound", 404)
+	c.checkShared(t, srv, "GET", "/api/groves/", "NotFound", 404)
+	c.checkShared(t, srv, "GET", "/api/commit-plan", "MethodNotAllowed", 405)
+	for path, item := range c.doc.Paths.Map() {
+		var allow []string
+		for m := range item.Operations() {
+			allow = append(allow, m)
+			if m == "GET" {
+				allow = append(allow, "HEAD")
+			}
+		}
+		sort.Strings(allow)
+		want := strings.Join(append(allow, "OPTIONS"), ", ")
+		concrete := pathParam.ReplaceAllString(path, "x")
+		if got := c.checkShared(t, srv, "PUT", concrete, "MethodNotAllowed", 405).Get("Allow"); got != want {
+			t.Errorf("PUT %s: Allow %q, want %q", concrete, got, want)
+		}
+	}
+}
+
+// checkCoverage: every documented answer was produced by a real request, except failures no
+// test can cause without breaking a real part (a signer or wallet directory that errors).
+func (c *contract) checkCoverage(t *testing.T) {
+	t.Helper()
+	for _, op := range c.operations() {
 		method, path, _ := strings.Cut(op, " ")
 		for code := range c.doc.Paths.Value(path).GetOperation(method).Responses.Map() {
 			if code == "500" || code == "502" {
@@ -395,6 +442,8 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		}
 	}
 }
+
+var pathParam = regexp.MustCompile(`\{[^}]+\}`)
 
 // matches reports whether the case's path is an instance of the documented path.
 func (c *contract) matches(tc apiCase, docPath string) bool {
