@@ -274,6 +274,14 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		c.check(t, f.srv, c.nextIP(), tc)
 	}
 
+	// A riskScore understating the measured risk is refused; with no price history to measure
+	// with, commit-plan is unavailable.
+	understated := strings.Replace(plan, `"riskScore":4200.4`, `"riskScore":0`, 1)
+	c.check(t, f.srv, c.nextIP(), apiCase{method: "POST", path: "/api/commit-plan", token: f.token, body: understated, status: 400})
+	panel := f.panel.Swap(nil)
+	c.check(t, f.srv, c.nextIP(), apiCase{method: "POST", path: "/api/commit-plan", token: f.token, body: plan, status: 503})
+	f.panel.Store(panel)
+
 	c.checkHEAD(t, f.srv, cases)
 
 	// The 200 of the null backtest is the spec's body exactly.
