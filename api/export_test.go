@@ -1,5 +1,7 @@
 package api
 
+import "sort"
+
 // EffectivePolicy is the limit and cache header a registered route ends up with.
 func (s *Server) EffectivePolicy(method, path string) (Policy, bool) {
 	for _, t := range []map[string]*endpoint{s.exact, s.prefix} {
@@ -10,4 +12,18 @@ func (s *Server) EffectivePolicy(method, path string) (Policy, bool) {
 		}
 	}
 	return Policy{}, false
+}
+
+// RegisteredRoutes lists every registered route as "METHOD /path", sorted.
+func (s *Server) RegisteredRoutes() []string {
+	var out []string
+	for _, t := range []map[string]*endpoint{s.exact, s.prefix} {
+		for _, ep := range t {
+			for _, r := range ep.list {
+				out = append(out, r.Method+" "+r.Path)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }

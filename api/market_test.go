@@ -30,6 +30,18 @@ type marketServer struct {
 
 func newMarketServer(t testing.TB) *marketServer {
 	t.Helper()
+	m := &marketServer{hold: testSnapshots(t)}
+	m.srv = api.New(api.Config{}, nil, nil, nil, prometheus.NewRegistry())
+	m.srv.Register(api.MarketRoutes{Snapshots: m.hold})
+	m.srv.Register(api.BasketRoutes{Snapshots: m.hold})
+	m.srv.Register(api.ThemePages{Snapshots: m.hold})
+	return m
+}
+
+// testSnapshots holds a snapshot built from the bundled data, with AAPL cut to its last 100
+// sessions.
+func testSnapshots(t testing.TB) *snapshot.Holder {
+	t.Helper()
 	h, err := prices.FileHistory{}.Load(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -41,13 +53,9 @@ func newMarketServer(t testing.TB) *marketServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := &marketServer{hold: &snapshot.Holder{}}
-	m.hold.Store(s)
-	m.srv = api.New(api.Config{}, nil, nil, nil, prometheus.NewRegistry())
-	m.srv.Register(api.MarketRoutes{Snapshots: m.hold})
-	m.srv.Register(api.BasketRoutes{Snapshots: m.hold})
-	m.srv.Register(api.ThemePages{Snapshots: m.hold})
-	return m
+	hold := &snapshot.Holder{}
+	hold.Store(s)
+	return hold
 }
 
 type marketResp struct {

@@ -55,6 +55,7 @@ func DefaultPolicies() map[string]Policy {
 		"GET /.well-known/jwks.json":               {Limit: 0, Cache: "public, max-age=300"}, // dev mode only
 		"GET /themes":                              {Limit: 120, Cache: "public, s-maxage=300"},
 		"GET /themes/{slug}":                       {Limit: 120, Cache: "public, s-maxage=300"},
+		"GET /openapi.json":                        {Limit: 0, Cache: "public, max-age=300"}, // beyond the spec
 	}
 }
 

@@ -127,6 +127,7 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 	s.Register(Routes{
 		{Method: "GET", Path: "/healthz", Limit: -1, Cache: CacheNone, Handler: func(c *Ctx) { c.RawJSON(200, []byte(`{"ok":true}`)) }},
 		{Method: "GET", Path: "/readyz", Limit: -1, Cache: CacheNone, Handler: s.readyz},
+		openAPIRoute(),
 	})
 	return s
 }

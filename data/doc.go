@@ -4,5 +4,5 @@
 // repositories, commits, price basis and cross-checks of every file; nothing in them is
 // synthesized, interpolated or forward-filled.
 //
-// The files are read by market's bundled provider; this package only embeds them.
+// The files are read by market/prices (prices.Bundled); this package only embeds them.
 package data

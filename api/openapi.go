@@ -1,0 +1,61 @@
+package api
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"go.yaml.in/yaml/v4"
+)
+
+// openAPISource is the OpenAPI 3.1 document of every served route. It is maintained by hand
+// beside the routes; openapi_test.go validates real responses against it and fails when a
+// registered route has no entry or an entry has no route.
+//
+//go:embed openapi.yaml
+var openAPISource []byte
+
+// openAPIJSON is the document encoded once, on the first server's start, as GET /openapi.json
+// serves it.
+var openAPIJSON = sync.OnceValue(func() []byte { return mustYAMLToJSON(openAPISource) })
+
+func openAPIRoute() Route {
+	body := openAPIJSON()
+	return Route{Method: "GET", Path: "/openapi.json", Handler: func(c *Ctx) { c.RawJSON(200, body) }}
+}
+
+func mustYAMLToJSON(src []byte) []byte {
+	var doc any
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		panic("BUG: api/openapi.yaml: " + err.Error())
+	}
+	b, err := json.Marshal(jsonValue(doc))
+	if err != nil {
+		panic("BUG: api/openapi.yaml: " + err.Error())
+	}
+	return b
+}
+
+// jsonValue turns decoded YAML into values encoding/json accepts: mapping keys become strings.
+func jsonValue(v any) any {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, e := range v {
+			v[k] = jsonValue(e)
+		}
+		return v
+	case map[any]any:
+		m := make(map[string]any, len(v))
+		for k, e := range v {
+			m[fmt.Sprint(k)] = jsonValue(e)
+		}
+		return m
+	case []any:
+		for i, e := range v {
+			v[i] = jsonValue(e)
+		}
+		return v
+	}
+	return v
+}
