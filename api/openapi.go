@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"sort"
+	"strings"
 	"sync"
 
 	"go.yaml.in/yaml/v4"
@@ -58,4 +60,38 @@ func jsonValue(v any) any {
 		return v
 	}
 	return v
+}
+
+// documented is the set of "METHOD /path" the document describes, read once.
+var documented = sync.OnceValue(func() map[string]bool {
+	var doc struct {
+		Paths map[string]map[string]json.RawMessage `json:"paths"`
+	}
+	if err := json.Unmarshal(openAPIJSON(), &doc); err != nil {
+		panic("BUG: api/openapi.yaml paths: " + err.Error())
+	}
+	out := map[string]bool{}
+	for path, ops := range doc.Paths {
+		for method := range ops {
+			out[strings.ToUpper(method)+" "+path] = true
+		}
+	}
+	return out
+})
+
+// UndocumentedRoutes lists the registered routes ("METHOD /path", sorted) that have no entry in
+// the OpenAPI document. The binary refuses to start while any exists.
+func (s *Server) UndocumentedRoutes() []string {
+	var out []string
+	for _, t := range []map[string]*endpoint{s.exact, s.prefix} {
+		for _, ep := range t {
+			for _, r := range ep.list {
+				if key := r.Method + " " + r.Path; !documented()[key] {
+					out = append(out, key)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }

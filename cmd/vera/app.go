@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -95,11 +96,12 @@ func openMigrated(ctx context.Context, dsn string, log *slog.Logger) (*schema.DB
 	return db, n, nil
 }
 
-// serveHTTP runs the API until ctx ends, then stops it gracefully.
-func (a *app) serveHTTP(ctx context.Context) error {
+// server builds the API with every route set registered. It refuses a route that has no entry in
+// the OpenAPI document, so the document cannot fall behind the routes the binary serves.
+func (a *app) server() (*api.Server, error) {
 	proxies, err := a.cfg.proxies()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv := api.New(api.Config{
@@ -121,6 +123,18 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	}
 	for _, rc := range a.ready {
 		srv.AddReadyCheck(rc.Name, rc.Check)
+	}
+	if missing := srv.UndocumentedRoutes(); len(missing) > 0 {
+		return nil, fmt.Errorf("BUG: routes without an entry in api/openapi.yaml: %s", strings.Join(missing, ", "))
+	}
+	return srv, nil
+}
+
+// serveHTTP runs the API until ctx ends, then stops it gracefully.
+func (a *app) serveHTTP(ctx context.Context) error {
+	srv, err := a.server()
+	if err != nil {
+		return err
 	}
 	ln, err := net.Listen("tcp", a.cfg.Addr)
 	if err != nil {

@@ -17,41 +17,54 @@ import (
 const devAudience = "vera-dev"
 
 func runDev(ctx context.Context, args []string) error {
-	f, c, cc, log, err := parseDevFlags("dev", args)
+	a, err := buildDev(ctx, args)
+	if a != nil {
+		defer a.life.stopAll()
+	}
 	if err != nil {
 		return err
 	}
+	return a.run(ctx)
+}
+
+// buildDev builds everything `vera dev` runs, in dependency order: ClickHouse, the dev issuer,
+// the devnet, the agent's and the market's routes and jobs. The caller stops what it started
+// (a.life), also on error.
+func buildDev(ctx context.Context, args []string) (*app, error) {
+	f, c, cc, log, err := parseDevFlags("dev", args)
+	if err != nil {
+		return nil, err
+	}
 	a := newApp(c, log)
-	defer a.life.stopAll()
 
 	if !f.changed("clickhouse-dsn") {
 		if err := startLocalClickHouse(ctx); err != nil {
-			return err
+			return a, err
 		}
 	}
 	if err := a.openDB(ctx); err != nil {
-		return err
+		return a, err
 	}
 	iss, err := devIssuer(c)
 	if err != nil {
-		return err
+		return a, err
 	}
 	a.issuer = iss
 	a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: iss.Issuer, Audience: iss.Audience}, iss.Keys())
 	if err != nil {
-		return err
+		return a, err
 	}
 	cp, err := startDevnet(ctx, c, cc, a.life, log)
 	if err != nil {
-		return err
+		return a, err
 	}
 	if err := a.addChain(cp, cc); err != nil {
-		return err
+		return a, err
 	}
 	a.wallets = cp.demoWallets()
 	a.addMarket(prices.Bundled(), cp)
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
-	return a.run(ctx)
+	return a, nil
 }
 
 // parseDevFlags parses the flags dev-mode commands share: the base configuration and the devnet's.
