@@ -7,6 +7,10 @@ import (
 	"github.com/valyala/fasthttp"
 )
 
+// IPv6PrefixBits is how much of an IPv6 address names one client: a /64 is the smallest
+// network a site is given, so every address inside it is one client to the rate limits.
+const IPv6PrefixBits = 64
+
 // clientIP is the peer's address, or, when the peer is a trusted proxy, the right-most
 // address in X-Forwarded-For that is not itself a trusted proxy. Entries left of an untrusted
 // hop are ignored, since anyone can write them.
@@ -36,6 +40,25 @@ func (s *Server) clientIP(rc *fasthttp.RequestCtx) netip.Addr {
 		}
 	}
 	return addr
+}
+
+// clientKey is the client as the per-address limits count it: an IPv4 address (IPv4-mapped
+// IPv6 included) whole, an IPv6 address by its /64, since whoever holds one address of a /64
+// can use them all.
+func (s *Server) clientKey(rc *fasthttp.RequestCtx) netip.Addr {
+	return limitAddr(s.clientIP(rc))
+}
+
+func limitAddr(a netip.Addr) netip.Addr {
+	a = a.Unmap()
+	if !a.Is6() {
+		return a
+	}
+	p, err := a.WithZone("").Prefix(IPv6PrefixBits)
+	if err != nil {
+		return a
+	}
+	return p.Addr()
 }
 
 func (s *Server) isTrusted(a netip.Addr) bool {

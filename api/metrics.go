@@ -1,17 +1,64 @@
 package api
 
 import (
+	"context"
+	"fmt"
+	"net"
 	"strconv"
 	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/valyala/fasthttp"
+	"github.com/valyala/fasthttp/fasthttpadaptor"
 )
+
+// ServeMetrics serves g's Prometheus metrics at GET /metrics on ln (and nothing else) until
+// ctx ends. It runs on its own listener, loopback by default, never the public API's: the
+// metrics tell an outsider what the service holds and how it is doing.
+func ServeMetrics(ctx context.Context, ln net.Listener, g prometheus.Gatherer) error {
+	metrics := fasthttpadaptor.NewFastHTTPHandler(promhttp.HandlerFor(g, promhttp.HandlerOpts{}))
+	srv := &fasthttp.Server{
+		Handler: func(rc *fasthttp.RequestCtx) {
+			switch {
+			case string(rc.Path()) != "/metrics":
+				writeError(rc, fasthttp.StatusNotFound, MsgNotFound)
+			case !rc.IsGet() && !rc.IsHead():
+				rc.Response.Header.Set("Allow", "GET, HEAD")
+				writeError(rc, fasthttp.StatusMethodNotAllowed, MsgMethodNotAllowed)
+			default:
+				metrics(rc)
+			}
+		},
+		Name:                  "vera-metrics",
+		NoDefaultServerHeader: true,
+		ReadTimeout:           10 * time.Second,
+		WriteTimeout:          30 * time.Second,
+		IdleTimeout:           60 * time.Second,
+		CloseOnShutdown:       true,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("metrics listener: %w", err)
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.ShutdownWithContext(sctx); err != nil {
+		return fmt.Errorf("metrics shutdown: %w", err)
+	}
+	return <-errc
+}
 
 type metrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
 	limited  *prometheus.CounterVec
+	// authFailed counts bad bearer tokens (a missing one is not counted).
+	authFailed prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -26,9 +73,12 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		limited: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "vera_http_rate_limited_total", Help: "Requests refused by a rate limit, by route.",
 		}, []string{"route"}),
+		authFailed: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "vera_http_auth_failures_total", Help: "Bearer tokens refused on token routes (a missing token is not counted).",
+		}),
 	}
 	if reg != nil {
-		reg.MustRegister(m.requests, m.duration, m.limited)
+		reg.MustRegister(m.requests, m.duration, m.limited, m.authFailed)
 	}
 	return m
 }

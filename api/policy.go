@@ -13,6 +13,17 @@ type Policy struct {
 // Window is the rate-limit window of every route.
 const Window = 60 * time.Second
 
+// Per-client-address limits of the token routes, counted across all of them per Window
+// (an IPv4 address, or an IPv6 /64). Both hold before the per-user limits.
+const (
+	// FailedAuthLimit is how many bad tokens a client address may send; after that its token
+	// requests get 429 before any verification, until the window ends.
+	FailedAuthLimit = 20
+	// KeyRefreshLimit is how many tokens with an unknown key id from one client address may
+	// wait for the identity provider's key set to be fetched again; the rest fail at once.
+	KeyRefreshLimit = 3
+)
+
 // Cache-Control values.
 const (
 	// CacheNone is sent on token routes and on every error.

@@ -22,7 +22,9 @@ type limiterShard struct {
 	m  map[limitKey]*limitEntry
 }
 
-// limitKey is a route and either the client's IP (public routes) or its user (token routes).
+// limitKey is a route and either the client's address (public routes) or its user (token
+// routes). The counts that are not per route (failed token checks, key-set refreshes) use
+// the reserved route ids below.
 type limitKey struct {
 	route int
 	ip    netip.Addr
@@ -33,6 +35,12 @@ type limitEntry struct {
 	start time.Time
 	count int
 }
+
+// Reserved route ids of the per-client counts that span every token route.
+const (
+	failedAuthCount = -1
+	keyRefreshCount = -2
+)
 
 func newLimiter(window time.Duration, now func() time.Time) *limiter {
 	l := &limiter{window: window, now: now, seed: maphash.MakeSeed()}
@@ -68,6 +76,17 @@ func (l *limiter) allow(k limitKey, limit int) (ok bool, retryAfter int) {
 	}
 	e.count++
 	return true, 0
+}
+
+// refund gives back one request counted by allow, when what it was counted for did not
+// happen (a token check that succeeded).
+func (l *limiter) refund(k limitKey) {
+	sh := &l.shards[maphash.Comparable(l.seed, k)%uint64(len(l.shards))]
+	sh.mu.Lock()
+	if e := sh.m[k]; e != nil && e.count > 0 {
+		e.count--
+	}
+	sh.mu.Unlock()
 }
 
 // sweep drops ended windows every window until ctx ends, so memory follows active clients.

@@ -323,34 +323,18 @@ func (ep *endpoint) method(m []byte) *compiled {
 
 func (s *Server) serve(c *Ctx, rt *compiled) {
 	rc := c.RequestCtx
-	if rt.Auth {
-		if s.verifier == nil {
-			writeError(rc, fasthttp.StatusServiceUnavailable, MsgUnavailable)
-			return
-		}
-		id, err := s.verifier.Verify(string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization)))
-		if err != nil {
-			rc.Response.Header.Set(fasthttp.HeaderWWWAuthenticate, `Bearer realm="vera"`)
-			msg := MsgInvalidToken
-			if errors.Is(err, auth.ErrMissingToken) {
-				msg = MsgAuthRequired
-			}
-			writeError(rc, fasthttp.StatusUnauthorized, msg)
-			return
-		}
-		c.user = id
+	if rt.Auth && !s.authenticate(c, rt) {
+		return
 	}
 	if rt.policy.Limit > 0 {
 		key := limitKey{route: rt.id}
 		if rt.Auth {
 			key.user = c.user
 		} else {
-			key.ip = s.clientIP(rc)
+			key.ip = s.clientKey(rc)
 		}
 		if ok, retry := s.limiter.allow(key, rt.policy.Limit); !ok {
-			rt.obs.limited.Inc()
-			rc.Response.Header.Set(fasthttp.HeaderRetryAfter, strconv.Itoa(retry))
-			writeError(rc, fasthttp.StatusTooManyRequests, MsgTooManyRequests)
+			s.tooMany(rc, rt, retry)
 			return
 		}
 	}
@@ -364,6 +348,54 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 	} else {
 		rc.Response.Header.Set(fasthttp.HeaderCacheControl, CacheNone)
 	}
+}
+
+// authenticate verifies a token route's bearer token and sets the caller. Each check holds
+// one of its client address's FailedAuthLimit failures per window while it runs and gives it
+// back when the token is valid (or missing), so an address that has sent that many bad tokens
+// gets 429 before any key lookup or signature check, however many requests it has in flight.
+// A token naming an unknown key id may wait for the key set to be fetched again
+// KeyRefreshLimit times per window per client address; past that it fails at once.
+func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
+	rc := c.RequestCtx
+	if s.verifier == nil {
+		writeError(rc, fasthttp.StatusServiceUnavailable, MsgUnavailable)
+		return false
+	}
+	failed := limitKey{route: failedAuthCount, ip: s.clientKey(rc)}
+	if ok, retry := s.limiter.allow(failed, FailedAuthLimit); !ok {
+		s.tooMany(rc, rt, retry)
+		return false
+	}
+	authz := string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization))
+	id, err := s.verifier.Verify(authz)
+	if errors.Is(err, auth.ErrUnknownKey) {
+		if ok, _ := s.limiter.allow(limitKey{route: keyRefreshCount, ip: failed.ip}, KeyRefreshLimit); ok {
+			id, err = s.verifier.VerifyRefreshed(c.Context(), authz)
+		}
+	}
+	if err == nil || errors.Is(err, auth.ErrMissingToken) {
+		s.limiter.refund(failed)
+	}
+	if err != nil {
+		rc.Response.Header.Set(fasthttp.HeaderWWWAuthenticate, `Bearer realm="vera"`)
+		msg := MsgInvalidToken
+		if errors.Is(err, auth.ErrMissingToken) {
+			msg = MsgAuthRequired
+		} else {
+			s.metrics.authFailed.Inc()
+		}
+		writeError(rc, fasthttp.StatusUnauthorized, msg)
+		return false
+	}
+	c.user = id
+	return true
+}
+
+func (s *Server) tooMany(rc *fasthttp.RequestCtx, rt *compiled, retry int) {
+	rt.obs.limited.Inc()
+	rc.Response.Header.Set(fasthttp.HeaderRetryAfter, strconv.Itoa(retry))
+	writeError(rc, fasthttp.StatusTooManyRequests, MsgTooManyRequests)
 }
 
 // setRequestID echoes a sane incoming X-Request-Id or makes one: a per-process prefix and a

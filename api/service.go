@@ -1,10 +1,7 @@
 package api
 
 import (
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/valyala/fasthttp"
-	"github.com/valyala/fasthttp/fasthttpadaptor"
 
 	"github.com/vera-invest/vera/api/auth"
 )
@@ -40,10 +37,4 @@ func DevIssuerRoutes(iss *auth.DevIssuer) Routes {
 		}
 		c.RawJSON(fasthttp.StatusOK, b)
 	}}}
-}
-
-// MetricsRoutes serves Prometheus metrics at /metrics.
-func MetricsRoutes(g prometheus.Gatherer) Routes {
-	h := fasthttpadaptor.NewFastHTTPHandler(promhttp.HandlerFor(g, promhttp.HandlerOpts{}))
-	return Routes{{Method: "GET", Path: "/metrics", Limit: -1, Cache: CacheNone, Handler: func(c *Ctx) { h(c.RequestCtx) }}}
 }

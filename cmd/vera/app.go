@@ -113,7 +113,6 @@ func (a *app) server() (*api.Server, error) {
 		WriteTimeout:   a.cfg.WriteTimeout,
 		IdleTimeout:    a.cfg.IdleTimeout,
 	}, a.log, a.verifier, a.wallets, a.registry)
-	srv.Register(api.MetricsRoutes(a.registry))
 	srv.Register(api.MeRoutes())
 	if a.issuer != nil {
 		srv.Register(api.DevIssuerRoutes(a.issuer))
@@ -140,6 +139,11 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", a.cfg.Addr, err)
 	}
+	metricsDone, err := a.serveMetrics(ctx)
+	if err != nil {
+		ln.Close()
+		return err
+	}
 	a.log.Info("api listening", "addr", ln.Addr().String())
 	var stopping atomic.Int64 // when ctx ended: the shutdown's start
 	defer context.AfterFunc(ctx, func() { stopping.Store(time.Now().UnixNano()) })()
@@ -147,7 +151,29 @@ func (a *app) serveHTTP(ctx context.Context) error {
 	if t := stopping.Load(); t != 0 {
 		a.log.Info("stopped", "component", "api", "took", time.Since(time.Unix(0, t)).Round(time.Millisecond))
 	}
+	<-metricsDone
 	return err
+}
+
+// serveMetrics serves /metrics on its own address until ctx ends; done closes after.
+func (a *app) serveMetrics(ctx context.Context) (done <-chan struct{}, err error) {
+	ch := make(chan struct{})
+	if a.cfg.MetricsAddr == "off" {
+		close(ch)
+		return ch, nil
+	}
+	ln, err := net.Listen("tcp", a.cfg.MetricsAddr)
+	if err != nil {
+		return nil, fmt.Errorf("listen %s (metrics): %w", a.cfg.MetricsAddr, err)
+	}
+	a.log.Info("metrics listening", "addr", ln.Addr().String())
+	go func() {
+		defer close(ch)
+		if err := api.ServeMetrics(ctx, ln, a.registry); err != nil {
+			a.log.Error("metrics listener", "err", err)
+		}
+	}()
+	return ch, nil
 }
 
 // addChain registers the agent's routes and a readiness check of the RPC.

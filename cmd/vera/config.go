@@ -110,6 +110,7 @@ func (f flags) changed(name string) bool {
 // baseConfig is the configuration every long-running command shares.
 type baseConfig struct {
 	Addr           string
+	MetricsAddr    string
 	ClickHouseDSN  string
 	DataDir        string
 	PublicURL      string
@@ -130,6 +131,7 @@ func (c *baseConfig) register(f flags, devDefaults bool) {
 		logFormat = "text"
 	}
 	f.string(&c.Addr, "addr", "127.0.0.1:8080", "HTTP listen address")
+	f.string(&c.MetricsAddr, "metrics-addr", "127.0.0.1:9090", "listen address of /metrics, apart from the API (off: none)")
 	f.string(&c.ClickHouseDSN, "clickhouse-dsn", "clickhouse://127.0.0.1:19000/vera", "ClickHouse native-protocol DSN")
 	f.string(&c.DataDir, "data-dir", ".data", "directory for local state (dev keys, devnet, ClickHouse)")
 	f.string(&c.PublicURL, "public-url", "http://127.0.0.1:8080", "the service's public base URL")
