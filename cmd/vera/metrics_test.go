@@ -18,7 +18,7 @@ func TestMetricsAddrIsLoopbackByDefault(t *testing.T) {
 		f := newFlags("test")
 		var c baseConfig
 		c.register(f, dev)
-		if err := f.Parse(nil); err != nil {
+		if err := f.parse(nil); err != nil {
 			t.Fatal(err)
 		}
 		ap, err := netip.ParseAddrPort(c.MetricsAddr)
@@ -30,10 +30,10 @@ func TestMetricsAddrIsLoopbackByDefault(t *testing.T) {
 	f := newFlags("test")
 	var c baseConfig
 	c.register(f, false)
-	if err := f.Parse(nil); err != nil || c.MetricsAddr != "10.0.0.5:9100" {
+	if err := f.parse(nil); err != nil || c.MetricsAddr != "10.0.0.5:9100" {
 		t.Fatalf("VERA_METRICS_ADDR: %q %v", c.MetricsAddr, err)
 	}
-	if err := f.Parse([]string{"--metrics-addr", "off"}); err != nil || c.MetricsAddr != "off" {
+	if err := f.parse([]string{"--metrics-addr", "off"}); err != nil || c.MetricsAddr != "off" {
 		t.Fatalf("--metrics-addr off: %q %v", c.MetricsAddr, err)
 	}
 }
