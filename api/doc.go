@@ -1,7 +1,8 @@
 // Package api is Vera's HTTP layer on fasthttp: routing, bearer-token auth, rate limits (per
-// IP on public routes, per user on token routes), cache headers, body limits, the error
-// envelope {"error": "..."} and the JSON shapes of the interface spec. It holds no business
-// logic: each route set calls a domain package.
+// client address on public routes, an IPv6 client being its /64; per user on token routes, after
+// a per-address limit of bad tokens), cache headers, body limits, the error envelope
+// {"error": "..."} and the JSON shapes of the interface spec. It holds no business logic: each
+// route set calls a domain package.
 //
 // A route set is any value with a Routes method; the server wraps every route in the same
 // chain: request id, CORS, routing, panic recovery, auth (token routes), rate limit, body

@@ -121,13 +121,14 @@ func (v *Verifier) Verify(authorization string) (userID string, err error) {
 // verifies the token. Call it only after Verify failed with ErrUnknownKey, and only as often
 // as the caller allows each client: the fetches are shared and spaced by the key set itself.
 func (v *Verifier) VerifyRefreshed(ctx context.Context, authorization string) (userID string, err error) {
-	if v.refresh != nil {
-		ctx, cancel := context.WithTimeout(ctx, v.cfg.RefreshWait)
-		err := v.refresh.Refresh(ctx)
-		cancel()
-		if err != nil {
-			return "", fmt.Errorf("%w: %w: key set refresh: %v", ErrInvalidToken, ErrUnknownKey, err)
-		}
+	if v.refresh == nil { // a fixed set: nothing new can come
+		return "", fmt.Errorf("%w: %w", ErrInvalidToken, ErrUnknownKey)
+	}
+	wait, cancel := context.WithTimeout(ctx, v.cfg.RefreshWait)
+	err = v.refresh.Refresh(wait)
+	cancel()
+	if err != nil {
+		return "", fmt.Errorf("%w: %w: key set refresh: %v", ErrInvalidToken, ErrUnknownKey, err)
 	}
 	return v.Verify(authorization)
 }
