@@ -4,7 +4,10 @@
 // A token is a JWT issued by an external identity provider and verified against the
 // provider's JWKS: only ES256 and RS256 are accepted (so "none" and HMAC tokens signed with a
 // public key fail), and the issuer, audience and expiry (with a small skew) must match. The
-// token's subject is the user id.
+// token's subject is the user id. RemoteKeys holds the provider's JWKS in memory and fetches
+// it in the background, hourly and when a token names an unknown key id (fetches shared and
+// spaced, so a flood of junk key ids neither hammers the provider nor keeps a rotated-in key
+// out); Verify never waits, VerifyRefreshed waits for the next fetch.
 //
 // In dev mode the service is its own issuer: DevIssuer holds an ES256 key on disk, mints
 // tokens for `vera token --user <id>`, and serves its public JWKS.
