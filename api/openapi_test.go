@@ -21,7 +21,6 @@ import (
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/gorillamux"
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api"
@@ -201,9 +200,6 @@ func (c *contract) operations() []string {
 func fullServer(t *testing.T) *chainFixture {
 	t.Helper()
 	f := newChainFixture(t)
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector())
-	f.srv.Register(api.MetricsRoutes(reg))
 	f.srv.Register(api.DevIssuerRoutes(f.iss))
 	hold := testSnapshots(t)
 	f.srv.Register(api.MarketRoutes{Snapshots: hold})
@@ -228,7 +224,6 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	cases := []apiCase{
 		{method: "GET", path: "/healthz", status: 200},
 		{method: "GET", path: "/readyz", status: 200},
-		{method: "GET", path: "/metrics", status: 200},
 		{method: "GET", path: "/openapi.json", status: 200},
 		{method: "GET", path: "/api/me", token: f.token, status: 200},
 		{method: "GET", path: "/api/me", status: 401, reqInvalid: true},
