@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/netip"
 	"os"
 	"strings"
@@ -158,6 +159,17 @@ func (c *baseConfig) validate() error {
 		if d <= 0 {
 			return fmt.Errorf("--%s (%s) must be positive", name, envName(name))
 		}
+	}
+	for name, addr := range map[string]string{"addr": c.Addr, "metrics-addr": c.MetricsAddr} {
+		if name == "metrics-addr" && addr == "off" {
+			continue
+		}
+		if _, _, err := net.SplitHostPort(addr); err != nil {
+			return fmt.Errorf("--%s (%s) %q: want host:port", name, envName(name), addr)
+		}
+	}
+	if c.MetricsAddr != "off" && c.MetricsAddr == c.Addr {
+		return fmt.Errorf("--metrics-addr (%s) must differ from --addr: metrics are not served to the public", envName("metrics-addr"))
 	}
 	if c.MaxBody <= 0 {
 		return fmt.Errorf("--max-body (%s) must be positive", envName("max-body"))
