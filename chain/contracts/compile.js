@@ -28,6 +28,7 @@ const wanted = {
   'src/venues/OracleMarketMaker.sol': ['OracleMarketMaker'],
   'src/venues/DepthBook.sol': ['DepthBook'],
   'src/Settlement.sol': ['Settlement'],
+  'src/test/QuoterV2Venue.sol': ['QuoterV2Venue'],
   'src/grove/GroveVault.sol': ['GroveVault'],
   'src/agent/AgentRecord.sol': ['AgentRecord'],
   'src/agent/IdentityRegistry.sol': ['IdentityRegistry'],

@@ -41,6 +41,11 @@ const (
 	paymasterETH   = 1_000
 )
 
+// FeedMaxAge is the market maker's staleness bound on every feed: it declines to quote on a feed not
+// updated for this long. The service's oracle heartbeat re-posts each feed's latest real close well
+// within it; a devnet nobody keeps stops quoting there instead of filling at an old price.
+const FeedMaxAge = 3 * time.Hour
+
 // bookOffsetsBps are the book's price levels away from the feed price, both sides.
 var bookOffsetsBps = []int64{10, 20, 35, 50, 75}
 
@@ -176,7 +181,7 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 		asks, bids = append(asks, ask), append(bids, bid)
 		poolUSDG, poolAsset = append(poolUSDG, usdUnits(poolUSD)), append(poolAsset, poolAmt)
 		listings = append(listings, oraclemarketmaker.OracleMarketMakerListing{
-			Feed: feedAddr, SpreadBps: mmSpreadBps, MaxAge: 0, MaxInventory: assetForUSD(mmMaxInvUSD, a.PriceE8),
+			Feed: feedAddr, SpreadBps: mmSpreadBps, MaxAge: uint32(FeedMaxAge / time.Second), MaxInventory: assetForUSD(mmMaxInvUSD, a.PriceE8),
 		})
 	}
 	n := int64(len(d.cfg.Assets))

@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {ISignatureTransfer} from "./permit2/ISignatureTransfer.sol";
 import {IVenue} from "./venues/IVenue.sol";
 
@@ -12,9 +13,15 @@ import {IVenue} from "./venues/IVenue.sol";
 /// binding the venue, the buy token, the minimum buy amount and the recipient; trades on the named venue;
 /// the venue pays the recipient. The taker signs
 /// `PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline,SwapWitness witness)`
-/// with this contract as spender. The signature is the last argument of `settle`, so a client can splice
-/// it into prepared calldata.
-contract Settlement is Ownable {
+/// with this contract as spender. The signature is the last argument of `settle` and `settleCall`, and the
+/// last dynamic one, so a client can splice a signature of any length into prepared calldata.
+///
+/// `settleCall` runs an allowed router's own calldata instead of `IVenue.swap` (an aggregator's
+/// allowance-holder path, a Uniswap-style router): the router is approved for exactly the sell amount for
+/// the length of the call, the buy token it pays this contract is measured and forwarded to the recipient,
+/// and anything below the signed minimum reverts. The calldata is not signed: whatever it does, the taker
+/// gets at least the minimum or nothing moves.
+contract Settlement is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
     struct SwapWitness {
@@ -30,9 +37,13 @@ contract Settlement is Ownable {
         keccak256("SwapWitness(address venue,address buyToken,uint256 minBuyAmount,address recipient)");
 
     error UnknownVenue(address venue);
+    error UnknownRouter(address router);
+    error SameToken(address token);
+    error RouterFailed(bytes reason);
     error InsufficientOutput(uint256 buyAmount, uint256 minBuyAmount);
 
     event VenueSet(address indexed venue, bool allowed);
+    event RouterSet(address indexed router, bool allowed);
     event Settled(
         address indexed owner,
         address indexed venue,
@@ -45,6 +56,7 @@ contract Settlement is Ownable {
 
     ISignatureTransfer public immutable permit2;
     mapping(address => bool) public venues;
+    mapping(address => bool) public routers;
 
     constructor(ISignatureTransfer permit2_) Ownable(msg.sender) {
         permit2 = permit2_;
@@ -54,6 +66,12 @@ contract Settlement is Ownable {
     function setVenue(address venue, bool allowed) external onlyOwner {
         venues[venue] = allowed;
         emit VenueSet(venue, allowed);
+    }
+
+    /// @notice Allows or removes a router for `settleCall`. Owner only.
+    function setRouter(address router, bool allowed) external onlyOwner {
+        routers[router] = allowed;
+        emit RouterSet(router, allowed);
     }
 
     /// @notice The EIP-712 struct hash of a witness, as signed inside the permit.
@@ -67,7 +85,7 @@ contract Settlement is Ownable {
         address owner,
         SwapWitness calldata witness,
         bytes calldata signature
-    ) external returns (uint256 buyAmount) {
+    ) external nonReentrant returns (uint256 buyAmount) {
         if (!venues[witness.venue]) revert UnknownVenue(witness.venue);
         address sellToken = permit.permitted.token;
         uint256 sellAmount = permit.permitted.amount;
@@ -83,5 +101,78 @@ contract Settlement is Ownable {
         buyAmount = IVenue(witness.venue).swap(sellToken, witness.buyToken, sellAmount, witness.minBuyAmount, witness.recipient);
         if (buyAmount < witness.minBuyAmount) revert InsufficientOutput(buyAmount, witness.minBuyAmount);
         emit Settled(owner, witness.venue, witness.recipient, sellToken, witness.buyToken, sellAmount, buyAmount);
+    }
+
+    /// @notice Settles one signed swap of the full permitted amount through an allowed router's calldata.
+    /// `witness.venue` names the router; `routerData` is sent to it with this contract as the payer and
+    /// the receiver of the buy token. Unspent sell token goes back to `owner`.
+    function settleCall(
+        ISignatureTransfer.PermitTransferFrom calldata permit,
+        address owner,
+        SwapWitness calldata witness,
+        bytes calldata routerData,
+        bytes calldata signature
+    ) external nonReentrant returns (uint256 buyAmount) {
+        if (!routers[witness.venue]) revert UnknownRouter(witness.venue);
+        if (permit.permitted.token == witness.buyToken) revert SameToken(witness.buyToken);
+        uint256 sellBefore = IERC20(permit.permitted.token).balanceOf(address(this));
+        _pull(permit, owner, witness, signature);
+        buyAmount = _route(permit.permitted.token, permit.permitted.amount, witness, routerData);
+        _refundAndRecord(permit, owner, witness, sellBefore, buyAmount);
+    }
+
+    // Returns sell token the router left unspent to owner, and records the settlement.
+    function _refundAndRecord(
+        ISignatureTransfer.PermitTransferFrom calldata permit,
+        address owner,
+        SwapWitness calldata witness,
+        uint256 sellBefore,
+        uint256 buyAmount
+    ) private {
+        IERC20 sellToken = IERC20(permit.permitted.token);
+        uint256 unspent = sellToken.balanceOf(address(this)) - sellBefore;
+        if (unspent > 0) sellToken.safeTransfer(owner, unspent);
+        emit Settled(
+            owner,
+            witness.venue,
+            witness.recipient,
+            address(sellToken),
+            witness.buyToken,
+            permit.permitted.amount - unspent,
+            buyAmount
+        );
+    }
+
+    // Pulls the permitted amount from owner to this contract, checking the signature over the witness.
+    function _pull(
+        ISignatureTransfer.PermitTransferFrom calldata permit,
+        address owner,
+        SwapWitness calldata witness,
+        bytes calldata signature
+    ) private {
+        permit2.permitWitnessTransferFrom(
+            permit,
+            ISignatureTransfer.SignatureTransferDetails({to: address(this), requestedAmount: permit.permitted.amount}),
+            owner,
+            hashWitness(witness),
+            WITNESS_TYPE_STRING,
+            signature
+        );
+    }
+
+    // Runs the router's calldata with an allowance of exactly sellAmount, and forwards what it paid us.
+    function _route(address sellToken, uint256 sellAmount, SwapWitness calldata witness, bytes calldata routerData)
+        private
+        returns (uint256 buyAmount)
+    {
+        IERC20 buyToken = IERC20(witness.buyToken);
+        uint256 buyBefore = buyToken.balanceOf(address(this));
+        IERC20(sellToken).forceApprove(witness.venue, sellAmount);
+        (bool ok, bytes memory ret) = witness.venue.call(routerData);
+        if (!ok) revert RouterFailed(ret);
+        IERC20(sellToken).forceApprove(witness.venue, 0);
+        buyAmount = buyToken.balanceOf(address(this)) - buyBefore;
+        if (buyAmount < witness.minBuyAmount) revert InsufficientOutput(buyAmount, witness.minBuyAmount);
+        buyToken.safeTransfer(witness.recipient, buyAmount);
     }
 }

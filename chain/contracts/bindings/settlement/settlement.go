@@ -47,9 +47,9 @@ type SettlementSwapWitness struct {
 
 // SettlementMetaData contains all meta data concerning the Settlement contract.
 var SettlementMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractISignatureTransfer\",\"name\":\"permit2_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"buyAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBuyAmount\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutput\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"}],\"name\":\"UnknownVenue\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"sellToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"buyToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"sellAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"buyAmount\",\"type\":\"uint256\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"VenueSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"WITNESS_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"WITNESS_TYPE_STRING\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"buyToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minBuyAmount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"internalType\":\"structSettlement.SwapWitness\",\"name\":\"w\",\"type\":\"tuple\"}],\"name\":\"hashWitness\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"permit2\",\"outputs\":[{\"internalType\":\"contractISignatureTransfer\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setVenue\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structISignatureTransfer.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structISignatureTransfer.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"buyToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minBuyAmount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"internalType\":\"structSettlement.SwapWitness\",\"name\":\"witness\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"settle\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"buyAmount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"venues\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractISignatureTransfer\",\"name\":\"permit2_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"buyAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBuyAmount\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutput\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"reason\",\"type\":\"bytes\"}],\"name\":\"RouterFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SameToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"UnknownRouter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"}],\"name\":\"UnknownVenue\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"RouterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"sellToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"buyToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"sellAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"buyAmount\",\"type\":\"uint256\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"VenueSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"WITNESS_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"WITNESS_TYPE_STRING\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"buyToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minBuyAmount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"internalType\":\"structSettlement.SwapWitness\",\"name\":\"w\",\"type\":\"tuple\"}],\"name\":\"hashWitness\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"permit2\",\"outputs\":[{\"internalType\":\"contractISignatureTransfer\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"routers\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setRouter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setVenue\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structISignatureTransfer.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structISignatureTransfer.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"buyToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minBuyAmount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"internalType\":\"structSettlement.SwapWitness\",\"name\":\"witness\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"settle\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"buyAmount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structISignatureTransfer.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structISignatureTransfer.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"venue\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"buyToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minBuyAmount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"internalType\":\"structSettlement.SwapWitness\",\"name\":\"witness\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"routerData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"settleCall\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"buyAmount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"venues\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "Settlement",
-	Bin: "0x60a060405234801561000f575f5ffd5b50604051610b98380380610b9883398101604081905261002e916100bd565b338061005357604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61005c8161006e565b506001600160a01b03166080526100ea565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f602082840312156100cd575f5ffd5b81516001600160a01b03811681146100e3575f5ffd5b9392505050565b608051610a906101085f395f818160a401526102f60152610a905ff3fe608060405234801561000f575f5ffd5b506004361061009b575f3560e01c80637a9ef112116100635780637a9ef1121461014a5780638da5cb5b1461015d5780638fb4ddf91461016d578063b15ff64414610180578063f2fde38b146101b2575f5ffd5b806312261ee71461009f578063140d0f1c146100e3578063156e2152146100f85780632c03ae6a1461010d578063715018a614610142575b5f5ffd5b6100c67f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020015b60405180910390f35b6100f66100f13660046107a8565b6101c5565b005b61010061022b565b6040516100da919061080f565b6101347f0c68b1ceb2e482f3770c8aa9deac24a84796e889e8106eb20586a8b555e5134281565b6040519081526020016100da565b6100f6610247565b61013461015836600461083e565b61025a565b5f546001600160a01b03166100c6565b61013461017b3660046108de565b610552565b6101a261018e3660046108f8565b60016020525f908152604090205460ff1681565b60405190151581526020016100da565b6100f66101c03660046108f8565b6105f4565b6101cd610631565b6001600160a01b0382165f81815260016020908152604091829020805460ff191685151590811790915591519182527f1fd609a3b2dad45912cf3cf04968f2ae17beffb6e09e64ac4520298206610903910160405180910390a25050565b6040518060c00160405280609481526020016109f06094913981565b61024f610631565b6102585f61065d565b565b5f60018161026b60208701876108f8565b6001600160a01b0316815260208101919091526040015f205460ff166102c25761029860208501856108f8565b60405163e2b07a4d60e01b81526001600160a01b0390911660048201526024015b60405180910390fd5b5f6102d060208801886108f8565b604080518082019091523081526020808a01359082018190529192506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169063137c29fe908a908a6103298b610552565b6040518060c00160405280609481526020016109f0609491398b8b6040518863ffffffff1660e01b81526004016103669796959493929190610939565b5f604051808303815f87803b15801561037d575f5ffd5b505af115801561038f573d5f5f3e3d5ffd5b506103b692506103a591505060208801886108f8565b6001600160a01b03841690836106ac565b6103c360208701876108f8565b6001600160a01b031663d5bcb9b5836103e260408a0160208b016108f8565b8460408b01356103f860808d0160608e016108f8565b60405160e087901b6001600160e01b03191681526001600160a01b039586166004820152938516602485015260448401929092526064830152909116608482015260a4016020604051808303815f875af1158015610458573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061047c91906109d8565b925085604001358310156104b05760408051630583371760e31b8152600481018590529087013560248201526044016102b9565b6104c060808701606088016108f8565b6001600160a01b03166104d660208801886108f8565b6001600160a01b039081169089167fed4a617a9ef46bfb79f96bec971ccc686d236d5eefbf4f138d387e71c56134d08561051660408c0160208d016108f8565b604080516001600160a01b03938416815292909116602083015281018690526060810188905260800160405180910390a4505095945050505050565b5f7f0c68b1ceb2e482f3770c8aa9deac24a84796e889e8106eb20586a8b555e5134261058160208401846108f8565b61059160408501602086016108f8565b60408501356105a660808701606088016108f8565b6040805160208101969096526001600160a01b0394851690860152918316606085015260808401521660a082015260c001604051602081830303815290604052805190602001209050919050565b6105fc610631565b6001600160a01b03811661062557604051631e4fbdf760e01b81525f60048201526024016102b9565b61062e8161065d565b50565b5f546001600160a01b031633146102585760405163118cdaa760e01b81523360048201526024016102b9565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6106b88383835f61072b565b610726576106c983835f600161072b565b6106f157604051635274afe760e01b81526001600160a01b03841660048201526024016102b9565b6106fe838383600161072b565b61072657604051635274afe760e01b81526001600160a01b03841660048201526024016102b9565b505050565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610781578383151615610775573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b80356001600160a01b03811681146107a3575f5ffd5b919050565b5f5f604083850312156107b9575f5ffd5b6107c28361078d565b9150602083013580151581146107d6575f5ffd5b809150509250929050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f61082160208301846107e1565b9392505050565b5f60808284031215610838575f5ffd5b50919050565b5f5f5f5f5f6101408688031215610853575f5ffd5b61085d8787610828565b945061086b6080870161078d565b935061087a8760a08801610828565b925061012086013567ffffffffffffffff811115610896575f5ffd5b8601601f810188136108a6575f5ffd5b803567ffffffffffffffff8111156108bc575f5ffd5b8860208284010111156108cd575f5ffd5b959894975092955050506020019190565b5f608082840312156108ee575f5ffd5b6108218383610828565b5f60208284031215610908575f5ffd5b6108218261078d565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b6001600160a01b0361094a8961078d565b168152602088810135818301526040808a0135908301526060808a01359083015287516001600160a01b0316608083015287015160a08201525f61099960c08301886001600160a01b03169052565b8560e08301526101406101008301526109b66101408301866107e1565b8281036101208401526109ca818587610911565b9a9950505050505050505050565b5f602082840312156109e8575f5ffd5b505191905056fe537761705769746e657373207769746e65737329537761705769746e65737328616464726573732076656e75652c6164647265737320627579546f6b656e2c75696e74323536206d696e427579416d6f756e742c6164647265737320726563697069656e7429546f6b656e5065726d697373696f6e73286164647265737320746f6b656e2c75696e7432353620616d6f756e7429a164736f6c6343000825000a",
+	Bin: "0x60a060405234801561000f575f5ffd5b5060405161145438038061145483398101604081905261002e916100e1565b338061005357604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b61005c81610092565b5060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556001600160a01b031660805261010e565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f602082840312156100f1575f5ffd5b81516001600160a01b0381168114610107575f5ffd5b9392505050565b6080516113216101335f395f818160d40152818161051e015261091701526113215ff3fe608060405234801561000f575f5ffd5b50600436106100cb575f3560e01c80637a9ef112116100885780638fb4ddf9116100635780638fb4ddf9146101e2578063b15ff644146101f5578063c3c6467414610217578063f2fde38b1461022a575f5ffd5b80637a9ef1121461018d57806380dd9a1f146101a05780638da5cb5b146101d2575f5ffd5b806312261ee7146100cf578063140d0f1c14610113578063156e2152146101285780632c03ae6a1461013d5780635bf6711114610172578063715018a614610185575b5f5ffd5b6100f67f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020015b60405180910390f35b610126610121366004610f26565b61023d565b005b6101306102a4565b60405161010a9190610f8d565b6101647f0c68b1ceb2e482f3770c8aa9deac24a84796e889e8106eb20586a8b555e5134281565b60405190815260200161010a565b610164610180366004611001565b6102c0565b61012661046c565b61016461019b3660046110a6565b61047f565b6101c26101ae36600461111b565b60026020525f908152604090205460ff1681565b604051901515815260200161010a565b5f546001600160a01b03166100f6565b6101646101f0366004611134565b610790565b6101c261020336600461111b565b60016020525f908152604090205460ff1681565b610126610225366004610f26565b610832565b61012661023836600461111b565b610891565b6102456108ce565b6001600160a01b0382165f81815260016020908152604091829020805460ff191685151590811790915591519182527f1fd609a3b2dad45912cf3cf04968f2ae17beffb6e09e64ac452029820661090391015b60405180910390a25050565b6040518060c00160405280609481526020016112616094913981565b5f6102c96108fa565b60025f6102d9602089018961111b565b6001600160a01b0316815260208101919091526040015f205460ff1661033057610306602087018761111b565b60405163ae80987160e01b81526001600160a01b0390911660048201526024015b60405180910390fd5b610340604087016020880161111b565b6001600160a01b031661035660208a018a61111b565b6001600160a01b03160361039957610374604087016020880161111b565b604051638519674760e01b81526001600160a01b039091166004820152602401610327565b5f6103a760208a018a61111b565b6040516370a0823160e01b81523060048201526001600160a01b0391909116906370a0823190602401602060405180830381865afa1580156103eb573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061040f919061114e565b905061041e8989898787610915565b61043b61042e60208b018b61111b565b60208b01358989896109e4565b915061044a8989898486610c07565b5061046160015f5160206112f55f395f51905f5255565b979650505050505050565b6104746108ce565b61047d5f610d55565b565b5f6104886108fa565b60015f610498602087018761111b565b6001600160a01b0316815260208101919091526040015f205460ff166104ea576104c5602085018561111b565b60405163e2b07a4d60e01b81526001600160a01b039091166004820152602401610327565b5f6104f8602088018861111b565b604080518082019091523081526020808a01359082018190529192506001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169063137c29fe908a908a6105518b610790565b6040518060c0016040528060948152602001611261609491398b8b6040518863ffffffff1660e01b815260040161058e979695949392919061118d565b5f604051808303815f87803b1580156105a5575f5ffd5b505af11580156105b7573d5f5f3e3d5ffd5b506105de92506105cd915050602088018861111b565b6001600160a01b0384169083610da4565b6105eb602087018761111b565b6001600160a01b031663d5bcb9b58361060a60408a0160208b0161111b565b8460408b013561062060808d0160608e0161111b565b60405160e087901b6001600160e01b03191681526001600160a01b039586166004820152938516602485015260448401929092526064830152909116608482015260a4016020604051808303815f875af1158015610680573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106a4919061114e565b925085604001358310156106d85760408051630583371760e31b815260048101859052908701356024820152604401610327565b6106e8608087016060880161111b565b6001600160a01b03166106fe602088018861111b565b6001600160a01b039081169089167fed4a617a9ef46bfb79f96bec971ccc686d236d5eefbf4f138d387e71c56134d08561073e60408c0160208d0161111b565b604080516001600160a01b03938416815292909116602083015281018690526060810188905260800160405180910390a4505061078760015f5160206112f55f395f51905f5255565b95945050505050565b5f7f0c68b1ceb2e482f3770c8aa9deac24a84796e889e8106eb20586a8b555e513426107bf602084018461111b565b6107cf604085016020860161111b565b60408501356107e4608087016060880161111b565b6040805160208101969096526001600160a01b0394851690860152918316606085015260808401521660a082015260c001604051602081830303815290604052805190602001209050919050565b61083a6108ce565b6001600160a01b0382165f81815260026020908152604091829020805460ff191685151590811790915591519182527f8443a265af33599abe6c9ed0c3cabd8e2a6c5b8ea35c1d1ed40c513242f95d459101610298565b6108996108ce565b6001600160a01b0381166108c257604051631e4fbdf760e01b81525f6004820152602401610327565b6108cb81610d55565b50565b5f546001600160a01b0316331461047d5760405163118cdaa760e01b8152336004820152602401610327565b610902610e23565b60025f5160206112f55f395f51905f5255565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663137c29fe866040518060400160405280306001600160a01b03168152602001895f01602001358152508761097388610790565b6040518060c00160405280609481526020016112616094913988886040518863ffffffff1660e01b81526004016109b0979695949392919061118d565b5f604051808303815f87803b1580156109c7575f5ffd5b505af11580156109d9573d5f5f3e3d5ffd5b505050505050505050565b5f806109f6604086016020870161111b565b6040516370a0823160e01b81523060048201529091505f906001600160a01b038316906370a0823190602401602060405180830381865afa158015610a3d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a61919061114e565b9050610a84610a73602088018861111b565b6001600160a01b038a169089610da4565b5f80610a93602089018961111b565b6001600160a01b03168787604051610aac92919061122c565b5f604051808303815f865af19150503d805f8114610ae5576040519150601f19603f3d011682016040523d82523d5f602084013e610aea565b606091505b509150915081610b0f5780604051630e63427960e31b81526004016103279190610f8d565b610b30610b1f60208a018a61111b565b6001600160a01b038c16905f610da4565b6040516370a0823160e01b815230600482015283906001600160a01b038616906370a0823190602401602060405180830381865afa158015610b74573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610b98919061114e565b610ba2919061123b565b94508760400135851015610bd65760408051630583371760e31b815260048101879052908901356024820152604401610327565b610bfa610be960808a0160608b0161111b565b6001600160a01b0386169087610e52565b5050505095945050505050565b5f610c15602087018761111b565b6040516370a0823160e01b81523060048201529091505f9084906001600160a01b038416906370a0823190602401602060405180830381865afa158015610c5e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c82919061114e565b610c8c919061123b565b90508015610ca857610ca86001600160a01b0383168783610e52565b610cb8608086016060870161111b565b6001600160a01b0316610cce602087018761111b565b6001600160a01b039081169088167fed4a617a9ef46bfb79f96bec971ccc686d236d5eefbf4f138d387e71c56134d085610d0e60408b0160208c0161111b565b610d1c8760208f013561123b565b604080516001600160a01b039485168152939092166020840152908201526060810188905260800160405180910390a450505050505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b610db08383835f610e5f565b610e1e57610dc183835f6001610e5f565b610de957604051635274afe760e01b81526001600160a01b0384166004820152602401610327565b610df68383836001610e5f565b610e1e57604051635274afe760e01b81526001600160a01b0384166004820152602401610327565b505050565b5f5160206112f55f395f51905f525460020361047d57604051633ee5aeb560e01b815260040160405180910390fd5b610df68383836001610ec1565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610eb5578383151615610ea9573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610eb5578383151615610ea9573d5f823e3d81fd5b80356001600160a01b0381168114610f21575f5ffd5b919050565b5f5f60408385031215610f37575f5ffd5b610f4083610f0b565b915060208301358015158114610f54575f5ffd5b809150509250929050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f610f9f6020830184610f5f565b9392505050565b5f60808284031215610fb6575f5ffd5b50919050565b5f5f83601f840112610fcc575f5ffd5b50813567ffffffffffffffff811115610fe3575f5ffd5b602083019150836020828501011115610ffa575f5ffd5b9250929050565b5f5f5f5f5f5f5f610160888a031215611018575f5ffd5b6110228989610fa6565b965061103060808901610f0b565b955061103f8960a08a01610fa6565b945061012088013567ffffffffffffffff81111561105b575f5ffd5b6110678a828b01610fbc565b90955093505061014088013567ffffffffffffffff811115611087575f5ffd5b6110938a828b01610fbc565b989b979a50959850939692959293505050565b5f5f5f5f5f61014086880312156110bb575f5ffd5b6110c58787610fa6565b94506110d360808701610f0b565b93506110e28760a08801610fa6565b925061012086013567ffffffffffffffff8111156110fe575f5ffd5b61110a88828901610fbc565b969995985093965092949392505050565b5f6020828403121561112b575f5ffd5b610f9f82610f0b565b5f60808284031215611144575f5ffd5b610f9f8383610fa6565b5f6020828403121561115e575f5ffd5b5051919050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b6001600160a01b0361119e89610f0b565b168152602088810135818301526040808a0135908301526060808a01359083015287516001600160a01b0316608083015287015160a08201525f6111ed60c08301886001600160a01b03169052565b8560e083015261014061010083015261120a610140830186610f5f565b82810361012084015261121e818587611165565b9a9950505050505050505050565b818382375f9101908152919050565b8181038181111561125a57634e487b7160e01b5f52601160045260245ffd5b9291505056fe537761705769746e657373207769746e65737329537761705769746e65737328616464726573732076656e75652c6164647265737320627579546f6b656e2c75696e74323536206d696e427579416d6f756e742c6164647265737320726563697069656e7429546f6b656e5065726d697373696f6e73286164647265737320746f6b656e2c75696e7432353620616d6f756e74299b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a164736f6c6343000825000a",
 }
 
 // Settlement is an auto generated Go binding around an Ethereum contract.
@@ -286,6 +286,63 @@ func (settlement *Settlement) TryPackRenounceOwnership() ([]byte, error) {
 	return settlement.abi.Pack("renounceOwnership")
 }
 
+// PackRouters is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x80dd9a1f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function routers(address ) view returns(bool)
+func (settlement *Settlement) PackRouters(arg0 common.Address) []byte {
+	enc, err := settlement.abi.Pack("routers", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRouters is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x80dd9a1f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function routers(address ) view returns(bool)
+func (settlement *Settlement) TryPackRouters(arg0 common.Address) ([]byte, error) {
+	return settlement.abi.Pack("routers", arg0)
+}
+
+// UnpackRouters is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x80dd9a1f.
+//
+// Solidity: function routers(address ) view returns(bool)
+func (settlement *Settlement) UnpackRouters(data []byte) (bool, error) {
+	out, err := settlement.abi.Unpack("routers", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackSetRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc3c64674.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setRouter(address router, bool allowed) returns()
+func (settlement *Settlement) PackSetRouter(router common.Address, allowed bool) []byte {
+	enc, err := settlement.abi.Pack("setRouter", router, allowed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc3c64674.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setRouter(address router, bool allowed) returns()
+func (settlement *Settlement) TryPackSetRouter(router common.Address, allowed bool) ([]byte, error) {
+	return settlement.abi.Pack("setRouter", router, allowed)
+}
+
 // PackSetVenue is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x140d0f1c.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -336,6 +393,41 @@ func (settlement *Settlement) TryPackSettle(permit ISignatureTransferPermitTrans
 // Solidity: function settle(((address,uint256),uint256,uint256) permit, address owner, (address,address,uint256,address) witness, bytes signature) returns(uint256 buyAmount)
 func (settlement *Settlement) UnpackSettle(data []byte) (*big.Int, error) {
 	out, err := settlement.abi.Unpack("settle", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSettleCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5bf67111.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function settleCall(((address,uint256),uint256,uint256) permit, address owner, (address,address,uint256,address) witness, bytes routerData, bytes signature) returns(uint256 buyAmount)
+func (settlement *Settlement) PackSettleCall(permit ISignatureTransferPermitTransferFrom, owner common.Address, witness SettlementSwapWitness, routerData []byte, signature []byte) []byte {
+	enc, err := settlement.abi.Pack("settleCall", permit, owner, witness, routerData, signature)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSettleCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5bf67111.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function settleCall(((address,uint256),uint256,uint256) permit, address owner, (address,address,uint256,address) witness, bytes routerData, bytes signature) returns(uint256 buyAmount)
+func (settlement *Settlement) TryPackSettleCall(permit ISignatureTransferPermitTransferFrom, owner common.Address, witness SettlementSwapWitness, routerData []byte, signature []byte) ([]byte, error) {
+	return settlement.abi.Pack("settleCall", permit, owner, witness, routerData, signature)
+}
+
+// UnpackSettleCall is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5bf67111.
+//
+// Solidity: function settleCall(((address,uint256),uint256,uint256) permit, address owner, (address,address,uint256,address) witness, bytes routerData, bytes signature) returns(uint256 buyAmount)
+func (settlement *Settlement) UnpackSettleCall(data []byte) (*big.Int, error) {
+	out, err := settlement.abi.Unpack("settleCall", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -427,6 +519,51 @@ func (settlement *Settlement) UnpackOwnershipTransferredEvent(log *types.Log) (*
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(SettlementOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := settlement.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range settlement.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SettlementRouterSet represents a RouterSet event raised by the Settlement contract.
+type SettlementRouterSet struct {
+	Router  common.Address
+	Allowed bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const SettlementRouterSetEventName = "RouterSet"
+
+// ContractEventName returns the user-defined event name.
+func (SettlementRouterSet) ContractEventName() string {
+	return SettlementRouterSetEventName
+}
+
+// UnpackRouterSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RouterSet(address indexed router, bool allowed)
+func (settlement *Settlement) UnpackRouterSetEvent(log *types.Log) (*SettlementRouterSet, error) {
+	event := "RouterSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != settlement.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SettlementRouterSet)
 	if len(log.Data) > 0 {
 		if err := settlement.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -552,8 +689,20 @@ func (settlement *Settlement) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], settlement.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return settlement.UnpackOwnableUnauthorizedAccountError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], settlement.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return settlement.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], settlement.abi.Errors["RouterFailed"].ID.Bytes()[:4]) {
+		return settlement.UnpackRouterFailedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], settlement.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return settlement.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], settlement.abi.Errors["SameToken"].ID.Bytes()[:4]) {
+		return settlement.UnpackSameTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], settlement.abi.Errors["UnknownRouter"].ID.Bytes()[:4]) {
+		return settlement.UnpackUnknownRouterError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], settlement.abi.Errors["UnknownVenue"].ID.Bytes()[:4]) {
 		return settlement.UnpackUnknownVenueError(raw[4:])
@@ -634,6 +783,53 @@ func (settlement *Settlement) UnpackOwnableUnauthorizedAccountError(raw []byte) 
 	return out, nil
 }
 
+// SettlementReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the Settlement contract.
+type SettlementReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func SettlementReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (settlement *Settlement) UnpackReentrancyGuardReentrantCallError(raw []byte) (*SettlementReentrancyGuardReentrantCall, error) {
+	out := new(SettlementReentrancyGuardReentrantCall)
+	if err := settlement.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SettlementRouterFailed represents a RouterFailed error raised by the Settlement contract.
+type SettlementRouterFailed struct {
+	Reason []byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error RouterFailed(bytes reason)
+func SettlementRouterFailedErrorID() common.Hash {
+	return common.HexToHash("0x731a13c8a0dcbb6048727914ec211fe83675847f593c69e362a31e55af58373d")
+}
+
+// UnpackRouterFailedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error RouterFailed(bytes reason)
+func (settlement *Settlement) UnpackRouterFailedError(raw []byte) (*SettlementRouterFailed, error) {
+	out := new(SettlementRouterFailed)
+	if err := settlement.abi.UnpackIntoInterface(out, "RouterFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // SettlementSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the Settlement contract.
 type SettlementSafeERC20FailedOperation struct {
 	Token common.Address
@@ -653,6 +849,54 @@ func SettlementSafeERC20FailedOperationErrorID() common.Hash {
 func (settlement *Settlement) UnpackSafeERC20FailedOperationError(raw []byte) (*SettlementSafeERC20FailedOperation, error) {
 	out := new(SettlementSafeERC20FailedOperation)
 	if err := settlement.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SettlementSameToken represents a SameToken error raised by the Settlement contract.
+type SettlementSameToken struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SameToken(address token)
+func SettlementSameTokenErrorID() common.Hash {
+	return common.HexToHash("0x85196747b8fa1e1f4f98980128b6d5c4f2633bc0ba8bc01eacc6c61758c811a6")
+}
+
+// UnpackSameTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SameToken(address token)
+func (settlement *Settlement) UnpackSameTokenError(raw []byte) (*SettlementSameToken, error) {
+	out := new(SettlementSameToken)
+	if err := settlement.abi.UnpackIntoInterface(out, "SameToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SettlementUnknownRouter represents a UnknownRouter error raised by the Settlement contract.
+type SettlementUnknownRouter struct {
+	Router common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownRouter(address router)
+func SettlementUnknownRouterErrorID() common.Hash {
+	return common.HexToHash("0xae8098716d3e450cc67f38eef00e2d643683c3278d243b287b39ff8628339cbe")
+}
+
+// UnpackUnknownRouterError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownRouter(address router)
+func (settlement *Settlement) UnpackUnknownRouterError(raw []byte) (*SettlementUnknownRouter, error) {
+	out := new(SettlementUnknownRouter)
+	if err := settlement.abi.UnpackIntoInterface(out, "UnknownRouter", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

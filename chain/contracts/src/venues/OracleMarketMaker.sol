@@ -10,7 +10,8 @@ import {AggregatorV3Interface} from "../oracle/AggregatorV3Interface.sol";
 /// @title Oracle-priced market maker
 /// @notice Quotes every listed asset at its 8-decimal feed price plus a spread (asks) or minus it (bids).
 /// It sells only from the inventory it holds and buys only up to a per-asset inventory ceiling; it declines
-/// (quotes 0) when the feed is stale or non-positive. Amounts: USDG has 6 decimals, assets 18, prices 8,
+/// (quotes 0) when the feed is older than the listing's maxAge or non-positive. Every listing carries a
+/// staleness bound: a feed nobody keeps stops the market maker instead of filling at an old price. Amounts: USDG has 6 decimals, assets 18, prices 8,
 /// so asset = usd * 1e20 / price and usd = asset * price / 1e20.
 contract OracleMarketMaker is IVenue, Ownable {
     using SafeERC20 for IERC20;
@@ -23,6 +24,7 @@ contract OracleMarketMaker is IVenue, Ownable {
     }
 
     error LengthMismatch();
+    error NoStalenessBound(address asset);
 
     event Listed(address indexed asset, address feed, uint16 spreadBps, uint32 maxAge, uint256 maxInventory);
 
@@ -37,6 +39,7 @@ contract OracleMarketMaker is IVenue, Ownable {
     function listMany(address[] calldata assets, Listing[] calldata ls) external onlyOwner {
         if (assets.length != ls.length) revert LengthMismatch();
         for (uint256 i = 0; i < assets.length; i++) {
+            if (ls[i].maxAge == 0) revert NoStalenessBound(assets[i]);
             listings[assets[i]] = ls[i];
             emit Listed(assets[i], ls[i].feed, ls[i].spreadBps, ls[i].maxAge, ls[i].maxInventory);
         }
@@ -92,7 +95,7 @@ contract OracleMarketMaker is IVenue, Ownable {
         if (l.feed == address(0)) return 0;
         (, int256 answer,, uint256 updatedAt,) = AggregatorV3Interface(l.feed).latestRoundData();
         if (answer <= 0) return 0;
-        if (l.maxAge != 0 && updatedAt + l.maxAge < block.timestamp) return 0;
+        if (updatedAt + l.maxAge < block.timestamp) return 0;
         return uint256(answer);
     }
 }
