@@ -10,11 +10,14 @@ import {SimpleAccount} from "@account-abstraction/contracts/accounts/SimpleAccou
 /// @notice The reference SimpleAccount (execute, executeBatch, userOp validation through the EntryPoint)
 /// plus ERC-1271, so Permit2 accepts the account's signatures. The owner signs `replaySafeHash(hash)`,
 /// which binds the hash to this account (EIP-712 domain "VeraAccount"/"1"/chainId/this address): two
-/// accounts of the same owner never accept each other's signatures.
+/// accounts of the same owner never accept each other's signatures. A signature may come wrapped as
+/// ERC-6492 (what wallets such as viem produce for an account they believe undeployed); once the account
+/// exists, the wrapper is unwrapped and the owner's signature inside is checked.
 contract VeraAccount is SimpleAccount, IERC1271 {
     bytes32 private constant DOMAIN_TYPEHASH =
         keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
     bytes32 private constant MESSAGE_TYPEHASH = keccak256("VeraAccountMessage(bytes32 hash)");
+    bytes32 private constant ERC6492_SUFFIX = 0x6492649264926492649264926492649264926492649264926492649264926492;
 
     constructor(IEntryPoint anEntryPoint) SimpleAccount(anEntryPoint) {}
 
@@ -28,7 +31,12 @@ contract VeraAccount is SimpleAccount, IERC1271 {
 
     /// @inheritdoc IERC1271
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecover(replaySafeHash(hash), signature);
+        bytes memory sig = signature;
+        uint256 n = signature.length;
+        if (n > 32 && bytes32(signature[n - 32:]) == ERC6492_SUFFIX) {
+            (,, sig) = abi.decode(signature[:n - 32], (address, bytes, bytes));
+        }
+        (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecover(replaySafeHash(hash), sig);
         if (err == ECDSA.RecoverError.NoError && recovered == owner) {
             return IERC1271.isValidSignature.selector;
         }

@@ -1,0 +1,54 @@
+package api
+
+import (
+	"errors"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/quote"
+)
+
+// QuoteRoutes serves POST /api/quote and GET /api/tradability.
+type QuoteRoutes struct {
+	// Quotes answers quotes; nil serves only the tradability route.
+	Quotes *quote.Service
+	Locks  *quote.Locks
+}
+
+// Routes implements RouteSet.
+func (q QuoteRoutes) Routes() []Route {
+	rs := []Route{{Method: "GET", Path: "/api/tradability", Handler: q.tradability}}
+	if q.Quotes != nil {
+		rs = append(rs, Route{Method: "POST", Path: "/api/quote", Auth: true, Handler: q.quote})
+	}
+	return rs
+}
+
+func (q QuoteRoutes) quote(c *Ctx) {
+	var body quote.RequestBody
+	if err := DecodeJSON(c.PostBody(), &body); err != nil {
+		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+		return
+	}
+	req, err := body.Validate(q.Quotes.Known)
+	var unknown *quote.UnknownSymbolError
+	switch {
+	case errors.As(err, &unknown):
+		c.Error(fasthttp.StatusBadRequest, unknown.Error())
+		return
+	case err != nil:
+		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+		return
+	}
+	ans, err := q.Quotes.Respond(c.Context(), req)
+	if err != nil {
+		c.Log().Error("quote", "err", err)
+		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		return
+	}
+	c.JSON(fasthttp.StatusOK, ans)
+}
+
+func (q QuoteRoutes) tradability(c *Ctx) {
+	c.JSON(fasthttp.StatusOK, q.Locks.Tradability())
+}

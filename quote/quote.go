@@ -1,0 +1,329 @@
+package quote
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/permit2"
+)
+
+// Defaults of a Service.
+const (
+	DefaultSlippageBps = 100
+	// DefaultTTL is how long a signed quote stays settleable (toSign's deadline).
+	DefaultTTL = 2 * time.Minute
+	// SignaturePlaceholderLen is the zeroed signature in tx.data: an EOA's r‖s‖v.
+	SignaturePlaceholderLen = 65
+)
+
+// LockSet says which assets are locked by the tradability sweep.
+type LockSet interface {
+	Locked(symbol string) bool
+}
+
+// Config configures a Service.
+type Config struct {
+	ChainID    int64
+	Permit2    common.Address
+	Settlement common.Address
+	USDG       common.Address
+	// Tokens maps symbols to the asset tokens on chain.
+	Tokens *chain.Catalog
+	// Known says whether a symbol is in the catalog (GET /api/market's tickers); a known symbol
+	// without a token on chain has no liquidity. Default: the assets of Tokens.
+	Known func(symbol string) bool
+	Racer  *Racer
+	// Multicall reads the taker's allowance to Permit2.
+	Multicall *chain.Multicall
+	// Locks declines locked assets in both directions (nil: none locked).
+	Locks       LockSet
+	SlippageBps int64
+	TTL         time.Duration
+	Now         func() time.Time
+	// Rand is the source of permit nonces (default crypto/rand).
+	Rand io.Reader
+	Log  *slog.Logger
+}
+
+// Service answers POST /api/quote. It is safe for concurrent use.
+type Service struct {
+	cfg   Config
+	randM sync.Mutex
+}
+
+// NewService returns a Service.
+func NewService(cfg Config) (*Service, error) {
+	if cfg.Tokens == nil || cfg.Racer == nil || cfg.Multicall == nil {
+		return nil, errors.New("quote: tokens, racer and multicall are required")
+	}
+	if cfg.ChainID == 0 || cfg.Permit2 == (common.Address{}) || cfg.Settlement == (common.Address{}) || cfg.USDG == (common.Address{}) {
+		return nil, errors.New("quote: chain id, Permit2, settlement and USDG addresses are required")
+	}
+	if cfg.SlippageBps == 0 {
+		cfg.SlippageBps = DefaultSlippageBps
+	}
+	if cfg.TTL <= 0 {
+		cfg.TTL = DefaultTTL
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Rand == nil {
+		cfg.Rand = rand.Reader
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	return &Service{cfg: cfg}, nil
+}
+
+// Known reports whether symbol is in the catalog (RequestBody.Validate's check).
+func (s *Service) Known(symbol string) bool {
+	if s.cfg.Known != nil {
+		return s.cfg.Known(symbol)
+	}
+	t, ok := s.cfg.Tokens.BySymbol(symbol)
+	return ok && t.Address != s.cfg.USDG
+}
+
+// NoLiquidity is the answer without a firm quote: exactly {"liquidityAvailable":false}.
+type NoLiquidity struct {
+	LiquidityAvailable bool `json:"liquidityAvailable"`
+}
+
+// PriceAnswer is mode price with liquidity: exactly {liquidityAvailable, buyAmount}.
+type PriceAnswer struct {
+	LiquidityAvailable bool   `json:"liquidityAvailable"`
+	BuyAmount          string `json:"buyAmount"`
+}
+
+// Quote is mode quote with liquidity: the spec's Quote, plus cancel and route (beyond the spec).
+type Quote struct {
+	LiquidityAvailable bool    `json:"liquidityAvailable"`
+	BuyAmount          string  `json:"buyAmount"`
+	MinBuyAmount       string  `json:"minBuyAmount"`
+	NeedsAllowance     bool    `json:"needsAllowance"`
+	Permit2            string  `json:"permit2"`
+	SellToken          string  `json:"sellToken"`
+	SellAmount         string  `json:"sellAmount"`
+	ToSign             ToSign  `json:"toSign"`
+	Tx                 Tx      `json:"tx"`
+	Cancel             Call    `json:"cancel"`
+	Route              RouteJS `json:"route"`
+}
+
+// ToSign is EIP-712 typed data as eth_signTypedData_v4 and viem take it: types with
+// EIP712Domain, primaryType, domain (chainId a JSON number) and message.
+type ToSign struct {
+	Types       apitypes.Types            `json:"types"`
+	PrimaryType string                    `json:"primaryType"`
+	Domain      Domain                    `json:"domain"`
+	Message     apitypes.TypedDataMessage `json:"message"`
+}
+
+// Domain is Permit2's EIP-712 domain.
+type Domain struct {
+	Name              string `json:"name"`
+	ChainID           int64  `json:"chainId"`
+	VerifyingContract string `json:"verifyingContract"`
+}
+
+// Tx is the settlement call; the signature goes at SignatureOffset (bytes into the decoded
+// data, selector included).
+type Tx struct {
+	To              string `json:"to"`
+	Data            string `json:"data"`
+	Value           string `json:"value"`
+	SignatureOffset int    `json:"signatureOffset"`
+}
+
+// Call is a transaction the taker may send: Cancel revokes the quote's permit nonce on Permit2.
+type Call struct {
+	To   string `json:"to"`
+	Data string `json:"data"`
+}
+
+// RouteJS is the best-execution receipt of a quote: every venue's answer and why the winner won.
+type RouteJS struct {
+	Winner string         `json:"winner"`
+	Why    string         `json:"why"`
+	Venues []RouteVenueJS `json:"venues"`
+}
+
+// RouteVenueJS is one venue's answer.
+type RouteVenueJS struct {
+	Venue     string  `json:"venue"`
+	Outcome   string  `json:"outcome"`
+	BuyAmount *string `json:"buyAmount"`
+	LatencyMs float64 `json:"latencyMs"`
+	Reason    string  `json:"reason,omitempty"`
+}
+
+// Respond answers a validated request: *Quote, *PriceAnswer or NoLiquidity, each ready to be
+// encoded as JSON. Venue failures are no liquidity, never errors.
+func (s *Service) Respond(ctx context.Context, r Request) (any, error) {
+	o, ok := s.order(r)
+	if !ok {
+		return NoLiquidity{}, nil
+	}
+	if r.Mode == ModePrice {
+		res := s.cfg.Racer.Race(ctx, o)
+		fill, ok := res.Best()
+		if !ok {
+			return NoLiquidity{}, nil
+		}
+		return &PriceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}, nil
+	}
+	var allowance *big.Int
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		allowance = s.allowance(ctx, o.SellToken, r.Taker)
+	}()
+	res := s.cfg.Racer.Race(ctx, o)
+	wg.Wait()
+	fill, ok := res.Best()
+	if !ok {
+		return NoLiquidity{}, nil
+	}
+	return s.build(r, o, res, fill, allowance)
+}
+
+// order maps a request to the tokens it trades; false when the asset is locked or not on chain.
+func (s *Service) order(r Request) (Order, bool) {
+	if s.cfg.Locks != nil && s.cfg.Locks.Locked(r.Symbol) {
+		return Order{}, false
+	}
+	return s.orderFor(r.Side, r.Symbol, r.SellAmount)
+}
+
+func (s *Service) orderFor(side, symbol string, amount *big.Int) (Order, bool) {
+	tok, ok := s.cfg.Tokens.BySymbol(symbol)
+	if !ok || tok.Address == s.cfg.USDG {
+		return Order{}, false
+	}
+	o := Order{SellToken: s.cfg.USDG, BuyToken: tok.Address, SellAmount: amount, Payer: s.cfg.Settlement}
+	if side == SideSell {
+		o.SellToken, o.BuyToken = tok.Address, s.cfg.USDG
+	}
+	return o, true
+}
+
+// Probe races the venues for an order, locked or not (the tradability sweep is how a locked
+// asset unlocks); false when the symbol has no token on chain.
+func (s *Service) Probe(ctx context.Context, side, symbol string, amount *big.Int) (Result, bool) {
+	o, ok := s.orderFor(side, symbol, amount)
+	if !ok {
+		return Result{Winner: -1}, false
+	}
+	return s.cfg.Racer.Race(ctx, o), true
+}
+
+// allowance is the taker's allowance of token to Permit2; nil when it cannot be read.
+func (s *Service) allowance(ctx context.Context, token, taker common.Address) *big.Int {
+	res, err := s.cfg.Multicall.Aggregate3(ctx, []chain.Call{chain.AllowanceCall(token, taker, s.cfg.Permit2)}, nil)
+	if err == nil {
+		if v, err2 := res[0].Uint256(); err2 == nil {
+			return v
+		} else {
+			err = err2
+		}
+	}
+	s.cfg.Log.Warn("read taker allowance to Permit2", "taker", taker.Hex(), "token", token.Hex(), "err", err)
+	return nil
+}
+
+var permit2ABI = permit2.NewPermit2()
+
+// nonce draws a fresh unordered Permit2 nonce: 256 random bits, a random bit of a random word.
+func (s *Service) nonce() (*big.Int, error) {
+	var b [32]byte
+	s.randM.Lock()
+	_, err := io.ReadFull(s.cfg.Rand, b[:])
+	s.randM.Unlock()
+	if err != nil {
+		return nil, fmt.Errorf("draw permit nonce: %w", err)
+	}
+	return new(big.Int).SetBytes(b[:]), nil
+}
+
+// CancelCalldata is Permit2 invalidateUnorderedNonces(nonce >> 8, 1 << (nonce & 0xff)): sent by
+// the taker, it makes a signed permit with this nonce unusable.
+func CancelCalldata(nonce *big.Int) []byte {
+	word := new(big.Int).Rsh(nonce, 8)
+	bit := new(big.Int).And(nonce, big.NewInt(0xff)).Uint64()
+	return permit2ABI.PackInvalidateUnorderedNonces(word, new(big.Int).Lsh(big.NewInt(1), uint(bit)))
+}
+
+func (s *Service) build(r Request, o Order, res Result, fill Fill, allowance *big.Int) (*Quote, error) {
+	nonce, err := s.nonce()
+	if err != nil {
+		return nil, err
+	}
+	minBuy := chain.MinAfterSlippage(fill.BuyAmount, s.cfg.SlippageBps)
+	deadline := s.cfg.Now().Add(s.cfg.TTL).Unix()
+	p := chain.PermitWitness{
+		Token: o.SellToken, Amount: o.SellAmount, Spender: s.cfg.Settlement, Nonce: nonce,
+		Deadline: big.NewInt(deadline),
+		Witness:  chain.SwapWitness{Venue: fill.Target, BuyToken: o.BuyToken, MinBuyAmount: minBuy, Recipient: r.Taker},
+	}
+	placeholder := make([]byte, SignaturePlaceholderLen)
+	var data []byte
+	var off int
+	if fill.RouterData == nil {
+		data, off, err = chain.SettleCalldata(p, r.Taker, placeholder)
+	} else {
+		data, off, err = chain.SettleCallCalldata(p, r.Taker, fill.RouterData, placeholder)
+	}
+	if err != nil {
+		return nil, err
+	}
+	td := p.TypedData(s.cfg.ChainID, s.cfg.Permit2)
+	q := &Quote{
+		LiquidityAvailable: true,
+		BuyAmount:          fill.BuyAmount.String(),
+		MinBuyAmount:       minBuy.String(),
+		NeedsAllowance:     allowance == nil || allowance.Cmp(o.SellAmount) < 0,
+		Permit2:            s.cfg.Permit2.Hex(),
+		SellToken:          o.SellToken.Hex(),
+		SellAmount:         o.SellAmount.String(),
+		ToSign: ToSign{
+			Types: td.Types, PrimaryType: td.PrimaryType, Message: td.Message,
+			Domain: Domain{Name: chain.Permit2DomainName, ChainID: s.cfg.ChainID, VerifyingContract: s.cfg.Permit2.Hex()},
+		},
+		Tx:     Tx{To: s.cfg.Settlement.Hex(), Data: hexutil.Encode(data), Value: "0", SignatureOffset: off},
+		Cancel: Call{To: s.cfg.Permit2.Hex(), Data: hexutil.Encode(CancelCalldata(nonce))},
+		Route:  routeJS(res),
+	}
+	return q, nil
+}
+
+func routeJS(res Result) RouteJS {
+	out := RouteJS{Why: res.Why, Venues: make([]RouteVenueJS, len(res.Answers))}
+	if res.Winner >= 0 {
+		out.Winner = res.Answers[res.Winner].Venue
+	}
+	for i, a := range res.Answers {
+		v := RouteVenueJS{Venue: a.Venue, Outcome: a.Outcome, Reason: a.Reason,
+			LatencyMs: float64(a.Latency.Microseconds()) / 1000}
+		if a.Outcome == OutcomeFilled {
+			s := a.Fill.BuyAmount.String()
+			v.BuyAmount = &s
+		}
+		out.Venues[i] = v
+	}
+	return out
+}
