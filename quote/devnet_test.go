@@ -83,7 +83,7 @@ type served struct {
 		SignatureOffset int    `json:"signatureOffset"`
 	} `json:"tx"`
 	Cancel struct{ To, Data string } `json:"cancel"`
-	Route  quote.RouteJS            `json:"route"`
+	Route  quote.RouteJS             `json:"route"`
 }
 
 func (e *env) quote(t *testing.T, s *quote.Service, side, symbol string, amount *big.Int, taker common.Address) served {
@@ -379,12 +379,12 @@ func TestZeroExVenue(t *testing.T) {
 		data := ivenue.NewIVenue().PackSwap(sell, buy, amt, minOut, taker)
 		json.NewEncoder(w).Encode(map[string]any{
 			"allowanceTarget": target.Hex(), "blockNumber": "1", "buyAmount": out.String(), "buyToken": buy.Hex(),
-			"fees": map[string]any{"integratorFee": nil, "zeroExFee": nil, "gasFee": nil},
-			"issues": map[string]any{"allowance": nil, "balance": nil, "simulationIncomplete": false, "invalidSourcesPassed": []string{}},
+			"fees":               map[string]any{"integratorFee": nil, "zeroExFee": nil, "gasFee": nil},
+			"issues":             map[string]any{"allowance": nil, "balance": nil, "simulationIncomplete": false, "invalidSourcesPassed": []string{}},
 			"liquidityAvailable": true, "minBuyAmount": minOut.String(), "sellAmount": amt.String(), "sellToken": sell.Hex(),
-			"route": map[string]any{"fills": []any{}, "tokens": []any{}},
+			"route":       map[string]any{"fills": []any{}, "tokens": []any{}},
 			"transaction": map[string]any{"to": target.Hex(), "data": hexutil.Encode(data), "gas": "300000", "gasPrice": "1000000000", "value": "0"},
-			"zid": "0x0000000000000000000000000000000000000000000000000000000000000001",
+			"zid":         "0x0000000000000000000000000000000000000000000000000000000000000001",
 		})
 	}))
 	defer api.Close()
@@ -459,4 +459,3 @@ func deploy(t *testing.T, e *env, key *ecdsa.PrivateKey, bin string, args []byte
 	}
 	return r.ContractAddress
 }
-

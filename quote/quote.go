@@ -44,7 +44,7 @@ type Config struct {
 	// Known says whether a symbol is in the catalog (GET /api/market's tickers); a known symbol
 	// without a token on chain has no liquidity. Default: the assets of Tokens.
 	Known func(symbol string) bool
-	Racer  *Racer
+	Racer *Racer
 	// Multicall reads the taker's allowance to Permit2.
 	Multicall *chain.Multicall
 	// Locks declines locked assets in both directions (nil: none locked).
