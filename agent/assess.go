@@ -49,6 +49,9 @@ type AssessorConfig struct {
 	Now func() time.Time
 	// KnownSymbol, when set, rejects legs whose symbol it does not know.
 	KnownSymbol func(symbol string) bool
+	// Locked, when set, rejects legs in assets the tradability sweep locked (rule 1: no
+	// two-way route, declined in both directions).
+	Locked func(symbol string) bool
 	// Panel returns the latest price history, or nil before the first market build. Required:
 	// the agent signs only a risk it measured (MeasureRisk).
 	Panel func() *market.Panel
@@ -92,6 +95,13 @@ func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, err
 		for _, l := range req.Allocation.Allocations {
 			if !a.cfg.KnownSymbol(l.Symbol) {
 				return Assessment{}, fmt.Errorf("%w: unknown symbol %s", ErrInvalidPlan, l.Symbol)
+			}
+		}
+	}
+	if a.cfg.Locked != nil {
+		for _, l := range req.Allocation.Allocations {
+			if a.cfg.Locked(l.Symbol) {
+				return Assessment{}, fmt.Errorf("%w: %s is locked by the tradability sweep", ErrInvalidPlan, l.Symbol)
 			}
 		}
 	}

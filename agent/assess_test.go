@@ -188,6 +188,12 @@ func TestAssess(t *testing.T) {
 	if _, err := strict.Assess(context.Background(), req); !errors.Is(err, ErrInvalidPlan) {
 		t.Fatalf("unknown symbol: err = %v", err)
 	}
+
+	// Rule 1: a leg in an asset the tradability sweep locked is declined; nothing is signed.
+	locked, _ := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: 4663, Record: record, Signer: signer, Locked: func(s string) bool { return s == "AAPL" }})
+	if a, err := locked.Assess(context.Background(), req); !errors.Is(err, ErrInvalidPlan) || a.Signature != "" {
+		t.Fatalf("locked symbol: %+v, err = %v", a, err)
+	}
 }
 
 var (

@@ -40,7 +40,7 @@ type Config struct {
 	Settlement common.Address
 	USDG       common.Address
 	// Tokens maps symbols to the asset tokens on chain.
-	Tokens *chain.Catalog
+	Tokens *chain.TokenIndex
 	// Known says whether a symbol is in the catalog (GET /api/market's tickers); a known symbol
 	// without a token on chain has no liquidity. Default: the assets of Tokens.
 	Known func(symbol string) bool
@@ -95,7 +95,7 @@ func (s *Service) Known(symbol string) bool {
 		return s.cfg.Known(symbol)
 	}
 	t, ok := s.cfg.Tokens.BySymbol(symbol)
-	return ok && t.Address != s.cfg.USDG
+	return ok && t.Symbol == symbol && t.Address != s.cfg.USDG
 }
 
 // NoLiquidity is the answer without a firm quote: exactly {"liquidityAvailable":false}.

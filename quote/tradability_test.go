@@ -55,7 +55,7 @@ func TestSweepLocksAndUnlocks(t *testing.T) {
 	for i, s := range symbols {
 		tokens = append(tokens, chain.Token{Symbol: s, Address: common.BigToAddress(big.NewInt(int64(0xa01 + i))), Decimals: 18})
 	}
-	cat, err := chain.NewCatalog(tokens)
+	cat, err := chain.NewTokenIndex(tokens)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,4 +190,21 @@ func TestNext(t *testing.T) {
 	f(quote.SweepRow{Misses: 1}, false, false, 2, true)
 	f(quote.SweepRow{Misses: 2, Locked: true}, true, false, 3, true)
 	f(quote.SweepRow{Misses: 5, Locked: true}, true, true, 0, false)
+}
+
+// The screener serves the buyable set: a locked asset leaves it.
+func TestScreenerLeavesLockedOut(t *testing.T) {
+	snap, err := snapshot.Bundled(context.Background(), snapshot.Options{Locked: func() map[string]bool { return map[string]bool{"NVDA": true} }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc struct{ Assets []struct{ Symbol string } }
+	if err := json.Unmarshal(snap.Views.Screener, &sc); err != nil || len(sc.Assets) == 0 {
+		t.Fatalf("screener: %v", err)
+	}
+	for _, a := range sc.Assets {
+		if a.Symbol == "NVDA" {
+			t.Fatal("a locked asset is in the screener")
+		}
+	}
 }

@@ -378,3 +378,43 @@ func containsNotFound(s string) bool {
 	}
 	return false
 }
+
+// PostPrices re-posts feed answers on a running devnet reached through c, as the feeds' owner (the
+// devnet deployer): each feed opens a new round with its price now. It returns once all are mined.
+func PostPrices(ctx context.Context, c *chain.Client, feeds []common.Address, pricesE8 []*big.Int) error {
+	if len(feeds) != len(pricesE8) {
+		return fmt.Errorf("post prices: %d feeds, %d prices", len(feeds), len(pricesE8))
+	}
+	key := DeployerKey()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := c.PendingNonceAt(ctx, from)
+	if err != nil {
+		return fmt.Errorf("post prices: %w", err)
+	}
+	signer := types.LatestSignerForChainID(big.NewInt(ChainID))
+	pf := pricefeed.NewPriceFeed()
+	txs := make([]*types.Transaction, 0, len(feeds))
+	for i, f := range feeds {
+		tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{
+			ChainID: big.NewInt(ChainID), Nonce: nonce + uint64(i), GasTipCap: big.NewInt(1_000_000_000),
+			GasFeeCap: big.NewInt(200_000_000_000), Gas: 150_000, To: &f, Data: pf.PackSetAnswer(pricesE8[i]),
+		})
+		if err != nil {
+			return fmt.Errorf("post price to %s: cannot sign: %w", f.Hex(), err)
+		}
+		if err := c.SendTransaction(ctx, tx); err != nil {
+			return fmt.Errorf("post price to %s: %w", f.Hex(), err)
+		}
+		txs = append(txs, tx)
+	}
+	for i, tx := range txs {
+		r, err := WaitMined(ctx, c, tx.Hash())
+		if err != nil {
+			return fmt.Errorf("post price to %s: %w", feeds[i].Hex(), err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return fmt.Errorf("post price to %s: transaction %s reverted", feeds[i].Hex(), tx.Hash().Hex())
+		}
+	}
+	return nil
+}

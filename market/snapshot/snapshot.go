@@ -43,14 +43,15 @@ func Build(h *market.History, opt Options, built time.Time) (*Snapshot, error) {
 		return nil, errors.New("build market snapshot: the history is empty")
 	}
 	p := market.NewPanel(h)
-	v, err := views.BuildViews(opt.Catalog, h, p)
+	var locked map[string]bool
+	if opt.Locked != nil {
+		locked = opt.Locked()
+	}
+	v, err := views.BuildViewsLocked(opt.Catalog, h, p, locked)
 	if err != nil {
 		return nil, fmt.Errorf("build market views: %w", err)
 	}
-	in := baskets.Input{Catalog: opt.Catalog, History: h, Panel: p, Stats: opt.Stats, Prices: opt.Prices}
-	if opt.Locked != nil {
-		in.Locked = opt.Locked()
-	}
+	in := baskets.Input{Catalog: opt.Catalog, History: h, Panel: p, Stats: opt.Stats, Prices: opt.Prices, Locked: locked}
 	b, err := baskets.Build(in)
 	if err != nil {
 		return nil, fmt.Errorf("build baskets: %w", err)

@@ -70,12 +70,18 @@ type Views struct {
 
 // BuildViews computes the screener, the summary and every symbol's range series.
 func BuildViews(c *market.Catalog, h *market.History, p *market.Panel) (*Views, error) {
+	return BuildViewsLocked(c, h, p, nil)
+}
+
+// BuildViewsLocked is BuildViews with the screener limited to the buyable set: symbols locked by
+// the tradability sweep (no two-way route) are left out of it, and only of it.
+func BuildViewsLocked(c *market.Catalog, h *market.History, p *market.Panel, locked map[string]bool) (*Views, error) {
 	v := &Views{AsOf: p.AsOf(), series: map[string]map[string][]byte{}, catalog: c}
 	rows := []ScreenerRow{}
 	summary := map[string]SummaryEntry{}
 	for _, a := range c.Assets() {
 		s := h.Get(a.Symbol)
-		if row, ok := screenerRow(a.Symbol, p); ok {
+		if row, ok := screenerRow(a.Symbol, p); ok && !locked[a.Symbol] {
 			rows = append(rows, row)
 		}
 		if s != nil && len(s.Daily) >= 2 && s.Daily[len(s.Daily)-1].Date == p.LastDate() {

@@ -1,0 +1,79 @@
+package quote
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sort"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Close is a real daily close: its trading day ("2006-01-02") and its price with 8 decimals.
+type Close struct {
+	Date    string
+	PriceE8 *big.Int
+}
+
+// Heartbeat keeps the devnet's price feeds alive: it re-posts each asset's latest real close known
+// to the market store (never an invented price), so that the market maker's staleness bound stops
+// only a feed nobody keeps. A re-posted close is still the close of its own day: CloseOf says which.
+type Heartbeat struct {
+	// Closes returns the latest real close of every asset the store knows.
+	Closes func(ctx context.Context) (map[string]Close, error)
+	// Feeds maps symbols to their price feeds.
+	Feeds map[string]common.Address
+	// Post sends the new answers (on the devnet: devnet.PostPrices as the feeds' owner).
+	Post func(ctx context.Context, feeds []common.Address, pricesE8 []*big.Int) error
+	Log  *slog.Logger
+
+	mu     sync.RWMutex
+	posted map[string]Close
+}
+
+// Beat posts every feed's latest close.
+func (h *Heartbeat) Beat(ctx context.Context) error {
+	closes, err := h.Closes(ctx)
+	if err != nil {
+		return fmt.Errorf("oracle heartbeat: read closes: %w", err)
+	}
+	symbols := make([]string, 0, len(h.Feeds))
+	for s := range h.Feeds {
+		if c, ok := closes[s]; ok && c.PriceE8 != nil && c.PriceE8.Sign() > 0 {
+			symbols = append(symbols, s)
+		}
+	}
+	sort.Strings(symbols)
+	feeds := make([]common.Address, len(symbols))
+	prices := make([]*big.Int, len(symbols))
+	for i, s := range symbols {
+		feeds[i], prices[i] = h.Feeds[s], closes[s].PriceE8
+	}
+	if len(feeds) == 0 {
+		return nil
+	}
+	if err := h.Post(ctx, feeds, prices); err != nil {
+		return fmt.Errorf("oracle heartbeat: %w", err)
+	}
+	posted := make(map[string]Close, len(symbols))
+	for _, s := range symbols {
+		posted[s] = closes[s]
+	}
+	h.mu.Lock()
+	h.posted = posted
+	h.mu.Unlock()
+	if h.Log != nil {
+		h.Log.Info("oracle heartbeat", "feeds", len(feeds), "unkept", len(h.Feeds)-len(feeds))
+	}
+	return nil
+}
+
+// CloseOf returns the close a feed was last posted at, with the day it is the close of.
+func (h *Heartbeat) CloseOf(symbol string) (Close, bool) {
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	c, ok := h.posted[symbol]
+	return c, ok
+}
