@@ -6,9 +6,13 @@ import (
 	"log/slog"
 	"math/big"
 	"sort"
+	"strconv"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/market"
 )
 
 // Close is a real daily close: its trading day ("2006-01-02") and its price with 8 decimals.
@@ -76,4 +80,21 @@ func (h *Heartbeat) CloseOf(symbol string) (Close, bool) {
 	defer h.mu.RUnlock()
 	c, ok := h.posted[symbol]
 	return c, ok
+}
+
+// ClosesOf returns every series' latest real daily close in h.
+func ClosesOf(h *market.History) map[string]Close {
+	out := map[string]Close{}
+	for sym, s := range h.Series {
+		if s == nil || len(s.Daily) == 0 {
+			continue
+		}
+		last := s.Daily[len(s.Daily)-1]
+		p, err := chain.ParsePriceE8(strconv.FormatFloat(last.Close, 'f', -1, 64))
+		if err != nil {
+			continue // not a positive price: no close to post
+		}
+		out[sym] = Close{Date: last.Date, PriceE8: p}
+	}
+	return out
 }

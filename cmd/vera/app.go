@@ -18,6 +18,7 @@ import (
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/schema"
 )
 
@@ -38,6 +39,8 @@ type app struct {
 	routes    []api.RouteSet
 	jobs      []scheduled
 	ready     []api.ReadyCheck
+	locks     *quote.Locks                // tradability locks, once addQuote ran
+	sweep     *pipeline.SweepTradability // once addQuote ran
 }
 
 type scheduled struct {
@@ -177,8 +180,11 @@ func (a *app) serveMetrics(ctx context.Context) (done <-chan struct{}, err error
 }
 
 // addChain registers the agent's routes and a readiness check of the RPC.
-func (a *app) addChain(cp *chainParts, cc chainConfig) error {
-	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel)
+func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) error {
+	if err := a.addQuote(ctx, cp, cc.Quote); err != nil {
+		return err
+	}
+	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel, a.locks)
 	if err != nil {
 		return err
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 )
@@ -35,6 +36,7 @@ type chainConfig struct {
 	CanonicalRegistry string
 	ExplorerURL       string
 	DevnetAddr        string
+	Quote             quoteConfig
 }
 
 func (c *chainConfig) register(f flags, dev bool) {
@@ -49,6 +51,7 @@ func (c *chainConfig) register(f flags, dev bool) {
 	f.int(&c.CanonicalAgentID, "canonical-agent-id", 0, "the agent's id in the canonical ERC-8004 registry on Base")
 	f.string(&c.CanonicalRegistry, "canonical-registry", "0x8004A169FB4a3325136EB29fA0ceB6D2e539a432", "the canonical ERC-8004 identity registry on Base")
 	f.string(&c.ExplorerURL, "explorer-url", "https://explorer.chain.robinhood.com", "block explorer base URL")
+	c.Quote.register(f)
 }
 
 // validate checks the addresses given as configuration.
@@ -69,6 +72,7 @@ type chainParts struct {
 	deployment *chain.Deployment
 	client     *chain.Client
 	signer     chain.Signer
+	devnet     bool // the embedded devnet, whose feeds the service keeps
 }
 
 // startDevnet starts the embedded chain with the bundled universe at its last real closes and
@@ -97,7 +101,7 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 	}
 	life.onStop("devnet", d.Close)
 	log.Info("devnet manifest written", "path", manifest, "took", time.Since(start).Round(time.Millisecond))
-	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey())}, nil
+	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true}, nil
 }
 
 func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainParts, error) {
@@ -119,7 +123,7 @@ func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainPart
 
 // agentRoutes builds the agent's route set: commit-plan, the card, the registration file and the
 // contracts listing.
-func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *market.Panel) (api.RouteSet, error) {
+func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *market.Panel, locks *quote.Locks) (api.RouteSet, error) {
 	d := p.deployment
 	tokens, err := d.TokenIndex()
 	if err != nil {
@@ -127,7 +131,7 @@ func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *mar
 	}
 	assessor, err := agent.NewAssessor(agent.AssessorConfig{
 		ChainID: d.ChainID, Record: d.AgentRecord, AgentID: d.AgentID, Signer: p.signer,
-		KnownSymbol: tokens.IsAsset, Panel: panel,
+		KnownSymbol: tokens.IsAsset, Panel: panel, Locked: locks.Locked,
 	})
 	if err != nil {
 		return nil, err

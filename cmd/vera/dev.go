@@ -58,7 +58,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err != nil {
 		return a, err
 	}
-	if err := a.addChain(cp, cc); err != nil {
+	if err := a.addChain(ctx, cp, cc); err != nil {
 		return a, err
 	}
 	a.wallets = cp.demoWallets()

@@ -27,6 +27,10 @@ func (a *app) addMarket(provider prices.Provider, cp *chainParts) {
 			pipeline.Schedule{Every: pipeline.GroveStatsInterval, AtStart: true}})
 	}
 	store := &prices.Store{DB: a.db}
+	if a.locks != nil {
+		opts.Locked = a.locks.Set
+		a.sweep.OnChange = (&pipeline.RebuildMarket{Source: store, Holder: hold, Options: opts, Log: a.log}).Run
+	}
 	a.routes = append(a.routes, api.MarketRoutes{Snapshots: hold}, api.BasketRoutes{Snapshots: hold}, api.ThemePages{Snapshots: hold})
 	a.ready = append(a.ready, api.ReadyCheck{Name: "market", Check: func(context.Context) error {
 		if hold.Load() == nil {

@@ -62,7 +62,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := a.addChain(cp, cc); err != nil {
+	if err := a.addChain(ctx, cp, cc); err != nil {
 		return err
 	}
 	a.addMarket(prices.ForURL(sc.PricesURL), cp)

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
+	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/quote"
+)
+
+// quoteConfig configures the venues raced for quotes.
+type quoteConfig struct {
+	VenueTimeout  time.Duration
+	RaceTimeout   time.Duration
+	UniswapQuoter string
+	UniswapRouter string
+	UniswapFees   string
+	ZeroExURL     string
+	ZeroExKey     string // never logged
+	ZeroExRouters string
+}
+
+func (q *quoteConfig) register(f flags) {
+	f.duration(&q.VenueTimeout, "quote-venue-timeout", quote.DefaultVenueTimeout, "how long one venue may take to answer a quote")
+	f.duration(&q.RaceTimeout, "quote-timeout", quote.DefaultRaceTimeout, "how long a quote race may take in all")
+	f.string(&q.UniswapQuoter, "uniswap-quoter", "", "Uniswap v3 QuoterV2 address to race (empty: off)")
+	f.string(&q.UniswapRouter, "uniswap-router", "", "the SwapRouter02 address settling Uniswap fills (allowed as a router by Settlement)")
+	f.string(&q.UniswapFees, "uniswap-fee-tiers", "500,3000,10000", "Uniswap v3 fee tiers to quote, comma-separated")
+	f.string(&q.ZeroExURL, "zeroex-url", "", "base URL of a 0x Swap API v2 compatible aggregator (empty: off)")
+	f.string(&q.ZeroExKey, "zeroex-api-key", "", "the aggregator's API key (never logged)")
+	f.string(&q.ZeroExRouters, "zeroex-routers", "", "AllowanceHolder addresses Settlement allows, comma-separated")
+}
+
+// addQuote serves POST /api/quote and GET /api/tradability and schedules the hourly sweep; it
+// must run before addMarket, whose baskets and screener honour the locks. With a devnet it also
+// schedules the oracle heartbeat.
+func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) error {
+	d := cp.deployment
+	cat, err := d.TokenIndex()
+	if err != nil {
+		return err
+	}
+	mc := chain.NewMulticall(cp.client, d.Multicall3, 0)
+	venues := quote.NewOnChain(cp.client, mc, d.Venues).Venues()
+	if qc.UniswapQuoter != "" {
+		if !common.IsHexAddress(qc.UniswapQuoter) || !common.IsHexAddress(qc.UniswapRouter) {
+			return fmt.Errorf("--uniswap-quoter and --uniswap-router must both be addresses")
+		}
+		var tiers []uint32
+		for _, s := range strings.Split(qc.UniswapFees, ",") {
+			n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 24)
+			if err != nil {
+				return fmt.Errorf("--uniswap-fee-tiers: %q is not a fee tier", s)
+			}
+			tiers = append(tiers, uint32(n))
+		}
+		venues = append(venues, &quote.UniswapV3{Caller: cp.client, Quoter: common.HexToAddress(qc.UniswapQuoter),
+			Router: common.HexToAddress(qc.UniswapRouter), FeeTiers: tiers})
+	}
+	if qc.ZeroExURL != "" {
+		var routers []common.Address
+		for _, s := range strings.Split(qc.ZeroExRouters, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				if !common.IsHexAddress(s) {
+					return fmt.Errorf("--zeroex-routers: %q is not an address", s)
+				}
+				routers = append(routers, common.HexToAddress(s))
+			}
+		}
+		venues = append(venues, &quote.ZeroEx{BaseURL: qc.ZeroExURL, APIKey: qc.ZeroExKey, ChainID: d.ChainID, Routers: routers})
+	}
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: venues, VenueTimeout: qc.VenueTimeout, Timeout: qc.RaceTimeout,
+		Log: a.log, Registerer: a.registry})
+	if err != nil {
+		return err
+	}
+	a.locks = &quote.Locks{}
+	mcat := market.DefaultCatalog()
+	svc, err := quote.NewService(quote.Config{ChainID: d.ChainID, Permit2: d.Permit2, Settlement: d.Settlement, USDG: d.USDG,
+		Tokens: cat, Racer: racer, Multicall: mc, Locks: a.locks, Log: a.log,
+		Known: func(s string) bool { x, ok := mcat.Lookup(s); return ok && x.Symbol == s }})
+	if err != nil {
+		return err
+	}
+	a.sweep = &pipeline.SweepTradability{Sweeper: &quote.Sweeper{Quotes: svc, Store: &quote.Store{DB: a.db}, Locks: a.locks, Log: a.log,
+		Symbols: func() []string {
+			var out []string
+			for _, x := range mcat.Assets() {
+				out = append(out, x.Symbol)
+			}
+			return out
+		}}}
+	if err := a.sweep.Sweeper.Register(a.registry); err != nil {
+		return err
+	}
+	if err := a.sweep.Sweeper.Restore(ctx); err != nil {
+		return err
+	}
+	a.routes = append(a.routes, api.QuoteRoutes{Quotes: svc, Locks: a.locks})
+	a.jobs = append(a.jobs, scheduled{a.sweep, pipeline.SweepTradabilityEvery})
+	if cp.devnet {
+		feeds := map[string]common.Address{}
+		for _, x := range d.Assets {
+			feeds[x.Symbol] = x.Feed
+		}
+		store := &prices.Store{DB: a.db}
+		hb := &quote.Heartbeat{Feeds: feeds, Log: a.log,
+			Closes: func(ctx context.Context) (map[string]quote.Close, error) {
+				h, err := store.Load(ctx)
+				if err != nil {
+					return nil, err
+				}
+				return quote.ClosesOf(h), nil
+			},
+			Post: func(ctx context.Context, feeds []common.Address, prices []*big.Int) error {
+				return devnet.PostPrices(ctx, cp.client, feeds, prices)
+			}}
+		a.jobs = append(a.jobs, scheduled{&pipeline.OracleHeartbeat{Heartbeat: hb}, pipeline.OracleHeartbeatEvery})
+	}
+	return nil
+}

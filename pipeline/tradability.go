@@ -1,0 +1,53 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"time"
+
+	"github.com/vera-invest/vera/quote"
+)
+
+// Schedules of the quote jobs.
+var (
+	// SweepTradabilityEvery is the spec's hourly venue sweep.
+	SweepTradabilityEvery = Schedule{Every: time.Hour, AtStart: true}
+	// OracleHeartbeatEvery re-posts the devnet's feeds well within their staleness bound.
+	OracleHeartbeatEvery = Schedule{Every: 30 * time.Minute, AtStart: true}
+)
+
+// SweepTradability runs the hourly tradability sweep. When the set of locked assets changes,
+// OnChange runs (the market rebuild, so that themes, groves and the screener follow rule 1).
+type SweepTradability struct {
+	Sweeper  *quote.Sweeper
+	OnChange func(ctx context.Context) error
+}
+
+// Name implements Job.
+func (j *SweepTradability) Name() string { return "tradability-sweep" }
+
+// Run implements Job. An outage is an error of the run (it is logged and counted) that locks nothing.
+func (j *SweepTradability) Run(ctx context.Context) error {
+	before := j.Sweeper.Locks.Set()
+	if _, err := j.Sweeper.Sweep(ctx); err != nil {
+		return err
+	}
+	if j.OnChange != nil && !maps.Equal(before, j.Sweeper.Locks.Set()) {
+		if err := j.OnChange(ctx); err != nil {
+			return fmt.Errorf("tradability sweep: apply new locks: %w", err)
+		}
+	}
+	return nil
+}
+
+// OracleHeartbeat re-posts the devnet's price feeds at their latest real close.
+type OracleHeartbeat struct {
+	Heartbeat *quote.Heartbeat
+}
+
+// Name implements Job.
+func (j *OracleHeartbeat) Name() string { return "oracle-heartbeat" }
+
+// Run implements Job.
+func (j *OracleHeartbeat) Run(ctx context.Context) error { return j.Heartbeat.Beat(ctx) }
