@@ -159,11 +159,17 @@ func (r *Racer) Race(ctx context.Context, o Order) Result {
 		res.Answers[i] = Answer{Venue: v.Name(), Outcome: OutcomeTimeout}
 	}
 	got := make([]bool, len(venues))
+	// Every venue started now, so all venue deadlines pass at once: stop waiting then, without
+	// waiting for a late venue's goroutine to notice its own deadline.
+	late := time.NewTimer(r.cfg.VenueTimeout)
+	defer late.Stop()
 collect:
 	for range venues {
 		var d venueDone
 		select {
 		case d = <-done:
+		case <-late.C:
+			break collect
 		case <-ctx.Done():
 			break collect // the rest are late
 		}
