@@ -25,23 +25,20 @@ func (q QuoteRoutes) Routes() []Route {
 }
 
 func (q QuoteRoutes) quote(c *Ctx) {
-	var body quote.RequestBody
-	if err := DecodeJSON(c.PostBody(), &body); err != nil {
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+	var req quote.Request
+	if !c.DecodeBody(&req) {
 		return
 	}
-	req, err := body.Validate(q.Quotes.Known)
+	ans, err := q.Quotes.Respond(c.Context(), req)
 	var unknown *quote.UnknownSymbolError
 	switch {
 	case errors.As(err, &unknown):
 		c.Error(fasthttp.StatusBadRequest, unknown.Error())
 		return
-	case err != nil:
+	case errors.Is(err, quote.ErrInvalidRequest):
 		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
 		return
-	}
-	ans, err := q.Quotes.Respond(c.Context(), req)
-	if err != nil {
+	case err != nil:
 		c.Log().Error("quote", "err", err)
 		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
 		return

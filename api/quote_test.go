@@ -22,7 +22,7 @@ func (l lockSet) Locked(s string) bool { return l[s] }
 func TestQuoteRoute(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{DemoUsers: 1, DevAccounts: -1})
 	m := d.Manifest()
-	cat, err := m.Catalog()
+	cat, err := m.TokenIndex()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,12 +9,12 @@ import (
 	"github.com/vera-invest/vera/quote"
 )
 
-// Schedules of the quote jobs.
-var (
-	// SweepTradabilityEvery is the spec's hourly venue sweep.
-	SweepTradabilityEvery = Schedule{Every: time.Hour, AtStart: true}
-	// OracleHeartbeatEvery re-posts the devnet's feeds well within their staleness bound.
-	OracleHeartbeatEvery = Schedule{Every: 30 * time.Minute, AtStart: true}
+// Intervals of the quote jobs.
+const (
+	// SweepTradabilityInterval is the spec's hourly venue sweep.
+	SweepTradabilityInterval = time.Hour
+	// OracleHeartbeatInterval re-posts the devnet's feeds well within their staleness bound.
+	OracleHeartbeatInterval = 30 * time.Minute
 )
 
 // SweepTradability runs the hourly tradability sweep. When the set of locked assets changes,

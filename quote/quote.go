@@ -89,7 +89,7 @@ func NewService(cfg Config) (*Service, error) {
 	return &Service{cfg: cfg}, nil
 }
 
-// Known reports whether symbol is in the catalog (RequestBody.Validate's check).
+// Known reports whether symbol is in the catalog.
 func (s *Service) Known(symbol string) bool {
 	if s.cfg.Known != nil {
 		return s.cfg.Known(symbol)
@@ -172,8 +172,15 @@ type RouteVenueJS struct {
 }
 
 // Respond answers a validated request: *Quote, *PriceAnswer or NoLiquidity, each ready to be
-// encoded as JSON. Venue failures are no liquidity, never errors.
+// encoded as JSON, or *UnknownSymbolError for a symbol outside the catalog. Venue failures are no
+// liquidity, never errors.
 func (s *Service) Respond(ctx context.Context, r Request) (any, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	if !s.Known(r.Symbol) {
+		return nil, &UnknownSymbolError{Symbol: r.Symbol}
+	}
 	o, ok := s.order(r)
 	if !ok {
 		return NoLiquidity{}, nil

@@ -46,7 +46,7 @@ func loopback(b *testing.B) (*chain.Client, *chain.Deployment) {
 // on loopback, against one bare eth_call (one venue's quote) over the same client in the same run.
 func BenchmarkQuoteLoopback(b *testing.B) {
 	c, m := loopback(b)
-	cat, _ := m.Catalog()
+	cat, _ := m.TokenIndex()
 	mc := chain.NewMulticall(c, m.Multicall3, 0)
 	asset := m.Assets[0]
 	amount := big.NewInt(100_000_000)
@@ -95,7 +95,7 @@ func BenchmarkQuoteLoopback(b *testing.B) {
 // quotes per second per core; the devnet node shares the same cores).
 func BenchmarkQuoteThroughput(b *testing.B) {
 	c, m := loopback(b)
-	cat, _ := m.Catalog()
+	cat, _ := m.TokenIndex()
 	mc := chain.NewMulticall(c, m.Multicall3, 0)
 	racer, _ := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(c, mc, m.Venues).Venues()})
 	svc, _ := quote.NewService(quote.Config{ChainID: m.ChainID, Permit2: m.Permit2, Settlement: m.Settlement, USDG: m.USDG, Tokens: cat, Racer: racer, Multicall: mc})

@@ -1,11 +1,14 @@
 package quote
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
 )
 
 // Modes and sides of POST /api/quote.
@@ -32,55 +35,62 @@ type UnknownSymbolError struct{ Symbol string }
 
 func (e *UnknownSymbolError) Error() string { return "Unknown symbol: " + e.Symbol }
 
-// RequestBody is the JSON body of POST /api/quote as sent. Every field is required and a string;
-// fields of another JSON type fail decoding.
-type RequestBody struct {
-	Mode       *string `json:"mode"`
-	Side       *string `json:"side"`
-	Symbol     *string `json:"symbol"`
-	SellAmount *string `json:"sellAmount"`
-	Taker      *string `json:"taker"`
-}
-
-// Request is a validated quote request.
+// Request is the body of POST /api/quote. Decoding it checks that every field is present and a
+// JSON string, that sellAmount is decimal digits within uint256 and taker an address; Validate
+// checks the values. Whether the symbol is in the catalog is the Service's answer
+// (*UnknownSymbolError), since only it knows the catalog.
 type Request struct {
 	Mode       string
 	Side       string
 	Symbol     string
-	SellAmount *big.Int // positive, within uint256
+	SellAmount *big.Int
 	Taker      common.Address
 }
 
-// Validate checks the body; known says whether a symbol is in the catalog. It returns
-// ErrInvalidRequest or an *UnknownSymbolError.
-func (b RequestBody) Validate(known func(symbol string) bool) (Request, error) {
-	if b.Mode == nil || b.Side == nil || b.Symbol == nil || b.SellAmount == nil || b.Taker == nil {
-		return Request{}, ErrInvalidRequest
+// UnmarshalJSON requires mode, side, symbol, sellAmount and taker, all strings; unknown fields are
+// ignored. Every failure wraps ErrInvalidRequest.
+func (r *Request) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Mode       *string `json:"mode"`
+		Side       *string `json:"side"`
+		Symbol     *string `json:"symbol"`
+		SellAmount *string `json:"sellAmount"`
+		Taker      *string `json:"taker"`
 	}
-	r := Request{Mode: *b.Mode, Side: *b.Side, Symbol: *b.Symbol}
-	if r.Mode != ModePrice && r.Mode != ModeQuote {
-		return Request{}, ErrInvalidRequest
+	if err := json.Unmarshal(b, &w); err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidRequest, err)
 	}
-	if r.Side != SideBuy && r.Side != SideSell {
-		return Request{}, ErrInvalidRequest
+	if w.Mode == nil || w.Side == nil || w.Symbol == nil || w.SellAmount == nil || w.Taker == nil {
+		return fmt.Errorf("%w: mode, side, symbol, sellAmount and taker are required", ErrInvalidRequest)
 	}
-	if n := len(r.Symbol); n < 1 || n > MaxSymbolLen {
-		return Request{}, ErrInvalidRequest
-	}
-	amt, ok := parseAmount(*b.SellAmount)
+	amt, ok := parseAmount(*w.SellAmount)
 	if !ok {
-		return Request{}, ErrInvalidRequest
+		return fmt.Errorf("%w: sellAmount must be decimal digits within uint256", ErrInvalidRequest)
 	}
-	r.SellAmount = amt
-	taker, ok := parseAddress(*b.Taker)
+	taker, ok := parseAddress(*w.Taker)
 	if !ok {
-		return Request{}, ErrInvalidRequest
+		return fmt.Errorf("%w: taker must be an address", ErrInvalidRequest)
 	}
-	r.Taker = taker
-	if !known(r.Symbol) {
-		return Request{}, &UnknownSymbolError{Symbol: r.Symbol}
+	*r = Request{Mode: *w.Mode, Side: *w.Side, Symbol: *w.Symbol, SellAmount: amt, Taker: taker}
+	return nil
+}
+
+// Validate checks the values: mode and side among theirs, a symbol of 1-12 characters, a positive
+// sell amount and a taker. Every failure wraps ErrInvalidRequest.
+func (r Request) Validate() error {
+	switch {
+	case r.Mode != ModePrice && r.Mode != ModeQuote:
+		return fmt.Errorf("%w: mode %q", ErrInvalidRequest, r.Mode)
+	case r.Side != SideBuy && r.Side != SideSell:
+		return fmt.Errorf("%w: side %q", ErrInvalidRequest, r.Side)
+	case len(r.Symbol) < 1 || len(r.Symbol) > MaxSymbolLen:
+		return fmt.Errorf("%w: symbol must be 1 to %d characters", ErrInvalidRequest, MaxSymbolLen)
+	case r.SellAmount == nil || r.SellAmount.Sign() <= 0 || r.SellAmount.BitLen() > 256:
+		return fmt.Errorf("%w: sellAmount must be positive", ErrInvalidRequest)
+	case r.Taker == (common.Address{}):
+		return fmt.Errorf("%w: taker must not be the zero address", ErrInvalidRequest)
 	}
-	return r, nil
+	return nil
 }
 
 // parseAmount accepts decimal digits only (no sign, no exponent, no spaces) of a positive value
@@ -101,17 +111,11 @@ func parseAmount(s string) (*big.Int, bool) {
 	return v, true
 }
 
-// parseAddress accepts a 0x-prefixed address, lowercase or EIP-55 checksummed, and not the zero
-// address.
+// parseAddress accepts what chain.ParseAddress does (0x-prefixed, lowercase, uppercase or EIP-55
+// checksummed), but not the zero address.
 func parseAddress(s string) (common.Address, bool) {
-	if len(s) != 42 || !strings.HasPrefix(s, "0x") || !common.IsHexAddress(s) {
-		return common.Address{}, false
-	}
-	a := common.HexToAddress(s)
-	if a == (common.Address{}) {
-		return common.Address{}, false
-	}
-	if s[2:] != strings.ToLower(s[2:]) && a.Hex() != s {
+	a, err := chain.ParseAddress(s)
+	if err != nil || a == (common.Address{}) {
 		return common.Address{}, false
 	}
 	return a, true

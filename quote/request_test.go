@@ -29,12 +29,13 @@ func TestRequestValidate(t *testing.T) {
 	}
 	f := func(body string, want error, wantSymbol string) {
 		t.Helper()
-		var b quote.RequestBody
-		err := json.Unmarshal([]byte(body), &b)
+		var r quote.Request
+		err := json.Unmarshal([]byte(body), &r)
 		if err == nil {
-			_, err = b.Validate(known)
-		} else {
-			err = quote.ErrInvalidRequest
+			err = r.Validate()
+		}
+		if err == nil && !known(r.Symbol) {
+			err = &quote.UnknownSymbolError{Symbol: r.Symbol} // what Service.Respond answers
 		}
 		var u *quote.UnknownSymbolError
 		switch {
@@ -79,5 +80,6 @@ func TestRequestValidate(t *testing.T) {
 	f(with("symbol", "TSLAX"), nil, "TSLAX")
 	f(with("symbol", "USDG"), nil, "USDG")
 	f(`[]`, inv, "")
+	f(`"quote"`, inv, "")
 	f(`{"mode":null,"side":"buy","symbol":"NVDA","sellAmount":"1","taker":"`+taker+`"}`, inv, "")
 }

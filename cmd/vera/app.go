@@ -39,7 +39,7 @@ type app struct {
 	routes    []api.RouteSet
 	jobs      []scheduled
 	ready     []api.ReadyCheck
-	locks     *quote.Locks                // tradability locks, once addQuote ran
+	locks     *quote.Locks               // tradability locks, once addQuote ran
 	sweep     *pipeline.SweepTradability // once addQuote ran
 }
 

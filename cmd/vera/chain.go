@@ -17,9 +17,9 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market"
-	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/quote"
 )
 
 // devnetManifest is the file under --data-dir where the devnet writes its deployment.

@@ -108,7 +108,7 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) erro
 		return err
 	}
 	a.routes = append(a.routes, api.QuoteRoutes{Quotes: svc, Locks: a.locks})
-	a.jobs = append(a.jobs, scheduled{a.sweep, pipeline.SweepTradabilityEvery})
+	a.jobs = append(a.jobs, scheduled{a.sweep, pipeline.Schedule{Every: pipeline.SweepTradabilityInterval, AtStart: true}})
 	if cp.devnet {
 		feeds := map[string]common.Address{}
 		for _, x := range d.Assets {
@@ -126,7 +126,7 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) erro
 			Post: func(ctx context.Context, feeds []common.Address, prices []*big.Int) error {
 				return devnet.PostPrices(ctx, cp.client, feeds, prices)
 			}}
-		a.jobs = append(a.jobs, scheduled{&pipeline.OracleHeartbeat{Heartbeat: hb}, pipeline.OracleHeartbeatEvery})
+		a.jobs = append(a.jobs, scheduled{&pipeline.OracleHeartbeat{Heartbeat: hb}, pipeline.Schedule{Every: pipeline.OracleHeartbeatInterval, AtStart: true}})
 	}
 	return nil
 }
