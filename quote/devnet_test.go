@@ -293,6 +293,21 @@ func TestEndToEndVeraAccount(t *testing.T) {
 	if len(sig) <= 65 {
 		t.Fatalf("wrapped signature is %d bytes", len(sig))
 	}
+
+	// Attack: the wrapper does not loosen the account binding. A second account of the same owner
+	// refuses the signature, wrapped or not.
+	fac := veraaccountfactory.NewVeraAccountFactory()
+	devnettest.MustSend(t, e.d, relayer, e.m.AccountFactory, fac.PackCreateAccount(user.Owner, common.Big1), 1_000_000, "second account")
+	other := devnettest.Read(t, e.d, e.m.AccountFactory, fac.PackGetAddress(user.Owner, common.Big1), fac.UnpackGetAddress)
+	for _, s := range [][]byte{inner, sig} {
+		magic := devnettest.Read(t, e.d, other, acct.PackIsValidSignature(digest, s), acct.UnpackIsValidSignature)
+		if magic == [4]byte{0x16, 0x26, 0xba, 0x7e} {
+			t.Fatal("another account of the same owner accepted the signature")
+		}
+	}
+	if magic := devnettest.Read(t, e.d, user.SmartAccount, acct.PackIsValidSignature(digest, sig), acct.UnpackIsValidSignature); magic != [4]byte{0x16, 0x26, 0xba, 0x7e} {
+		t.Fatalf("the account refuses its own wrapped signature: %x", magic)
+	}
 	e.settles(t, q, sig, relayer, user.SmartAccount, asset.Address)
 }
 
