@@ -24,7 +24,9 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/quote"
 )
 
 func init() {
@@ -206,6 +208,25 @@ func fullServer(t *testing.T) *chainFixture {
 	f.srv.Register(api.BasketRoutes{Snapshots: hold})
 	f.srv.Register(api.ThemePages{Snapshots: hold})
 	f.srv.AddReadyCheck("market", func(context.Context) error { return nil })
+	m := f.dev.Manifest()
+	tokens, err := m.TokenIndex()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mc := chain.NewMulticall(f.dev.Client(), m.Multicall3, 0)
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(f.dev.Client(), mc, m.Venues).Venues()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	locks := &quote.Locks{}
+	locks.Publish(quote.Sweep{At: time.Date(2026, 11, 23, 14, 0, 0, 0, time.UTC), Rows: []quote.SweepRow{
+		{Symbol: m.Assets[0].Symbol, BuyOK: true, SellOK: true}, {Symbol: m.Assets[1].Symbol, Misses: 2, Locked: true}}})
+	svc, err := quote.NewService(quote.Config{ChainID: m.ChainID, Permit2: m.Permit2, Settlement: m.Settlement, USDG: m.USDG,
+		Tokens: tokens, Racer: racer, Multicall: mc, Locks: locks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv.Register(api.QuoteRoutes{Quotes: svc, Locks: locks})
 	return f
 }
 
@@ -238,6 +259,15 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "POST", path: "/api/commit-plan", body: plan, status: 401, reqInvalid: true},
 		{method: "POST", path: "/api/commit-plan", token: "expired.or.forged", body: plan, status: 401},
 		{method: "POST", path: "/api/commit-plan", token: f.token, body: big, status: 413, reqInvalid: true},
+		{method: "POST", path: "/api/quote", token: f.token, body: quoteBody("price", "buy", sym0, "15000000", user), status: 200},
+		{method: "POST", path: "/api/quote", token: f.token, body: quoteBody("quote", "sell", sym0, "1000000000000000000", user), status: 200},
+		{method: "POST", path: "/api/quote", token: f.token, body: quoteBody("quote", "buy", sym1, "15000000", user), status: 200},
+		{method: "POST", path: "/api/quote", token: f.token, body: quoteBody("quote", "buy", "NOPE", "15000000", user), status: 400},
+		{method: "POST", path: "/api/quote", token: f.token, body: quoteBody("firm", "buy", sym0, "15000000", user), status: 400, reqInvalid: true},
+		{method: "POST", path: "/api/quote", token: f.token, body: quoteBody("quote", "buy", sym0, "1.5", user), status: 400, reqInvalid: true},
+		{method: "POST", path: "/api/quote", body: quoteBody("price", "buy", sym0, "15000000", user), status: 401, reqInvalid: true},
+		{method: "POST", path: "/api/quote", token: f.token, body: big, status: 413, reqInvalid: true},
+		{method: "GET", path: "/api/tradability", status: 200},
 		{method: "GET", path: "/.well-known/agent-card.json", status: 200},
 		{method: "GET", path: "/.well-known/agent-registration.json", status: 200},
 		{method: "GET", path: "/api/contracts", status: 200},
@@ -508,4 +538,8 @@ func (c *contract) mustBody(t *testing.T, srv *api.Server, path string) []byte {
 	t.Helper()
 	_, _, b := c.serve(t, srv, c.nextIP(), httptest.NewRequest("GET", "http://vera.test"+path, nil), nil)
 	return b
+}
+
+func quoteBody(mode, side, symbol, amount, taker string) string {
+	return `{"mode":"` + mode + `","side":"` + side + `","symbol":"` + symbol + `","sellAmount":"` + amount + `","taker":"` + taker + `"}`
 }
