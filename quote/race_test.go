@@ -59,7 +59,7 @@ func TestRace(t *testing.T) {
 	f := func(name string, venues []*scripted, winner string, outcomes ...string) {
 		t.Helper()
 		t.Run(name, func(t *testing.T) {
-			res := race(t, 100*time.Millisecond, venues...)
+			res := race(t, 300*time.Millisecond, venues...)
 			got := ""
 			if res.Winner >= 0 {
 				got = res.Answers[res.Winner].Venue
@@ -82,7 +82,7 @@ func TestRace(t *testing.T) {
 	}
 	f("biggest fill wins", []*scripted{{name: "a", amt: 5}, {name: "b", amt: 7}, {name: "c", amt: 6}}, "b", "filled", "filled", "filled")
 	f("tie goes to the earlier venue", []*scripted{{name: "a", amt: 5}, {name: "b", amt: 7}, {name: "c", amt: 7}}, "b", "filled", "filled", "filled")
-	f("slow venue past its deadline loses its bigger fill", []*scripted{{name: "a", amt: 5}, {name: "slow", amt: 99, delay: time.Second}, {name: "c", amt: 4}}, "a", "filled", "timeout", "filled")
+	f("slow venue past its deadline loses its bigger fill", []*scripted{{name: "a", amt: 5}, {name: "slow", amt: 99, delay: 3 * time.Second}, {name: "c", amt: 4}}, "a", "filled", "timeout", "filled")
 	f("hung venue", []*scripted{{name: "hung", hang: true}, {name: "b", amt: 3}}, "b", "timeout", "filled")
 	f("erroring venue", []*scripted{{name: "a", err: boom}, {name: "b", amt: 3}, {name: "c", err: quote.ErrNoLiquidity}}, "b", "failed", "filled", "declined")
 	f("all failing", []*scripted{{name: "a", err: boom}, {name: "b", hang: true}, {name: "c", err: quote.ErrNoLiquidity}}, "", "failed", "timeout", "declined")
