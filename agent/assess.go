@@ -119,7 +119,7 @@ func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, err
 	now := a.cfg.Now().Unix()
 	canon := Canonical(req.Allocation)
 	recHash := crypto.Keccak256Hash(canon)
-	planID := PlanID(canon, now)
+	planID := PlanID(recHash, now)
 	assessed := ClampRisk(req.Allocation.RiskScore)
 	maxRisk := min(assessed+RiskHeadroom, MaxRiskBps)
 	expiry := big.NewInt(now + int64(Validity/time.Second))
@@ -134,11 +134,12 @@ func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, err
 	}, nil
 }
 
-// PlanID is keccak256(canonical ‖ uint256(unixSeconds)).
-func PlanID(canonical []byte, unixSeconds int64) common.Hash {
+// PlanID is keccak256(recHash ‖ uint256(unixSeconds)), recHash = keccak256(canonical): the allocation
+// and the request time, in a form the record contract recomputes (planIdOf(recHash, expiry - 900)).
+func PlanID(recHash common.Hash, unixSeconds int64) common.Hash {
 	var ts [32]byte
 	binary.BigEndian.PutUint64(ts[24:], uint64(unixSeconds))
-	return crypto.Keccak256Hash(canonical, ts[:])
+	return crypto.Keccak256Hash(recHash[:], ts[:])
 }
 
 // ClampRisk rounds a riskScore (bps) half away from zero and clamps it to 0..10000.

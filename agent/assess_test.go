@@ -170,9 +170,9 @@ func TestAssess(t *testing.T) {
 		if got.RecHash != crypto.Keccak256Hash(canon).Hex() {
 			t.Fatal("recHash is not keccak256 of the canonical JSON")
 		}
-		wantPlan := crypto.Keccak256Hash(append(append([]byte{}, canon...), common.LeftPadBytes(big.NewInt(now.Unix()).Bytes(), 32)...))
+		wantPlan := crypto.Keccak256Hash(crypto.Keccak256(canon), common.LeftPadBytes(big.NewInt(now.Unix()).Bytes(), 32))
 		if got.PlanID != wantPlan.Hex() {
-			t.Fatal("planId is not keccak256(canonical ‖ uint256(ts))")
+			t.Fatal("planId is not keccak256(recHash ‖ uint256(ts))")
 		}
 		sig := hexutil.MustDecode(got.Signature)
 		inf := chain.RiskInference{PlanID: wantPlan, AssessedRisk: uint16(got.AssessedRisk), MaxRisk: uint16(got.MaxRisk), Expiry: big.NewInt(1_780_000_900)}

@@ -33,7 +33,9 @@ type Deployment struct {
 
 	AgentID     int64          `json:"agentId"`
 	AgentSigner common.Address `json:"agentSigner"`
-	Deployer    common.Address `json:"deployer,omitempty"`
+	// SponsorSigner is the key address the paymaster accepted sponsorships from at deployment.
+	SponsorSigner common.Address `json:"sponsorSigner,omitempty"`
+	Deployer      common.Address `json:"deployer,omitempty"`
 
 	DemoUsers   []DemoUser       `json:"demoUsers,omitempty"`
 	DevAccounts []common.Address `json:"devAccounts,omitempty"`

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
@@ -49,7 +50,7 @@ func TestRefreshGroveStats(t *testing.T) {
 	if r := devnettest.Send(t, d, user, m.USDG, usdg.NewUSDG().PackApprove(vault, max), 100_000); r.Status != 1 {
 		t.Fatal("approve reverted")
 	}
-	dep := grovevault.NewGroveVault().PackDeposit(big.NewInt(250_000_000), []*big.Int{big.NewInt(1), big.NewInt(1), big.NewInt(1)})
+	dep := grovevault.NewGroveVault().PackDeposit(big.NewInt(250_000_000), []*big.Int{big.NewInt(1), big.NewInt(1), big.NewInt(1)}, big.NewInt(1), big.NewInt(time.Now().Add(time.Hour).Unix()))
 	if r := devnettest.Send(t, d, user, vault, dep, 1_500_000); r.Status != 1 {
 		t.Fatal("deposit reverted")
 	}

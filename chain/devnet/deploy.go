@@ -39,6 +39,9 @@ const (
 	bookLevelUSD   = 20_000 // each book level, both sides
 	bookUSDPerSide = 100_000
 	paymasterETH   = 1_000
+	// The paymaster's stake on the EntryPoint and its unstake delay (seconds).
+	paymasterStakeETH     = 1
+	paymasterUnstakeDelay = 86_400
 )
 
 // FeedMaxAge is the market maker's staleness bound on every feed: it declines to quote on a feed not
@@ -108,6 +111,7 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	m := &d.manifest
 	m.Deployer = d.from
 	m.AgentSigner = d.cfg.AgentSigner
+	m.SponsorSigner = d.cfg.SponsorSigner
 	m.AgentID = 1
 
 	// Phase 1: the core contracts.
@@ -119,10 +123,11 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	m.AccountFactory = p.create("VeraAccountFactory", veraaccountfactory.VeraAccountFactoryMetaData.Bin,
 		veraaccountfactory.NewVeraAccountFactory().PackConstructor(m.EntryPoint), 6_000_000)
 	m.Paymaster = p.create("SponsorPaymaster", sponsorpaymaster.SponsorPaymasterMetaData.Bin,
-		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, true), 3_000_000)
+		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, d.cfg.SponsorSigner, *d.cfg.PaymasterLimits), 3_000_000)
+	m.IdentityRegistry = p.create("IdentityRegistry", identityregistry.IdentityRegistryMetaData.Bin, nil, 5_000_000)
+	settlementAddr := crypto.CreateAddress(p.from, p.nonce+4) // created after the record contract and the three venues
 	m.AgentRecord = p.create("AgentRecord", agentrecord.AgentRecordMetaData.Bin,
-		agentrecord.NewAgentRecord().PackConstructor(d.cfg.AgentSigner), 3_000_000)
-	m.IdentityRegistry = p.create("IdentityRegistry", identityregistry.IdentityRegistryMetaData.Bin, nil, 4_000_000)
+		agentrecord.NewAgentRecord().PackConstructor(d.cfg.AgentSigner, m.IdentityRegistry, big.NewInt(m.AgentID), settlementAddr, m.USDG), 3_000_000)
 	pool := p.create("ConstantProductPool", constantproductpool.ConstantProductPoolMetaData.Bin,
 		constantproductpool.NewConstantProductPool().PackConstructor(m.USDG, poolFeeBps), 3_000_000)
 	mm := p.create("OracleMarketMaker", oraclemarketmaker.OracleMarketMakerMetaData.Bin,
@@ -130,6 +135,9 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	book := p.create("DepthBook", depthbook.DepthBookMetaData.Bin, depthbook.NewDepthBook().PackConstructor(m.USDG), 4_000_000)
 	m.Settlement = p.create("Settlement", settlement.SettlementMetaData.Bin,
 		settlement.NewSettlement().PackConstructor(m.Permit2), 3_000_000)
+	if m.Settlement != settlementAddr {
+		return fmt.Errorf("settlement deployed at %s, the record contract expects %s", m.Settlement.Hex(), settlementAddr.Hex())
+	}
 	m.Venues = []chain.Venue{
 		{Name: "pool", Kind: "constant-product", Address: pool},
 		{Name: "market-maker", Kind: "oracle-priced", Address: mm},
@@ -205,7 +213,10 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	for _, v := range m.Venues {
 		p.call("allow venue "+v.Name, m.Settlement, st.PackSetVenue(v.Address, true), nil, 100_000)
 	}
-	p.call("paymaster deposit", m.Paymaster, sponsorpaymaster.NewSponsorPaymaster().PackDeposit(), ethers(paymasterETH), 200_000)
+	pm := sponsorpaymaster.NewSponsorPaymaster()
+	p.call("paymaster deposit", m.Paymaster, pm.PackDeposit(), ethers(paymasterETH), 200_000)
+	// Staked, because its postOp settles each sender's budget (ERC-7562: a paymaster with a context).
+	p.call("paymaster stake", m.Paymaster, pm.PackAddStake(paymasterUnstakeDelay), ethers(paymasterStakeETH), 200_000)
 	p.call("register agent #1", m.IdentityRegistry, identityregistry.NewIdentityRegistry().PackRegister(d.cfg.AgentCardURL), nil, 500_000)
 	for _, a := range devs {
 		m.DevAccounts = append(m.DevAccounts, a.addr)
@@ -243,7 +254,8 @@ func (d *Devnet) planGroves(p *plan, venue common.Address) error {
 			comps, feeds = append(comps, a.Address), append(feeds, a.Feed)
 		}
 		addr := p.create("GroveVault "+g.ID, grovevault.GroveVaultMetaData.Bin,
-			gv.PackConstructor(g.ID, m.USDG, venue, d.from, GroveFeeBps, comps, feeds, g.WeightsBps), 8_000_000)
+			gv.PackConstructor(g.ID, m.USDG, venue, d.from, GroveFeeBps,
+				uint32(d.cfg.GroveMaxPriceAge/time.Second), comps, feeds, g.WeightsBps), 8_000_000)
 		m.Groves = append(m.Groves, chain.GroveVault{ID: g.ID, Address: addr})
 	}
 	return nil

@@ -1,6 +1,8 @@
 package devnet
 
 import (
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
+
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -53,6 +55,26 @@ type GroveSeed struct {
 // GroveFeeBps is the groves' exit fee on realized profit (the only fee).
 const GroveFeeBps = 1000
 
+// DefaultGroveMaxPriceAge is the oldest feed price a devnet grove acts on. The devnet sets its feeds
+// once, at deployment, so the bound is long enough for a long `vera dev` session; a real deployment
+// sets it to the feeds' heartbeat plus a margin.
+const DefaultGroveMaxPriceAge = 30 * 24 * time.Hour
+
+// DefaultPaymasterLimits are the devnet paymaster's caps and per-sender budget (see docs/chain.md).
+func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
+	return sponsorpaymaster.SponsorPaymasterLimits{
+		MaxFeePerGas:                  big.NewInt(200_000_000_000), // 200 gwei
+		MaxPriorityFeePerGas:          big.NewInt(10_000_000_000),  // 10 gwei
+		PreVerificationGas:            100_000,
+		VerificationGasLimit:          600_000,
+		CallGasLimit:                  3_000_000,
+		PaymasterVerificationGasLimit: 150_000,
+		PaymasterPostOpGasLimit:       60_000,
+		Period:                        86_400,
+		BudgetPerPeriod:               new(big.Int).Mul(big.NewInt(3), ether), // 3 ETH per sender per day
+	}
+}
+
 // Config configures a devnet. Zero values take the defaults noted.
 type Config struct {
 	// Assets to deploy, in order (the order fixes their addresses).
@@ -81,6 +103,12 @@ type Config struct {
 	AgentCardURL string
 	// AgentSigner is the record contract's initial agentSigner (default the address of AgentKey()).
 	AgentSigner common.Address
+	// SponsorSigner is the paymaster's initial sponsor key address (default the address of SponsorKey()).
+	SponsorSigner common.Address
+	// PaymasterLimits are the paymaster's caps and budget (default DefaultPaymasterLimits()).
+	PaymasterLimits *sponsorpaymaster.SponsorPaymasterLimits
+	// GroveMaxPriceAge is the oldest feed price the groves act on (default DefaultGroveMaxPriceAge).
+	GroveMaxPriceAge time.Duration
 	// Logger receives progress messages (default slog.Default()). Keys are never logged.
 	Logger *slog.Logger
 }
@@ -115,6 +143,16 @@ func (c Config) withDefaults() Config {
 	}
 	if c.AgentSigner == (common.Address{}) {
 		c.AgentSigner = crypto.PubkeyToAddress(AgentKey().PublicKey)
+	}
+	if c.SponsorSigner == (common.Address{}) {
+		c.SponsorSigner = crypto.PubkeyToAddress(SponsorKey().PublicKey)
+	}
+	if c.PaymasterLimits == nil {
+		l := DefaultPaymasterLimits()
+		c.PaymasterLimits = &l
+	}
+	if c.GroveMaxPriceAge == 0 {
+		c.GroveMaxPriceAge = DefaultGroveMaxPriceAge
 	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()

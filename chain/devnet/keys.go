@@ -24,6 +24,7 @@ const demoKeyOffset = 100
 var (
 	deployerSeed = []byte("vera devnet deployer v1")
 	agentSeed    = []byte("vera devnet agent signer v1")
+	sponsorSeed  = []byte("vera devnet sponsor signer v1")
 )
 
 // DeployerKey is the key that deploys and owns every devnet contract (and mints USDG).
@@ -31,6 +32,9 @@ func DeployerKey() *ecdsa.PrivateKey { return seedKey(deployerSeed) }
 
 // AgentKey is the devnet's agent signer key (the record contract's initial agentSigner).
 func AgentKey() *ecdsa.PrivateKey { return seedKey(agentSeed) }
+
+// SponsorKey is the devnet's sponsor key (the paymaster's initial signer of sponsorships).
+func SponsorKey() *ecdsa.PrivateKey { return seedKey(sponsorSeed) }
 
 // DevKey returns dev account i of TestMnemonic (m/44'/60'/0'/0/i).
 func DevKey(i uint32) (*ecdsa.PrivateKey, error) { return MnemonicKey(TestMnemonic, i) }

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"net"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -90,7 +91,7 @@ func TestGrovesOnTheDevnet(t *testing.T) {
 			minOut[i] = big.NewInt(1)
 		}
 		send(key, m.USDG, erc.PackApprove(vault[id], usd(amount)), "approve")
-		send(key, vault[id], gv.PackDeposit(usd(amount), minOut), "deposit into "+id)
+		send(key, vault[id], gv.PackDeposit(usd(amount), minOut, big.NewInt(1), big.NewInt(time.Now().Add(time.Hour).Unix())), "deposit into "+id)
 	}
 	k3, _ := devnet.DevKey(3)
 	k4, _ := devnet.DevKey(4)

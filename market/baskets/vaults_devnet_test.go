@@ -22,6 +22,9 @@ var (
 	erc = usdg.NewUSDG()
 )
 
+// farDeadline is a deposit deadline no test reaches.
+var farDeadline = big.NewInt(1 << 40)
+
 func usd(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
 
 func TestGroveVaultOnDevnet(t *testing.T) {
@@ -45,7 +48,7 @@ func TestGroveVaultOnDevnet(t *testing.T) {
 
 	// Deposit $1,000: the vault holds both components in about 60/40 by value.
 	devnettest.MustSend(t, d, user, m.USDG, erc.PackApprove(alpha, max), 100_000, "approve")
-	devnettest.MustSend(t, d, user, alpha, gv.PackDeposit(usd(1000), []*big.Int{big.NewInt(1), big.NewInt(1)}), 1_500_000, "deposit")
+	devnettest.MustSend(t, d, user, alpha, gv.PackDeposit(usd(1000), []*big.Int{big.NewInt(1), big.NewInt(1)}, big.NewInt(1), farDeadline), 1_500_000, "deposit")
 	managed := devnettest.Read(t, d, alpha, gv.PackManagedUsd(), gv.UnpackManagedUsd)
 	// The market maker sells at feed + 20 bps, so $1,000 buys about $998 of value.
 	if lo, hi := usd(995), usd(1000); managed.Cmp(lo) < 0 || managed.Cmp(hi) > 0 {
@@ -63,7 +66,7 @@ func TestGroveVaultOnDevnet(t *testing.T) {
 
 	// A second user deposits too; users() counts both.
 	devnettest.MustSend(t, d, other, m.USDG, erc.PackApprove(alpha, max), 100_000, "approve")
-	devnettest.MustSend(t, d, other, alpha, gv.PackDeposit(usd(500), []*big.Int{big.NewInt(1), big.NewInt(1)}), 1_500_000, "deposit")
+	devnettest.MustSend(t, d, other, alpha, gv.PackDeposit(usd(500), []*big.Int{big.NewInt(1), big.NewInt(1)}, big.NewInt(1), farDeadline), 1_500_000, "deposit")
 
 	// Prices rise 20%: withdrawing half at a profit charges exactly 10% of the realized profit.
 	setPrices := func(pctOfStart int64) {

@@ -21,6 +21,11 @@ import {IVenue} from "./venues/IVenue.sol";
 /// the length of the call, the buy token it pays this contract is measured and forwarded to the recipient,
 /// and anything below the signed minimum reverts. The calldata is not signed: whatever it does, the taker
 /// gets at least the minimum or nothing moves.
+///
+/// Each settlement also adds what it sold to a per-transaction tally of the owner's spend in the sell
+/// token (transient storage, EIP-1153), readable through `spentInTransaction`: a contract called later in
+/// the same transaction (the record contract) measures what the owner really spent instead of trusting a
+/// claimed amount.
 contract Settlement is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -100,6 +105,7 @@ contract Settlement is Ownable, ReentrancyGuard {
         IERC20(sellToken).forceApprove(witness.venue, sellAmount);
         buyAmount = IVenue(witness.venue).swap(sellToken, witness.buyToken, sellAmount, witness.minBuyAmount, witness.recipient);
         if (buyAmount < witness.minBuyAmount) revert InsufficientOutput(buyAmount, witness.minBuyAmount);
+        _tally(owner, sellToken, sellAmount);
         emit Settled(owner, witness.venue, witness.recipient, sellToken, witness.buyToken, sellAmount, buyAmount);
     }
 
@@ -132,6 +138,7 @@ contract Settlement is Ownable, ReentrancyGuard {
         IERC20 sellToken = IERC20(permit.permitted.token);
         uint256 unspent = sellToken.balanceOf(address(this)) - sellBefore;
         if (unspent > 0) sellToken.safeTransfer(owner, unspent);
+        _tally(owner, address(sellToken), permit.permitted.amount - unspent);
         emit Settled(
             owner,
             witness.venue,
@@ -141,6 +148,29 @@ contract Settlement is Ownable, ReentrancyGuard {
             permit.permitted.amount - unspent,
             buyAmount
         );
+    }
+
+    /// @notice What `owner` has sold of `token` through this contract so far in the current transaction,
+    /// and in how many settlements.
+    function spentInTransaction(address owner, address token) external view returns (uint256 amount, uint256 count) {
+        bytes32 slot = _tallySlot(owner, token);
+        assembly {
+            amount := tload(slot)
+            count := tload(add(slot, 1))
+        }
+    }
+
+    // Adds one settlement of `amount` to the owner's tally of this transaction.
+    function _tally(address owner, address token, uint256 amount) private {
+        bytes32 slot = _tallySlot(owner, token);
+        assembly {
+            tstore(slot, add(tload(slot), amount))
+            tstore(add(slot, 1), add(tload(add(slot, 1)), 1))
+        }
+    }
+
+    function _tallySlot(address owner, address token) private pure returns (bytes32) {
+        return keccak256(abi.encode(owner, token, "Settlement.spentInTransaction"));
     }
 
     // Pulls the permitted amount from owner to this contract, checking the signature over the witness.

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 )
 
@@ -92,4 +93,29 @@ func Read[T any](t testing.TB, d *devnet.Devnet, to common.Address, data []byte,
 		t.Fatal(err)
 	}
 	return v
+}
+
+// Sponsor signs op's sponsorship with the devnet's sponsor key, valid from a minute ago for ten
+// minutes, and writes it into op.PaymasterAndData (which must name the paymaster and its gas limits).
+// The account owner signs op afterwards.
+func Sponsor(t testing.TB, d *devnet.Devnet, op *chain.PackedUserOperation) {
+	t.Helper()
+	SponsorWith(t, d, devnet.SponsorKey(), op, time.Now().Add(-time.Minute), 11*time.Minute)
+}
+
+// SponsorWith signs op's sponsorship with key for the window [from, from+length].
+func SponsorWith(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, op *chain.PackedUserOperation, from time.Time, length time.Duration) {
+	t.Helper()
+	m := d.Manifest()
+	after := uint64(from.Unix())
+	until := after + uint64(length/time.Second)
+	h, err := chain.SponsorshipHash(*op, m.ChainID, m.Paymaster, until, after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig, err := chain.NewKeySigner(key).SignDigest(context.Background(), h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chain.SetPaymasterData(op, chain.SponsorData(until, after, sig))
 }

@@ -26,9 +26,9 @@ var (
 
 // AgentRecordMetaData contains all meta data concerning the AgentRecord contract.
 var AgentRecordMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recovered\",\"type\":\"address\"}],\"name\":\"BadSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InferenceExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"}],\"name\":\"PlanAlreadyRecorded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"assessed\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"}],\"name\":\"RiskCeilingBreached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousSigner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"AgentSignerRotated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"usdSpent\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"legCount\",\"type\":\"uint16\"}],\"name\":\"AllocationExecuted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"recHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"assessedRisk\",\"type\":\"uint16\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"}],\"name\":\"RecommendationCommitted\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"RISK_INFERENCE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"agentSigner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"executedCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"internalType\":\"uint16\",\"name\":\"assessedRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"}],\"name\":\"inferenceDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"recHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint16\",\"name\":\"assessedRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"usdSpent\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"legCount\",\"type\":\"uint16\"}],\"name\":\"record\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"recorded\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"rotateSigner\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalExecutedUsd\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalRecommendations\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"identityRegistry_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId_\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"settlement_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"usdg_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recovered\",\"type\":\"address\"}],\"name\":\"BadSigner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"}],\"name\":\"CallerNotUser\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InferenceExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"}],\"name\":\"PlanAlreadyRecorded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"recHash\",\"type\":\"bytes32\"}],\"name\":\"PlanNotFromAllocation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"assessed\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"}],\"name\":\"RiskCeilingBreached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"claimedUsd\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"settledUsd\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"claimedLegs\",\"type\":\"uint16\"},{\"internalType\":\"uint256\",\"name\":\"settledLegs\",\"type\":\"uint256\"}],\"name\":\"SpendNotSettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"UnknownAgent\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousSigner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"AgentSignerRotated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"usdSpent\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"legCount\",\"type\":\"uint16\"}],\"name\":\"AllocationExecuted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"recHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"assessedRisk\",\"type\":\"uint16\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"}],\"name\":\"RecommendationCommitted\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"RISK_INFERENCE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VALIDITY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"agentId\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"agentSigner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"executedCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"identityRegistry\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"internalType\":\"uint16\",\"name\":\"assessedRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"}],\"name\":\"inferenceDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"recHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"requestTime\",\"type\":\"uint256\"}],\"name\":\"planIdOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"planId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"recHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint16\",\"name\":\"assessedRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxRisk\",\"type\":\"uint16\"},{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"agentId_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"usdSpent\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"legCount\",\"type\":\"uint16\"}],\"name\":\"record\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"recorded\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"rotateSigner\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"settlement\",\"outputs\":[{\"internalType\":\"contractISpendTally\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalExecutedUsd\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalRecommendations\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"usdg\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "AgentRecord",
-	Bin: "0x610160604052348015610010575f5ffd5b50604051610f0a380380610f0a83398101604081905261002f9161021f565b604080518082018252600b81526a1059d95b9d149958dbdc9960aa1b602080830191909152825180840190935260018352603160f81b9083015290338061009057604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61009981610193565b506100a3826101e2565b610120526100b0816101e2565b61014052815160208084019190912060e052815190820120610100524660a05261013c60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c052600380546001600160a01b0319166001600160a01b0383169081179091556040515f907f495833e46be71b9297b7be035113abddf628b43d27ff51a7ebbdfe969e496fd0908290a3506102a7565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f5f829050601f8151111561020c578260405163305a27a960e01b8152600401610087919061024c565b805161021782610281565b179392505050565b5f6020828403121561022f575f5ffd5b81516001600160a01b0381168114610245575f5ffd5b9392505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b805160208083015191908110156102a1575f198160200360031b1b821691505b50919050565b60805160a05160c05160e051610100516101205161014051610c126102f85f395f6106bd01525f61069201525f61080301525f6107db01525f61073601525f61076001525f61078a0152610c125ff3fe608060405234801561000f575f5ffd5b50600436106100e5575f3560e01c8063bacd2e9711610088578063dc6cb29d11610063578063dc6cb29d146101cb578063f2fde38b146101f2578063f4e2592b14610205578063f698da2514610218575f5ffd5b8063bacd2e971461017d578063d53780d714610186578063d639979014610199575f5ffd5b806384b0196e116100c357806384b0196e1461012c5780638da5cb5b14610147578063a96c7ea51461016b578063ba1fb6e814610174575f5ffd5b80630e8ce413146100e95780631d06f6951461010f578063715018a614610124575b5f5ffd5b6100fc6100f7366004610995565b610220565b6040519081526020015b60405180910390f35b61012261011d3660046109ec565b610296565b005b6101226102f9565b61013461030c565b6040516101069796959493929190610a3a565b5f546001600160a01b03165b6040516001600160a01b039091168152602001610106565b6100fc60075481565b6100fc60055481565b6100fc60065481565b610122610194366004610ad0565b61034e565b6101bb6101a7366004610baf565b60046020525f908152604090205460ff1681565b6040519015158152602001610106565b6100fc7fab824230d70ebd9c4986947b9976cb7ee1269e0f61d3f879663e48047570824081565b6101226102003660046109ec565b610593565b600354610153906001600160a01b031681565b6100fc6105d0565b604080517fab824230d70ebd9c4986947b9976cb7ee1269e0f61d3f879663e480475708240602082015290810185905261ffff80851660608301528316608082015260a081018290525f9061028d9060c001604051602081830303815290604052805190602001206105de565b95945050505050565b61029e610610565b6003546040516001600160a01b038084169216907f495833e46be71b9297b7be035113abddf628b43d27ff51a7ebbdfe969e496fd0905f90a3600380546001600160a01b0319166001600160a01b0392909216919091179055565b610301610610565b61030a5f61063c565b565b5f6060805f5f5f606061031d61068b565b6103256106b6565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b8642111561036f57604051639c31c0f960e01b815260040160405180910390fd5b8761ffff168961ffff1611156103ab5760405163034c859360e01b815261ffff808b166004830152891660248201526044015b60405180910390fd5b5f6103f66103bb8d8c8c8c610220565b88888080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152506106e192505050565b50506003549091506001600160a01b03808316911614158061041f57506001600160a01b038116155b15610448576040516313a5cdbf60e31b81526001600160a01b03821660048201526024016103a2565b5f8c81526004602052604090205460ff161561047a5760405163138abebb60e21b8152600481018d90526024016103a2565b5f8c8152600460205260408120805460ff1916600117905560058054916104a083610bda565b919050555083856001600160a01b03168d7fc274fdd0fbf379d5db2c4746b5ff75674b51d7fd5610d35768b262624a8b1c5c8e8e8e8e604051610501949392919093845261ffff928316602085015291166040830152606082015260800190565b60405180910390a482156105855760068054905f61051e83610bda565b91905055508260075f8282546105349190610bf2565b90915550506040805184815261ffff8416602082015285916001600160a01b038816918f917f44512bf8783be22799013b0be93dbef0e4e06c091f217b8709e49b391f084928910160405180910390a45b505050505050505050505050565b61059b610610565b6001600160a01b0381166105c457604051631e4fbdf760e01b81525f60048201526024016103a2565b6105cd8161063c565b50565b5f6105d961072a565b905090565b5f61060a6105ea61072a565b8360405161190160f01b8152600281019290925260228201526042902090565b92915050565b5f546001600160a01b0316331461030a5760405163118cdaa760e01b81523360048201526024016103a2565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60606105d97f0000000000000000000000000000000000000000000000000000000000000000610853565b60606105d97f0000000000000000000000000000000000000000000000000000000000000000610853565b5f5f5f8351604103610718576020840151604085015160608601515f1a61070a88828585610890565b955095509550505050610723565b505081515f91506002905b9250925092565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561078257507f000000000000000000000000000000000000000000000000000000000000000046145b156107ac57507f000000000000000000000000000000000000000000000000000000000000000090565b6105d9604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60605f61085f83610958565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156108c957505f9150600390508261094e565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa15801561091a573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661094557505f92506001915082905061094e565b92505f91508190505b9450945094915050565b5f60ff8216601f81111561060a57604051632cd44ac360e21b815260040160405180910390fd5b803561ffff81168114610990575f5ffd5b919050565b5f5f5f5f608085870312156109a8575f5ffd5b843593506109b86020860161097f565b92506109c66040860161097f565b9396929550929360600135925050565b80356001600160a01b0381168114610990575f5ffd5b5f602082840312156109fc575f5ffd5b610a05826109d6565b9392505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f610a5860e0830189610a0c565b8281036040840152610a6a8189610a0c565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015610abf578351835260209384019390920191600101610aa1565b50909b9a5050505050505050505050565b5f5f5f5f5f5f5f5f5f5f5f6101408c8e031215610aeb575f5ffd5b8b359a5060208c01359950610b0260408d0161097f565b9850610b1060608d0161097f565b975060808c0135965060a08c013567ffffffffffffffff811115610b32575f5ffd5b8c01601f81018e13610b42575f5ffd5b803567ffffffffffffffff811115610b58575f5ffd5b8e6020828401011115610b69575f5ffd5b60209190910196509450610b7f60c08d016109d6565b935060e08c013592506101008c01359150610b9d6101208d0161097f565b90509295989b509295989b9093969950565b5f60208284031215610bbf575f5ffd5b5035919050565b634e487b7160e01b5f52601160045260245ffd5b5f60018201610beb57610beb610bc6565b5060010190565b8082018082111561060a5761060a610bc656fea164736f6c6343000825000a",
+	Bin: "0x6101e0604052348015610010575f5ffd5b5060405161142238038061142283398101604081905261002f9161025a565b604080518082018252600b81526a1059d95b9d149958dbdc9960aa1b602080830191909152825180840190935260018352603160f81b9083015290338061009057604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b610099816101b3565b506100a382610202565b610120526100b081610202565b61014052815160208084019190912060e052815190820120610100524660a05261013c60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c052600380546001600160a01b0319166001600160a01b03878116918217909255858216610180526101608590528382166101a0529082166101c0526040515f907f495833e46be71b9297b7be035113abddf628b43d27ff51a7ebbdfe969e496fd0908290a3505050505061030f565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f5f829050601f8151111561022c578260405163305a27a960e01b815260040161008791906102b4565b8051610237826102e9565b179392505050565b80516001600160a01b0381168114610255575f5ffd5b919050565b5f5f5f5f5f60a0868803121561026e575f5ffd5b6102778661023f565b94506102856020870161023f565b93506040860151925061029a6060870161023f565b91506102a86080870161023f565b90509295509295909350565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610309575f198160200360031b1b821691505b50919050565b60805160a05160c05160e05161010051610120516101405161016051610180516101a0516101c05161108561039d5f395f81816102ff01526109c301525f81816101f001526109f301525f61019301525f81816102b201526108c901525f61077401525f61074901525f610bc701525f610b9f01525f610afa01525f610b2401525f610b4e01526110855ff3fe608060405234801561000f575f5ffd5b5060043610610127575f3560e01c8063a96c7ea5116100a9578063e84f43b71161006e578063e84f43b7146102ad578063f2fde38b146102d4578063f4e2592b146102e7578063f5b91b7b146102fa578063f698da2514610321575f5ffd5b8063a96c7ea514610258578063ba1fb6e814610261578063bacd2e971461026a578063d53780d714610273578063dc6cb29d14610286575f5ffd5b806351160630116100ef57806351160630146101eb578063715018a61461021257806384b0196e1461021a5780638da5cb5b1461023557806391cf70a514610245575f5ffd5b806304f55d861461012b5780630e8ce4131461016d578063134e18f41461018e5780631d06f695146101cd5780633f97d995146101e2575b5f5ffd5b610158610139366004610da7565b600460209081525f928352604080842090915290825290205460ff1681565b60405190151581526020015b60405180910390f35b61018061017b366004610de0565b610329565b604051908152602001610164565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610164565b6101e06101db366004610e21565b61039f565b005b61018061038481565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b6101e0610402565b610222610415565b6040516101649796959493929190610e6f565b5f546001600160a01b03166101b5565b610180610253366004610f05565b610457565b61018060075481565b61018060055481565b61018060065481565b6101e0610281366004610f25565b610486565b6101807fab824230d70ebd9c4986947b9976cb7ee1269e0f61d3f879663e48047570824081565b6101807f000000000000000000000000000000000000000000000000000000000000000081565b6101e06102e2366004610e21565b610650565b6003546101b5906001600160a01b031681565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b61018061068d565b604080517fab824230d70ebd9c4986947b9976cb7ee1269e0f61d3f879663e480475708240602082015290810185905261ffff80851660608301528316608082015260a081018290525f906103969060c0016040516020818303038152906040528051906020012061069b565b95945050505050565b6103a76106c7565b6003546040516001600160a01b038084169216907f495833e46be71b9297b7be035113abddf628b43d27ff51a7ebbdfe969e496fd0905f90a3600380546001600160a01b0319166001600160a01b0392909216919091179055565b61040a6106c7565b6104135f6106f3565b565b5f6060805f5f5f6060610426610742565b61042e61076d565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b604080516020808201859052818301849052825180830384018152606090920190925280519101205b92915050565b6104978b8b8b8b8b8b8b8b8b610798565b5f5f6104a2866109a4565b9150915083821415806104b957508261ffff168114155b156104f7576040516365636df160e11b8152600481018590526024810183905261ffff84166044820152606481018290526084015b60405180910390fd5b600160045f886001600160a01b03166001600160a01b031681526020019081526020015f205f8f81526020019081526020015f205f6101000a81548160ff02191690831515021790555060055f81548092919061055390611018565b919050555084866001600160a01b03168e7fc274fdd0fbf379d5db2c4746b5ff75674b51d7fd5610d35768b262624a8b1c5c8f8f8f8f6040516105b4949392919093845261ffff928316602085015291166040830152606082015260800190565b60405180910390a481156106415760068054905f6105d183611018565b91905055508160075f8282546105e79190611030565b9250508190555084866001600160a01b03168e7f44512bf8783be22799013b0be93dbef0e4e06c091f217b8709e49b391f084928858760405161063892919091825261ffff16602082015260400190565b60405180910390a45b50505050505050505050505050565b6106586106c7565b6001600160a01b03811661068157604051631e4fbdf760e01b81525f60048201526024016104ee565b61068a816106f3565b50565b5f610696610aee565b905090565b5f6104806106a7610aee565b8360405161190160f01b8152600281019290925260228201526042902090565b5f546001600160a01b031633146104135760405163118cdaa760e01b81523360048201526024016104ee565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60606106967f0000000000000000000000000000000000000000000000000000000000000000610c17565b60606106967f0000000000000000000000000000000000000000000000000000000000000000610c17565b844211156107b957604051639c31c0f960e01b815260040160405180910390fd5b8561ffff168761ffff1611156107f05760405163034c859360e01b815261ffff8089166004830152871660248201526044016104ee565b5f61083b6108008b8a8a8a610329565b86868080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250610c5492505050565b50506003549091506001600160a01b03808316911614158061086457506001600160a01b038116155b1561088d576040516313a5cdbf60e31b81526001600160a01b03821660048201526024016104ee565b336001600160a01b038416146108c75760405163cf408fa360e01b81523360048201526001600160a01b03841660248201526044016104ee565b7f0000000000000000000000000000000000000000000000000000000000000000821461090a57604051637b65190b60e01b8152600481018390526024016104ee565b6103848610806109295750896109268a6102536103848a611043565b14155b15610951576040516372a1c87f60e01b8152600481018b9052602481018a90526044016104ee565b6001600160a01b0383165f9081526004602090815260408083208d845290915290205460ff16156109985760405163138abebb60e21b8152600481018b90526024016104ee565b50505050505050505050565b604051636b5ad08760e01b81526001600160a01b0382811660048301527f0000000000000000000000000000000000000000000000000000000000000000811660248301525f918291829182917f00000000000000000000000000000000000000000000000000000000000000001690636b5ad087906044016040805180830381865afa158015610a37573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a5b9190611056565b604080516001600160a01b03891660208201528082019190915260136060820152721059d95b9d149958dbdc990b98dbdd5b9d1959606a1b608082015291935091505f9060a00160408051601f1981840301815291905280516020909101209050805c600182015c84835d83600184015d610ad68286611043565b610ae08286611043565b965096505050505050915091565b5f306001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016148015610b4657507f000000000000000000000000000000000000000000000000000000000000000046145b15610b7057507f000000000000000000000000000000000000000000000000000000000000000090565b610696604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60605f610c2383610c9d565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f5f5f8351604103610c8b576020840151604085015160608601515f1a610c7d88828585610cc4565b955095509550505050610c96565b505081515f91506002905b9250925092565b5f60ff8216601f81111561048057604051632cd44ac360e21b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115610cfd57505f91506003905082610d82565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015610d4e573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b038116610d7957505f925060019150829050610d82565b92505f91508190505b9450945094915050565b80356001600160a01b0381168114610da2575f5ffd5b919050565b5f5f60408385031215610db8575f5ffd5b610dc183610d8c565b946020939093013593505050565b803561ffff81168114610da2575f5ffd5b5f5f5f5f60808587031215610df3575f5ffd5b84359350610e0360208601610dcf565b9250610e1160408601610dcf565b9396929550929360600135925050565b5f60208284031215610e31575f5ffd5b610e3a82610d8c565b9392505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f610e8d60e0830189610e41565b8281036040840152610e9f8189610e41565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015610ef4578351835260209384019390920191600101610ed6565b50909b9a5050505050505050505050565b5f5f60408385031215610f16575f5ffd5b50508035926020909101359150565b5f5f5f5f5f5f5f5f5f5f5f6101408c8e031215610f40575f5ffd5b8b359a5060208c01359950610f5760408d01610dcf565b9850610f6560608d01610dcf565b975060808c0135965060a08c013567ffffffffffffffff811115610f87575f5ffd5b8c01601f81018e13610f97575f5ffd5b803567ffffffffffffffff811115610fad575f5ffd5b8e6020828401011115610fbe575f5ffd5b60209190910196509450610fd460c08d01610d8c565b935060e08c013592506101008c01359150610ff26101208d01610dcf565b90509295989b509295989b9093969950565b634e487b7160e01b5f52601160045260245ffd5b5f6001820161102957611029611004565b5060010190565b8082018082111561048057610480611004565b8181038181111561048057610480611004565b5f5f60408385031215611067575f5ffd5b50508051602090910151909290915056fea164736f6c6343000825000a",
 }
 
 // AgentRecord is an auto generated Go binding around an Ethereum contract.
@@ -59,9 +59,9 @@ func (c *AgentRecord) Instance(backend bind.ContractBackend, addr common.Address
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address signer) returns()
-func (agentRecord *AgentRecord) PackConstructor(signer common.Address) []byte {
-	enc, err := agentRecord.abi.Pack("", signer)
+// Solidity: constructor(address signer, address identityRegistry_, uint256 agentId_, address settlement_, address usdg_) returns()
+func (agentRecord *AgentRecord) PackConstructor(signer common.Address, identityRegistry_ common.Address, agentId_ *big.Int, settlement_ common.Address, usdg_ common.Address) []byte {
+	enc, err := agentRecord.abi.Pack("", signer, identityRegistry_, agentId_, settlement_, usdg_)
 	if err != nil {
 		panic(err)
 	}
@@ -100,6 +100,76 @@ func (agentRecord *AgentRecord) UnpackRISKINFERENCETYPEHASH(data []byte) ([32]by
 		return *new([32]byte), err
 	}
 	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackVALIDITY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3f97d995.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VALIDITY() view returns(uint256)
+func (agentRecord *AgentRecord) PackVALIDITY() []byte {
+	enc, err := agentRecord.abi.Pack("VALIDITY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVALIDITY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3f97d995.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VALIDITY() view returns(uint256)
+func (agentRecord *AgentRecord) TryPackVALIDITY() ([]byte, error) {
+	return agentRecord.abi.Pack("VALIDITY")
+}
+
+// UnpackVALIDITY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3f97d995.
+//
+// Solidity: function VALIDITY() view returns(uint256)
+func (agentRecord *AgentRecord) UnpackVALIDITY(data []byte) (*big.Int, error) {
+	out, err := agentRecord.abi.Unpack("VALIDITY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackAgentId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe84f43b7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function agentId() view returns(uint256)
+func (agentRecord *AgentRecord) PackAgentId() []byte {
+	enc, err := agentRecord.abi.Pack("agentId")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAgentId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe84f43b7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function agentId() view returns(uint256)
+func (agentRecord *AgentRecord) TryPackAgentId() ([]byte, error) {
+	return agentRecord.abi.Pack("agentId")
+}
+
+// UnpackAgentId is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe84f43b7.
+//
+// Solidity: function agentId() view returns(uint256)
+func (agentRecord *AgentRecord) UnpackAgentId(data []byte) (*big.Int, error) {
+	out, err := agentRecord.abi.Unpack("agentId", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -262,6 +332,41 @@ func (agentRecord *AgentRecord) UnpackExecutedCount(data []byte) (*big.Int, erro
 	return out0, nil
 }
 
+// PackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (agentRecord *AgentRecord) PackIdentityRegistry() []byte {
+	enc, err := agentRecord.abi.Pack("identityRegistry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIdentityRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134e18f4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (agentRecord *AgentRecord) TryPackIdentityRegistry() ([]byte, error) {
+	return agentRecord.abi.Pack("identityRegistry")
+}
+
+// UnpackIdentityRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x134e18f4.
+//
+// Solidity: function identityRegistry() view returns(address)
+func (agentRecord *AgentRecord) UnpackIdentityRegistry(data []byte) (common.Address, error) {
+	out, err := agentRecord.abi.Unpack("identityRegistry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackInferenceDigest is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x0e8ce413.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -332,11 +437,46 @@ func (agentRecord *AgentRecord) UnpackOwner(data []byte) (common.Address, error)
 	return out0, nil
 }
 
+// PackPlanIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91cf70a5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function planIdOf(bytes32 recHash, uint256 requestTime) pure returns(bytes32)
+func (agentRecord *AgentRecord) PackPlanIdOf(recHash [32]byte, requestTime *big.Int) []byte {
+	enc, err := agentRecord.abi.Pack("planIdOf", recHash, requestTime)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPlanIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91cf70a5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function planIdOf(bytes32 recHash, uint256 requestTime) pure returns(bytes32)
+func (agentRecord *AgentRecord) TryPackPlanIdOf(recHash [32]byte, requestTime *big.Int) ([]byte, error) {
+	return agentRecord.abi.Pack("planIdOf", recHash, requestTime)
+}
+
+// UnpackPlanIdOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x91cf70a5.
+//
+// Solidity: function planIdOf(bytes32 recHash, uint256 requestTime) pure returns(bytes32)
+func (agentRecord *AgentRecord) UnpackPlanIdOf(data []byte) ([32]byte, error) {
+	out, err := agentRecord.abi.Unpack("planIdOf", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
 // PackRecord is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xd53780d7.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function record(bytes32 planId, bytes32 recHash, uint16 assessedRisk, uint16 maxRisk, uint256 expiry, bytes signature, address user, uint256 agentId, uint256 usdSpent, uint16 legCount) returns()
+// Solidity: function record(bytes32 planId, bytes32 recHash, uint16 assessedRisk, uint16 maxRisk, uint256 expiry, bytes signature, address user, uint256 agentId_, uint256 usdSpent, uint16 legCount) returns()
 func (agentRecord *AgentRecord) PackRecord(planId [32]byte, recHash [32]byte, assessedRisk uint16, maxRisk uint16, expiry *big.Int, signature []byte, user common.Address, agentId *big.Int, usdSpent *big.Int, legCount uint16) []byte {
 	enc, err := agentRecord.abi.Pack("record", planId, recHash, assessedRisk, maxRisk, expiry, signature, user, agentId, usdSpent, legCount)
 	if err != nil {
@@ -349,18 +489,18 @@ func (agentRecord *AgentRecord) PackRecord(planId [32]byte, recHash [32]byte, as
 // the contract method with ID 0xd53780d7.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function record(bytes32 planId, bytes32 recHash, uint16 assessedRisk, uint16 maxRisk, uint256 expiry, bytes signature, address user, uint256 agentId, uint256 usdSpent, uint16 legCount) returns()
+// Solidity: function record(bytes32 planId, bytes32 recHash, uint16 assessedRisk, uint16 maxRisk, uint256 expiry, bytes signature, address user, uint256 agentId_, uint256 usdSpent, uint16 legCount) returns()
 func (agentRecord *AgentRecord) TryPackRecord(planId [32]byte, recHash [32]byte, assessedRisk uint16, maxRisk uint16, expiry *big.Int, signature []byte, user common.Address, agentId *big.Int, usdSpent *big.Int, legCount uint16) ([]byte, error) {
 	return agentRecord.abi.Pack("record", planId, recHash, assessedRisk, maxRisk, expiry, signature, user, agentId, usdSpent, legCount)
 }
 
 // PackRecorded is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd6399790.  This method will panic if any
+// the contract method with ID 0x04f55d86.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function recorded(bytes32 ) view returns(bool)
-func (agentRecord *AgentRecord) PackRecorded(arg0 [32]byte) []byte {
-	enc, err := agentRecord.abi.Pack("recorded", arg0)
+// Solidity: function recorded(address , bytes32 ) view returns(bool)
+func (agentRecord *AgentRecord) PackRecorded(arg0 common.Address, arg1 [32]byte) []byte {
+	enc, err := agentRecord.abi.Pack("recorded", arg0, arg1)
 	if err != nil {
 		panic(err)
 	}
@@ -368,18 +508,18 @@ func (agentRecord *AgentRecord) PackRecorded(arg0 [32]byte) []byte {
 }
 
 // TryPackRecorded is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd6399790.  This method will return an error
+// the contract method with ID 0x04f55d86.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function recorded(bytes32 ) view returns(bool)
-func (agentRecord *AgentRecord) TryPackRecorded(arg0 [32]byte) ([]byte, error) {
-	return agentRecord.abi.Pack("recorded", arg0)
+// Solidity: function recorded(address , bytes32 ) view returns(bool)
+func (agentRecord *AgentRecord) TryPackRecorded(arg0 common.Address, arg1 [32]byte) ([]byte, error) {
+	return agentRecord.abi.Pack("recorded", arg0, arg1)
 }
 
 // UnpackRecorded is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xd6399790.
+// from invoking the contract method with ID 0x04f55d86.
 //
-// Solidity: function recorded(bytes32 ) view returns(bool)
+// Solidity: function recorded(address , bytes32 ) view returns(bool)
 func (agentRecord *AgentRecord) UnpackRecorded(data []byte) (bool, error) {
 	out, err := agentRecord.abi.Unpack("recorded", data)
 	if err != nil {
@@ -431,6 +571,41 @@ func (agentRecord *AgentRecord) PackRotateSigner(newSigner common.Address) []byt
 // Solidity: function rotateSigner(address newSigner) returns()
 func (agentRecord *AgentRecord) TryPackRotateSigner(newSigner common.Address) ([]byte, error) {
 	return agentRecord.abi.Pack("rotateSigner", newSigner)
+}
+
+// PackSettlement is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51160630.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function settlement() view returns(address)
+func (agentRecord *AgentRecord) PackSettlement() []byte {
+	enc, err := agentRecord.abi.Pack("settlement")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSettlement is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51160630.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function settlement() view returns(address)
+func (agentRecord *AgentRecord) TryPackSettlement() ([]byte, error) {
+	return agentRecord.abi.Pack("settlement")
+}
+
+// UnpackSettlement is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x51160630.
+//
+// Solidity: function settlement() view returns(address)
+func (agentRecord *AgentRecord) UnpackSettlement(data []byte) (common.Address, error) {
+	out, err := agentRecord.abi.Unpack("settlement", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // PackTotalExecutedUsd is the Go binding used to pack the parameters required for calling
@@ -523,6 +698,41 @@ func (agentRecord *AgentRecord) PackTransferOwnership(newOwner common.Address) [
 // Solidity: function transferOwnership(address newOwner) returns()
 func (agentRecord *AgentRecord) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
 	return agentRecord.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUsdg is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5b91b7b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function usdg() view returns(address)
+func (agentRecord *AgentRecord) PackUsdg() []byte {
+	enc, err := agentRecord.abi.Pack("usdg")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUsdg is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5b91b7b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function usdg() view returns(address)
+func (agentRecord *AgentRecord) TryPackUsdg() ([]byte, error) {
+	return agentRecord.abi.Pack("usdg")
+}
+
+// UnpackUsdg is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf5b91b7b.
+//
+// Solidity: function usdg() view returns(address)
+func (agentRecord *AgentRecord) UnpackUsdg(data []byte) (common.Address, error) {
+	out, err := agentRecord.abi.Unpack("usdg", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // AgentRecordAgentSignerRotated represents a AgentSignerRotated event raised by the AgentRecord contract.
@@ -762,6 +972,9 @@ func (agentRecord *AgentRecord) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], agentRecord.abi.Errors["BadSigner"].ID.Bytes()[:4]) {
 		return agentRecord.UnpackBadSignerError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], agentRecord.abi.Errors["CallerNotUser"].ID.Bytes()[:4]) {
+		return agentRecord.UnpackCallerNotUserError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], agentRecord.abi.Errors["InferenceExpired"].ID.Bytes()[:4]) {
 		return agentRecord.UnpackInferenceExpiredError(raw[4:])
 	}
@@ -777,11 +990,20 @@ func (agentRecord *AgentRecord) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], agentRecord.abi.Errors["PlanAlreadyRecorded"].ID.Bytes()[:4]) {
 		return agentRecord.UnpackPlanAlreadyRecordedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], agentRecord.abi.Errors["PlanNotFromAllocation"].ID.Bytes()[:4]) {
+		return agentRecord.UnpackPlanNotFromAllocationError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], agentRecord.abi.Errors["RiskCeilingBreached"].ID.Bytes()[:4]) {
 		return agentRecord.UnpackRiskCeilingBreachedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], agentRecord.abi.Errors["SpendNotSettled"].ID.Bytes()[:4]) {
+		return agentRecord.UnpackSpendNotSettledError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], agentRecord.abi.Errors["StringTooLong"].ID.Bytes()[:4]) {
 		return agentRecord.UnpackStringTooLongError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], agentRecord.abi.Errors["UnknownAgent"].ID.Bytes()[:4]) {
+		return agentRecord.UnpackUnknownAgentError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
 }
@@ -805,6 +1027,31 @@ func AgentRecordBadSignerErrorID() common.Hash {
 func (agentRecord *AgentRecord) UnpackBadSignerError(raw []byte) (*AgentRecordBadSigner, error) {
 	out := new(AgentRecordBadSigner)
 	if err := agentRecord.abi.UnpackIntoInterface(out, "BadSigner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRecordCallerNotUser represents a CallerNotUser error raised by the AgentRecord contract.
+type AgentRecordCallerNotUser struct {
+	Caller common.Address
+	User   common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CallerNotUser(address caller, address user)
+func AgentRecordCallerNotUserErrorID() common.Hash {
+	return common.HexToHash("0xcf408fa3339df2668b40bde03ea19985009a7d251c4ab7adeabf0e5c1aeb4c29")
+}
+
+// UnpackCallerNotUserError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CallerNotUser(address caller, address user)
+func (agentRecord *AgentRecord) UnpackCallerNotUserError(raw []byte) (*AgentRecordCallerNotUser, error) {
+	out := new(AgentRecordCallerNotUser)
+	if err := agentRecord.abi.UnpackIntoInterface(out, "CallerNotUser", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -928,6 +1175,31 @@ func (agentRecord *AgentRecord) UnpackPlanAlreadyRecordedError(raw []byte) (*Age
 	return out, nil
 }
 
+// AgentRecordPlanNotFromAllocation represents a PlanNotFromAllocation error raised by the AgentRecord contract.
+type AgentRecordPlanNotFromAllocation struct {
+	PlanId  [32]byte
+	RecHash [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PlanNotFromAllocation(bytes32 planId, bytes32 recHash)
+func AgentRecordPlanNotFromAllocationErrorID() common.Hash {
+	return common.HexToHash("0x72a1c87f7a0e683d5722b269f7f46e573644b0217a5314055c014430d292095b")
+}
+
+// UnpackPlanNotFromAllocationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PlanNotFromAllocation(bytes32 planId, bytes32 recHash)
+func (agentRecord *AgentRecord) UnpackPlanNotFromAllocationError(raw []byte) (*AgentRecordPlanNotFromAllocation, error) {
+	out := new(AgentRecordPlanNotFromAllocation)
+	if err := agentRecord.abi.UnpackIntoInterface(out, "PlanNotFromAllocation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AgentRecordRiskCeilingBreached represents a RiskCeilingBreached error raised by the AgentRecord contract.
 type AgentRecordRiskCeilingBreached struct {
 	Assessed uint16
@@ -953,6 +1225,33 @@ func (agentRecord *AgentRecord) UnpackRiskCeilingBreachedError(raw []byte) (*Age
 	return out, nil
 }
 
+// AgentRecordSpendNotSettled represents a SpendNotSettled error raised by the AgentRecord contract.
+type AgentRecordSpendNotSettled struct {
+	ClaimedUsd  *big.Int
+	SettledUsd  *big.Int
+	ClaimedLegs uint16
+	SettledLegs *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SpendNotSettled(uint256 claimedUsd, uint256 settledUsd, uint16 claimedLegs, uint256 settledLegs)
+func AgentRecordSpendNotSettledErrorID() common.Hash {
+	return common.HexToHash("0xcac6dbe28d5f7578c8bd2ff04825ba44c7256ca710b602fa1315fd832e71b32e")
+}
+
+// UnpackSpendNotSettledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SpendNotSettled(uint256 claimedUsd, uint256 settledUsd, uint16 claimedLegs, uint256 settledLegs)
+func (agentRecord *AgentRecord) UnpackSpendNotSettledError(raw []byte) (*AgentRecordSpendNotSettled, error) {
+	out := new(AgentRecordSpendNotSettled)
+	if err := agentRecord.abi.UnpackIntoInterface(out, "SpendNotSettled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AgentRecordStringTooLong represents a StringTooLong error raised by the AgentRecord contract.
 type AgentRecordStringTooLong struct {
 	Str string
@@ -972,6 +1271,30 @@ func AgentRecordStringTooLongErrorID() common.Hash {
 func (agentRecord *AgentRecord) UnpackStringTooLongError(raw []byte) (*AgentRecordStringTooLong, error) {
 	out := new(AgentRecordStringTooLong)
 	if err := agentRecord.abi.UnpackIntoInterface(out, "StringTooLong", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// AgentRecordUnknownAgent represents a UnknownAgent error raised by the AgentRecord contract.
+type AgentRecordUnknownAgent struct {
+	AgentId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownAgent(uint256 agentId)
+func AgentRecordUnknownAgentErrorID() common.Hash {
+	return common.HexToHash("0x7b65190b9d4842f4d969fc901c3193c243d390ce31a4351206a2696cae7ab895")
+}
+
+// UnpackUnknownAgentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownAgent(uint256 agentId)
+func (agentRecord *AgentRecord) UnpackUnknownAgentError(raw []byte) (*AgentRecordUnknownAgent, error) {
+	out := new(AgentRecordUnknownAgent)
+	if err := agentRecord.abi.UnpackIntoInterface(out, "UnknownAgent", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -26,9 +26,9 @@ var (
 
 // IdentityRegistryMetaData contains all meta data concerning the IdentityRegistry contract.
 var IdentityRegistryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"ERC721IncorrectOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ERC721InsufficientApproval\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC721InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"ERC721InvalidOperator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"ERC721InvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC721InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC721InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ERC721NonexistentToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"NotAgentOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"score\",\"type\":\"uint8\"}],\"name\":\"ScoreOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"SelfFeedback\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"approved\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ApprovalForAll\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"_fromTokenId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"_toTokenId\",\"type\":\"uint256\"}],\"name\":\"BatchMetadataUpdate\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"string\",\"name\":\"indexedKey\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"value\",\"type\":\"bytes\"}],\"name\":\"MetadataSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"_tokenId\",\"type\":\"uint256\"}],\"name\":\"MetadataUpdate\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"score\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"tag1\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tag2\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"feedbackURI\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"feedbackHash\",\"type\":\"bytes32\"}],\"name\":\"NewFeedback\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"agentURI\",\"type\":\"string\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"Registered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"name\":\"feedbackCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"name\":\"feedbackScoreSum\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"getApproved\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"}],\"name\":\"getMetadata\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"score\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"tag1\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tag2\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"feedbackURI\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"feedbackHash\",\"type\":\"bytes32\"}],\"name\":\"giveFeedback\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"isApprovedForAll\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"nextAgentId\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"agentURI\",\"type\":\"string\"}],\"name\":\"register\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"reputationScore\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"safeTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"safeTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"agentURI\",\"type\":\"string\"}],\"name\":\"setAgentURI\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"setApprovalForAll\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"},{\"internalType\":\"bytes\",\"name\":\"value\",\"type\":\"bytes\"}],\"name\":\"setMetadata\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"tokenURI\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recovered\",\"type\":\"address\"}],\"name\":\"BadFeedbackAuth\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"ERC721IncorrectOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ERC721InsufficientApproval\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC721InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"ERC721InvalidOperator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"ERC721InvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC721InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC721InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ERC721NonexistentToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"}],\"name\":\"FeedbackAuthExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"interactionId\",\"type\":\"bytes32\"}],\"name\":\"FeedbackAuthUsed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"NotAgentOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"score\",\"type\":\"uint8\"}],\"name\":\"ScoreOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"SelfFeedback\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"approved\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ApprovalForAll\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"_fromTokenId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"_toTokenId\",\"type\":\"uint256\"}],\"name\":\"BatchMetadataUpdate\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"string\",\"name\":\"indexedKey\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"value\",\"type\":\"bytes\"}],\"name\":\"MetadataSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"_tokenId\",\"type\":\"uint256\"}],\"name\":\"MetadataUpdate\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"score\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"tag1\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tag2\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"feedbackURI\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"feedbackHash\",\"type\":\"bytes32\"}],\"name\":\"NewFeedback\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"agentURI\",\"type\":\"string\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"Registered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"score\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feedbackCount\",\"type\":\"uint256\"}],\"name\":\"ReputationUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"FEEDBACK_AUTH_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"interactionId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"}],\"name\":\"feedbackAuthDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"name\":\"feedbackCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"name\":\"feedbackScoreSum\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"getApproved\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"}],\"name\":\"getMetadata\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"score\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"tag1\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tag2\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"feedbackURI\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"feedbackHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"interactionId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"ownerSignature\",\"type\":\"bytes\"}],\"name\":\"giveAuthorizedFeedback\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"score\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"tag1\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"tag2\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"feedbackURI\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"feedbackHash\",\"type\":\"bytes32\"}],\"name\":\"giveFeedback\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"interactionUsed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"isApprovedForAll\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"nextAgentId\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"agentURI\",\"type\":\"string\"}],\"name\":\"register\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"}],\"name\":\"reputationScore\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"safeTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"safeTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"agentURI\",\"type\":\"string\"}],\"name\":\"setAgentURI\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"setApprovalForAll\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"agentId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"},{\"internalType\":\"bytes\",\"name\":\"value\",\"type\":\"bytes\"}],\"name\":\"setMetadata\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"tokenURI\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "IdentityRegistry",
-	Bin: "0x60806040526001600755348015610014575f5ffd5b506040518060400160405280600e81526020016d4167656e74204964656e7469747960901b815250604051806040016040528060058152602001641051d1539560da1b815250815f90816100689190610120565b5060016100758282610120565b5050506101de565b634e487b7160e01b5f52604160045260245ffd5b600181811c908216806100a557607f821691505b6020821081036100c357634e487b7160e01b5f52602260045260245ffd5b50919050565b601f82111561011b578282111561011b57805f5260205f20601f840160051c60208510156100f457505f5b90810190601f840160051c035f5b81811015610117575f83820155600101610102565b5050505b505050565b81516001600160401b038111156101395761013961007d565b61014d816101478454610091565b846100c9565b6020601f82116001811461017f575f83156101685750848201515b5f19600385901b1c1916600184901b1784556101d7565b5f84815260208120601f198516915b828110156101ae578785015182556020948501946001909201910161018e565b50848210156101cb57868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b611a37806101eb5f395ff3fe608060405234801561000f575f5ffd5b506004361061013d575f3560e01c80636352211e116100b4578063b107a7d411610079578063b107a7d4146102a7578063b88d4fde146102c6578063c87b56dd146102d9578063cb4799f2146102ec578063e985e9c5146102ff578063f2c298be14610312575f5ffd5b80636352211e1461025357806370a082311461026657806395d89b4114610279578063a22cb46514610281578063abf1efad14610294575f5ffd5b80631e6ad07e116101055780631e6ad07e146101d15780631e7924f8146101f257806323b872dd1461021157806330efc4981461022457806342842e0e1461022d578063466648da14610240575f5ffd5b806301ffc9a71461014157806306fdde0314610169578063081812fc1461017e578063095ea7b3146101a95780630af28bd3146101be575b5f5ffd5b61015461014f36600461127d565b610325565b60405190151581526020015b60405180910390f35b61017161034f565b60405161016091906112c6565b61019161018c3660046112d8565b6103de565b6040516001600160a01b039091168152602001610160565b6101bc6101b736600461130a565b610405565b005b6101bc6101cc366004611377565b610414565b6101e46101df3660046112d8565b610491565b604051908152602001610160565b6101e46102003660046112d8565b60096020525f908152604090205481565b6101bc61021f3660046113bf565b6104ce565b6101e460075481565b6101bc61023b3660046113bf565b610557565b6101bc61024e3660046113f9565b610571565b6101916102613660046112d8565b610641565b6101e4610274366004611472565b61064b565b610171610690565b6101bc61028f36600461148b565b61069f565b6101bc6102a23660046114c4565b6106aa565b6101e46102b53660046112d8565b600a6020525f908152604090205481565b6101bc6102d4366004611553565b6107a1565b6101716102e73660046112d8565b6107b9565b6101716102fa366004611377565b61083a565b61015461030d366004611630565b6108fb565b6101e4610320366004611661565b610928565b5f6001600160e01b03198216632483248360e11b14806103495750610349826109d1565b92915050565b60605f805461035d906116a0565b80601f0160208091040260200160405190810160405280929190818152602001828054610389906116a0565b80156103d45780601f106103ab576101008083540402835291602001916103d4565b820191905f5260205f20905b8154815290600101906020018083116103b757829003601f168201915b5050505050905090565b5f6103e882610a20565b505f828152600460205260409020546001600160a01b0316610349565b610410828233610a58565b5050565b3361041e84610641565b6001600160a01b03161461044d57604051631355025560e11b8152600481018490526024015b60405180910390fd5b61048c8383838080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250610a6592505050565b505050565b5f818152600960205260408120548082036104ae57505f92915050565b5f838152600a60205260409020546104c79082906116ec565b9392505050565b6001600160a01b0382166104f757604051633250574960e11b81525f6004820152602401610444565b5f610503838333610ab4565b9050836001600160a01b0316816001600160a01b031614610551576040516364283d7b60e01b81526001600160a01b0380861660048301526024820184905282166044820152606401610444565b50505050565b61048c83838360405180602001604052805f8152506107a1565b3361057b86610641565b6001600160a01b0316146105a557604051631355025560e11b815260048101869052602401610444565b818160085f8881526020019081526020015f2086866040516105c892919061170b565b908152602001604051809103902091826105e3929190611768565b5083836040516105f492919061170b565b6040518091039020857f2c149ed548c6d2993cd73efe187df6eccabe4538091b33adbd25fafdb8a1468b86868686604051610632949392919061184a565b60405180910390a35050505050565b5f61034982610a20565b5f6001600160a01b038216610675576040516322718ad960e21b81525f6004820152602401610444565b506001600160a01b03165f9081526003602052604090205490565b60606001805461035d906116a0565b610410338383610ba6565b60648660ff1611156106d457604051632d6270c560e21b815260ff87166004820152602401610444565b336106de88610641565b6001600160a01b0316036107085760405163963223a560e01b815260048101889052602401610444565b5f8781526009602052604081208054916107218361187b565b90915550505f878152600a60205260408120805460ff89169290610746908490611893565b9250508190555084336001600160a01b0316887f54b3254e4cc01969e70376d20390cc2f6af90539d9adaa78a53ebcda17f7815489888888886040516107909594939291906118a6565b60405180910390a450505050505050565b6107ac8484846104ce565b6105513385858585610c6d565b60606107c482610a20565b505f6107da60408051602081019091525f815290565b90505f6107e684610d95565b905081515f036107f7579392505050565b8051156108295781816040516020016108119291906118f1565b60405160208183030381529060405292505050919050565b61083284610e34565b949350505050565b606060085f8581526020019081526020015f20838360405161085d92919061170b565b90815260200160405180910390208054610876906116a0565b80601f01602080910402602001604051908101604052809291908181526020018280546108a2906116a0565b80156108ed5780601f106108c4576101008083540402835291602001916108ed565b820191905f5260205f20905b8154815290600101906020018083116108d057829003601f168201915b505050505090509392505050565b6001600160a01b039182165f90815260056020908152604080832093909416825291909152205460ff1690565b600780545f91826109388361187b565b9190505590506109483382610ea4565b6109878184848080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250610a6592505050565b336001600160a01b0316817fca52e62c367d81bb2e328eb795f7c7ba24afb478408a26c0e201d155c449bc4a85856040516109c3929190611905565b60405180910390a392915050565b5f6001600160e01b031982166380ac58cd60e01b1480610a0157506001600160e01b03198216635b5e139f60e01b145b8061034957506301ffc9a760e01b6001600160e01b0319831614610349565b5f818152600260205260408120546001600160a01b03168061034957604051637e27328960e01b815260048101849052602401610444565b61048c8383836001610ebd565b5f828152600660205260409020610a7c8282611918565b506040518281527ff8e1a15aba9398e019f0b49df1a4fde98ee17ae345cb5f6b5e2c27f5033e8ce79060200160405180910390a15050565b5f828152600260205260408120546001600160a01b0390811690831615610ae057610ae0818486610fc1565b6001600160a01b03811615610b1a57610afb5f855f5f610ebd565b6001600160a01b0381165f90815260036020526040902080545f190190555b6001600160a01b03851615610b48576001600160a01b0385165f908152600360205260409020805460010190555b5f8481526002602052604080822080546001600160a01b0319166001600160a01b0389811691821790925591518793918516917fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef91a4949350505050565b6001600160a01b038316610bcf5760405163a9fbf51f60e01b81525f6004820152602401610444565b6001600160a01b038216610c0157604051630b61174360e31b81526001600160a01b0383166004820152602401610444565b6001600160a01b038381165f81815260056020908152604080832094871680845294825291829020805460ff191686151590811790915591519182527f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31910160405180910390a3505050565b6001600160a01b0383163b15610d8e57604051630a85bd0160e11b81526001600160a01b0384169063150b7a0290610caf9088908890879087906004016119d3565b6020604051808303815f875af1925050508015610ce9575060408051601f3d908101601f19168201909252610ce691810190611a0f565b60015b610d50573d808015610d16576040519150601f19603f3d011682016040523d82523d5f602084013e610d1b565b606091505b5080515f03610d4857604051633250574960e11b81526001600160a01b0385166004820152602401610444565b805160208201fd5b6001600160e01b03198116630a85bd0160e11b14610d8c57604051633250574960e11b81526001600160a01b0385166004820152602401610444565b505b5050505050565b5f818152600660205260409020805460609190610db1906116a0565b80601f0160208091040260200160405190810160405280929190818152602001828054610ddd906116a0565b8015610e285780601f10610dff57610100808354040283529160200191610e28565b820191905f5260205f20905b815481529060010190602001808311610e0b57829003601f168201915b50505050509050919050565b6060610e3f82610a20565b505f610e5560408051602081019091525f815290565b90505f815111610e735760405180602001604052805f8152506104c7565b80610e7d84611025565b604051602001610e8e9291906118f1565b6040516020818303038152906040529392505050565b610410828260405180602001604052805f8152506110b5565b8080610ed157506001600160a01b03821615155b15610f92575f610ee084610a20565b90506001600160a01b03831615801590610f0c5750826001600160a01b0316816001600160a01b031614155b8015610f1f5750610f1d81846108fb565b155b15610f485760405163a9fbf51f60e01b81526001600160a01b0384166004820152602401610444565b8115610f905783856001600160a01b0316826001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560405160405180910390a45b505b50505f90815260046020526040902080546001600160a01b0319166001600160a01b0392909216919091179055565b610fcc8383836110cc565b61048c576001600160a01b038316610ffa57604051637e27328960e01b815260048101829052602401610444565b60405163177e802f60e01b81526001600160a01b038316600482015260248101829052604401610444565b60605f6110318361112d565b60010190505f8167ffffffffffffffff8111156110505761105061153f565b6040519080825280601f01601f19166020018201604052801561107a576020820181803683370190505b5090508181016020015b5f19016f181899199a1a9b1b9c1cb0b131b232b360811b600a86061a8153600a850494508461108457509392505050565b6110bf8383611204565b61048c335f858585610c6d565b5f6001600160a01b038316158015906108325750826001600160a01b0316846001600160a01b03161480611105575061110584846108fb565b806108325750505f908152600460205260409020546001600160a01b03908116911614919050565b5f8072184f03e93ff9f4daa797ed6e38ed64bf6a1f0160401b831061116b5772184f03e93ff9f4daa797ed6e38ed64bf6a1f0160401b830492506040015b6d04ee2d6d415b85acef81000000008310611197576d04ee2d6d415b85acef8100000000830492506020015b662386f26fc1000083106111b557662386f26fc10000830492506010015b6305f5e10083106111cd576305f5e100830492506008015b61271083106111e157612710830492506004015b606483106111f3576064830492506002015b600a83106103495760010192915050565b6001600160a01b03821661122d57604051633250574960e11b81525f6004820152602401610444565b5f61123983835f610ab4565b90506001600160a01b0381161561048c576040516339e3563760e11b81525f6004820152602401610444565b6001600160e01b03198116811461127a575f5ffd5b50565b5f6020828403121561128d575f5ffd5b81356104c781611265565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f6104c76020830184611298565b5f602082840312156112e8575f5ffd5b5035919050565b80356001600160a01b0381168114611305575f5ffd5b919050565b5f5f6040838503121561131b575f5ffd5b611324836112ef565b946020939093013593505050565b5f5f83601f840112611342575f5ffd5b50813567ffffffffffffffff811115611359575f5ffd5b602083019150836020828501011115611370575f5ffd5b9250929050565b5f5f5f60408486031215611389575f5ffd5b83359250602084013567ffffffffffffffff8111156113a6575f5ffd5b6113b286828701611332565b9497909650939450505050565b5f5f5f606084860312156113d1575f5ffd5b6113da846112ef565b92506113e8602085016112ef565b929592945050506040919091013590565b5f5f5f5f5f6060868803121561140d575f5ffd5b85359450602086013567ffffffffffffffff81111561142a575f5ffd5b61143688828901611332565b909550935050604086013567ffffffffffffffff811115611455575f5ffd5b61146188828901611332565b969995985093965092949392505050565b5f60208284031215611482575f5ffd5b6104c7826112ef565b5f5f6040838503121561149c575f5ffd5b6114a5836112ef565b9150602083013580151581146114b9575f5ffd5b809150509250929050565b5f5f5f5f5f5f5f60c0888a0312156114da575f5ffd5b87359650602088013560ff811681146114f1575f5ffd5b95506040880135945060608801359350608088013567ffffffffffffffff81111561151a575f5ffd5b6115268a828b01611332565b989b979a5095989497959660a090950135949350505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f5f5f60808587031215611566575f5ffd5b61156f856112ef565b935061157d602086016112ef565b925060408501359150606085013567ffffffffffffffff81111561159f575f5ffd5b8501601f810187136115af575f5ffd5b803567ffffffffffffffff8111156115c9576115c961153f565b604051601f8201601f19908116603f0116810167ffffffffffffffff811182821017156115f8576115f861153f565b60405281815282820160200189101561160f575f5ffd5b816020840160208301375f6020838301015280935050505092959194509250565b5f5f60408385031215611641575f5ffd5b61164a836112ef565b9150611658602084016112ef565b90509250929050565b5f5f60208385031215611672575f5ffd5b823567ffffffffffffffff811115611688575f5ffd5b61169485828601611332565b90969095509350505050565b600181811c908216806116b457607f821691505b6020821081036116d257634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52601160045260245ffd5b5f8261170657634e487b7160e01b5f52601260045260245ffd5b500490565b818382375f9101908152919050565b601f82111561048c578282111561048c57805f5260205f20601f840160051c602085101561174557505f5b90810190601f840160051c035f5b81811015610d8c575f83820155600101611753565b67ffffffffffffffff8311156117805761178061153f565b6117948361178e83546116a0565b8361171a565b5f601f8411600181146117c5575f85156117ae5750838201355b5f19600387901b1c1916600186901b178355610d8e565b5f83815260208120601f198716915b828110156117f457868501358255602094850194600190920191016117d4565b5086821015611810575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b604081525f61185d604083018688611822565b8281036020840152611870818587611822565b979650505050505050565b5f6001820161188c5761188c6116d8565b5060010190565b80820180821115610349576103496116d8565b60ff86168152846020820152608060408201525f6118c8608083018587611822565b90508260608301529695505050505050565b5f81518060208401855e5f93019283525090919050565b5f6108326118ff83866118da565b846118da565b602081525f610832602083018486611822565b815167ffffffffffffffff8111156119325761193261153f565b6119468161194084546116a0565b8461171a565b6020601f821160018114611978575f83156119615750848201515b5f19600385901b1c1916600184901b178455610d8e565b5f84815260208120601f198516915b828110156119a75787850151825560209485019460019092019101611987565b50848210156119c457868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b6001600160a01b03858116825284166020820152604081018390526080606082018190525f90611a0590830184611298565b9695505050505050565b5f60208284031215611a1f575f5ffd5b81516104c78161126556fea164736f6c6343000825000a",
+	Bin: "0x6101606040526001600a55348015610015575f5ffd5b506040518060400160405280601081526020016f4964656e74697479526567697374727960801b815250604051806040016040528060018152602001603160f81b815250336040518060400160405280600e81526020016d4167656e74204964656e7469747960901b815250604051806040016040528060058152602001641051d1539560da1b815250815f90816100ad91906102d6565b5060016100ba82826102d6565b5050506001600160a01b0381166100eb57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100f4816101a5565b506100fe826101f6565b6101205261010b816101f6565b61014052815160208084019190912060e052815190820120610100524660a05261019760e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c0526103ec565b600780546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b5f5f829050601f81511115610220578260405163305a27a960e01b81526004016100e29190610394565b805161022b826103c9565b179392505050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061025b57607f821691505b60208210810361027957634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156102d157828211156102d157805f5260205f20601f840160051c60208510156102aa57505f5b90810190601f840160051c035f5b818110156102cd575f838201556001016102b8565b5050505b505050565b81516001600160401b038111156102ef576102ef610233565b610303816102fd8454610247565b8461027f565b6020601f821160018114610335575f831561031e5750848201515b5f19600385901b1c1916600184901b17845561038d565b5f84815260208120601f198516915b828110156103645787850151825560209485019460019092019101610344565b508482101561038157868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610279575f1960209190910360031b1b16919050565b60805160a05160c05160e05161010051610120516101405161236461043d5f395f610f4901525f610f1901525f61180001525f6117d801525f61173301525f61175d01525f61178701526123645ff3fe608060405234801561000f575f5ffd5b50600436106101d1575f3560e01c8063715018a6116100fe578063b88d4fde1161009e578063e985e9c51161006e578063e985e9c514610423578063f2c298be14610436578063f2fde38b14610449578063fac1d4421461045c575f5ffd5b8063b88d4fde146103d7578063c87b56dd146103ea578063cb4799f2146103fd578063d60ef06614610410575f5ffd5b806395d89b41116100d957806395d89b411461038a578063a22cb46514610392578063abf1efad146103a5578063b107a7d4146103b8575f5ffd5b8063715018a61461035657806384b0196e1461035e5780638da5cb5b14610379575f5ffd5b80631e7924f811610174578063466648da11610144578063466648da146102fb5780636352211e1461030e5780636e2b156e1461032157806370a0823114610343575f5ffd5b80631e7924f8146102ad57806323b872dd146102cc57806330efc498146102df57806342842e0e146102e8575f5ffd5b8063081812fc116101af578063081812fc14610247578063095ea7b3146102725780630af28bd3146102875780631e6ad07e1461029a575f5ffd5b806301ffc9a7146101d557806306fdde03146101fd57806307dc0f1f14610212575b5f5ffd5b6101e86101e3366004611a25565b61046f565b60405190151581526020015b60405180910390f35b610205610499565b6040516101f49190611a6e565b6102397f9ac6d3f777cfbd24fdc4148dfcb57331b16032640bf7fc17538e16083f84712481565b6040519081526020016101f4565b61025a610255366004611a80565b610528565b6040516001600160a01b0390911681526020016101f4565b610285610280366004611ab2565b61054f565b005b610285610295366004611b1e565b61055e565b6102396102a8366004611a80565b6105db565b6102396102bb366004611a80565b600c6020525f908152604090205481565b6102856102da366004611b65565b610618565b610239600a5481565b6102856102f6366004611b65565b6106a1565b610285610309366004611b9f565b6106bb565b61025a61031c366004611a80565b61078b565b6101e861032f366004611a80565b600e6020525f908152604090205460ff1681565b610239610351366004611c16565b610795565b6102856107da565b6103666107ed565b6040516101f49796959493929190611c2f565b6007546001600160a01b031661025a565b61020561082f565b6102856103a0366004611cc5565b61083e565b6102856103b3366004611d0e565b610849565b6102396103c6366004611a80565b600d6020525f908152604090205481565b6102856103e5366004611d95565b610869565b6102056103f8366004611a80565b610881565b61020561040b366004611b1e565b610902565b61028561041e366004611e6f565b6109c3565b6101e8610431366004611f28565b610b32565b610239610444366004611f59565b610b5f565b610285610457366004611c16565b610c08565b61023961046a366004611f97565b610c45565b5f6001600160e01b03198216632483248360e11b1480610493575061049382610cbf565b92915050565b60605f80546104a790611fcf565b80601f01602080910402602001604051908101604052809291908181526020018280546104d390611fcf565b801561051e5780601f106104f55761010080835404028352916020019161051e565b820191905f5260205f20905b81548152906001019060200180831161050157829003601f168201915b5050505050905090565b5f61053282610d0e565b505f828152600460205260409020546001600160a01b0316610493565b61055a828233610d46565b5050565b336105688461078b565b6001600160a01b03161461059757604051631355025560e11b8152600481018490526024015b60405180910390fd5b6105d68383838080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250610d5392505050565b505050565b5f818152600c60205260408120548082036105f857505f92915050565b5f838152600d602052604090205461061190829061201b565b9392505050565b6001600160a01b03821661064157604051633250574960e11b81525f600482015260240161058e565b5f61064d838333610da2565b9050836001600160a01b0316816001600160a01b03161461069b576040516364283d7b60e01b81526001600160a01b038086166004830152602482018490528216604482015260640161058e565b50505050565b6105d683838360405180602001604052805f815250610869565b336106c58661078b565b6001600160a01b0316146106ef57604051631355025560e11b81526004810186905260240161058e565b8181600b5f8881526020019081526020015f20868660405161071292919061203a565b9081526020016040518091039020918261072d929190612097565b50838360405161073e92919061203a565b6040518091039020857f2c149ed548c6d2993cd73efe187df6eccabe4538091b33adbd25fafdb8a1468b8686868660405161077c9493929190612178565b60405180910390a35050505050565b5f61049382610d0e565b5f6001600160a01b0382166107bf576040516322718ad960e21b81525f600482015260240161058e565b506001600160a01b03165f9081526003602052604090205490565b6107e2610e94565b6107eb5f610ec1565b565b5f6060805f5f5f60606107fe610f12565b610806610f42565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b6060600180546104a790611fcf565b61055a338383610f6d565b610851610e94565b61086087878787878787611034565b50505050505050565b610874848484610618565b61069b338585858561114f565b606061088c82610d0e565b505f6108a260408051602081019091525f815290565b90505f6108ae84611277565b905081515f036108bf579392505050565b8051156108f15781816040516020016108d99291906121c0565b60405160208183030381529060405292505050919050565b6108fa84611316565b949350505050565b6060600b5f8581526020019081526020015f20838360405161092592919061203a565b9081526020016040518091039020805461093e90611fcf565b80601f016020809104026020016040519081016040528092919081815260200182805461096a90611fcf565b80156109b55780601f1061098c576101008083540402835291602001916109b5565b820191905f5260205f20905b81548152906001019060200180831161099857829003601f168201915b505050505090509392505050565b824211156109e75760405163aa235ad560e01b81526004810184905260240161058e565b5f848152600e602052604090205460ff1615610a1857604051620b1a8560e41b81526004810185905260240161058e565b5f610a63610a288d338888610c45565b84848080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525061138692505050565b50509050610a796007546001600160a01b031690565b6001600160a01b0316816001600160a01b0316141580610aa057506001600160a01b038116155b15610ac957604051631b15ae2960e21b81526001600160a01b038216600482015260240161058e565b33610ad38d61078b565b6001600160a01b031603610afd5760405163963223a560e01b8152600481018d905260240161058e565b5f858152600e60205260409020805460ff19166001179055610b248c8c8c8c8c8c8c611034565b505050505050505050505050565b6001600160a01b039182165f90815260056020908152604080832093909416825291909152205460ff1690565b600a80545f9182610b6f836121d4565b919050559050610b7f33826113cf565b610bbe8184848080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250610d5392505050565b336001600160a01b0316817fca52e62c367d81bb2e328eb795f7c7ba24afb478408a26c0e201d155c449bc4a8585604051610bfa9291906121ec565b60405180910390a392915050565b610c10610e94565b6001600160a01b038116610c3957604051631e4fbdf760e01b81525f600482015260240161058e565b610c4281610ec1565b50565b604080517f9ac6d3f777cfbd24fdc4148dfcb57331b16032640bf7fc17538e16083f84712460208201529081018590526001600160a01b03841660608201526080810183905260a081018290525f90610cb69060c001604051602081830303815290604052805190602001206113e8565b95945050505050565b5f6001600160e01b031982166380ac58cd60e01b1480610cef57506001600160e01b03198216635b5e139f60e01b145b8061049357506301ffc9a760e01b6001600160e01b0319831614610493565b5f818152600260205260408120546001600160a01b03168061049357604051637e27328960e01b81526004810184905260240161058e565b6105d68383836001611414565b5f828152600660205260409020610d6a82826121ff565b506040518281527ff8e1a15aba9398e019f0b49df1a4fde98ee17ae345cb5f6b5e2c27f5033e8ce79060200160405180910390a15050565b5f828152600260205260408120546001600160a01b0390811690831615610dce57610dce818486611518565b6001600160a01b03811615610e0857610de95f855f5f611414565b6001600160a01b0381165f90815260036020526040902080545f190190555b6001600160a01b03851615610e36576001600160a01b0385165f908152600360205260409020805460010190555b5f8481526002602052604080822080546001600160a01b0319166001600160a01b0389811691821790925591518793918516917fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef91a4949350505050565b6007546001600160a01b031633146107eb5760405163118cdaa760e01b815233600482015260240161058e565b600780546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b6060610f3d7f000000000000000000000000000000000000000000000000000000000000000061157c565b905090565b6060610f3d7f000000000000000000000000000000000000000000000000000000000000000061157c565b6001600160a01b038316610f965760405163a9fbf51f60e01b81525f600482015260240161058e565b6001600160a01b038216610fc857604051630b61174360e31b81526001600160a01b038316600482015260240161058e565b6001600160a01b038381165f81815260056020908152604080832094871680845294825291829020805460ff191686151590811790915591519182527f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31910160405180910390a3505050565b60648660ff16111561105e57604051632d6270c560e21b815260ff8716600482015260240161058e565b6110678761078b565b505f878152600c6020526040812080548290611082906121d4565b91905081905590505f8760ff16600d5f8b81526020019081526020015f205f8282546110ae91906122b9565b925050819055905086336001600160a01b03168a7f54b3254e4cc01969e70376d20390cc2f6af90539d9adaa78a53ebcda17f781548b8a8a8a8a6040516110f99594939291906122cc565b60405180910390a4887fd9f66501c000653403d74ddfa62a75c8dd44cc05d910ee81bf1d852262dd5fa161112d848461201b565b60408051918252602082018690520160405180910390a2505050505050505050565b6001600160a01b0383163b1561127057604051630a85bd0160e11b81526001600160a01b0384169063150b7a0290611191908890889087908790600401612300565b6020604051808303815f875af19250505080156111cb575060408051601f3d908101601f191682019092526111c89181019061233c565b60015b611232573d8080156111f8576040519150601f19603f3d011682016040523d82523d5f602084013e6111fd565b606091505b5080515f0361122a57604051633250574960e11b81526001600160a01b038516600482015260240161058e565b805160208201fd5b6001600160e01b03198116630a85bd0160e11b1461126e57604051633250574960e11b81526001600160a01b038516600482015260240161058e565b505b5050505050565b5f81815260066020526040902080546060919061129390611fcf565b80601f01602080910402602001604051908101604052809291908181526020018280546112bf90611fcf565b801561130a5780601f106112e15761010080835404028352916020019161130a565b820191905f5260205f20905b8154815290600101906020018083116112ed57829003601f168201915b50505050509050919050565b606061132182610d0e565b505f61133760408051602081019091525f815290565b90505f8151116113555760405180602001604052805f815250610611565b8061135f846115b9565b6040516020016113709291906121c0565b6040516020818303038152906040529392505050565b5f5f5f83516041036113bd576020840151604085015160608601515f1a6113af88828585611648565b9550955095505050506113c8565b505081515f91506002905b9250925092565b61055a828260405180602001604052805f815250611710565b5f6104936113f4611727565b8360405161190160f01b8152600281019290925260228201526042902090565b808061142857506001600160a01b03821615155b156114e9575f61143784610d0e565b90506001600160a01b038316158015906114635750826001600160a01b0316816001600160a01b031614155b801561147657506114748184610b32565b155b1561149f5760405163a9fbf51f60e01b81526001600160a01b038416600482015260240161058e565b81156114e75783856001600160a01b0316826001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560405160405180910390a45b505b50505f90815260046020526040902080546001600160a01b0319166001600160a01b0392909216919091179055565b611523838383611850565b6105d6576001600160a01b03831661155157604051637e27328960e01b81526004810182905260240161058e565b60405163177e802f60e01b81526001600160a01b03831660048201526024810182905260440161058e565b60605f611588836118b1565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b60605f6115c5836118d8565b60010190505f816001600160401b038111156115e3576115e3611d81565b6040519080825280601f01601f19166020018201604052801561160d576020820181803683370190505b5090508181016020015b5f19016f181899199a1a9b1b9c1cb0b131b232b360811b600a86061a8153600a850494508461161757509392505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561168157505f91506003905082611706565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156116d2573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166116fd57505f925060019150829050611706565b92505f91508190505b9450945094915050565b61171a83836119af565b6105d6335f85858561114f565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561177f57507f000000000000000000000000000000000000000000000000000000000000000046145b156117a957507f000000000000000000000000000000000000000000000000000000000000000090565b610f3d604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f6001600160a01b038316158015906108fa5750826001600160a01b0316846001600160a01b0316148061188957506118898484610b32565b806108fa5750505f908152600460205260409020546001600160a01b03908116911614919050565b5f60ff8216601f81111561049357604051632cd44ac360e21b815260040160405180910390fd5b5f8072184f03e93ff9f4daa797ed6e38ed64bf6a1f0160401b83106119165772184f03e93ff9f4daa797ed6e38ed64bf6a1f0160401b830492506040015b6d04ee2d6d415b85acef81000000008310611942576d04ee2d6d415b85acef8100000000830492506020015b662386f26fc10000831061196057662386f26fc10000830492506010015b6305f5e1008310611978576305f5e100830492506008015b612710831061198c57612710830492506004015b6064831061199e576064830492506002015b600a83106104935760010192915050565b6001600160a01b0382166119d857604051633250574960e11b81525f600482015260240161058e565b5f6119e483835f610da2565b90506001600160a01b038116156105d6576040516339e3563760e11b81525f600482015260240161058e565b6001600160e01b031981168114610c42575f5ffd5b5f60208284031215611a35575f5ffd5b813561061181611a10565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f6106116020830184611a40565b5f60208284031215611a90575f5ffd5b5035919050565b80356001600160a01b0381168114611aad575f5ffd5b919050565b5f5f60408385031215611ac3575f5ffd5b611acc83611a97565b946020939093013593505050565b5f5f83601f840112611aea575f5ffd5b5081356001600160401b03811115611b00575f5ffd5b602083019150836020828501011115611b17575f5ffd5b9250929050565b5f5f5f60408486031215611b30575f5ffd5b8335925060208401356001600160401b03811115611b4c575f5ffd5b611b5886828701611ada565b9497909650939450505050565b5f5f5f60608486031215611b77575f5ffd5b611b8084611a97565b9250611b8e60208501611a97565b929592945050506040919091013590565b5f5f5f5f5f60608688031215611bb3575f5ffd5b8535945060208601356001600160401b03811115611bcf575f5ffd5b611bdb88828901611ada565b90955093505060408601356001600160401b03811115611bf9575f5ffd5b611c0588828901611ada565b969995985093965092949392505050565b5f60208284031215611c26575f5ffd5b61061182611a97565b60ff60f81b8816815260e060208201525f611c4d60e0830189611a40565b8281036040840152611c5f8189611a40565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015611cb4578351835260209384019390920191600101611c96565b50909b9a5050505050505050505050565b5f5f60408385031215611cd6575f5ffd5b611cdf83611a97565b915060208301358015158114611cf3575f5ffd5b809150509250929050565b803560ff81168114611aad575f5ffd5b5f5f5f5f5f5f5f60c0888a031215611d24575f5ffd5b87359650611d3460208901611cfe565b9550604088013594506060880135935060808801356001600160401b03811115611d5c575f5ffd5b611d688a828b01611ada565b989b979a5095989497959660a090950135949350505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f5f5f60808587031215611da8575f5ffd5b611db185611a97565b9350611dbf60208601611a97565b92506040850135915060608501356001600160401b03811115611de0575f5ffd5b8501601f81018713611df0575f5ffd5b80356001600160401b03811115611e0957611e09611d81565b604051601f8201601f19908116603f011681016001600160401b0381118282101715611e3757611e37611d81565b604052818152828201602001891015611e4e575f5ffd5b816020840160208301375f6020838301015280935050505092959194509250565b5f5f5f5f5f5f5f5f5f5f5f6101208c8e031215611e8a575f5ffd5b8b359a50611e9a60208d01611cfe565b995060408c0135985060608c0135975060808c01356001600160401b03811115611ec2575f5ffd5b611ece8e828f01611ada565b90985096505060a08c0135945060c08c0135935060e08c013592506101008c01356001600160401b03811115611f02575f5ffd5b611f0e8e828f01611ada565b915080935050809150509295989b509295989b9093969950565b5f5f60408385031215611f39575f5ffd5b611f4283611a97565b9150611f5060208401611a97565b90509250929050565b5f5f60208385031215611f6a575f5ffd5b82356001600160401b03811115611f7f575f5ffd5b611f8b85828601611ada565b90969095509350505050565b5f5f5f5f60808587031215611faa575f5ffd5b84359350611fba60208601611a97565b93969395505050506040820135916060013590565b600181811c90821680611fe357607f821691505b60208210810361200157634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52601160045260245ffd5b5f8261203557634e487b7160e01b5f52601260045260245ffd5b500490565b818382375f9101908152919050565b601f8211156105d657828211156105d657805f5260205f20601f840160051c602085101561207457505f5b90810190601f840160051c035f5b8181101561126e575f83820155600101612082565b6001600160401b038311156120ae576120ae611d81565b6120c2836120bc8354611fcf565b83612049565b5f601f8411600181146120f3575f85156120dc5750838201355b5f19600387901b1c1916600186901b178355611270565b5f83815260208120601f198716915b828110156121225786850135825560209485019460019092019101612102565b508682101561213e575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b604081525f61218b604083018688612150565b828103602084015261219e818587612150565b979650505050505050565b5f81518060208401855e5f93019283525090919050565b5f6108fa6121ce83866121a9565b846121a9565b5f600182016121e5576121e5612007565b5060010190565b602081525f6108fa602083018486612150565b81516001600160401b0381111561221857612218611d81565b61222c816122268454611fcf565b84612049565b6020601f82116001811461225e575f83156122475750848201515b5f19600385901b1c1916600184901b178455611270565b5f84815260208120601f198516915b8281101561228d578785015182556020948501946001909201910161226d565b50848210156122aa57868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b8082018082111561049357610493612007565b60ff86168152846020820152608060408201525f6122ee608083018587612150565b90508260608301529695505050505050565b6001600160a01b03858116825284166020820152604081018390526080606082018190525f9061233290830184611a40565b9695505050505050565b5f6020828403121561234c575f5ffd5b815161061181611a1056fea164736f6c6343000825000a",
 }
 
 // IdentityRegistry is an auto generated Go binding around an Ethereum contract.
@@ -54,6 +54,41 @@ func NewIdentityRegistry() *IdentityRegistry {
 // Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
 func (c *IdentityRegistry) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackFEEDBACKAUTHTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x07dc0f1f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function FEEDBACK_AUTH_TYPEHASH() view returns(bytes32)
+func (identityRegistry *IdentityRegistry) PackFEEDBACKAUTHTYPEHASH() []byte {
+	enc, err := identityRegistry.abi.Pack("FEEDBACK_AUTH_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFEEDBACKAUTHTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x07dc0f1f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function FEEDBACK_AUTH_TYPEHASH() view returns(bytes32)
+func (identityRegistry *IdentityRegistry) TryPackFEEDBACKAUTHTYPEHASH() ([]byte, error) {
+	return identityRegistry.abi.Pack("FEEDBACK_AUTH_TYPEHASH")
+}
+
+// UnpackFEEDBACKAUTHTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x07dc0f1f.
+//
+// Solidity: function FEEDBACK_AUTH_TYPEHASH() view returns(bytes32)
+func (identityRegistry *IdentityRegistry) UnpackFEEDBACKAUTHTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := identityRegistry.abi.Unpack("FEEDBACK_AUTH_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
 }
 
 // PackApprove is the Go binding used to pack the parameters required for calling
@@ -110,6 +145,95 @@ func (identityRegistry *IdentityRegistry) UnpackBalanceOf(data []byte) (*big.Int
 		return new(big.Int), err
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (identityRegistry *IdentityRegistry) PackEip712Domain() []byte {
+	enc, err := identityRegistry.abi.Pack("eip712Domain")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (identityRegistry *IdentityRegistry) TryPackEip712Domain() ([]byte, error) {
+	return identityRegistry.abi.Pack("eip712Domain")
+}
+
+// Eip712DomainOutput serves as a container for the return parameters of contract
+// method Eip712Domain.
+type Eip712DomainOutput struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}
+
+// UnpackEip712Domain is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (identityRegistry *IdentityRegistry) UnpackEip712Domain(data []byte) (Eip712DomainOutput, error) {
+	out, err := identityRegistry.abi.Unpack("eip712Domain", data)
+	outstruct := new(Eip712DomainOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
+	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.ChainId = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
+	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
+	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
+	return *outstruct, nil
+}
+
+// PackFeedbackAuthDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfac1d442.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feedbackAuthDigest(uint256 agentId, address client, bytes32 interactionId, uint256 expiry) view returns(bytes32)
+func (identityRegistry *IdentityRegistry) PackFeedbackAuthDigest(agentId *big.Int, client common.Address, interactionId [32]byte, expiry *big.Int) []byte {
+	enc, err := identityRegistry.abi.Pack("feedbackAuthDigest", agentId, client, interactionId, expiry)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeedbackAuthDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfac1d442.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feedbackAuthDigest(uint256 agentId, address client, bytes32 interactionId, uint256 expiry) view returns(bytes32)
+func (identityRegistry *IdentityRegistry) TryPackFeedbackAuthDigest(agentId *big.Int, client common.Address, interactionId [32]byte, expiry *big.Int) ([]byte, error) {
+	return identityRegistry.abi.Pack("feedbackAuthDigest", agentId, client, interactionId, expiry)
+}
+
+// UnpackFeedbackAuthDigest is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfac1d442.
+//
+// Solidity: function feedbackAuthDigest(uint256 agentId, address client, bytes32 interactionId, uint256 expiry) view returns(bytes32)
+func (identityRegistry *IdentityRegistry) UnpackFeedbackAuthDigest(data []byte) ([32]byte, error) {
+	out, err := identityRegistry.abi.Unpack("feedbackAuthDigest", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
 }
 
@@ -253,6 +377,28 @@ func (identityRegistry *IdentityRegistry) UnpackGetMetadata(data []byte) ([]byte
 	return out0, nil
 }
 
+// PackGiveAuthorizedFeedback is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd60ef066.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function giveAuthorizedFeedback(uint256 agentId, uint8 score, bytes32 tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash, bytes32 interactionId, uint256 expiry, bytes ownerSignature) returns()
+func (identityRegistry *IdentityRegistry) PackGiveAuthorizedFeedback(agentId *big.Int, score uint8, tag1 [32]byte, tag2 [32]byte, feedbackURI string, feedbackHash [32]byte, interactionId [32]byte, expiry *big.Int, ownerSignature []byte) []byte {
+	enc, err := identityRegistry.abi.Pack("giveAuthorizedFeedback", agentId, score, tag1, tag2, feedbackURI, feedbackHash, interactionId, expiry, ownerSignature)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGiveAuthorizedFeedback is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd60ef066.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function giveAuthorizedFeedback(uint256 agentId, uint8 score, bytes32 tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash, bytes32 interactionId, uint256 expiry, bytes ownerSignature) returns()
+func (identityRegistry *IdentityRegistry) TryPackGiveAuthorizedFeedback(agentId *big.Int, score uint8, tag1 [32]byte, tag2 [32]byte, feedbackURI string, feedbackHash [32]byte, interactionId [32]byte, expiry *big.Int, ownerSignature []byte) ([]byte, error) {
+	return identityRegistry.abi.Pack("giveAuthorizedFeedback", agentId, score, tag1, tag2, feedbackURI, feedbackHash, interactionId, expiry, ownerSignature)
+}
+
 // PackGiveFeedback is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xabf1efad.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -273,6 +419,41 @@ func (identityRegistry *IdentityRegistry) PackGiveFeedback(agentId *big.Int, sco
 // Solidity: function giveFeedback(uint256 agentId, uint8 score, bytes32 tag1, bytes32 tag2, string feedbackURI, bytes32 feedbackHash) returns()
 func (identityRegistry *IdentityRegistry) TryPackGiveFeedback(agentId *big.Int, score uint8, tag1 [32]byte, tag2 [32]byte, feedbackURI string, feedbackHash [32]byte) ([]byte, error) {
 	return identityRegistry.abi.Pack("giveFeedback", agentId, score, tag1, tag2, feedbackURI, feedbackHash)
+}
+
+// PackInteractionUsed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e2b156e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function interactionUsed(bytes32 ) view returns(bool)
+func (identityRegistry *IdentityRegistry) PackInteractionUsed(arg0 [32]byte) []byte {
+	enc, err := identityRegistry.abi.Pack("interactionUsed", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInteractionUsed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e2b156e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function interactionUsed(bytes32 ) view returns(bool)
+func (identityRegistry *IdentityRegistry) TryPackInteractionUsed(arg0 [32]byte) ([]byte, error) {
+	return identityRegistry.abi.Pack("interactionUsed", arg0)
+}
+
+// UnpackInteractionUsed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6e2b156e.
+//
+// Solidity: function interactionUsed(bytes32 ) view returns(bool)
+func (identityRegistry *IdentityRegistry) UnpackInteractionUsed(data []byte) (bool, error) {
+	out, err := identityRegistry.abi.Unpack("interactionUsed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
 }
 
 // PackIsApprovedForAll is the Go binding used to pack the parameters required for calling
@@ -380,6 +561,41 @@ func (identityRegistry *IdentityRegistry) UnpackNextAgentId(data []byte) (*big.I
 	return out0, nil
 }
 
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (identityRegistry *IdentityRegistry) PackOwner() []byte {
+	enc, err := identityRegistry.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (identityRegistry *IdentityRegistry) TryPackOwner() ([]byte, error) {
+	return identityRegistry.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (identityRegistry *IdentityRegistry) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := identityRegistry.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackOwnerOf is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x6352211e.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -448,6 +664,28 @@ func (identityRegistry *IdentityRegistry) UnpackRegister(data []byte) (*big.Int,
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (identityRegistry *IdentityRegistry) PackRenounceOwnership() []byte {
+	enc, err := identityRegistry.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (identityRegistry *IdentityRegistry) TryPackRenounceOwnership() ([]byte, error) {
+	return identityRegistry.abi.Pack("renounceOwnership")
 }
 
 // PackReputationScore is the Go binding used to pack the parameters required for calling
@@ -722,6 +960,28 @@ func (identityRegistry *IdentityRegistry) TryPackTransferFrom(from common.Addres
 	return identityRegistry.abi.Pack("transferFrom", from, to, tokenId)
 }
 
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (identityRegistry *IdentityRegistry) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := identityRegistry.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (identityRegistry *IdentityRegistry) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return identityRegistry.abi.Pack("transferOwnership", newOwner)
+}
+
 // IdentityRegistryApproval represents a Approval event raised by the IdentityRegistry contract.
 type IdentityRegistryApproval struct {
 	Owner    common.Address
@@ -841,6 +1101,49 @@ func (identityRegistry *IdentityRegistry) UnpackBatchMetadataUpdateEvent(log *ty
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(IdentityRegistryBatchMetadataUpdate)
+	if len(log.Data) > 0 {
+		if err := identityRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range identityRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// IdentityRegistryEIP712DomainChanged represents a EIP712DomainChanged event raised by the IdentityRegistry contract.
+type IdentityRegistryEIP712DomainChanged struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const IdentityRegistryEIP712DomainChangedEventName = "EIP712DomainChanged"
+
+// ContractEventName returns the user-defined event name.
+func (IdentityRegistryEIP712DomainChanged) ContractEventName() string {
+	return IdentityRegistryEIP712DomainChangedEventName
+}
+
+// UnpackEIP712DomainChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EIP712DomainChanged()
+func (identityRegistry *IdentityRegistry) UnpackEIP712DomainChangedEvent(log *types.Log) (*IdentityRegistryEIP712DomainChanged, error) {
+	event := "EIP712DomainChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != identityRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(IdentityRegistryEIP712DomainChanged)
 	if len(log.Data) > 0 {
 		if err := identityRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1000,6 +1303,51 @@ func (identityRegistry *IdentityRegistry) UnpackNewFeedbackEvent(log *types.Log)
 	return out, nil
 }
 
+// IdentityRegistryOwnershipTransferred represents a OwnershipTransferred event raised by the IdentityRegistry contract.
+type IdentityRegistryOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const IdentityRegistryOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (IdentityRegistryOwnershipTransferred) ContractEventName() string {
+	return IdentityRegistryOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (identityRegistry *IdentityRegistry) UnpackOwnershipTransferredEvent(log *types.Log) (*IdentityRegistryOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != identityRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(IdentityRegistryOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := identityRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range identityRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // IdentityRegistryRegistered represents a Registered event raised by the IdentityRegistry contract.
 type IdentityRegistryRegistered struct {
 	AgentId  *big.Int
@@ -1028,6 +1376,52 @@ func (identityRegistry *IdentityRegistry) UnpackRegisteredEvent(log *types.Log) 
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(IdentityRegistryRegistered)
+	if len(log.Data) > 0 {
+		if err := identityRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range identityRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// IdentityRegistryReputationUpdated represents a ReputationUpdated event raised by the IdentityRegistry contract.
+type IdentityRegistryReputationUpdated struct {
+	AgentId       *big.Int
+	Score         *big.Int
+	FeedbackCount *big.Int
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const IdentityRegistryReputationUpdatedEventName = "ReputationUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (IdentityRegistryReputationUpdated) ContractEventName() string {
+	return IdentityRegistryReputationUpdatedEventName
+}
+
+// UnpackReputationUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ReputationUpdated(uint256 indexed agentId, uint256 score, uint256 feedbackCount)
+func (identityRegistry *IdentityRegistry) UnpackReputationUpdatedEvent(log *types.Log) (*IdentityRegistryReputationUpdated, error) {
+	event := "ReputationUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != identityRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(IdentityRegistryReputationUpdated)
 	if len(log.Data) > 0 {
 		if err := identityRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1095,6 +1489,9 @@ func (identityRegistry *IdentityRegistry) UnpackTransferEvent(log *types.Log) (*
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (identityRegistry *IdentityRegistry) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["BadFeedbackAuth"].ID.Bytes()[:4]) {
+		return identityRegistry.UnpackBadFeedbackAuthError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["ERC721IncorrectOwner"].ID.Bytes()[:4]) {
 		return identityRegistry.UnpackERC721IncorrectOwnerError(raw[4:])
 	}
@@ -1119,8 +1516,23 @@ func (identityRegistry *IdentityRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["ERC721NonexistentToken"].ID.Bytes()[:4]) {
 		return identityRegistry.UnpackERC721NonexistentTokenError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["FeedbackAuthExpired"].ID.Bytes()[:4]) {
+		return identityRegistry.UnpackFeedbackAuthExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["FeedbackAuthUsed"].ID.Bytes()[:4]) {
+		return identityRegistry.UnpackFeedbackAuthUsedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["InvalidShortString"].ID.Bytes()[:4]) {
+		return identityRegistry.UnpackInvalidShortStringError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["NotAgentOwner"].ID.Bytes()[:4]) {
 		return identityRegistry.UnpackNotAgentOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return identityRegistry.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return identityRegistry.UnpackOwnableUnauthorizedAccountError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["ScoreOutOfRange"].ID.Bytes()[:4]) {
 		return identityRegistry.UnpackScoreOutOfRangeError(raw[4:])
@@ -1128,7 +1540,34 @@ func (identityRegistry *IdentityRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["SelfFeedback"].ID.Bytes()[:4]) {
 		return identityRegistry.UnpackSelfFeedbackError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], identityRegistry.abi.Errors["StringTooLong"].ID.Bytes()[:4]) {
+		return identityRegistry.UnpackStringTooLongError(raw[4:])
+	}
 	return nil, errors.New("Unknown error")
+}
+
+// IdentityRegistryBadFeedbackAuth represents a BadFeedbackAuth error raised by the IdentityRegistry contract.
+type IdentityRegistryBadFeedbackAuth struct {
+	Recovered common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadFeedbackAuth(address recovered)
+func IdentityRegistryBadFeedbackAuthErrorID() common.Hash {
+	return common.HexToHash("0x6c56b8a48071502e66ddd3a8cca58c5271487cca6fe4a23dcc6877f0c91b745d")
+}
+
+// UnpackBadFeedbackAuthError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadFeedbackAuth(address recovered)
+func (identityRegistry *IdentityRegistry) UnpackBadFeedbackAuthError(raw []byte) (*IdentityRegistryBadFeedbackAuth, error) {
+	out := new(IdentityRegistryBadFeedbackAuth)
+	if err := identityRegistry.abi.UnpackIntoInterface(out, "BadFeedbackAuth", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // IdentityRegistryERC721IncorrectOwner represents a ERC721IncorrectOwner error raised by the IdentityRegistry contract.
@@ -1326,6 +1765,77 @@ func (identityRegistry *IdentityRegistry) UnpackERC721NonexistentTokenError(raw 
 	return out, nil
 }
 
+// IdentityRegistryFeedbackAuthExpired represents a FeedbackAuthExpired error raised by the IdentityRegistry contract.
+type IdentityRegistryFeedbackAuthExpired struct {
+	Expiry *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeedbackAuthExpired(uint256 expiry)
+func IdentityRegistryFeedbackAuthExpiredErrorID() common.Hash {
+	return common.HexToHash("0xaa235ad5f8b94a69fa20bfc42c88ad3b69582016cfa67547342ae24a9d0b695e")
+}
+
+// UnpackFeedbackAuthExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeedbackAuthExpired(uint256 expiry)
+func (identityRegistry *IdentityRegistry) UnpackFeedbackAuthExpiredError(raw []byte) (*IdentityRegistryFeedbackAuthExpired, error) {
+	out := new(IdentityRegistryFeedbackAuthExpired)
+	if err := identityRegistry.abi.UnpackIntoInterface(out, "FeedbackAuthExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// IdentityRegistryFeedbackAuthUsed represents a FeedbackAuthUsed error raised by the IdentityRegistry contract.
+type IdentityRegistryFeedbackAuthUsed struct {
+	InteractionId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeedbackAuthUsed(bytes32 interactionId)
+func IdentityRegistryFeedbackAuthUsedErrorID() common.Hash {
+	return common.HexToHash("0x00b1a850cf829f6367cf00bf382f2087e7eb4bf7645236183c9a9ebd70b3ed0b")
+}
+
+// UnpackFeedbackAuthUsedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeedbackAuthUsed(bytes32 interactionId)
+func (identityRegistry *IdentityRegistry) UnpackFeedbackAuthUsedError(raw []byte) (*IdentityRegistryFeedbackAuthUsed, error) {
+	out := new(IdentityRegistryFeedbackAuthUsed)
+	if err := identityRegistry.abi.UnpackIntoInterface(out, "FeedbackAuthUsed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// IdentityRegistryInvalidShortString represents a InvalidShortString error raised by the IdentityRegistry contract.
+type IdentityRegistryInvalidShortString struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidShortString()
+func IdentityRegistryInvalidShortStringErrorID() common.Hash {
+	return common.HexToHash("0xb3512b0c6163e5f0bafab72bb631b9d58cd7a731b082f910338aa21c83d5c274")
+}
+
+// UnpackInvalidShortStringError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidShortString()
+func (identityRegistry *IdentityRegistry) UnpackInvalidShortStringError(raw []byte) (*IdentityRegistryInvalidShortString, error) {
+	out := new(IdentityRegistryInvalidShortString)
+	if err := identityRegistry.abi.UnpackIntoInterface(out, "InvalidShortString", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // IdentityRegistryNotAgentOwner represents a NotAgentOwner error raised by the IdentityRegistry contract.
 type IdentityRegistryNotAgentOwner struct {
 	AgentId *big.Int
@@ -1345,6 +1855,54 @@ func IdentityRegistryNotAgentOwnerErrorID() common.Hash {
 func (identityRegistry *IdentityRegistry) UnpackNotAgentOwnerError(raw []byte) (*IdentityRegistryNotAgentOwner, error) {
 	out := new(IdentityRegistryNotAgentOwner)
 	if err := identityRegistry.abi.UnpackIntoInterface(out, "NotAgentOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// IdentityRegistryOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the IdentityRegistry contract.
+type IdentityRegistryOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func IdentityRegistryOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (identityRegistry *IdentityRegistry) UnpackOwnableInvalidOwnerError(raw []byte) (*IdentityRegistryOwnableInvalidOwner, error) {
+	out := new(IdentityRegistryOwnableInvalidOwner)
+	if err := identityRegistry.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// IdentityRegistryOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the IdentityRegistry contract.
+type IdentityRegistryOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func IdentityRegistryOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (identityRegistry *IdentityRegistry) UnpackOwnableUnauthorizedAccountError(raw []byte) (*IdentityRegistryOwnableUnauthorizedAccount, error) {
+	out := new(IdentityRegistryOwnableUnauthorizedAccount)
+	if err := identityRegistry.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1393,6 +1951,30 @@ func IdentityRegistrySelfFeedbackErrorID() common.Hash {
 func (identityRegistry *IdentityRegistry) UnpackSelfFeedbackError(raw []byte) (*IdentityRegistrySelfFeedback, error) {
 	out := new(IdentityRegistrySelfFeedback)
 	if err := identityRegistry.abi.UnpackIntoInterface(out, "SelfFeedback", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// IdentityRegistryStringTooLong represents a StringTooLong error raised by the IdentityRegistry contract.
+type IdentityRegistryStringTooLong struct {
+	Str string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error StringTooLong(string str)
+func IdentityRegistryStringTooLongErrorID() common.Hash {
+	return common.HexToHash("0x305a27a93f8e33b7392df0a0f91d6fc63847395853c45991eec52dbf24d72381")
+}
+
+// UnpackStringTooLongError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error StringTooLong(string str)
+func (identityRegistry *IdentityRegistry) UnpackStringTooLongError(raw []byte) (*IdentityRegistryStringTooLong, error) {
+	out := new(IdentityRegistryStringTooLong)
+	if err := identityRegistry.abi.UnpackIntoInterface(out, "StringTooLong", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

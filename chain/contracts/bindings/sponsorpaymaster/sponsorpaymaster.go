@@ -37,11 +37,24 @@ type PackedUserOperation struct {
 	Signature          []byte
 }
 
+// SponsorPaymasterLimits is an auto generated low-level Go binding around an user-defined struct.
+type SponsorPaymasterLimits struct {
+	MaxFeePerGas                  *big.Int
+	MaxPriorityFeePerGas          *big.Int
+	PreVerificationGas            uint64
+	VerificationGasLimit          uint64
+	CallGasLimit                  uint64
+	PaymasterVerificationGasLimit uint64
+	PaymasterPostOpGasLimit       uint64
+	Period                        uint32
+	BudgetPerPeriod               *big.Int
+}
+
 // SponsorPaymasterMetaData contains all meta data concerning the SponsorPaymaster contract.
 var SponsorPaymasterMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"entryPoint_\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"sponsorAll_\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"NotSponsored\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"on\",\"type\":\"bool\"}],\"name\":\"SponsorAllSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"on\",\"type\":\"bool\"}],\"name\":\"SponsoredSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"}],\"name\":\"addStake\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryPoint\",\"outputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getDeposit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumIPaymaster.PostOpMode\",\"name\":\"mode\",\"type\":\"uint8\"},{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"actualGasCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"actualUserOpFeePerGas\",\"type\":\"uint256\"}],\"name\":\"postOp\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"on\",\"type\":\"bool\"}],\"name\":\"setSponsorAll\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"on\",\"type\":\"bool\"}],\"name\":\"setSponsored\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"sponsorAll\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"sponsored\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unlockStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"accountGasLimits\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"gasFees\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structPackedUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"}],\"name\":\"validatePaymasterUserOp\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"validationData\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"}],\"name\":\"withdrawStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdrawTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"entryPoint_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer_\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits_\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"BadSponsorData\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"}],\"name\":\"BudgetExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"FeeAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"field\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"gas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"GasLimitAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"gas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PreVerificationGasAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PriorityFeeAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"}],\"name\":\"WindowTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroPeriod\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSigner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"indexed\":false,\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits\",\"type\":\"tuple\"}],\"name\":\"LimitsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousSigner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"SignerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"actualCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"spentInPeriod\",\"type\":\"uint256\"}],\"name\":\"Sponsored\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"SPONSORSHIP_TAG\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"}],\"name\":\"addStake\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryPoint\",\"outputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getDeposit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"limits\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumIPaymaster.PostOpMode\",\"name\":\"mode\",\"type\":\"uint8\"},{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"actualGasCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"actualUserOpFeePerGas\",\"type\":\"uint256\"}],\"name\":\"postOp\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits_\",\"type\":\"tuple\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"setSigner\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"signer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"}],\"name\":\"spentIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"accountGasLimits\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"gasFees\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structPackedUserOperation\",\"name\":\"op\",\"type\":\"tuple\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"}],\"name\":\"sponsorshipHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unlockStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"accountGasLimits\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"gasFees\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structPackedUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"}],\"name\":\"validatePaymasterUserOp\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"validationData\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"}],\"name\":\"withdrawStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdrawTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "SponsorPaymaster",
-	Bin: "0x60a060405234801561000f575f5ffd5b50604051610e66380380610e6683398101604081905261002e916101ce565b81338061005557604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61005e81610096565b50610068816100b2565b6001600160a01b031660805260018054911515600160a01b0260ff60a01b199092169190911790555061022c565b600180546001600160a01b03191690556100af8161016b565b50565b6040516301ffc9a760e01b8152631313998b60e31b60048201526001600160a01b038216906301ffc9a790602401602060405180830381865afa1580156100fb573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061011f919061020c565b6100af5760405162461bcd60e51b815260206004820152601e60248201527f49456e747279506f696e7420696e74657266616365206d69736d617463680000604482015260640161004c565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b805180151581146101c9575f5ffd5b919050565b5f5f604083850312156101df575f5ffd5b82516001600160a01b03811681146101f5575f5ffd5b9150610203602084016101ba565b90509250929050565b5f6020828403121561021c575f5ffd5b610225826101ba565b9392505050565b608051610bf16102755f395f818161025801528181610374015281816104070152818161054c015281816105e10152818161064b015281816106d6015261082e0152610bf15ff3fe608060405260043610610105575f3560e01c8063b0d691fe11610092578063d0e30db011610062578063d0e30db0146102cf578063db32a696146102d7578063e30c3978146102f7578063f2fde38b14610314578063f935d0b014610333575f5ffd5b8063b0d691fe14610247578063bb9fe6bf1461027a578063c23a5cea1461028e578063c399ec88146102ad575f5ffd5b8063715018a6116100d8578063715018a6146101b157806379ba5097146101c55780637c627b21146101d95780638da5cb5b146101f857806399a4228814610228575f5ffd5b80630396cb6014610109578063205c28781461011e57806352b7512c1461013d5780635c1796ef14610173575b5f5ffd5b61011c6101173660046109cb565b610352565b005b348015610129575f5ffd5b5061011c610138366004610a09565b6103d9565b348015610148575f5ffd5b5061015c610157366004610a33565b610448565b60405161016a929190610a82565b60405180910390f35b34801561017e575f5ffd5b506101a161018d366004610abe565b60026020525f908152604090205460ff1681565b604051901515815260200161016a565b3480156101bc575f5ffd5b5061011c61046a565b3480156101d0575f5ffd5b5061011c61047d565b3480156101e4575f5ffd5b5061011c6101f3366004610ad9565b6104c6565b348015610203575f5ffd5b505f546001600160a01b03165b6040516001600160a01b03909116815260200161016a565b348015610233575f5ffd5b5061011c610242366004610b81565b6104e2565b348015610252575f5ffd5b506102107f000000000000000000000000000000000000000000000000000000000000000081565b348015610285575f5ffd5b5061011c610542565b348015610299575f5ffd5b5061011c6102a8366004610abe565b6105ba565b3480156102b8575f5ffd5b506102c1610634565b60405190815260200161016a565b61011c6106c1565b3480156102e2575f5ffd5b506001546101a190600160a01b900460ff1681565b348015610302575f5ffd5b506001546001600160a01b0316610210565b34801561031f575f5ffd5b5061011c61032e366004610abe565b610721565b34801561033e575f5ffd5b5061011c61034d366004610b9a565b610791565b61035a6107f7565b604051621cb65b60e51b815263ffffffff821660048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630396cb609034906024015f604051808303818588803b1580156103bf575f5ffd5b505af11580156103d1573d5f5f3e3d5ffd5b505050505050565b6103e16107f7565b60405163040b850f60e31b81526001600160a01b038381166004830152602482018390527f0000000000000000000000000000000000000000000000000000000000000000169063205c2878906044015f604051808303815f87803b1580156103bf575f5ffd5b60605f610453610823565b61045e858585610893565b91509150935093915050565b6104726107f7565b61047b5f61092b565b565b60015433906001600160a01b031681146104ba5760405163118cdaa760e01b81526001600160a01b03821660048201526024015b60405180910390fd5b6104c38161092b565b50565b6104ce610823565b6104db8585858585610944565b5050505050565b6104ea6107f7565b60018054821515600160a01b0260ff60a01b199091161790556040517f7c45e1565b39a7ad44d281f9c72707aa68dba95c4862d89bf538e47e151182aa9061053790831515815260200190565b60405180910390a150565b61054a6107f7565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663bb9fe6bf6040518163ffffffff1660e01b81526004015f604051808303815f87803b1580156105a2575f5ffd5b505af11580156105b4573d5f5f3e3d5ffd5b50505050565b6105c26107f7565b60405163611d2e7560e11b81526001600160a01b0382811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063c23a5cea906024015f604051808303815f87803b158015610622575f5ffd5b505af11580156104db573d5f5f3e3d5ffd5b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa158015610698573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106bc9190610bcd565b905090565b60405163b760faf960e01b81523060048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063b760faf99034906024015f604051808303818588803b158015610622575f5ffd5b6107296107f7565b600180546001600160a01b0383166001600160a01b031990911681179091556107595f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b6107996107f7565b6001600160a01b0382165f81815260026020908152604091829020805460ff191685151590811790915591519182527f13bf02ec27c84f36cdb12c78ee95f1b5b33a6f84513171bf5b84f2c37c4f15bf910160405180910390a25050565b5f546001600160a01b0316331461047b5760405163118cdaa760e01b81523360048201526024016104b1565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461047b5760405162461bcd60e51b815260206004820152601560248201527414d95b99195c881b9bdd08115b9d1c9e541bda5b9d605a1b60448201526064016104b1565b6001546060905f90600160a01b900460ff161580156108db575060025f6108bd6020880188610abe565b6001600160a01b0316815260208101919091526040015f205460ff16155b15610912576108ed6020860186610abe565b6040516306e96e8560e41b81526001600160a01b0390911660048201526024016104b1565b505060408051602081019091525f808252935093915050565b600180546001600160a01b03191690556104c38161097c565b60405162461bcd60e51b815260206004820152600d60248201526c6d757374206f7665727269646560981b60448201526064016104b1565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f602082840312156109db575f5ffd5b813563ffffffff811681146109ee575f5ffd5b9392505050565b6001600160a01b03811681146104c3575f5ffd5b5f5f60408385031215610a1a575f5ffd5b8235610a25816109f5565b946020939093013593505050565b5f5f5f60608486031215610a45575f5ffd5b833567ffffffffffffffff811115610a5b575f5ffd5b84016101208187031215610a6d575f5ffd5b95602085013595506040909401359392505050565b604081525f83518060408401528060208601606085015e5f606082850101526060601f19601f8301168401019150508260208301529392505050565b5f60208284031215610ace575f5ffd5b81356109ee816109f5565b5f5f5f5f5f60808688031215610aed575f5ffd5b853560038110610afb575f5ffd5b9450602086013567ffffffffffffffff811115610b16575f5ffd5b8601601f81018813610b26575f5ffd5b803567ffffffffffffffff811115610b3c575f5ffd5b886020828401011115610b4d575f5ffd5b959860209190910197509495604081013595606090910135945092505050565b80358015158114610b7c575f5ffd5b919050565b5f60208284031215610b91575f5ffd5b6109ee82610b6d565b5f5f60408385031215610bab575f5ffd5b8235610bb6816109f5565b9150610bc460208401610b6d565b90509250929050565b5f60208284031215610bdd575f5ffd5b505191905056fea164736f6c6343000825000a",
+	Bin: "0x60a060405234801561000f575f5ffd5b5060405161229638038061229683398101604081905261002e91610406565b82338061005557604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61005e8161008e565b50610068816100aa565b6001600160a01b031660805261007d82610163565b610086816101e5565b505050610602565b600180546001600160a01b03191690556100a78161032a565b50565b6040516301ffc9a760e01b8152631313998b60e31b60048201526001600160a01b038216906301ffc9a790602401602060405180830381865afa1580156100f3573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061011791906104f8565b6100a75760405162461bcd60e51b815260206004820152601e60248201527f49456e747279506f696e7420696e74657266616365206d69736d617463680000604482015260640161004c565b6001600160a01b03811661018a5760405163e5c48ac560e01b815260040160405180910390fd5b6002546040516001600160a01b038084169216907fb0604c365feafa080c833b6f6814d321a7561528e696ac2a112c2a0231b0ed35905f90a3600280546001600160a01b0319166001600160a01b0392909216919091179055565b8060e0015163ffffffff165f0361020f5760405163586e5acb60e01b815260040160405180910390fd5b805160208201516001600160801b03918216600160801b918316820217600355604080840151600480546060870151608088015160a08901516001600160401b039586166001600160801b0319909416939093176801000000000000000092861683021788169085169096026001600160c01b031695909517600160c01b9184169190910217905560c08501516005805460e0880151610100890151939094166001600160601b03199091161763ffffffff90931690940291909117600160601b600160e01b0319166c010000000000000000000000009190941602929092179055517f89b13fbf4ce10ff2ed02f940e43de05e47356b84e905ad44351d2c54ab4cd0479061031f90839061051e565b60405180910390a150565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6001600160a01b03811681146100a7575f5ffd5b60405161012081016001600160401b03811182821017156103bc57634e487b7160e01b5f52604160045260245ffd5b60405290565b80516001600160801b03811681146103d8575f5ffd5b919050565b80516001600160401b03811681146103d8575f5ffd5b805163ffffffff811681146103d8575f5ffd5b5f5f5f83850361016081121561041a575f5ffd5b845161042581610379565b602086015190945061043681610379565b9250610120603f198201121561044a575f5ffd5b5061045361038d565b61045f604086016103c2565b815261046d606086016103c2565b602082015261047e608086016103dd565b604082015261048f60a086016103dd565b60608201526104a060c086016103dd565b60808201526104b160e086016103dd565b60a08201526104c361010086016103dd565b60c08201526104d561012086016103f3565b60e08201526104e761014086016103c2565b610100820152809150509250925092565b5f60208284031215610508575f5ffd5b81518015158114610517575f5ffd5b9392505050565b81516001600160801b0390811682526020808401519091169082015260408083015161012083019161055a908401826001600160401b03169052565b50606083015161057560608401826001600160401b03169052565b50608083015161059060808401826001600160401b03169052565b5060a08301516105ab60a08401826001600160401b03169052565b5060c08301516105c660c08401826001600160401b03169052565b5060e08301516105de60e084018263ffffffff169052565b506101008301516105fb6101008401826001600160801b03169052565b5092915050565b608051611c4b61064b5f395f81816103d2015281816104c001528181610553015281816106d90152818161076e015281816107d8015281816108630152610a9f0152611c4b5ff3fe608060405260043610610126575f3560e01c8063860aefcf116100a8578063c23a5cea1161006d578063c23a5cea14610408578063c399ec8814610427578063d0e30db01461043b578063da637d3814610443578063e30c397814610462578063f2fde38b1461047f575f5ffd5b8063860aefcf1461028d5780638da5cb5b14610386578063986c75b3146103a2578063b0d691fe146103c1578063bb9fe6bf146103f4575f5ffd5b8063568c244f116100ee578063568c244f146102085780636c19e78314610227578063715018a61461024657806379ba50971461025a5780637c627b211461026e575f5ffd5b80630396cb601461012a578063205c28781461013f578063238ac9331461015e5780634ccf33ff1461019a57806352b7512c146101db575b5f5ffd5b61013d6101383660046115c4565b61049e565b005b34801561014a575f5ffd5b5061013d6101593660046115f8565b610525565b348015610169575f5ffd5b5060025461017d906001600160a01b031681565b6040516001600160a01b0390911681526020015b60405180910390f35b3480156101a5575f5ffd5b506101cd7f91566418a2dab0618c99921495c209cbbd0ce5c0b5a8a0053962dcfb187b7b3081565b604051908152602001610191565b3480156101e6575f5ffd5b506101fa6101f5366004611639565b610594565b604051610191929190611682565b348015610213575f5ffd5b506101cd6102223660046116d3565b6105b7565b348015610232575f5ffd5b5061013d610241366004611706565b610627565b348015610251575f5ffd5b5061013d61063b565b348015610265575f5ffd5b5061013d61064e565b348015610279575f5ffd5b5061013d610288366004611721565b610694565b348015610298575f5ffd5b5061037960408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e081018290526101008101919091525060408051610120810182526003546001600160801b038082168352600160801b91829004811660208401526004546001600160401b0380821695850195909552600160401b8082048616606086015292810485166080850152600160c01b9004841660a084015260055493841660c084015290830463ffffffff1660e0830152600160601b90920490911661010082015290565b60405161019191906117b3565b348015610391575f5ffd5b505f546001600160a01b031661017d565b3480156103ad575f5ffd5b5061013d6103bc36600461189d565b6106b0565b3480156103cc575f5ffd5b5061017d7f000000000000000000000000000000000000000000000000000000000000000081565b3480156103ff575f5ffd5b5061013d6106cf565b348015610413575f5ffd5b5061013d610422366004611706565b610747565b348015610432575f5ffd5b506101cd6107c1565b61013d61084e565b34801561044e575f5ffd5b506101cd61045d3660046118b8565b6108ae565b34801561046d575f5ffd5b506001546001600160a01b031661017d565b34801561048a575f5ffd5b5061013d610499366004611706565b6109f8565b6104a6610a68565b604051621cb65b60e51b815263ffffffff821660048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630396cb609034906024015f604051808303818588803b15801561050b575f5ffd5b505af115801561051d573d5f5f3e3d5ffd5b505050505050565b61052d610a68565b60405163040b850f60e31b81526001600160a01b038381166004830152602482018390527f0000000000000000000000000000000000000000000000000000000000000000169063205c2878906044015f604051808303815f87803b15801561050b575f5ffd5b60605f61059f610a94565b6105aa858585610b04565b915091505b935093915050565b6001600160a01b0382165f90815260066020908152604080832081518083019092525465ffffffffffff808216808452600160301b9092046001600160d01b031693830193909352909184161461060e575f610614565b80602001515b6001600160d01b03169150505b92915050565b61062f610a68565b61063881610c52565b50565b610643610a68565b61064c5f610cd4565b565b60015433906001600160a01b0316811461068b5760405163118cdaa760e01b81526001600160a01b03821660048201526024015b60405180910390fd5b61063881610cd4565b61069c610a94565b6106a98585858585610ced565b5050505050565b6106b8610a68565b6106386106ca36839003830183611972565b610e04565b6106d7610a68565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663bb9fe6bf6040518163ffffffff1660e01b81526004015f604051808303815f87803b15801561072f575f5ffd5b505af1158015610741573d5f5f3e3d5ffd5b50505050565b61074f610a68565b60405163611d2e7560e11b81526001600160a01b0382811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063c23a5cea906024015f604051808303815f87803b1580156107af575f5ffd5b505af11580156106a9573d5f5f3e3d5ffd5b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa158015610825573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108499190611a29565b905090565b60405163b760faf960e01b81523060048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063b760faf99034906024015f604051808303818588803b1580156107af575f5ffd5b5f7f91566418a2dab0618c99921495c209cbbd0ce5c0b5a8a0053962dcfb187b7b306108dd6020860186611706565b60208601356108ef6040880188611a40565b6040516108fd929190611a89565b6040519081900390206109136060890189611a40565b604051610921929190611a89565b604051908190039020608089013561093c60e08b018b611a40565b61094b91603491601491611a98565b61095491611abf565b6040805160208101989098526001600160a01b03909616958701959095526060860193909352608085019190915260a08085019190915260c08085019290925260e084019290925290860135610100830152850135610120820152466101408201523061016082015265ffffffffffff80851661018083015283166101a08201526101c0016040516020818303038152906040528051906020012090509392505050565b610a00610a68565b600180546001600160a01b0383166001600160a01b03199091168117909155610a305f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f546001600160a01b0316331461064c5760405163118cdaa760e01b8152336004820152602401610682565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461064c5760405162461bcd60e51b815260206004820152601560248201527414d95b99195c881b9bdd08115b9d1c9e541bda5b9d605a1b6044820152606401610682565b60605f3681610b1660e0880188611a40565b610b24916034908290611a98565b9092509050604d8114610b4d57604051631a2474c360e11b815260048101829052602401610682565b5f610b5b6006828486611a98565b610b6491611adc565b60d01c90505f610b78600c60068587611a98565b610b8191611adc565b60d01c9050610b8f89610f49565b610ba7898383610ba287600c818b611a98565b611145565b610bd457610bb7600183836111d0565b60405180602001604052805f8152509095509550505050506105af565b5f610bed610be560208c018c611706565b84848b611203565b9050610bfc60208b018b611706565b604080516001600160a01b03909216602083015265ffffffffffff83169082015260608101899052608001604051602081830303815290604052610c415f85856111d0565b965096505050505050935093915050565b6001600160a01b038116610c795760405163e5c48ac560e01b815260040160405180910390fd5b6002546040516001600160a01b038084169216907fb0604c365feafa080c833b6f6814d321a7561528e696ac2a112c2a0231b0ed35905f90a3600280546001600160a01b0319166001600160a01b0392909216919091179055565b600180546001600160a01b0319169055610638816113c7565b5f8080610cfc86880188611b12565b919450925090505f610d10856161a8611b62565b610d1a9087611b79565b905081811115610d275750805b6001600160a01b0384165f908152600660205260409020805465ffffffffffff808616911603610d9957610d5b8284611b8c565b8154610d779190600160301b90046001600160d01b0316611b8c565b81546001600160d01b0391909116600160301b0265ffffffffffff9091161781555b805460408051848152600160301b9092046001600160d01b0316602083015265ffffffffffff8616916001600160a01b038816917f105bc97af1f95eea5853ca06b6bfc0e44a7c9ac0db176b40599bdaa718ae2025910160405180910390a350505050505050505050565b8060e0015163ffffffff165f03610e2e5760405163586e5acb60e01b815260040160405180910390fd5b805160208201516001600160801b03918216600160801b918316820217600355604080840151600480546060870151608088015160a08901516001600160401b039586166001600160801b031990941693909317600160401b92861683021788169085169096026001600160c01b031695909517600160c01b9184169190910217905560c08501516005805460e0880151610100890151939094166bffffffffffffffffffffffff199091161763ffffffff909316909402919091176fffffffffffffffffffffffffffffffff60601b1916600160601b9190941602929092179055517f89b13fbf4ce10ff2ed02f940e43de05e47356b84e905ad44351d2c54ab4cd04790610f3e9083906117b3565b60405180910390a150565b60408051610120810182526003546001600160801b03808216808452600160801b92839004821660208501526004546001600160401b0380821696860196909652600160401b808204871660608701529381048616608080870191909152600160c01b909104861660a086015260055495861660c08087019190915293860463ffffffff1660e0860152600160601b9095048216610100850152929391850135929183901c9190831690811115611028578351604051630e2b357b60e31b8152600481018390526001600160801b039091166024820152604401610682565b83602001516001600160801b031682111561106e576020840151604051639130723560e01b8152600481018490526001600160801b039091166024820152604401610682565b83604001516001600160401b03168560a0013511156110bb576040808501519051632896be6160e21b815260a087013560048201526001600160401b039091166024820152604401610682565b5f85608001355f1c90506110e15f608083901c87606001516001600160401b0316611416565b6111036001826001600160801b031687608001516001600160401b0316611416565b61112460026111118861144f565b8760a001516001600160401b0316611416565b61051d60036111328861147e565b8760c001516001600160401b0316611416565b5f5f5f6111916111568989896108ae565b86868080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525061149b92505050565b5090925090505f8160038111156111aa576111aa611b9f565b1480156111c457506002546001600160a01b038381169116145b98975050505050505050565b5f60d08265ffffffffffff16901b60a08465ffffffffffff16901b856111f6575f6111f9565b60015b1717949350505050565b6005545f90600160401b900463ffffffff1665ffffffffffff848116908616111580611245575063ffffffff811661123b8587611bb3565b65ffffffffffff16115b1561127457604051623f103d60e41b815265ffffffffffff808616600483015286166024820152604401610682565b61128463ffffffff821686611bd1565b6001600160a01b0387165f90815260066020908152604080832081518083019092525465ffffffffffff808216808452600160301b9092046001600160d01b03169383019390935293955092908516146112de575f6112e4565b81602001515b6005546001600160d01b03919091169150600160601b90046001600160801b0316806113108784611b79565b111561134f576040516325ca9c5760e01b81526001600160a01b038a166004820152602481018390526044810187905260648101829052608401610682565b60405180604001604052808665ffffffffffff16815260200187846113749190611b79565b6001600160d01b039081169091526001600160a01b03909a165f90815260066020908152604090912082519290910151909a16600160301b0265ffffffffffff9091161790985550919695505050505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b8082111561144a5760405163d448c19360e01b815260ff841660048201526024810183905260448101829052606401610682565b505050565b5f61145d60e0830183611a40565b61146c91602491601491611a98565b61147591611c08565b60801c92915050565b5f61148c60e0830183611a40565b61146c91603491602491611a98565b5f5f5f83516041036114d2576020840151604085015160608601515f1a6114c4888285856114e4565b9550955095505050506114dd565b505081515f91506002905b9250925092565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561151d57505f915060039050826115a2565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa15801561156e573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661159957505f9250600191508290506115a2565b92505f91508190505b9450945094915050565b803563ffffffff811681146115bf575f5ffd5b919050565b5f602082840312156115d4575f5ffd5b6115dd826115ac565b9392505050565b6001600160a01b0381168114610638575f5ffd5b5f5f60408385031215611609575f5ffd5b8235611614816115e4565b946020939093013593505050565b5f6101208284031215611633575f5ffd5b50919050565b5f5f5f6060848603121561164b575f5ffd5b83356001600160401b03811115611660575f5ffd5b61166c86828701611622565b9660208601359650604090950135949350505050565b604081525f83518060408401528060208601606085015e5f606082850101526060601f19601f8301168401019150508260208301529392505050565b803565ffffffffffff811681146115bf575f5ffd5b5f5f604083850312156116e4575f5ffd5b82356116ef816115e4565b91506116fd602084016116be565b90509250929050565b5f60208284031215611716575f5ffd5b81356115dd816115e4565b5f5f5f5f5f60808688031215611735575f5ffd5b853560038110611743575f5ffd5b945060208601356001600160401b0381111561175d575f5ffd5b8601601f8101881361176d575f5ffd5b80356001600160401b03811115611782575f5ffd5b886020828401011115611793575f5ffd5b959860209190910197509495604081013595606090910135945092505050565b5f610120820190506001600160801b0383511682526001600160801b03602084015116602083015260408301516117f560408401826001600160401b03169052565b50606083015161181060608401826001600160401b03169052565b50608083015161182b60808401826001600160401b03169052565b5060a083015161184660a08401826001600160401b03169052565b5060c083015161186160c08401826001600160401b03169052565b5060e083015161187960e084018263ffffffff169052565b506101008301516118966101008401826001600160801b03169052565b5092915050565b5f61012082840312156118ae575f5ffd5b6115dd8383611622565b5f5f5f606084860312156118ca575f5ffd5b83356001600160401b038111156118df575f5ffd5b6118eb86828701611622565b9350506118fa602085016116be565b9150611908604085016116be565b90509250925092565b60405161012081016001600160401b038111828210171561194057634e487b7160e01b5f52604160045260245ffd5b60405290565b80356001600160801b03811681146115bf575f5ffd5b80356001600160401b03811681146115bf575f5ffd5b5f610120828403128015611984575f5ffd5b5061198d611911565b61199683611946565b81526119a460208401611946565b60208201526119b56040840161195c565b60408201526119c66060840161195c565b60608201526119d76080840161195c565b60808201526119e860a0840161195c565b60a08201526119f960c0840161195c565b60c0820152611a0a60e084016115ac565b60e0820152611a1c6101008401611946565b6101008201529392505050565b5f60208284031215611a39575f5ffd5b5051919050565b5f5f8335601e19843603018112611a55575f5ffd5b8301803591506001600160401b03821115611a6e575f5ffd5b602001915036819003821315611a82575f5ffd5b9250929050565b818382375f9101908152919050565b5f5f85851115611aa6575f5ffd5b83861115611ab2575f5ffd5b5050820193919092039150565b80356020831015610621575f19602084900360031b1b1692915050565b80356001600160d01b03198116906006841015611896576001600160d01b031960069490940360031b84901b1690921692915050565b5f5f5f60608486031215611b24575f5ffd5b8335611b2f816115e4565b9250611b3d602085016116be565b929592945050506040919091013590565b634e487b7160e01b5f52601160045260245ffd5b808202811582820484141761062157610621611b4e565b8082018082111561062157610621611b4e565b8181038181111561062157610621611b4e565b634e487b7160e01b5f52602160045260245ffd5b65ffffffffffff828116828216039081111561062157610621611b4e565b5f65ffffffffffff831680611bf457634e487b7160e01b5f52601260045260245ffd5b8065ffffffffffff84160491505092915050565b80356001600160801b03198116906010841015611896576001600160801b031960109490940360031b84901b169092169291505056fea164736f6c6343000825000a",
 }
 
 // SponsorPaymaster is an auto generated Go binding around an Ethereum contract.
@@ -72,13 +85,48 @@ func (c *SponsorPaymaster) Instance(backend bind.ContractBackend, addr common.Ad
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address entryPoint_, bool sponsorAll_) returns()
-func (sponsorPaymaster *SponsorPaymaster) PackConstructor(entryPoint_ common.Address, sponsorAll_ bool) []byte {
-	enc, err := sponsorPaymaster.abi.Pack("", entryPoint_, sponsorAll_)
+// Solidity: constructor(address entryPoint_, address signer_, (uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits_) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackConstructor(entryPoint_ common.Address, signer_ common.Address, limits_ SponsorPaymasterLimits) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("", entryPoint_, signer_, limits_)
 	if err != nil {
 		panic(err)
 	}
 	return enc
+}
+
+// PackSPONSORSHIPTAG is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ccf33ff.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SPONSORSHIP_TAG() view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) PackSPONSORSHIPTAG() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("SPONSORSHIP_TAG")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSPONSORSHIPTAG is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ccf33ff.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SPONSORSHIP_TAG() view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSPONSORSHIPTAG() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("SPONSORSHIP_TAG")
+}
+
+// UnpackSPONSORSHIPTAG is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4ccf33ff.
+//
+// Solidity: function SPONSORSHIP_TAG() view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSPONSORSHIPTAG(data []byte) ([32]byte, error) {
+	out, err := sponsorPaymaster.abi.Unpack("SPONSORSHIP_TAG", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
 }
 
 // PackAcceptOwnership is the Go binding used to pack the parameters required for calling
@@ -217,6 +265,41 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackGetDeposit(data []byte) (*big.In
 	return out0, nil
 }
 
+// PackLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x860aefcf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128))
+func (sponsorPaymaster *SponsorPaymaster) PackLimits() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("limits")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x860aefcf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128))
+func (sponsorPaymaster *SponsorPaymaster) TryPackLimits() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("limits")
+}
+
+// UnpackLimits is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x860aefcf.
+//
+// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128))
+func (sponsorPaymaster *SponsorPaymaster) UnpackLimits(data []byte) (SponsorPaymasterLimits, error) {
+	out, err := sponsorPaymaster.abi.Unpack("limits", data)
+	if err != nil {
+		return *new(SponsorPaymasterLimits), err
+	}
+	out0 := *abi.ConvertType(out[0], new(SponsorPaymasterLimits)).(*SponsorPaymasterLimits)
+	return out0, nil
+}
+
 // PackOwner is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x8da5cb5b.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -331,117 +414,152 @@ func (sponsorPaymaster *SponsorPaymaster) TryPackRenounceOwnership() ([]byte, er
 	return sponsorPaymaster.abi.Pack("renounceOwnership")
 }
 
-// PackSetSponsorAll is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x99a42288.  This method will panic if any
+// PackSetLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x986c75b3.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setSponsorAll(bool on) returns()
-func (sponsorPaymaster *SponsorPaymaster) PackSetSponsorAll(on bool) []byte {
-	enc, err := sponsorPaymaster.abi.Pack("setSponsorAll", on)
+// Solidity: function setLimits((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits_) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackSetLimits(limits SponsorPaymasterLimits) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("setLimits", limits)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetSponsorAll is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x99a42288.  This method will return an error
+// TryPackSetLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x986c75b3.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setSponsorAll(bool on) returns()
-func (sponsorPaymaster *SponsorPaymaster) TryPackSetSponsorAll(on bool) ([]byte, error) {
-	return sponsorPaymaster.abi.Pack("setSponsorAll", on)
+// Solidity: function setLimits((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits_) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackSetLimits(limits SponsorPaymasterLimits) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("setLimits", limits)
 }
 
-// PackSetSponsored is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf935d0b0.  This method will panic if any
+// PackSetSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c19e783.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setSponsored(address sender, bool on) returns()
-func (sponsorPaymaster *SponsorPaymaster) PackSetSponsored(sender common.Address, on bool) []byte {
-	enc, err := sponsorPaymaster.abi.Pack("setSponsored", sender, on)
+// Solidity: function setSigner(address newSigner) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackSetSigner(newSigner common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("setSigner", newSigner)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetSponsored is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf935d0b0.  This method will return an error
+// TryPackSetSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c19e783.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setSponsored(address sender, bool on) returns()
-func (sponsorPaymaster *SponsorPaymaster) TryPackSetSponsored(sender common.Address, on bool) ([]byte, error) {
-	return sponsorPaymaster.abi.Pack("setSponsored", sender, on)
+// Solidity: function setSigner(address newSigner) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackSetSigner(newSigner common.Address) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("setSigner", newSigner)
 }
 
-// PackSponsorAll is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xdb32a696.  This method will panic if any
+// PackSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x238ac933.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function sponsorAll() view returns(bool)
-func (sponsorPaymaster *SponsorPaymaster) PackSponsorAll() []byte {
-	enc, err := sponsorPaymaster.abi.Pack("sponsorAll")
+// Solidity: function signer() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) PackSigner() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("signer")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSponsorAll is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xdb32a696.  This method will return an error
+// TryPackSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x238ac933.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function sponsorAll() view returns(bool)
-func (sponsorPaymaster *SponsorPaymaster) TryPackSponsorAll() ([]byte, error) {
-	return sponsorPaymaster.abi.Pack("sponsorAll")
+// Solidity: function signer() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSigner() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("signer")
 }
 
-// UnpackSponsorAll is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xdb32a696.
+// UnpackSigner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x238ac933.
 //
-// Solidity: function sponsorAll() view returns(bool)
-func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorAll(data []byte) (bool, error) {
-	out, err := sponsorPaymaster.abi.Unpack("sponsorAll", data)
+// Solidity: function signer() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSigner(data []byte) (common.Address, error) {
+	out, err := sponsorPaymaster.abi.Unpack("signer", data)
 	if err != nil {
-		return *new(bool), err
+		return *new(common.Address), err
 	}
-	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
 }
 
-// PackSponsored is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5c1796ef.  This method will panic if any
+// PackSpentIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x568c244f.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function sponsored(address ) view returns(bool)
-func (sponsorPaymaster *SponsorPaymaster) PackSponsored(arg0 common.Address) []byte {
-	enc, err := sponsorPaymaster.abi.Pack("sponsored", arg0)
+// Solidity: function spentIn(address sender, uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) PackSpentIn(sender common.Address, period *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("spentIn", sender, period)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSponsored is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5c1796ef.  This method will return an error
+// TryPackSpentIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x568c244f.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function sponsored(address ) view returns(bool)
-func (sponsorPaymaster *SponsorPaymaster) TryPackSponsored(arg0 common.Address) ([]byte, error) {
-	return sponsorPaymaster.abi.Pack("sponsored", arg0)
+// Solidity: function spentIn(address sender, uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSpentIn(sender common.Address, period *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("spentIn", sender, period)
 }
 
-// UnpackSponsored is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x5c1796ef.
+// UnpackSpentIn is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x568c244f.
 //
-// Solidity: function sponsored(address ) view returns(bool)
-func (sponsorPaymaster *SponsorPaymaster) UnpackSponsored(data []byte) (bool, error) {
-	out, err := sponsorPaymaster.abi.Unpack("sponsored", data)
+// Solidity: function spentIn(address sender, uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSpentIn(data []byte) (*big.Int, error) {
+	out, err := sponsorPaymaster.abi.Unpack("spentIn", data)
 	if err != nil {
-		return *new(bool), err
+		return new(big.Int), err
 	}
-	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSponsorshipHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xda637d38.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) PackSponsorshipHash(op PackedUserOperation, validUntil *big.Int, validAfter *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("sponsorshipHash", op, validUntil, validAfter)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSponsorshipHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xda637d38.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSponsorshipHash(op PackedUserOperation, validUntil *big.Int, validAfter *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("sponsorshipHash", op, validUntil, validAfter)
+}
+
+// UnpackSponsorshipHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xda637d38.
+//
+// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorshipHash(data []byte) ([32]byte, error) {
+	out, err := sponsorPaymaster.abi.Unpack("sponsorshipHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
 }
 
@@ -577,6 +695,50 @@ func (sponsorPaymaster *SponsorPaymaster) TryPackWithdrawTo(withdrawAddress comm
 	return sponsorPaymaster.abi.Pack("withdrawTo", withdrawAddress, amount)
 }
 
+// SponsorPaymasterLimitsSet represents a LimitsSet event raised by the SponsorPaymaster contract.
+type SponsorPaymasterLimitsSet struct {
+	Limits SponsorPaymasterLimits
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const SponsorPaymasterLimitsSetEventName = "LimitsSet"
+
+// ContractEventName returns the user-defined event name.
+func (SponsorPaymasterLimitsSet) ContractEventName() string {
+	return SponsorPaymasterLimitsSetEventName
+}
+
+// UnpackLimitsSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LimitsSet((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits)
+func (sponsorPaymaster *SponsorPaymaster) UnpackLimitsSetEvent(log *types.Log) (*SponsorPaymasterLimitsSet, error) {
+	event := "LimitsSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SponsorPaymasterLimitsSet)
+	if len(log.Data) > 0 {
+		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range sponsorPaymaster.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // SponsorPaymasterOwnershipTransferStarted represents a OwnershipTransferStarted event raised by the SponsorPaymaster contract.
 type SponsorPaymasterOwnershipTransferStarted struct {
 	PreviousOwner common.Address
@@ -667,32 +829,33 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackOwnershipTransferredEvent(log *t
 	return out, nil
 }
 
-// SponsorPaymasterSponsorAllSet represents a SponsorAllSet event raised by the SponsorPaymaster contract.
-type SponsorPaymasterSponsorAllSet struct {
-	On  bool
-	Raw *types.Log // Blockchain specific contextual infos
+// SponsorPaymasterSignerSet represents a SignerSet event raised by the SponsorPaymaster contract.
+type SponsorPaymasterSignerSet struct {
+	PreviousSigner common.Address
+	NewSigner      common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
 }
 
-const SponsorPaymasterSponsorAllSetEventName = "SponsorAllSet"
+const SponsorPaymasterSignerSetEventName = "SignerSet"
 
 // ContractEventName returns the user-defined event name.
-func (SponsorPaymasterSponsorAllSet) ContractEventName() string {
-	return SponsorPaymasterSponsorAllSetEventName
+func (SponsorPaymasterSignerSet) ContractEventName() string {
+	return SponsorPaymasterSignerSetEventName
 }
 
-// UnpackSponsorAllSetEvent is the Go binding that unpacks the event data emitted
+// UnpackSignerSetEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event SponsorAllSet(bool on)
-func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorAllSetEvent(log *types.Log) (*SponsorPaymasterSponsorAllSet, error) {
-	event := "SponsorAllSet"
+// Solidity: event SignerSet(address indexed previousSigner, address indexed newSigner)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSignerSetEvent(log *types.Log) (*SponsorPaymasterSignerSet, error) {
+	event := "SignerSet"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(SponsorPaymasterSponsorAllSet)
+	out := new(SponsorPaymasterSignerSet)
 	if len(log.Data) > 0 {
 		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -711,33 +874,35 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorAllSetEvent(log *types.Lo
 	return out, nil
 }
 
-// SponsorPaymasterSponsoredSet represents a SponsoredSet event raised by the SponsorPaymaster contract.
-type SponsorPaymasterSponsoredSet struct {
-	Sender common.Address
-	On     bool
-	Raw    *types.Log // Blockchain specific contextual infos
+// SponsorPaymasterSponsored represents a Sponsored event raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsored struct {
+	Sender        common.Address
+	Period        *big.Int
+	ActualCost    *big.Int
+	SpentInPeriod *big.Int
+	Raw           *types.Log // Blockchain specific contextual infos
 }
 
-const SponsorPaymasterSponsoredSetEventName = "SponsoredSet"
+const SponsorPaymasterSponsoredEventName = "Sponsored"
 
 // ContractEventName returns the user-defined event name.
-func (SponsorPaymasterSponsoredSet) ContractEventName() string {
-	return SponsorPaymasterSponsoredSetEventName
+func (SponsorPaymasterSponsored) ContractEventName() string {
+	return SponsorPaymasterSponsoredEventName
 }
 
-// UnpackSponsoredSetEvent is the Go binding that unpacks the event data emitted
+// UnpackSponsoredEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event SponsoredSet(address indexed sender, bool on)
-func (sponsorPaymaster *SponsorPaymaster) UnpackSponsoredSetEvent(log *types.Log) (*SponsorPaymasterSponsoredSet, error) {
-	event := "SponsoredSet"
+// Solidity: event Sponsored(address indexed sender, uint48 indexed period, uint256 actualCost, uint256 spentInPeriod)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsoredEvent(log *types.Log) (*SponsorPaymasterSponsored, error) {
+	event := "Sponsored"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(SponsorPaymasterSponsoredSet)
+	out := new(SponsorPaymasterSponsored)
 	if len(log.Data) > 0 {
 		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -759,8 +924,17 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackSponsoredSetEvent(log *types.Log
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (sponsorPaymaster *SponsorPaymaster) UnpackError(raw []byte) (any, error) {
-	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["NotSponsored"].ID.Bytes()[:4]) {
-		return sponsorPaymaster.UnpackNotSponsoredError(raw[4:])
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["BadSponsorData"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackBadSponsorDataError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["BudgetExceeded"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackBudgetExceededError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["FeeAboveCap"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackFeeAboveCapError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["GasLimitAboveCap"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackGasLimitAboveCapError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackOwnableInvalidOwnerError(raw[4:])
@@ -768,28 +942,121 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackOwnableUnauthorizedAccountError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["PreVerificationGasAboveCap"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackPreVerificationGasAboveCapError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["PriorityFeeAboveCap"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackPriorityFeeAboveCapError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["WindowTooLong"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackWindowTooLongError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["ZeroPeriod"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackZeroPeriodError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["ZeroSigner"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackZeroSignerError(raw[4:])
+	}
 	return nil, errors.New("Unknown error")
 }
 
-// SponsorPaymasterNotSponsored represents a NotSponsored error raised by the SponsorPaymaster contract.
-type SponsorPaymasterNotSponsored struct {
-	Sender common.Address
+// SponsorPaymasterBadSponsorData represents a BadSponsorData error raised by the SponsorPaymaster contract.
+type SponsorPaymasterBadSponsorData struct {
+	Length *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotSponsored(address sender)
-func SponsorPaymasterNotSponsoredErrorID() common.Hash {
-	return common.HexToHash("0x6e96e8503c122cd954a02933df713dafc3dca8e428d53c3229b05cc0e2266bf3")
+// Solidity: error BadSponsorData(uint256 length)
+func SponsorPaymasterBadSponsorDataErrorID() common.Hash {
+	return common.HexToHash("0x3448e986572393810b68431b8cdb3139f53967bc1a9d43ed2e88e704736baa11")
 }
 
-// UnpackNotSponsoredError is the Go binding used to decode the provided
+// UnpackBadSponsorDataError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotSponsored(address sender)
-func (sponsorPaymaster *SponsorPaymaster) UnpackNotSponsoredError(raw []byte) (*SponsorPaymasterNotSponsored, error) {
-	out := new(SponsorPaymasterNotSponsored)
-	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "NotSponsored", raw); err != nil {
+// Solidity: error BadSponsorData(uint256 length)
+func (sponsorPaymaster *SponsorPaymaster) UnpackBadSponsorDataError(raw []byte) (*SponsorPaymasterBadSponsorData, error) {
+	out := new(SponsorPaymasterBadSponsorData)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "BadSponsorData", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterBudgetExceeded represents a BudgetExceeded error raised by the SponsorPaymaster contract.
+type SponsorPaymasterBudgetExceeded struct {
+	Sender  common.Address
+	Spent   *big.Int
+	MaxCost *big.Int
+	Budget  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BudgetExceeded(address sender, uint256 spent, uint256 maxCost, uint256 budget)
+func SponsorPaymasterBudgetExceededErrorID() common.Hash {
+	return common.HexToHash("0x25ca9c575f312e1a89182be9129ced8702cddf2357555c72beba57bee6b5bcb7")
+}
+
+// UnpackBudgetExceededError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BudgetExceeded(address sender, uint256 spent, uint256 maxCost, uint256 budget)
+func (sponsorPaymaster *SponsorPaymaster) UnpackBudgetExceededError(raw []byte) (*SponsorPaymasterBudgetExceeded, error) {
+	out := new(SponsorPaymasterBudgetExceeded)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "BudgetExceeded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterFeeAboveCap represents a FeeAboveCap error raised by the SponsorPaymaster contract.
+type SponsorPaymasterFeeAboveCap struct {
+	Fee *big.Int
+	Cap *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeeAboveCap(uint256 fee, uint256 cap)
+func SponsorPaymasterFeeAboveCapErrorID() common.Hash {
+	return common.HexToHash("0x7159abd8f9701c781951309a8f165bbb5a233e2df15b3a8ef190554984cb7f05")
+}
+
+// UnpackFeeAboveCapError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeeAboveCap(uint256 fee, uint256 cap)
+func (sponsorPaymaster *SponsorPaymaster) UnpackFeeAboveCapError(raw []byte) (*SponsorPaymasterFeeAboveCap, error) {
+	out := new(SponsorPaymasterFeeAboveCap)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "FeeAboveCap", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterGasLimitAboveCap represents a GasLimitAboveCap error raised by the SponsorPaymaster contract.
+type SponsorPaymasterGasLimitAboveCap struct {
+	Field uint8
+	Gas   *big.Int
+	Cap   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error GasLimitAboveCap(uint8 field, uint256 gas, uint256 cap)
+func SponsorPaymasterGasLimitAboveCapErrorID() common.Hash {
+	return common.HexToHash("0xd448c1936c2901d9f3a37614997c5a473aee0d86d94c31f4f698ee0b7612ebcf")
+}
+
+// UnpackGasLimitAboveCapError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error GasLimitAboveCap(uint8 field, uint256 gas, uint256 cap)
+func (sponsorPaymaster *SponsorPaymaster) UnpackGasLimitAboveCapError(raw []byte) (*SponsorPaymasterGasLimitAboveCap, error) {
+	out := new(SponsorPaymasterGasLimitAboveCap)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "GasLimitAboveCap", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -838,6 +1105,127 @@ func SponsorPaymasterOwnableUnauthorizedAccountErrorID() common.Hash {
 func (sponsorPaymaster *SponsorPaymaster) UnpackOwnableUnauthorizedAccountError(raw []byte) (*SponsorPaymasterOwnableUnauthorizedAccount, error) {
 	out := new(SponsorPaymasterOwnableUnauthorizedAccount)
 	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterPreVerificationGasAboveCap represents a PreVerificationGasAboveCap error raised by the SponsorPaymaster contract.
+type SponsorPaymasterPreVerificationGasAboveCap struct {
+	Gas *big.Int
+	Cap *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PreVerificationGasAboveCap(uint256 gas, uint256 cap)
+func SponsorPaymasterPreVerificationGasAboveCapErrorID() common.Hash {
+	return common.HexToHash("0xa25af984515a8b006b7b08c15c2597c3b47ebed572b23ef4e743644e57bc2347")
+}
+
+// UnpackPreVerificationGasAboveCapError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PreVerificationGasAboveCap(uint256 gas, uint256 cap)
+func (sponsorPaymaster *SponsorPaymaster) UnpackPreVerificationGasAboveCapError(raw []byte) (*SponsorPaymasterPreVerificationGasAboveCap, error) {
+	out := new(SponsorPaymasterPreVerificationGasAboveCap)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "PreVerificationGasAboveCap", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterPriorityFeeAboveCap represents a PriorityFeeAboveCap error raised by the SponsorPaymaster contract.
+type SponsorPaymasterPriorityFeeAboveCap struct {
+	Fee *big.Int
+	Cap *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PriorityFeeAboveCap(uint256 fee, uint256 cap)
+func SponsorPaymasterPriorityFeeAboveCapErrorID() common.Hash {
+	return common.HexToHash("0x913072350358c4f98332f8655009c1792939bce464db0c92aba743175254fd78")
+}
+
+// UnpackPriorityFeeAboveCapError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PriorityFeeAboveCap(uint256 fee, uint256 cap)
+func (sponsorPaymaster *SponsorPaymaster) UnpackPriorityFeeAboveCapError(raw []byte) (*SponsorPaymasterPriorityFeeAboveCap, error) {
+	out := new(SponsorPaymasterPriorityFeeAboveCap)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "PriorityFeeAboveCap", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterWindowTooLong represents a WindowTooLong error raised by the SponsorPaymaster contract.
+type SponsorPaymasterWindowTooLong struct {
+	ValidAfter *big.Int
+	ValidUntil *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WindowTooLong(uint48 validAfter, uint48 validUntil)
+func SponsorPaymasterWindowTooLongErrorID() common.Hash {
+	return common.HexToHash("0x03f103d0bd692984d0c0c07ac0326afcfb83981f12b5831c9120542cc5d84295")
+}
+
+// UnpackWindowTooLongError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WindowTooLong(uint48 validAfter, uint48 validUntil)
+func (sponsorPaymaster *SponsorPaymaster) UnpackWindowTooLongError(raw []byte) (*SponsorPaymasterWindowTooLong, error) {
+	out := new(SponsorPaymasterWindowTooLong)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "WindowTooLong", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterZeroPeriod represents a ZeroPeriod error raised by the SponsorPaymaster contract.
+type SponsorPaymasterZeroPeriod struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroPeriod()
+func SponsorPaymasterZeroPeriodErrorID() common.Hash {
+	return common.HexToHash("0x586e5acb9fa96ab5c7bf0ef5e40227980bda009a4439ecb1cf27a253073a844b")
+}
+
+// UnpackZeroPeriodError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroPeriod()
+func (sponsorPaymaster *SponsorPaymaster) UnpackZeroPeriodError(raw []byte) (*SponsorPaymasterZeroPeriod, error) {
+	out := new(SponsorPaymasterZeroPeriod)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "ZeroPeriod", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterZeroSigner represents a ZeroSigner error raised by the SponsorPaymaster contract.
+type SponsorPaymasterZeroSigner struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroSigner()
+func SponsorPaymasterZeroSignerErrorID() common.Hash {
+	return common.HexToHash("0xe5c48ac578e050f5a863729c359600666b17bce09ec64f88719c5ce6fc799f6a")
+}
+
+// UnpackZeroSignerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroSigner()
+func (sponsorPaymaster *SponsorPaymaster) UnpackZeroSignerError(raw []byte) (*SponsorPaymasterZeroSigner, error) {
+	out := new(SponsorPaymasterZeroSigner)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "ZeroSigner", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -1,0 +1,103 @@
+package chain
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// SponsorshipTag is the first word of the sponsorship digest (SponsorPaymaster.SPONSORSHIP_TAG).
+var SponsorshipTag = crypto.Keccak256Hash([]byte("VeraSponsorship(v1)"))
+
+// SponsorDataLength is the length of the paymaster data after the paymaster's gas limits:
+// validUntil (6 bytes) ‖ validAfter (6 bytes) ‖ a 65-byte signature.
+const SponsorDataLength = 12 + 65
+
+// SponsorshipHash is the digest the sponsor key signs (raw, no prefix) for op under the verifying
+// paymaster: it binds the sender, nonce, initCode and callData hashes, every gas field, the chain id,
+// the paymaster and the validity window (SponsorPaymaster.sponsorshipHash). op.PaymasterAndData must
+// already hold the paymaster and its two gas limits (NewUserOp does that).
+func SponsorshipHash(op PackedUserOperation, chainID int64, paymaster common.Address, validUntil, validAfter uint64) (common.Hash, error) {
+	if len(op.PaymasterAndData) < 52 {
+		return common.Hash{}, fmt.Errorf("sponsorship hash: paymasterAndData holds %d bytes, want the paymaster and its gas limits", len(op.PaymasterAndData))
+	}
+	word := func(v *big.Int) []byte { return common.LeftPadBytes(v.Bytes(), 32) }
+	u := func(v uint64) []byte { return common.LeftPadBytes(new(big.Int).SetUint64(v).Bytes(), 32) }
+	buf := make([]byte, 0, 13*32)
+	buf = append(buf, SponsorshipTag[:]...)
+	buf = append(buf, common.LeftPadBytes(op.Sender[:], 32)...)
+	buf = append(buf, word(op.Nonce)...)
+	buf = append(buf, crypto.Keccak256(op.InitCode)...)
+	buf = append(buf, crypto.Keccak256(op.CallData)...)
+	buf = append(buf, op.AccountGasLimits[:]...)
+	buf = append(buf, op.PaymasterAndData[20:52]...)
+	buf = append(buf, word(op.PreVerificationGas)...)
+	buf = append(buf, op.GasFees[:]...)
+	buf = append(buf, u(uint64(chainID))...)
+	buf = append(buf, common.LeftPadBytes(paymaster[:], 32)...)
+	buf = append(buf, u(validUntil)...)
+	buf = append(buf, u(validAfter)...)
+	return crypto.Keccak256Hash(buf), nil
+}
+
+// SponsorData is the paymaster data of a sponsorship: validUntil ‖ validAfter (uint48 each) ‖ signature.
+func SponsorData(validUntil, validAfter uint64, signature []byte) []byte {
+	out := make([]byte, 12, 12+len(signature))
+	var b [8]byte
+	binary.BigEndian.PutUint64(b[:], validUntil)
+	copy(out[0:6], b[2:])
+	binary.BigEndian.PutUint64(b[:], validAfter)
+	copy(out[6:12], b[2:])
+	return append(out, signature...)
+}
+
+// SetPaymasterData replaces what follows the paymaster's gas limits in op.PaymasterAndData.
+func SetPaymasterData(op *PackedUserOperation, data []byte) {
+	head := op.PaymasterAndData[:52:52]
+	op.PaymasterAndData = append(head, data...)
+}
+
+// UserOpGasOf reads the gas fields back out of a packed user operation. A gas limit or
+// preVerificationGas beyond uint64 is an error (no sane op has one).
+func UserOpGasOf(op PackedUserOperation) (UserOpGas, error) {
+	fits := func(b []byte) (uint64, bool) {
+		v := new(big.Int).SetBytes(b)
+		return v.Uint64(), v.IsUint64()
+	}
+	var g UserOpGas
+	var ok1, ok2, ok3, ok4, ok5 bool
+	g.VerificationGasLimit, ok1 = fits(op.AccountGasLimits[:16])
+	g.CallGasLimit, ok2 = fits(op.AccountGasLimits[16:])
+	g.MaxPriorityFeePerGas = new(big.Int).SetBytes(op.GasFees[:16])
+	g.MaxFeePerGas = new(big.Int).SetBytes(op.GasFees[16:])
+	ok3 = op.PreVerificationGas != nil && op.PreVerificationGas.IsUint64()
+	if ok3 {
+		g.PreVerificationGas = op.PreVerificationGas.Uint64()
+	}
+	ok4, ok5 = true, true
+	if len(op.PaymasterAndData) >= 52 {
+		g.PaymasterVerificationGasLimit, ok4 = fits(op.PaymasterAndData[20:36])
+		g.PaymasterPostOpGasLimit, ok5 = fits(op.PaymasterAndData[36:52])
+	}
+	if !(ok1 && ok2 && ok3 && ok4 && ok5) {
+		return UserOpGas{}, fmt.Errorf("user operation gas field beyond uint64")
+	}
+	return g, nil
+}
+
+// MaxCost is what the EntryPoint reserves for op (and a paymaster is charged at most): the sum of its gas
+// limits and preVerificationGas times maxFeePerGas.
+func (g UserOpGas) MaxCost() *big.Int {
+	gas := new(big.Int).SetUint64(g.VerificationGasLimit)
+	gas.Add(gas, new(big.Int).SetUint64(g.CallGasLimit))
+	gas.Add(gas, new(big.Int).SetUint64(g.PreVerificationGas))
+	gas.Add(gas, new(big.Int).SetUint64(g.PaymasterVerificationGasLimit))
+	gas.Add(gas, new(big.Int).SetUint64(g.PaymasterPostOpGasLimit))
+	if g.MaxFeePerGas == nil {
+		return new(big.Int)
+	}
+	return gas.Mul(gas, g.MaxFeePerGas)
+}

@@ -1,0 +1,146 @@
+package sponsor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+)
+
+// ErrLowFunds marks a readiness failure: the paymaster's deposit or the relay's balance is below its
+// threshold (or was never read).
+var ErrLowFunds = errors.New("gas funds below threshold")
+
+// Default thresholds (docs/operations.md says what each means when it fires).
+var (
+	// DefaultMinDeposit is the paymaster deposit below which sponsorship is about to stop: 1 ETH.
+	DefaultMinDeposit = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+	// DefaultMinRelayBalance is the relay balance below which handleOps submissions are about to fail:
+	// 0.1 ETH.
+	DefaultMinRelayBalance = new(big.Int).Exp(big.NewInt(10), big.NewInt(17), nil)
+)
+
+// FundingConfig names what to watch.
+type FundingConfig struct {
+	EntryPoint common.Address
+	Paymaster  common.Address
+	// Relay is the bundler's EOA, which pays handleOps gas up front.
+	Relay common.Address
+	// MinDeposit and MinRelayBalance are the thresholds in wei (defaults above).
+	MinDeposit      *big.Int
+	MinRelayBalance *big.Int
+}
+
+// Reader is what Funding reads the chain with.
+type Reader interface {
+	ethereum.ContractCaller
+	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
+}
+
+// Funding watches the gas money: the paymaster's EntryPoint deposit and the relay key's ETH balance.
+// Refresh reads both (a pipeline job calls it); the gauges and Ready report the last read.
+type Funding struct {
+	cfg    FundingConfig
+	reader Reader
+
+	mu      sync.RWMutex
+	deposit *big.Int
+	relay   *big.Int
+
+	depositGauge, relayGauge prometheus.Gauge
+}
+
+// NewFunding registers the gauges vera_paymaster_deposit_eth, vera_relay_balance_eth and their
+// thresholds (vera_paymaster_deposit_min_eth, vera_relay_balance_min_eth) on reg.
+func NewFunding(cfg FundingConfig, reader Reader, reg prometheus.Registerer) (*Funding, error) {
+	if cfg.MinDeposit == nil {
+		cfg.MinDeposit = DefaultMinDeposit
+	}
+	if cfg.MinRelayBalance == nil {
+		cfg.MinRelayBalance = DefaultMinRelayBalance
+	}
+	f := &Funding{cfg: cfg, reader: reader,
+		depositGauge: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_paymaster_deposit_eth",
+			Help: "The paymaster's deposit in the EntryPoint (ETH), at the last read."}),
+		relayGauge: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_balance_eth",
+			Help: "The relay (bundler) key's ETH balance, at the last read."}),
+	}
+	minDeposit := prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_paymaster_deposit_min_eth",
+		Help: "Threshold of vera_paymaster_deposit_eth below which /readyz fails."})
+	minRelay := prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_balance_min_eth",
+		Help: "Threshold of vera_relay_balance_eth below which /readyz fails."})
+	minDeposit.Set(ETH(cfg.MinDeposit))
+	minRelay.Set(ETH(cfg.MinRelayBalance))
+	for _, c := range []prometheus.Collector{f.depositGauge, f.relayGauge, minDeposit, minRelay} {
+		if err := reg.Register(c); err != nil {
+			return nil, fmt.Errorf("register funding gauges: %w", err)
+		}
+	}
+	return f, nil
+}
+
+// Refresh reads the deposit and the balance and updates the gauges.
+func (f *Funding) Refresh(ctx context.Context) error {
+	ep := entrypoint.NewEntryPoint()
+	raw, err := f.reader.CallContract(ctx, ethereum.CallMsg{To: &f.cfg.EntryPoint, Data: ep.PackBalanceOf(f.cfg.Paymaster)}, nil)
+	if err != nil {
+		return fmt.Errorf("read paymaster deposit: %w", err)
+	}
+	deposit, err := ep.UnpackBalanceOf(raw)
+	if err != nil {
+		return fmt.Errorf("decode paymaster deposit: %w", err)
+	}
+	relay, err := f.reader.BalanceAt(ctx, f.cfg.Relay, nil)
+	if err != nil {
+		return fmt.Errorf("read relay balance: %w", err)
+	}
+	f.mu.Lock()
+	f.deposit, f.relay = deposit, relay
+	f.mu.Unlock()
+	f.depositGauge.Set(ETH(deposit))
+	f.relayGauge.Set(ETH(relay))
+	return nil
+}
+
+// Ready fails with ErrLowFunds when the last read is below a threshold or there was no read yet.
+func (f *Funding) Ready(context.Context) error {
+	f.mu.RLock()
+	deposit, relay := f.deposit, f.relay
+	f.mu.RUnlock()
+	switch {
+	case deposit == nil || relay == nil:
+		return fmt.Errorf("%w: not read yet", ErrLowFunds)
+	case deposit.Cmp(f.cfg.MinDeposit) < 0:
+		return fmt.Errorf("%w: paymaster deposit %.4f ETH, threshold %.4f", ErrLowFunds, ETH(deposit), ETH(f.cfg.MinDeposit))
+	case relay.Cmp(f.cfg.MinRelayBalance) < 0:
+		return fmt.Errorf("%w: relay balance %.4f ETH, threshold %.4f", ErrLowFunds, ETH(relay), ETH(f.cfg.MinRelayBalance))
+	}
+	return nil
+}
+
+// Detail describes the last read against the thresholds, for /readyz.
+func (f *Funding) Detail() string {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	if f.deposit == nil || f.relay == nil {
+		return "not read yet"
+	}
+	return fmt.Sprintf("paymaster deposit %.4f ETH (min %.4f), relay balance %.4f ETH (min %.4f)",
+		ETH(f.deposit), ETH(f.cfg.MinDeposit), ETH(f.relay), ETH(f.cfg.MinRelayBalance))
+}
+
+// ETH converts wei to ETH for gauges and messages.
+func ETH(wei *big.Int) float64 {
+	if wei == nil {
+		return 0
+	}
+	v, _ := new(big.Rat).SetFrac(wei, big.NewInt(1e18)).Float64()
+	return v
+}
