@@ -1,0 +1,481 @@
+package sponsor_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/sponsor"
+)
+
+var (
+	gwei  = big.NewInt(1_000_000_000)
+	ep    = entrypoint.NewEntryPoint()
+	pm    = sponsorpaymaster.NewSponsorPaymaster()
+	erc   = usdg.NewUSDG()
+	acct  = veraaccount.NewVeraAccount()
+	gvABI = grovevault.NewGroveVault()
+	// Tight limits so that a flood spends the budget in a few ops: one op may cost at most
+	// (400k+300k+60k+120k+60k) × 50 gwei = 0.047 ETH, a sender 0.05 ETH a day.
+	testLimits = sponsorpaymaster.SponsorPaymasterLimits{
+		MaxFeePerGas: new(big.Int).Mul(big.NewInt(50), gwei), MaxPriorityFeePerGas: new(big.Int).Mul(big.NewInt(2), gwei),
+		PreVerificationGas: 60_000, VerificationGasLimit: 400_000, CallGasLimit: 300_000,
+		PaymasterVerificationGasLimit: 120_000, PaymasterPostOpGasLimit: 60_000,
+		Period: 86_400, BudgetPerPeriod: big.NewInt(50_000_000_000_000_000),
+	}
+	// capped is an op's gas at every cap.
+	capped = chain.UserOpGas{
+		VerificationGasLimit: 400_000, CallGasLimit: 300_000, PreVerificationGas: 60_000,
+		MaxPriorityFeePerGas: new(big.Int).Mul(big.NewInt(2), gwei), MaxFeePerGas: new(big.Int).Mul(big.NewInt(50), gwei),
+		PaymasterVerificationGasLimit: 120_000, PaymasterPostOpGasLimit: 60_000,
+	}
+)
+
+type env struct {
+	t        *testing.T
+	d        *devnet.Devnet
+	m        *chain.Deployment
+	c        *chain.Client
+	sponsor  *sponsor.Sponsor
+	stranger *ecdsa.PrivateKey // owns an account and acts as its own bundler
+	account  common.Address    // the stranger's smart account
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	limits := testLimits
+	d := devnettest.Start(t, devnet.Config{PaymasterLimits: &limits, Groves: []devnet.Grove{
+		{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
+	}})
+	m := d.Manifest()
+	rules, err := sponsor.ServiceRules(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim, err := sponsor.ReadLimits(context.Background(), d.Client(), m.Paymaster)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory,
+		Rules: rules, Limits: lim, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stranger, _ := crypto.GenerateKey()
+	owner := crypto.PubkeyToAddress(stranger.PublicKey)
+	if err := d.Fund(context.Background(), owner, big.NewInt(0)); err != nil {
+		t.Fatal(err)
+	}
+	f := veraaccountfactory.NewVeraAccountFactory()
+	devnettest.MustSend(t, d, stranger, m.AccountFactory, f.PackCreateAccount(owner, common.Big0), 1_000_000, "create account")
+	account := devnettest.Read(t, d, m.AccountFactory, f.PackGetAddress(owner, common.Big0), f.UnpackGetAddress)
+	return &env{t: t, d: d, m: m, c: d.Client(), sponsor: s, stranger: stranger, account: account}
+}
+
+// approveOp is the stranger's account approving Permit2 for USDG: a call the service sponsors.
+func (e *env) approveOp(gas chain.UserOpGas, nonceKey int64) chain.PackedUserOperation {
+	e.t.Helper()
+	nonce, err := chain.AccountNonce(context.Background(), e.c, e.m.EntryPoint, e.account, big.NewInt(nonceKey))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	call := acct.PackExecute(e.m.USDG, common.Big0, erc.PackApprove(e.m.Permit2, big.NewInt(nonceKey+1)))
+	return chain.NewUserOp(e.account, nonce, nil, call, gas, e.m.Paymaster, nil)
+}
+
+func (e *env) signOwner(op *chain.PackedUserOperation) {
+	e.t.Helper()
+	if err := chain.SignUserOp(context.Background(), e.c, e.m.EntryPoint, op, chain.NewKeySigner(e.stranger)); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+func (e *env) deposit() *big.Int {
+	return devnettest.Read(e.t, e.d, e.m.Paymaster, pm.PackGetDeposit(), pm.UnpackGetDeposit)
+}
+
+func (e *env) balance(a common.Address) *big.Int {
+	e.t.Helper()
+	b, err := e.c.BalanceAt(context.Background(), a, nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return b
+}
+
+// handleOps submits ops as the stranger's own bundler, with the stranger as beneficiary, at the
+// lowest gas price the block takes, so that whatever the ops pay is the stranger's gain.
+func (e *env) handleOps(ops ...chain.PackedUserOperation) (*types.Receipt, error) {
+	e.t.Helper()
+	ctx := context.Background()
+	from := crypto.PubkeyToAddress(e.stranger.PublicKey)
+	data := ep.PackHandleOps(ops, from)
+	if _, err := e.c.CallContract(ctx, ethereum.CallMsg{From: from, To: &e.m.EntryPoint, Data: data, Gas: 5_000_000}, nil); err != nil {
+		return nil, refusal(err)
+	}
+	head, err := e.c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	nonce, _ := e.c.PendingNonceAt(ctx, from)
+	tx, err := types.SignNewTx(e.stranger, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(devnet.ChainID), Nonce: nonce, GasTipCap: gwei, GasFeeCap: new(big.Int).Add(gwei, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+		Gas: 5_000_000, To: &e.m.EntryPoint, Data: data,
+	})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if err := e.c.SendTransaction(ctx, tx); err != nil {
+		e.t.Fatal(err)
+	}
+	r, err := devnet.WaitMined(ctx, e.c, tx.Hash())
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return r, nil
+}
+
+// refused is the EntryPoint's FailedOp(WithRevert): its reason and the paymaster's error, if any.
+type refused struct {
+	reason string
+	inner  any
+}
+
+func (r *refused) Error() string { return r.reason }
+
+func refusal(err error) error {
+	rd := chain.RevertData(err)
+	if rd == nil {
+		return err
+	}
+	dec, derr := ep.UnpackError(rd)
+	if derr != nil {
+		return err
+	}
+	switch v := dec.(type) {
+	case *entrypoint.EntryPointFailedOp:
+		return &refused{reason: v.Reason}
+	case *entrypoint.EntryPointFailedOpWithRevert:
+		inner, _ := pm.UnpackError(v.Inner)
+		return &refused{reason: v.Reason, inner: inner}
+	}
+	return err
+}
+
+func wantRefused(t *testing.T, err error, reason string, inner any) {
+	t.Helper()
+	var r *refused
+	if !errors.As(err, &r) {
+		t.Fatalf("want the EntryPoint to refuse with %q, got %v", reason, err)
+	}
+	if !strings.HasPrefix(r.reason, reason) {
+		t.Fatalf("refused with %q, want %q", r.reason, reason)
+	}
+	if inner != nil && fmt.Sprintf("%T", r.inner) != fmt.Sprintf("%T", inner) {
+		t.Fatalf("paymaster error %T %+v, want %T", r.inner, r.inner, inner)
+	}
+}
+
+func TestSponsoredOpIsPaidAndCharged(t *testing.T) {
+	e := newEnv(t)
+	op := e.approveOp(capped, 0)
+	if err := e.sponsor.Sign(context.Background(), &op); err != nil {
+		t.Fatal(err)
+	}
+	e.signOwner(&op)
+	before := e.deposit()
+	r, err := e.handleOps(op)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := chain.UserOpResults(r, e.m.EntryPoint)
+	if len(res) != 1 || !res[0].Success {
+		t.Fatalf("op results %+v", res)
+	}
+	paid := new(big.Int).Sub(before, e.deposit())
+	if paid.Cmp(res[0].ActualGasCost) != 0 {
+		t.Fatalf("deposit fell by %s, the op cost %s", paid, res[0].ActualGasCost)
+	}
+	var settled *sponsorpaymaster.SponsorPaymasterSponsored
+	for _, l := range r.Logs {
+		if ev, err := pm.UnpackSponsoredEvent(l); err == nil {
+			settled = ev
+		}
+	}
+	// postOp settles the budget to the actual cost plus its own overhead, far below the op's maximum.
+	maxCost := capped.MaxCost()
+	if settled == nil || settled.SpentInPeriod.Cmp(paid) < 0 || settled.SpentInPeriod.Cmp(maxCost) >= 0 {
+		t.Fatalf("Sponsored %+v: want spent between the cost %s and the maximum %s", settled, paid, maxCost)
+	}
+}
+
+// A stranger asks for a sponsorship of an allowed call, then raises the fees and preVerificationGas
+// and submits the op as its own bundler with itself as beneficiary: every variant is refused and the
+// paymaster's deposit does not move.
+func TestFeeAndGasDrainRefused(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	huge := new(big.Int).Mul(big.NewInt(100_000), gwei) // still within what the deposit covers, so the paymaster is asked
+	leaked := devnet.SponsorKey()                       // the worst case: the stranger holds the sponsor key itself
+
+	tests := []struct {
+		name   string
+		build  func() chain.PackedUserOperation
+		reason string
+		inner  any
+	}{
+		{"fees raised after signing", func() chain.PackedUserOperation {
+			op := e.approveOp(capped, 0)
+			if err := e.sponsor.Sign(ctx, &op); err != nil {
+				t.Fatal(err)
+			}
+			g := capped
+			g.MaxFeePerGas, g.MaxPriorityFeePerGas, g.PreVerificationGas = huge, huge, 600_000
+			raised := chain.NewUserOp(op.Sender, op.Nonce, nil, op.CallData, g, e.m.Paymaster, nil)
+			chain.SetPaymasterData(&raised, op.PaymasterAndData[52:])
+			return raised
+		}, "AA33", &sponsorpaymaster.SponsorPaymasterFeeAboveCap{}},
+		{"gas limit raised after signing, within caps", func() chain.PackedUserOperation {
+			op := e.approveOp(capped, 0)
+			g := capped
+			g.CallGasLimit = 100_000
+			op = chain.NewUserOp(op.Sender, op.Nonce, nil, op.CallData, g, e.m.Paymaster, nil)
+			if err := e.sponsor.Sign(ctx, &op); err != nil {
+				t.Fatal(err)
+			}
+			raised := chain.NewUserOp(op.Sender, op.Nonce, nil, op.CallData, capped, e.m.Paymaster, nil)
+			chain.SetPaymasterData(&raised, op.PaymasterAndData[52:])
+			return raised
+		}, "AA34 signature error", nil},
+		{"leaked key, huge fee", func() chain.PackedUserOperation {
+			g := capped
+			g.MaxFeePerGas, g.MaxPriorityFeePerGas = huge, huge
+			op := e.approveOp(g, 0)
+			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Minute), 10*time.Minute)
+			return op
+		}, "AA33", &sponsorpaymaster.SponsorPaymasterFeeAboveCap{}},
+		{"leaked key, huge preVerificationGas", func() chain.PackedUserOperation {
+			g := capped
+			g.PreVerificationGas = 5_000_000
+			op := e.approveOp(g, 0)
+			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Minute), 10*time.Minute)
+			return op
+		}, "AA33", &sponsorpaymaster.SponsorPaymasterPreVerificationGasAboveCap{}},
+		{"leaked key, huge call gas", func() chain.PackedUserOperation {
+			g := capped
+			g.CallGasLimit = 3_000_000
+			op := e.approveOp(g, 0)
+			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Minute), 10*time.Minute)
+			return op
+		}, "AA33", &sponsorpaymaster.SponsorPaymasterGasLimitAboveCap{}},
+		{"leaked key, window longer than a period", func() chain.PackedUserOperation {
+			op := e.approveOp(capped, 0)
+			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Hour), 48*time.Hour)
+			return op
+		}, "AA33", &sponsorpaymaster.SponsorPaymasterWindowTooLong{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before, gain := e.deposit(), e.balance(crypto.PubkeyToAddress(e.stranger.PublicKey))
+			op := tt.build()
+			e.signOwner(&op)
+			_, err := e.handleOps(op)
+			wantRefused(t, err, tt.reason, tt.inner)
+			if e.deposit().Cmp(before) != 0 || e.balance(crypto.PubkeyToAddress(e.stranger.PublicKey)).Cmp(gain) != 0 {
+				t.Fatal("deposit or the stranger's balance moved")
+			}
+		})
+	}
+	// The policy signs none of these in the first place.
+	g := capped
+	g.MaxFeePerGas, g.PreVerificationGas = huge, 5_000_000
+	op := e.approveOp(g, 0)
+	if err := e.sponsor.Sign(ctx, &op); !errors.Is(err, sponsor.ErrOverCap) {
+		t.Fatalf("policy signed a huge fee: %v", err)
+	}
+}
+
+func TestUnsignedWronglySignedAndExpiredSponsorshipsRefused(t *testing.T) {
+	e := newEnv(t)
+	other, _ := crypto.GenerateKey()
+	tests := []struct {
+		name   string
+		sign   func(op *chain.PackedUserOperation)
+		reason string
+		inner  any
+	}{
+		{"unsigned", func(*chain.PackedUserOperation) {}, "AA33", &sponsorpaymaster.SponsorPaymasterBadSponsorData{}},
+		{"signed by another key", func(op *chain.PackedUserOperation) {
+			devnettest.SponsorWith(t, e.d, other, op, time.Now().Add(-time.Minute), 10*time.Minute)
+		}, "AA34 signature error", nil},
+		{"expired", func(op *chain.PackedUserOperation) {
+			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, time.Now().Add(-time.Hour), 10*time.Minute)
+		}, "AA32 paymaster expired or not due", nil},
+		{"not yet valid", func(op *chain.PackedUserOperation) {
+			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, time.Now().Add(time.Hour), 10*time.Minute)
+		}, "AA32 paymaster expired or not due", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before := e.deposit()
+			op := e.approveOp(capped, 0)
+			tt.sign(&op)
+			e.signOwner(&op)
+			_, err := e.handleOps(op)
+			wantRefused(t, err, tt.reason, tt.inner)
+			if e.deposit().Cmp(before) != 0 {
+				t.Fatal("deposit moved")
+			}
+		})
+	}
+}
+
+// One sender floods sponsored ops at every cap, through its own bundler with itself as beneficiary,
+// holding the sponsor key (the worst case). The paymaster pays until the sender's budget for the period
+// is spent, then refuses: the loss is at most the budget, and the stranger's gain at most the loss.
+func TestFloodFromOneSenderStopsAtBudget(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	beneficiary := crypto.PubkeyToAddress(e.stranger.PublicKey)
+	startDeposit, startGain := e.deposit(), e.balance(beneficiary)
+	from := time.Now().Add(-time.Minute) // one window for every op: one period
+	var paidOps int
+	var lastErr error
+	for i := range 200 {
+		// Three ops a bundle, on separate nonce keys: validation charges each its maximum.
+		var ops []chain.PackedUserOperation
+		for k := range 3 {
+			op := e.approveOp(capped, int64(k))
+			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, from, 10*time.Minute)
+			e.signOwner(&op)
+			ops = append(ops, op)
+		}
+		r, err := e.handleOps(ops...)
+		if err != nil {
+			lastErr = err
+			break
+		}
+		paidOps += len(chain.UserOpResults(r, e.m.EntryPoint))
+		if i == 199 {
+			t.Fatal("200 bundles and the budget is not spent")
+		}
+	}
+	wantRefused(t, lastErr, "AA33", &sponsorpaymaster.SponsorPaymasterBudgetExceeded{})
+	// Single ops still go through until the remaining budget cannot cover one op's maximum cost.
+	for {
+		op := e.approveOp(capped, 0)
+		devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, from, 10*time.Minute)
+		e.signOwner(&op)
+		if _, err := e.handleOps(op); err != nil {
+			wantRefused(t, err, "AA33", &sponsorpaymaster.SponsorPaymasterBudgetExceeded{})
+			break
+		}
+		paidOps++
+	}
+	loss := new(big.Int).Sub(startDeposit, e.deposit())
+	gain := new(big.Int).Sub(e.balance(beneficiary), startGain)
+	budget := testLimits.BudgetPerPeriod
+	if loss.Cmp(budget) > 0 {
+		t.Fatalf("paymaster lost %s wei over %d ops, budget %s", loss, paidOps, budget)
+	}
+	if gain.Cmp(loss) > 0 {
+		t.Fatalf("stranger gained %s wei, more than the paymaster lost (%s)", gain, loss)
+	}
+	// And the policy now refuses this sender.
+	op := e.approveOp(capped, 0)
+	if err := e.sponsor.Sign(ctx, &op); !errors.Is(err, sponsor.ErrOverBudget) {
+		t.Fatalf("policy after the budget: %v", err)
+	}
+	t.Logf("%d ops paid; paymaster lost %s wei (budget %s); stranger's net gain %s wei", paidOps, loss, budget, gain)
+}
+
+func TestSponsorshipHashMatchesContract(t *testing.T) {
+	e := newEnv(t)
+	op := e.approveOp(capped, 0)
+	got, err := chain.SponsorshipHash(op, e.m.ChainID, e.m.Paymaster, 1_900_000_000, 1_800_000_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := devnettest.Read(t, e.d, e.m.Paymaster, pm.PackSponsorshipHash(sponsorpaymaster.PackedUserOperation(op),
+		big.NewInt(1_900_000_000), big.NewInt(1_800_000_000)), pm.UnpackSponsorshipHash)
+	if got != common.Hash(want) {
+		t.Fatalf("Go sponsorship hash %s, contract %x", got.Hex(), want)
+	}
+}
+
+// The policy signs the service's own calls only.
+func TestPolicyAllowlist(t *testing.T) {
+	e := newEnv(t)
+	stranger := crypto.PubkeyToAddress(e.stranger.PublicKey)
+	vault := e.m.Groves[0].Address
+	cat, _ := e.m.Catalog()
+	aapl, _ := cat.BySymbol("AAPL")
+	one := big.NewInt(1)
+	exec := func(target common.Address, value *big.Int, data []byte) []byte {
+		return acct.PackExecute(target, value, data)
+	}
+	batch := func(calls ...veraaccount.BaseAccountCall) []byte { return acct.PackExecuteBatch(calls) }
+	call := func(target common.Address, data []byte) veraaccount.BaseAccountCall {
+		return veraaccount.BaseAccountCall{Target: target, Value: common.Big0, Data: data}
+	}
+	tests := []struct {
+		name     string
+		callData []byte
+		initCode []byte
+		want     error
+	}{
+		{"approve Permit2", exec(e.m.USDG, common.Big0, erc.PackApprove(e.m.Permit2, one)), nil, nil},
+		{"approve a grove vault, then deposit", batch(call(e.m.USDG, erc.PackApprove(vault, one)),
+			call(vault, gvABI.PackDeposit(one, []*big.Int{one, one}, one, one))), nil, nil},
+		{"withdraw in kind", exec(vault, common.Big0, gvABI.PackWithdrawInKind(one)), nil, nil},
+		{"pull the owner's USDG into the account", exec(e.m.USDG, common.Big0, erc.PackTransferFrom(stranger, e.account, one)), nil, nil},
+		{"approve a stranger", exec(e.m.USDG, common.Big0, erc.PackApprove(stranger, one)), nil, sponsor.ErrNotSponsored},
+		{"transfer USDG out", exec(e.m.USDG, common.Big0, erc.PackTransfer(stranger, one)), nil, sponsor.ErrNotSponsored},
+		{"transferFrom to a stranger", exec(e.m.USDG, common.Big0, erc.PackTransferFrom(e.account, stranger, one)), nil, sponsor.ErrNotSponsored},
+		{"an asset token", exec(aapl.Address, common.Big0, erc.PackApprove(e.m.Permit2, one)), nil, sponsor.ErrNotSponsored},
+		{"ETH out", exec(stranger, one, nil), nil, sponsor.ErrNotSponsored},
+		{"allowed call hidden in a batch with a transfer", batch(call(e.m.USDG, erc.PackApprove(e.m.Permit2, one)),
+			call(e.m.USDG, erc.PackTransfer(stranger, one))), nil, sponsor.ErrNotSponsored},
+		{"record for another user", exec(e.m.AgentRecord, common.Big0, recordFor(stranger)), nil, sponsor.ErrNotSponsored},
+		{"record for the sender", exec(e.m.AgentRecord, common.Big0, recordFor(e.account)), nil, nil},
+		{"not an account call", erc.PackApprove(e.m.Permit2, one), nil, sponsor.ErrNotSponsored},
+		{"foreign factory", exec(e.m.USDG, common.Big0, erc.PackApprove(e.m.Permit2, one)), append(stranger.Bytes(), 1, 2, 3, 4), sponsor.ErrNotSponsored},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			op := chain.NewUserOp(e.account, common.Big0, tt.initCode, tt.callData, capped, e.m.Paymaster, nil)
+			err := e.sponsor.Check(op)
+			if (tt.want == nil && err != nil) || (tt.want != nil && !errors.Is(err, tt.want)) {
+				t.Fatalf("Check: %v, want %v", err, tt.want)
+			}
+		})
+	}
+	other := chain.NewUserOp(e.account, common.Big0, nil, exec(e.m.USDG, common.Big0, erc.PackApprove(e.m.Permit2, one)), capped, stranger, nil)
+	if err := e.sponsor.Check(other); !errors.Is(err, sponsor.ErrMalformed) {
+		t.Fatalf("another paymaster: %v", err)
+	}
+}
+
+func recordFor(user common.Address) []byte {
+	return agentrecord.NewAgentRecord().PackRecord([32]byte{}, [32]byte{}, 0, 0, common.Big0, nil, user, common.Big1, common.Big0, 0)
+}
