@@ -64,7 +64,7 @@ type env struct {
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	limits := testLimits
-	d := devnettest.Start(t, devnet.Config{PaymasterLimits: &limits, Groves: []devnet.Grove{
+	d := devnettest.Start(t, devnet.Config{PaymasterLimits: &limits, Groves: []devnet.GroveSeed{
 		{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
 	}})
 	m := d.Manifest()
@@ -428,7 +428,7 @@ func TestPolicyAllowlist(t *testing.T) {
 	e := newEnv(t)
 	stranger := crypto.PubkeyToAddress(e.stranger.PublicKey)
 	vault := e.m.Groves[0].Address
-	cat, _ := e.m.Catalog()
+	cat, _ := e.m.TokenIndex()
 	aapl, _ := cat.BySymbol("AAPL")
 	one := big.NewInt(1)
 	exec := func(target common.Address, value *big.Int, data []byte) []byte {

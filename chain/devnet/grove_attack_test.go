@@ -44,10 +44,10 @@ type groveEnv struct {
 
 func newGroveEnv(t *testing.T) *groveEnv {
 	t.Helper()
-	d := devnettest.Start(t, devnet.Config{Groves: []devnet.Grove{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}}}})
+	d := devnettest.Start(t, devnet.Config{Groves: []devnet.GroveSeed{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}}}})
 	m := d.Manifest()
 	mm, _ := m.Venue("market-maker")
-	cat, _ := m.Catalog()
+	cat, _ := m.TokenIndex()
 	aapl, _ := cat.BySymbol("AAPL")
 	msft, _ := cat.BySymbol("MSFT")
 	return &groveEnv{t: t, d: d, m: m, vault: m.Groves[0].Address, mm: mm.Address, assets: []chain.Token{aapl, msft}}

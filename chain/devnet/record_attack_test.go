@@ -70,7 +70,7 @@ func buyAndRecord(t *testing.T, d *devnet.Devnet, recordData []byte) (*types.Rec
 	ownerKey, _ := devnet.DemoOwnerKey(1)
 	owner := chain.NewKeySigner(ownerKey)
 	account := m.DemoUsers[0].SmartAccount
-	cat, _ := m.Catalog()
+	cat, _ := m.TokenIndex()
 	aapl, _ := cat.BySymbol("AAPL")
 	book, _ := m.Venue("book")
 	amount := big.NewInt(100_000_000)
