@@ -227,6 +227,10 @@ func fullServer(t *testing.T) *chainFixture {
 		t.Fatal(err)
 	}
 	f.srv.Register(api.QuoteRoutes{Quotes: svc, Locks: locks})
+	f.srv.AddReady(api.ReadyCheck{Name: "gas", Check: func(context.Context) error { return nil },
+		Detail: func() string {
+			return "paymaster deposit 999.9000 ETH (min 1.0000), relay balance 1000.0000 ETH (min 0.1000)"
+		}})
 	return f
 }
 

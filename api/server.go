@@ -66,6 +66,8 @@ type Server struct {
 type ReadyCheck struct {
 	Name  string
 	Check func(ctx context.Context) error
+	// Detail, when set, is shown beside the check's result (never secrets: amounts and thresholds).
+	Detail func() string
 }
 
 type endpoint struct {
@@ -130,6 +132,11 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 		openAPIRoute(),
 	})
 	return s
+}
+
+// AddReady adds a dependency, with its optional detail, to /readyz.
+func (s *Server) AddReady(rc ReadyCheck) {
+	s.ready = append(s.ready, rc)
 }
 
 // AddReadyCheck adds a dependency to /readyz.
@@ -438,9 +445,10 @@ func (s *Server) cors(rc *fasthttp.RequestCtx) {
 
 func (s *Server) readyz(c *Ctx) {
 	type result struct {
-		Name  string `json:"name"`
-		OK    bool   `json:"ok"`
-		Error string `json:"error,omitempty"`
+		Name   string `json:"name"`
+		OK     bool   `json:"ok"`
+		Error  string `json:"error,omitempty"`
+		Detail string `json:"detail,omitempty"`
 	}
 	out := struct {
 		OK     bool     `json:"ok"`
@@ -451,6 +459,9 @@ func (s *Server) readyz(c *Ctx) {
 		err := rc.Check(ctx)
 		cancel()
 		r := result{Name: rc.Name, OK: err == nil}
+		if rc.Detail != nil {
+			r.Detail = rc.Detail()
+		}
 		if err != nil {
 			out.OK = false
 			r.Error = "unavailable" // details go to the log, never to the client

@@ -55,6 +55,9 @@ type GroveSeed struct {
 // GroveFeeBps is the groves' exit fee on realized profit (the only fee).
 const GroveFeeBps = 1000
 
+// RelayETH is the relay key's genesis balance.
+const RelayETH = 1_000
+
 // DefaultGroveMaxPriceAge is the oldest feed price a devnet grove acts on. The devnet sets its feeds
 // once, at deployment, so the bound is long enough for a long `vera dev` session; a real deployment
 // sets it to the feeds' heartbeat plus a margin.
@@ -265,6 +268,7 @@ func ethers(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), ether) }
 func (d *Devnet) boot(devs, demos []keyed) error {
 	alloc := core.SystemContractAllocs()
 	alloc[d.from] = types.Account{Balance: ethers(1_000_000_000)}
+	alloc[crypto.PubkeyToAddress(RelayKey().PublicKey)] = types.Account{Balance: ethers(RelayETH)}
 	for _, a := range devs {
 		alloc[a.addr] = types.Account{Balance: ethers(10_000)}
 	}

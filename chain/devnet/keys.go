@@ -25,6 +25,7 @@ var (
 	deployerSeed = []byte("vera devnet deployer v1")
 	agentSeed    = []byte("vera devnet agent signer v1")
 	sponsorSeed  = []byte("vera devnet sponsor signer v1")
+	relaySeed    = []byte("vera devnet relay v1")
 )
 
 // DeployerKey is the key that deploys and owns every devnet contract (and mints USDG).
@@ -35,6 +36,10 @@ func AgentKey() *ecdsa.PrivateKey { return seedKey(agentSeed) }
 
 // SponsorKey is the devnet's sponsor key (the paymaster's initial signer of sponsorships).
 func SponsorKey() *ecdsa.PrivateKey { return seedKey(sponsorSeed) }
+
+// RelayKey is the devnet's relay (bundler) key: it submits handleOps and pays their gas up front. The
+// devnet funds it with RelayETH at genesis.
+func RelayKey() *ecdsa.PrivateKey { return seedKey(relaySeed) }
 
 // DevKey returns dev account i of TestMnemonic (m/44'/60'/0'/0/i).
 func DevKey(i uint32) (*ecdsa.PrivateKey, error) { return MnemonicKey(TestMnemonic, i) }

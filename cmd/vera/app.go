@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
@@ -20,6 +21,7 @@ import (
 	"github.com/vera-invest/vera/pipeline"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/sponsor"
 )
 
 // app holds the running service's parts, built in dependency order by dev and serve. Every
@@ -124,7 +126,7 @@ func (a *app) server() (*api.Server, error) {
 		srv.Register(rs)
 	}
 	for _, rc := range a.ready {
-		srv.AddReadyCheck(rc.Name, rc.Check)
+		srv.AddReady(rc)
 	}
 	if missing := srv.UndocumentedRoutes(); len(missing) > 0 {
 		return nil, fmt.Errorf("BUG: routes without an entry in api/openapi.yaml: %s", strings.Join(missing, ", "))
@@ -193,6 +195,24 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) erro
 		_, err := cp.client.BlockNumber(ctx)
 		return err
 	}})
+	return a.addFunding(cp)
+}
+
+// addFunding watches the gas money when a relay is configured: the paymaster's deposit and the
+// relay's balance as gauges, refreshed every minute, and the /readyz "gas" check against their
+// thresholds (docs/operations.md).
+func (a *app) addFunding(cp *chainParts) error {
+	if cp.relay == (common.Address{}) || cp.deployment.Paymaster == (common.Address{}) {
+		return nil
+	}
+	f, err := sponsor.NewFunding(sponsor.FundingConfig{
+		EntryPoint: cp.deployment.EntryPoint, Paymaster: cp.deployment.Paymaster, Relay: cp.relay,
+	}, cp.client, a.registry)
+	if err != nil {
+		return err
+	}
+	a.jobs = append(a.jobs, scheduled{&pipeline.RefreshFunding{Funding: f}, pipeline.Schedule{Every: pipeline.FundingInterval, AtStart: true}})
+	a.ready = append(a.ready, api.ReadyCheck{Name: "gas", Check: f.Ready, Detail: f.Detail})
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
@@ -31,6 +32,8 @@ type chainConfig struct {
 	RPCURL            string
 	Manifest          string
 	AgentKey          string // hex; never logged
+	SponsorKey        string // hex; never logged
+	RelayKey          string // hex; never logged
 	LastKnownSigner   string
 	CanonicalAgentID  int
 	CanonicalRegistry string
@@ -46,6 +49,8 @@ func (c *chainConfig) register(f flags, dev bool) {
 		f.string(&c.RPCURL, "rpc-url", "", "chain 4663 JSON-RPC URL")
 		f.string(&c.Manifest, "manifest", "", "deployment file: chain id and every contract address (JSON, as the devnet writes it)")
 		f.string(&c.AgentKey, "agent-key", "", "the agent signer's private key, hex (signs only RiskInference; never logged)")
+		f.string(&c.SponsorKey, "sponsor-key", "", "the sponsor key, hex: signs gas sponsorships for the paymaster (never logged)")
+		f.string(&c.RelayKey, "relay-key", "", "the relay (bundler) key, hex: submits handleOps; its ETH balance is watched (never logged)")
 	}
 	f.string(&c.LastKnownSigner, "last-known-signer", "", "agent signer reported by the card when the record contract cannot be read")
 	f.int(&c.CanonicalAgentID, "canonical-agent-id", 0, "the agent's id in the canonical ERC-8004 registry on Base")
@@ -73,6 +78,10 @@ type chainParts struct {
 	client     *chain.Client
 	signer     chain.Signer
 	devnet     bool // the embedded devnet, whose feeds the service keeps
+	// sponsorSigner signs sponsorships (nil: none configured); the bundler route takes it.
+	sponsorSigner chain.Signer
+	// relay is the bundler's address (zero: none configured).
+	relay common.Address
 }
 
 // startDevnet starts the embedded chain with the bundled universe at its last real closes and
@@ -101,7 +110,8 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 	}
 	life.onStop("devnet", d.Close)
 	log.Info("devnet manifest written", "path", manifest, "took", time.Since(start).Round(time.Millisecond))
-	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true}, nil
+	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true,
+		sponsorSigner: chain.NewKeySigner(devnet.SponsorKey()), relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey)}, nil
 }
 
 func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainParts, error) {
@@ -113,12 +123,26 @@ func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainPart
 	if err != nil {
 		return nil, errors.New("--agent-key (VERA_AGENT_KEY) is not a valid hex private key") // never echo the key
 	}
+	p := &chainParts{deployment: d, signer: signer}
+	if cc.SponsorKey != "" {
+		if p.sponsorSigner, err = chain.ParseKeySigner(cc.SponsorKey); err != nil {
+			return nil, errors.New("--sponsor-key (VERA_SPONSOR_KEY) is not a valid hex private key")
+		}
+	}
+	if cc.RelayKey != "" {
+		relay, err := chain.ParseKeySigner(cc.RelayKey)
+		if err != nil {
+			return nil, errors.New("--relay-key (VERA_RELAY_KEY) is not a valid hex private key")
+		}
+		p.relay = relay.Address()
+	}
 	client, err := chain.Dial(ctx, cc.RPCURL, chain.ClientConfig{})
 	if err != nil {
 		return nil, err
 	}
 	life.onStop("chain client", func() error { client.Close(); return nil })
-	return &chainParts{deployment: d, client: client, signer: signer}, nil
+	p.client = client
+	return p, nil
 }
 
 // agentRoutes builds the agent's route set: commit-plan, the card, the registration file and the
