@@ -34,7 +34,7 @@ func usd(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1
 
 // groveEnv is a devnet with one grove, alpha: AAPL 60%, MSFT 40%, trading on the market maker.
 type groveEnv struct {
-	t      *testing.T
+	t      testing.TB
 	d      *devnet.Devnet
 	m      *chain.Deployment
 	vault  common.Address
@@ -42,7 +42,7 @@ type groveEnv struct {
 	assets []chain.Token // AAPL, MSFT
 }
 
-func newGroveEnv(t *testing.T) *groveEnv {
+func newGroveEnv(t testing.TB) *groveEnv {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{Groves: []devnet.GroveSeed{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}}}})
 	m := d.Manifest()

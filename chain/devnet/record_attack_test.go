@@ -28,7 +28,7 @@ type assessment struct {
 	sig             []byte
 }
 
-func assess(t *testing.T, m *chain.Deployment, recHash common.Hash, requestTime int64) assessment {
+func assess(t testing.TB, m *chain.Deployment, recHash common.Hash, requestTime int64) assessment {
 	t.Helper()
 	var ts [32]byte
 	new(big.Int).SetInt64(requestTime).FillBytes(ts[:])
@@ -63,7 +63,7 @@ func recordRevert(t *testing.T, d *devnet.Devnet, from common.Address, data []by
 
 // buyAndRecord sends demo user 1's sponsored batch: approve Permit2, settle a $100 USDG → AAPL swap on
 // the book, record the assessment.
-func buyAndRecord(t *testing.T, d *devnet.Devnet, recordData []byte) (*types.Receipt, chain.UserOpResult) {
+func buyAndRecord(t testing.TB, d *devnet.Devnet, recordData []byte) (*types.Receipt, chain.UserOpResult) {
 	t.Helper()
 	ctx := context.Background()
 	m := d.Manifest()
