@@ -479,3 +479,36 @@ func TestPolicyAllowlist(t *testing.T) {
 func recordFor(user common.Address) []byte {
 	return agentrecord.NewAgentRecord().PackRecord([32]byte{}, [32]byte{}, 0, 0, common.Big0, nil, user, common.Big1, common.Big0, 0)
 }
+
+// With the sponsor key, a sender alternates windows in two periods to reset its budget: once it has
+// spent in the later period, the earlier one is closed to it.
+func TestBudgetPeriodCannotBeReset(t *testing.T) {
+	e := newEnv(t)
+	period := int64(testLimits.Period)
+	now := time.Now()
+	nextStart := time.Unix((now.Unix()/period+1)*period, 0)
+	if nextStart.Sub(now) < 5*time.Second { // let the boundary pass
+		time.Sleep(nextStart.Sub(now) + time.Second)
+		now = time.Now()
+		nextStart = time.Unix((now.Unix()/period+1)*period, 0)
+	}
+	thisPeriod := now.Add(10 * time.Minute)
+	if thisPeriod.After(nextStart.Add(-time.Second)) {
+		thisPeriod = nextStart.Add(-time.Second)
+	}
+	from := now.Add(-time.Minute)
+	send := func(until time.Time) error {
+		op := e.approveOp(capped, 0)
+		devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, from, until.Sub(from))
+		e.signOwner(&op)
+		_, err := e.handleOps(op)
+		return err
+	}
+	if err := send(thisPeriod); err != nil {
+		t.Fatalf("op in this period: %v", err)
+	}
+	if err := send(nextStart.Add(time.Minute)); err != nil {
+		t.Fatalf("op in the next period: %v", err)
+	}
+	wantRefused(t, send(thisPeriod), "AA33", &sponsorpaymaster.SponsorPaymasterPeriodPassed{})
+}

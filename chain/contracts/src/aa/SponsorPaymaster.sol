@@ -21,8 +21,9 @@ import {_packValidationData} from "@account-abstraction/contracts/core/Helpers.s
 ///   can cost is bounded whatever was signed.
 /// - A budget per sender per period, charged at the op's maximum cost during validation and settled to
 ///   the actual cost in postOp. The period of an op is `validUntil / period` (validation may not read the
-///   clock); a window longer than one period is refused, so at any moment at most two periods are open and
-///   a sender can never spend more than twice its budget within one period.
+///   clock); a window longer than one period is refused, so at any moment at most two periods are open,
+///   and a sender's periods only move forward (`PeriodPassed`), so a sender can never spend more than
+///   twice its budget within one period.
 /// Validation touches only the sender's own budget slot (storage associated with the sender, ERC-7562);
 /// postOp needs a context, so the paymaster is staked on the EntryPoint.
 contract SponsorPaymaster is BasePaymaster {
@@ -59,6 +60,7 @@ contract SponsorPaymaster is BasePaymaster {
     error BudgetExceeded(address sender, uint256 spent, uint256 maxCost, uint256 budget);
     error ZeroSigner();
     error ZeroPeriod();
+    error PeriodPassed(address sender, uint48 period, uint48 current);
 
     event SignerSet(address indexed previousSigner, address indexed newSigner);
     event LimitsSet(Limits limits);
@@ -150,6 +152,8 @@ contract SponsorPaymaster is BasePaymaster {
         if (validUntil <= validAfter || validUntil - validAfter > length) revert WindowTooLong(validAfter, validUntil);
         period = uint48(validUntil / length);
         Spend memory s = _spend[sender];
+        // A sender's periods only move forward: going back would reset the budget of a period it spent.
+        if (period < s.period) revert PeriodPassed(sender, period, s.period);
         uint256 spent = s.period == period ? s.spent : 0;
         uint256 budget = _limits.budgetPerPeriod;
         if (spent + maxCost > budget) revert BudgetExceeded(sender, spent, maxCost, budget);
