@@ -58,10 +58,10 @@ const GroveFeeBps = 1000
 // RelayETH is the relay key's genesis balance.
 const RelayETH = 1_000
 
-// DefaultGroveMaxPriceAge is the oldest feed price a devnet grove acts on. The devnet sets its feeds
-// once, at deployment, so the bound is long enough for a long `vera dev` session; a real deployment
-// sets it to the feeds' heartbeat plus a margin.
-const DefaultGroveMaxPriceAge = 30 * 24 * time.Hour
+// DefaultGroveMaxPriceAge is the oldest feed price a devnet grove acts on: the market maker's bound
+// (FeedMaxAge), which `vera dev`'s oracle heartbeat keeps the feeds within. A real deployment sets it
+// to its feeds' heartbeat plus a margin.
+const DefaultGroveMaxPriceAge = FeedMaxAge
 
 // DefaultPaymasterLimits are the devnet paymaster's caps and per-sender budget (see docs/chain.md).
 func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {

@@ -248,7 +248,7 @@ func TestGroveWithdrawInKindWhenVenueOrFeedFails(t *testing.T) {
 
 	// The venue stops trading AAPL: selling out fails, the exit in kind does not.
 	om := oraclemarketmaker.NewOracleMarketMaker()
-	g.send(deployer, g.mm, om.PackListMany([]common.Address{g.assets[0].Address}, []oraclemarketmaker.OracleMarketMakerListing{{MaxInventory: common.Big0}}), "delist AAPL")
+	g.send(deployer, g.mm, om.PackListMany([]common.Address{g.assets[0].Address}, []oraclemarketmaker.OracleMarketMakerListing{{MaxAge: 1, MaxInventory: common.Big0}}), "delist AAPL")
 	a2 := crypto.PubkeyToAddress(u2.PublicKey)
 	if got := g.revert(u2, g.vault, gv.PackWithdraw(g.shares(a2), big.NewInt(1))); got != "*ivenue.IVenueNoLiquidity" {
 		t.Fatalf("sell-out with a frozen venue: %s", got)
