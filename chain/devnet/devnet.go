@@ -1,8 +1,6 @@
 package devnet
 
 import (
-	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
-
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -28,6 +26,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 )
 
 // ChainID is the devnet's chain id, the same as Robinhood Chain's.
