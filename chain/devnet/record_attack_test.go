@@ -14,6 +14,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
@@ -64,6 +65,12 @@ func recordRevert(t *testing.T, d *devnet.Devnet, from common.Address, data []by
 // buyAndRecord sends demo user 1's sponsored batch: approve Permit2, settle a $100 USDG → AAPL swap on
 // the book, record the assessment.
 func buyAndRecord(t testing.TB, d *devnet.Devnet, recordData []byte) (*types.Receipt, chain.UserOpResult) {
+	return buyAndRecordVia(t, d, false, recordData)
+}
+
+// buyAndRecordVia is buyAndRecord; with viaRouter the swap runs through Settlement.settleCall with the
+// pool as an allowed router (its IVenue.swap calldata paying the settlement).
+func buyAndRecordVia(t testing.TB, d *devnet.Devnet, viaRouter bool, recordData []byte) (*types.Receipt, chain.UserOpResult) {
 	t.Helper()
 	ctx := context.Background()
 	m := d.Manifest()
@@ -85,6 +92,15 @@ func buyAndRecord(t testing.TB, d *devnet.Devnet, recordData []byte) (*types.Rec
 		t.Fatal(err)
 	}
 	settle, _, err := chain.SettleCalldata(p, account, sig)
+	if viaRouter {
+		pool, _ := m.Venue("pool")
+		p.Witness.Venue = pool.Address
+		if sig, err = (chain.AccountSigner{Owner: owner, Account: account, ChainID: m.ChainID}).SignDigest(ctx, p.Digest(m.ChainID, m.Permit2)); err != nil {
+			t.Fatal(err)
+		}
+		routerData := venueABI.PackSwap(m.USDG, aapl.Address, amount, big.NewInt(1), m.Settlement)
+		settle, _, err = chain.SettleCallCalldata(p, account, routerData, sig)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,4 +215,27 @@ func TestRecordSamePlanTwoUsers(t *testing.T) {
 	if n := devnettest.Read(t, d, m.AgentRecord, rec.PackTotalRecommendations(), rec.UnpackTotalRecommendations); n.Int64() != 2 {
 		t.Fatalf("totalRecommendations %s, want 2", n)
 	}
+}
+
+// A router settlement (settleCall) is spend too: the record measures it the same way.
+func TestRecordCountsRouterSettlement(t *testing.T) {
+	d := devnettest.Start(t, devnet.Config{})
+	m := d.Manifest()
+	pool, _ := m.Venue("pool")
+	devnettest.MustSend(t, d, devnet.DeployerKey(), m.Settlement, settlement.NewSettlement().PackSetRouter(pool.Address, true), 100_000, "allow the pool as a router")
+	victim := m.DemoUsers[0].SmartAccount
+	a := assess(t, m, crypto.Keccak256Hash([]byte("router plan")), time.Now().Unix())
+	r, res := buyAndRecordVia(t, d, true, a.call(victim, 1, a.recHash, big.NewInt(100_000_000), 1))
+	if !res.Success {
+		t.Fatalf("batch through a router failed: %x", res.RevertReason)
+	}
+	for _, l := range r.Logs {
+		if ev, err := rec.UnpackAllocationExecutedEvent(l); err == nil && l.Address == m.AgentRecord {
+			if ev.UsdSpent.Int64() != 100_000_000 || ev.LegCount != 1 {
+				t.Fatalf("AllocationExecuted %+v", ev)
+			}
+			return
+		}
+	}
+	t.Fatal("no AllocationExecuted")
 }
