@@ -1,0 +1,336 @@
+package autopilot
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// Errors of price alerts.
+var (
+	// ErrInvalidAlert: a malformed create request (400 Invalid request body.).
+	ErrInvalidAlert = errors.New("invalid price alert")
+	// ErrUnknownAlert: no live alert of the user has this id.
+	ErrUnknownAlert = errors.New("unknown price alert")
+	// ErrTooManyAlerts: the user already has MaxAlerts alerts waiting to fire.
+	ErrTooManyAlerts = errors.New("too many price alerts")
+)
+
+// Limits of price alerts.
+const (
+	MaxAlerts      = 50
+	MaxAlertPrice  = 10_000_000
+	maxAlertSymbol = 12
+)
+
+// Direction is which crossing fires an alert.
+type Direction string
+
+// Directions: above fires when the feed price is at or above the threshold, below when at or
+// under it.
+const (
+	Above Direction = "above"
+	Below Direction = "below"
+)
+
+// Alert is a price alert as the alert routes return it. firedAt and firedPriceUsd are null
+// until it fires.
+type Alert struct {
+	ID            string    `json:"id"`
+	Symbol        string    `json:"symbol"`
+	Direction     Direction `json:"direction"`
+	PriceUSD      float64   `json:"priceUsd"`
+	CreatedAt     int64     `json:"createdAt"`
+	FiredAt       *int64    `json:"firedAt"`
+	FiredPriceUSD *float64  `json:"firedPriceUsd"`
+
+	userID      string
+	version     uint64
+	thresholdE8 *big.Int
+}
+
+// AlertRequest is the body of POST /api/alerts: {symbol, direction, priceUsd}.
+type AlertRequest struct {
+	Symbol    string
+	Direction Direction
+	PriceUSD  float64
+	priceE8   *big.Int
+}
+
+// UnmarshalJSON requires symbol, direction and priceUsd.
+func (r *AlertRequest) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Symbol    *string  `json:"symbol"`
+		Direction *string  `json:"direction"`
+		PriceUSD  *float64 `json:"priceUsd"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidAlert, err)
+	}
+	if w.Symbol == nil || w.Direction == nil || w.PriceUSD == nil {
+		return fmt.Errorf("%w: symbol, direction and priceUsd are required", ErrInvalidAlert)
+	}
+	*r = AlertRequest{Symbol: *w.Symbol, Direction: Direction(*w.Direction), PriceUSD: *w.PriceUSD}
+	return nil
+}
+
+// Validate checks the values: a 1-12 character symbol, direction above or below, priceUsd in
+// (0, 10000000] with at most 8 decimals kept (the feeds' precision).
+func (r *AlertRequest) Validate() error {
+	if r.Symbol == "" || len(r.Symbol) > maxAlertSymbol || strings.TrimSpace(r.Symbol) != r.Symbol {
+		return fmt.Errorf("%w: symbol %q", ErrInvalidAlert, r.Symbol)
+	}
+	if r.Direction != Above && r.Direction != Below {
+		return fmt.Errorf("%w: direction %q", ErrInvalidAlert, r.Direction)
+	}
+	if !(r.PriceUSD > 0 && r.PriceUSD <= MaxAlertPrice) {
+		return fmt.Errorf("%w: priceUsd must be in (0, %d]", ErrInvalidAlert, MaxAlertPrice)
+	}
+	e8, err := chain.ParsePriceE8(strconv.FormatFloat(r.PriceUSD, 'f', -1, 64))
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidAlert, err)
+	}
+	r.priceE8 = e8
+	return nil
+}
+
+// PriceSource gives the current feed prices of symbols (8 decimals, as the feeds answer). A
+// symbol whose price cannot be read is left out of the map.
+type PriceSource interface {
+	PricesE8(ctx context.Context, symbols []string) (map[string]*big.Int, error)
+}
+
+// Alerts keeps users' price alerts and fires them. An alert fires once: the first evaluation
+// that reads its symbol's feed price at or beyond the threshold, in its direction, marks it
+// fired and writes one `alert` notification. An alert whose condition already holds when it is
+// created fires at the next evaluation.
+type Alerts struct {
+	store  *Store
+	inbox  *Inbox
+	prices PriceSource
+	// known canonicalizes a symbol with a price feed ("nvda" -> "NVDA"); ok false rejects it.
+	known func(symbol string) (string, bool)
+	now   func() time.Time
+	svc   *Service // versions
+}
+
+// NewAlerts returns the alert keeper. known says which symbols have a feed (nil: any symbol,
+// upper-cased); now nil means time.Now.
+func NewAlerts(store *Store, inbox *Inbox, prices PriceSource, known func(string) (string, bool), now func() time.Time) *Alerts {
+	if now == nil {
+		now = time.Now
+	}
+	if known == nil {
+		known = func(s string) (string, bool) { return strings.ToUpper(s), true }
+	}
+	return &Alerts{store: store, inbox: inbox, prices: prices, known: known, now: now, svc: NewService(store, inbox, now)}
+}
+
+// Create adds an alert for the user. An unknown symbol is ErrInvalidAlert.
+func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (Alert, error) {
+	sym, ok := a.known(req.Symbol)
+	if !ok || req.priceE8 == nil {
+		return Alert{}, fmt.Errorf("%w: unknown symbol %s", ErrInvalidAlert, req.Symbol)
+	}
+	live, err := a.List(ctx, userID)
+	if err != nil {
+		return Alert{}, err
+	}
+	waiting := 0
+	for _, al := range live {
+		if al.FiredAt == nil {
+			waiting++
+		}
+	}
+	if waiting >= MaxAlerts {
+		return Alert{}, ErrTooManyAlerts
+	}
+	var id [8]byte
+	if _, err := rand.Read(id[:]); err != nil {
+		return Alert{}, fmt.Errorf("alert id: %w", err)
+	}
+	now := a.now().UTC().Truncate(time.Second)
+	al := Alert{
+		ID: "al_" + hex.EncodeToString(id[:]), Symbol: sym, Direction: req.Direction, PriceUSD: e8USD(req.priceE8),
+		CreatedAt: now.Unix(), userID: userID, thresholdE8: req.priceE8,
+	}
+	al.version = a.svc.version(now, 0)
+	if err := a.write(ctx, []Alert{al}, false); err != nil {
+		return Alert{}, err
+	}
+	return al, nil
+}
+
+// List returns the user's alerts that are not deleted, fired ones included, newest first.
+func (a *Alerts) List(ctx context.Context, userID string) ([]Alert, error) {
+	return a.load(ctx, "WHERE user_id = ?", userID)
+}
+
+// Delete removes one of the user's alerts (a tombstone row); ErrUnknownAlert when the user has
+// no such alert.
+func (a *Alerts) Delete(ctx context.Context, userID, id string) error {
+	live, err := a.List(ctx, userID)
+	if err != nil {
+		return err
+	}
+	for _, al := range live {
+		if al.ID == id {
+			al.version = a.svc.version(a.now(), al.version)
+			return a.write(ctx, []Alert{al}, true)
+		}
+	}
+	return ErrUnknownAlert
+}
+
+// Evaluate reads the feed price of every symbol with an alert waiting to fire and fires the
+// alerts whose condition holds: each is first marked fired (its new version), then notified, so
+// that an alert never fires twice. It returns how many fired.
+func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
+	waiting, err := a.load(ctx, "")
+	if err != nil {
+		return 0, err
+	}
+	var symbols []string
+	seen := map[string]bool{}
+	pending := waiting[:0]
+	for _, al := range waiting {
+		if al.FiredAt != nil {
+			continue
+		}
+		pending = append(pending, al)
+		if !seen[al.Symbol] {
+			seen[al.Symbol] = true
+			symbols = append(symbols, al.Symbol)
+		}
+	}
+	if len(pending) == 0 {
+		return 0, nil
+	}
+	sort.Strings(symbols)
+	prices, err := a.prices.PricesE8(ctx, symbols)
+	if err != nil {
+		return 0, fmt.Errorf("evaluate price alerts: %w", err)
+	}
+	now := a.now().UTC().Truncate(time.Second)
+	var fired []Alert
+	var firedE8 []*big.Int
+	for _, al := range pending {
+		p := prices[al.Symbol]
+		if p == nil || p.Sign() <= 0 {
+			continue
+		}
+		cmp := p.Cmp(al.thresholdE8)
+		if (al.Direction == Above && cmp >= 0) || (al.Direction == Below && cmp <= 0) {
+			at, usd := now.Unix(), e8USD(p)
+			al.FiredAt, al.FiredPriceUSD = &at, &usd
+			al.version = a.svc.version(now, al.version)
+			fired = append(fired, al)
+			firedE8 = append(firedE8, p)
+		}
+	}
+	if len(fired) == 0 {
+		return 0, nil
+	}
+	if err := a.write(ctx, fired, false, firedE8...); err != nil {
+		return 0, err
+	}
+	for _, al := range fired {
+		word := "above"
+		if al.Direction == Below {
+			word = "below"
+		}
+		n := Notification{
+			Kind: KindAlert, Symbol: al.Symbol,
+			Title: fmt.Sprintf("%s is %s %s", al.Symbol, word, usdText(al.PriceUSD)),
+			Body:  fmt.Sprintf("%s's feed price is %s, crossing your alert at %s.", al.Symbol, usdText(*al.FiredPriceUSD), usdText(al.PriceUSD)),
+		}
+		if _, err := a.inbox.Notify(ctx, al.userID, n); err != nil {
+			return len(fired), fmt.Errorf("notify fired alert %s: %w", al.ID, err)
+		}
+	}
+	return len(fired), nil
+}
+
+// load reads the latest version of every alert (optionally of one user) that is not deleted,
+// newest first. Latest versions come from argMax over all rows, never from merges.
+func (a *Alerts) load(ctx context.Context, where string, args ...any) ([]Alert, error) {
+	q := "SELECT user_id, id, max(version) AS v, argMax(deleted, version) AS d, argMax(symbol, version), argMax(direction, version), " +
+		"argMax(threshold_e8, version), argMax(created_at, version), argMax(fired_at, version) AS f, argMax(fired_price_e8, version) " +
+		"FROM price_alerts " + where + " GROUP BY user_id, id HAVING d = 0 ORDER BY argMax(created_at, version) DESC, id"
+	rows, err := a.store.DB.Query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("read price alerts: %w", err)
+	}
+	defer rows.Close()
+	out := []Alert{}
+	for rows.Next() {
+		var (
+			al              Alert
+			deleted         uint8
+			dir             string
+			threshold, fpE8 uint64
+			created, fired  time.Time
+		)
+		if err := rows.Scan(&al.userID, &al.ID, &al.version, &deleted, &al.Symbol, &dir, &threshold, &created, &fired, &fpE8); err != nil {
+			return nil, fmt.Errorf("scan price alert: %w", err)
+		}
+		al.Direction, al.CreatedAt = Direction(dir), created.Unix()
+		al.thresholdE8 = new(big.Int).SetUint64(threshold)
+		al.PriceUSD = e8USD(al.thresholdE8)
+		if fired.Unix() > 0 {
+			at, usd := fired.Unix(), e8USD(new(big.Int).SetUint64(fpE8))
+			al.FiredAt, al.FiredPriceUSD = &at, &usd
+		}
+		out = append(out, al)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read price alerts: %w", err)
+	}
+	return out, nil
+}
+
+// write appends alert rows under their versions; firedE8 gives the fired price of each fired row.
+func (a *Alerts) write(ctx context.Context, als []Alert, deleted bool, firedE8 ...*big.Int) error {
+	b, err := a.store.DB.PrepareBatch(ctx, "INSERT INTO price_alerts (user_id, id, version, deleted, symbol, direction, threshold_e8, created_at, fired_at, fired_price_e8)")
+	if err != nil {
+		return fmt.Errorf("prepare price alerts: %w", err)
+	}
+	defer b.Abort()
+	for i, al := range als {
+		firedAt, firedPrice := time.Unix(0, 0).UTC(), uint64(0)
+		if al.FiredAt != nil {
+			firedAt = time.Unix(*al.FiredAt, 0).UTC()
+			if i < len(firedE8) {
+				firedPrice = firedE8[i].Uint64()
+			} else if al.FiredPriceUSD != nil {
+				firedPrice = uint64(math.Round(*al.FiredPriceUSD * 1e8))
+			}
+		}
+		if err := b.Append(al.userID, al.ID, al.version, flag(deleted), al.Symbol, string(al.Direction), al.thresholdE8.Uint64(),
+			time.Unix(al.CreatedAt, 0).UTC(), firedAt, firedPrice); err != nil {
+			return fmt.Errorf("append price alert %s: %w", al.ID, err)
+		}
+	}
+	if err := b.Send(); err != nil {
+		return fmt.Errorf("write price alerts: %w", err)
+	}
+	return nil
+}
+
+func e8USD(e8 *big.Int) float64 {
+	f, _ := new(big.Rat).SetFrac(e8, big.NewInt(100_000_000)).Float64()
+	return f
+}
+
+func usdText(v float64) string { return "$" + strconv.FormatFloat(v, 'f', 2, 64) }

@@ -1,0 +1,227 @@
+package autopilot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"time"
+)
+
+// Service owns Autopilot configs: their lifecycle (create or update, delete, pause, resume),
+// their signing grants, and the bookkeeping of run outcomes, with the notifications each
+// change of state writes. It is safe for concurrent use.
+type Service struct {
+	store *Store
+	inbox *Inbox
+	now   func() time.Time
+	last  atomic.Uint64
+}
+
+// NewService returns the service; now nil means time.Now.
+func NewService(store *Store, inbox *Inbox, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, inbox: inbox, now: now}
+}
+
+// version orders the rows this process writes: nanoseconds, strictly increasing, and above
+// floor (the version being replaced).
+func (s *Service) version(at time.Time, floor uint64) uint64 {
+	for {
+		prev := s.last.Load()
+		v := max(uint64(at.UnixNano()), prev+1, floor+1)
+		if s.last.CompareAndSwap(prev, v) {
+			return v
+		}
+	}
+}
+
+// Get returns the user's config, or ErrNoConfig.
+func (s *Service) Get(ctx context.Context, userID string) (Config, error) {
+	c, ok, err := s.store.loadConfig(ctx, userID)
+	if err != nil {
+		return Config{}, err
+	}
+	if !ok {
+		return Config{}, ErrNoConfig
+	}
+	return c.Config, nil
+}
+
+// Save creates or updates the user's config from validated settings. wallets are the caller's
+// embedded wallets from the wallet directory: walletId, owner and smartAccount must be one of
+// them (ErrNotYourWallet). Every save resets the schedule (nextRunAt = now + the cadence),
+// activates the config and clears its error count; createdAt, runs, lastRunAt and the
+// current period's spend are kept across updates. The wallet's signing grant is written
+// before the config, so a config never exists without its grant; moving to another wallet
+// revokes the previous wallet's grant.
+func (s *Service) Save(ctx context.Context, userID string, set Settings, wallets []Wallet) (Config, error) {
+	if userID == "" {
+		return Config{}, fmt.Errorf("%w: no user", ErrNotYourWallet)
+	}
+	if !owns(wallets, set.WalletID, set.Owner, set.SmartAccount) {
+		return Config{}, ErrNotYourWallet
+	}
+	prev, had, err := s.store.loadConfig(ctx, userID)
+	if err != nil {
+		return Config{}, err
+	}
+	now := s.now().UTC().Truncate(time.Second)
+	c := Config{
+		UserID: userID, WalletID: set.WalletID, Owner: set.Owner, SmartAccount: set.SmartAccount, Goal: set.Goal,
+		AmountE6: set.AmountE6, Cadence: set.Cadence, RiskCeilingBps: set.RiskCeilingBps, MaxPerPeriodE6: set.MaxPerPeriodE6,
+		Active: true, CreatedAt: now, PeriodStart: now, UpdatedAt: now,
+		NextRunAt: now.Add(time.Duration(set.Cadence.Seconds()) * time.Second),
+	}
+	if had {
+		c.CreatedAt, c.Runs, c.LastRunAt = prev.CreatedAt, prev.Runs, prev.LastRunAt
+		c.SpentE6, c.PeriodStart = prev.SpentE6, prev.PeriodStart
+	}
+	if err := s.store.setGrant(ctx, c.WalletID, userID, true, s.version(now, 0), now); err != nil {
+		return Config{}, err
+	}
+	if err := s.store.writeConfig(ctx, c, s.version(now, prev.version), false); err != nil {
+		return Config{}, err
+	}
+	if had && prev.WalletID != c.WalletID {
+		if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.version(now, 0), now); err != nil {
+			return Config{}, err
+		}
+	}
+	return c, nil
+}
+
+// Delete removes the user's config (a tombstone row) and revokes its wallet's signing grant.
+// Deleting when there is no config succeeds and changes nothing.
+func (s *Service) Delete(ctx context.Context, userID string) error {
+	prev, had, err := s.store.loadConfig(ctx, userID)
+	if err != nil || !had {
+		return err
+	}
+	now := s.now().UTC().Truncate(time.Second)
+	// The grant goes first: once DELETE answers, nothing more is signed even if the tombstone
+	// write failed and is retried.
+	if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.version(now, 0), now); err != nil {
+		return err
+	}
+	tomb := prev.Config
+	tomb.Active, tomb.UpdatedAt = false, now
+	return s.store.writeConfig(ctx, tomb, s.version(now, prev.version), true)
+}
+
+// Pause stops the user's runs until Resume (or a new POST) and notifies the user. Pausing a
+// paused config changes nothing.
+func (s *Service) Pause(ctx context.Context, userID string) (Config, error) {
+	return s.setActive(ctx, userID, false, PausedByUser)
+}
+
+// Resume lets a paused config run again, clears its error count and notifies the user; the
+// schedule is kept (a due run happens at the next tick).
+func (s *Service) Resume(ctx context.Context, userID string) (Config, error) {
+	return s.setActive(ctx, userID, true, "")
+}
+
+func (s *Service) setActive(ctx context.Context, userID string, active bool, by string) (Config, error) {
+	prev, had, err := s.store.loadConfig(ctx, userID)
+	if err != nil {
+		return Config{}, err
+	}
+	if !had {
+		return Config{}, ErrNoConfig
+	}
+	if prev.Active == active {
+		return prev.Config, nil
+	}
+	c := prev.Config
+	c.Active, c.PausedBy, c.ConsecutiveErrs = active, by, 0
+	c.UpdatedAt = s.now().UTC().Truncate(time.Second)
+	if err := s.store.writeConfig(ctx, c, s.version(c.UpdatedAt, prev.version), false); err != nil {
+		return Config{}, err
+	}
+	n := Notification{Kind: KindSystem, Title: "Autopilot paused", Body: "You paused Autopilot. No runs happen until you resume it."}
+	if active {
+		n = Notification{Kind: KindSystem, Title: "Autopilot resumed", Body: "Autopilot runs again on its schedule."}
+	}
+	if _, err := s.inbox.Notify(ctx, userID, n); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+// CheckRunnable is the first check of every run: a paused config's run is skipped with
+// ReasonPaused (ErrPaused), before anything is signed.
+func CheckRunnable(c Config) error {
+	if !c.Active {
+		return ErrPaused
+	}
+	return nil
+}
+
+// Run statuses of the spec's AutopilotRun.
+const (
+	StatusSuccess = "success"
+	StatusSkipped = "skipped"
+	StatusError   = "error"
+)
+
+// RunOutcome is what a finished run reports to RecordRunOutcome.
+type RunOutcome struct {
+	Status string // StatusSuccess, StatusSkipped or StatusError
+	At     time.Time
+	// SpentE6 is the USDG the run deployed (success only), in micro-USD.
+	SpentE6 uint64
+	// Err is why an errored run failed; an error wrapping ErrNoGrant pauses the config at once.
+	Err error
+}
+
+// RecordRunOutcome updates the user's config after a run: a success counts the run, its spend
+// against the current period and clears the error count; a skip changes no counter; an error
+// counts one more consecutive error. The service pauses the config itself, with a `system`
+// notification, after PauseAfterErrors consecutive errored runs, or at the first run that finds
+// its signing grant revoked (Err wraps ErrNoGrant). lastRunAt becomes At for every outcome. It
+// returns the config as stored.
+func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutcome) (Config, error) {
+	prev, had, err := s.store.loadConfig(ctx, userID)
+	if err != nil {
+		return Config{}, err
+	}
+	if !had {
+		return Config{}, ErrNoConfig
+	}
+	c := prev.Config
+	at := o.At.UTC().Truncate(time.Second)
+	c.LastRunAt, c.UpdatedAt = at, s.now().UTC().Truncate(time.Second)
+	var notice *Notification
+	switch o.Status {
+	case StatusSuccess:
+		c.Runs++
+		c.SpentE6 += o.SpentE6
+		c.ConsecutiveErrs = 0
+	case StatusSkipped:
+	case StatusError:
+		c.ConsecutiveErrs++
+		switch {
+		case errors.Is(o.Err, ErrNoGrant) && c.Active:
+			c.Active, c.PausedBy = false, PausedByGrant
+			notice = &Notification{Kind: KindSystem, Title: "Autopilot paused: signing permission revoked",
+				Body: "The permission to sign Autopilot runs for your wallet is no longer granted. Save your Autopilot settings again to grant it, then resume."}
+		case c.ConsecutiveErrs >= PauseAfterErrors && c.Active:
+			c.Active, c.PausedBy = false, PausedByErrors
+			notice = &Notification{Kind: KindSystem, Title: "Autopilot paused after 3 failed runs",
+				Body: fmt.Sprintf("Your last %d Autopilot runs failed, so Autopilot paused itself. Resume it when you are ready.", c.ConsecutiveErrs)}
+		}
+	default:
+		return Config{}, fmt.Errorf("record run of %s: unknown status %q", userID, o.Status)
+	}
+	if err := s.store.writeConfig(ctx, c, s.version(c.UpdatedAt, prev.version), false); err != nil {
+		return Config{}, err
+	}
+	if notice != nil {
+		if _, err := s.inbox.Notify(ctx, userID, *notice); err != nil {
+			return c, err
+		}
+	}
+	return c, nil
+}
