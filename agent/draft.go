@@ -80,6 +80,8 @@ type GoalRule struct {
 	Kind     string // "grove", "theme" or "strategy"
 	ID       string // grove id, theme slug or strategy id
 	Keywords []string
+	// Screen makes the grove a screen: every other matched basket keeps only its members.
+	Screen bool
 }
 
 // DefaultGoal is the basket of a goal that matches no keyword.
@@ -91,20 +93,20 @@ var defaultGoal = GoalRule{Kind: kindStrategy, ID: "balanced-growth"}
 // MaxDraftBaskets matches.
 func GoalRules() []GoalRule {
 	return []GoalRule{
-		{kindGrove, "tayyib", []string{"halal", "shariah", "sharia", "islamic"}},
-		{kindGrove, "titan", []string{"mega cap", "megacap", "blue chip", "blue chips", "largest companies"}},
-		{kindGrove, "rails", []string{"payments", "payment"}},
-		{kindTheme, "artificial-intelligence", []string{"ai", "artificial intelligence", "machine learning"}},
-		{kindTheme, "semiconductors", []string{"chip", "chips", "semiconductor", "semiconductors"}},
-		{kindTheme, "quantum", []string{"quantum"}},
-		{kindTheme, "space", []string{"space", "satellite", "satellites", "rocket", "rockets"}},
-		{kindTheme, "crypto-linked", []string{"crypto", "bitcoin", "blockchain", "ethereum"}},
-		{kindTheme, "cloud-software", []string{"cloud", "software", "saas"}},
-		{kindTheme, "energy", []string{"energy", "oil", "gas", "power", "utilities"}},
-		{kindTheme, "fintech", []string{"fintech", "banking", "banks", "finance"}},
-		{kindStrategy, "steady-foundation", []string{"safe", "safety", "steady", "stable", "conservative", "low risk", "calm", "cautious", "preserve", "retirement", "retire", "income"}},
-		{kindStrategy, "momentum-leaders", []string{"momentum", "aggressive", "trend", "trending", "high risk"}},
-		{kindStrategy, "balanced-growth", []string{"balanced", "growth", "diversified", "long term"}},
+		{kindGrove, "tayyib", []string{"halal", "shariah", "sharia", "islamic"}, true},
+		{kindGrove, "titan", []string{"mega cap", "megacap", "blue chip", "blue chips", "largest companies"}, false},
+		{kindGrove, "rails", []string{"payments", "payment"}, false},
+		{kindTheme, "artificial-intelligence", []string{"ai", "artificial intelligence", "machine learning"}, false},
+		{kindTheme, "semiconductors", []string{"chip", "chips", "semiconductor", "semiconductors"}, false},
+		{kindTheme, "quantum", []string{"quantum"}, false},
+		{kindTheme, "space", []string{"space", "satellite", "satellites", "rocket", "rockets"}, false},
+		{kindTheme, "crypto-linked", []string{"crypto", "bitcoin", "blockchain", "ethereum"}, false},
+		{kindTheme, "cloud-software", []string{"cloud", "software", "saas"}, false},
+		{kindTheme, "energy", []string{"energy", "oil", "gas", "power", "utilities"}, false},
+		{kindTheme, "fintech", []string{"fintech", "banking", "banks", "finance"}, false},
+		{kindStrategy, "steady-foundation", []string{"safe", "safety", "steady", "stable", "conservative", "low risk", "calm", "cautious", "preserve", "retirement", "retire", "income"}, false},
+		{kindStrategy, "momentum-leaders", []string{"momentum", "aggressive", "trend", "trending", "high risk"}, false},
+		{kindStrategy, "balanced-growth", []string{"balanced", "growth", "diversified", "long term"}, false},
 	}
 }
 
@@ -185,7 +187,8 @@ type basket struct {
 
 // Draft builds the plan for req (already validated):
 //
-//  1. the goal picks baskets by GoalRules (default: the Balanced Growth strategy);
+//  1. the goal picks baskets by GoalRules (default: the Balanced Growth strategy); a screening
+//     grove (the Shariah-screened Tayyib) restricts every picked basket to its members;
 //  2. each basket keeps the legs that are unlocked, tradable and have a full year of closes (so
 //     the risk measure applies), renormalized; a basket left without legs is dropped, and when
 //     every matched basket is dropped the default is used;
@@ -215,6 +218,13 @@ func (d *Drafter) Draft(req DraftRequest) (Allocation, error) {
 		return measurable(snap.Panel, symbol)
 	}
 	rules, words := matchGoal(req.Goal)
+	for _, r := range rules {
+		if r.Screen {
+			members := screenMembers(snap.Baskets, r.ID)
+			base := usable
+			usable = func(symbol string) bool { return members[symbol] && base(symbol) }
+		}
+	}
 	var picked []basket
 	for i, r := range rules {
 		if b, ok := basketOf(snap.Baskets, r, usable); ok {
@@ -247,6 +257,19 @@ func (d *Drafter) Draft(req DraftRequest) (Allocation, error) {
 		RiskScore:   float64(risk),
 		Allocations: alloc,
 	}, nil
+}
+
+// screenMembers is the set of a screening grove's members.
+func screenMembers(o *baskets.Output, groveID string) map[string]bool {
+	out := map[string]bool{}
+	for _, g := range o.Groves {
+		if g.ID == groveID {
+			for _, c := range g.Components {
+				out[c.Symbol] = true
+			}
+		}
+	}
+	return out
 }
 
 // measurable reports whether a symbol has a full year of complete, positive closes.

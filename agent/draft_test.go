@@ -81,7 +81,7 @@ func TestMatchGoal(t *testing.T) {
 	f("I want a LOW-RISK portfolio for retirement", "steady-foundation")
 	f("halal growth", "tayyib", "balanced-growth")
 	f("chips and space rockets", "semiconductors", "space")
-	f("said maid", /* "ai" inside words does not match */)
+	f("said maid" /* "ai" inside words does not match */)
 	f("nothing in particular")
 	f("payments and fintech", "rails", "fintech")
 }
@@ -207,6 +207,17 @@ func TestDraftHonoursLocksAndAmount(t *testing.T) {
 	for _, l := range small.Allocations {
 		if l.WeightPct*3/100 < MinDraftLegUSD {
 			t.Errorf("leg %s of $%.2f is under the minimum", l.Symbol, l.WeightPct*3/100)
+		}
+	}
+	// A Shariah screen holds only screened names, whatever else the goal asks for.
+	halal, err := d.Draft(DraftRequest{Goal: "halal AI", AmountUSD: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screened := screenMembers(bundledSnapshot(t).Baskets, "tayyib")
+	for _, l := range halal.Allocations {
+		if !screened[l.Symbol] {
+			t.Errorf("halal draft holds %s, outside the Tayyib screen", l.Symbol)
 		}
 	}
 	none := testDrafter(t, DrafterConfig{Tradable: func(string) bool { return false }})

@@ -35,13 +35,17 @@ type validator interface{ Validate() error }
 // DecodeBody decodes the request body into v, a domain type of the route, and runs its Validate
 // method when it has one. It is the one way every route reads a body: on any failure it answers
 // 400 {"error":"Invalid request body."} and returns false.
-func (c *Ctx) DecodeBody(v any) bool {
+func (c *Ctx) DecodeBody(v any) bool { return c.DecodeBodyOr(v, MsgInvalidBody) }
+
+// DecodeBodyOr is DecodeBody for a route whose spec names another 400 body for a bad request
+// (POST /api/autopilot: "Invalid autopilot settings.").
+func (c *Ctx) DecodeBodyOr(v any, message string) bool {
 	err := DecodeJSON(c.PostBody(), v)
 	if vv, ok := v.(validator); ok && err == nil {
 		err = vv.Validate()
 	}
 	if err != nil {
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+		c.Error(fasthttp.StatusBadRequest, message)
 		return false
 	}
 	return true

@@ -27,4 +27,6 @@ const (
 	MsgGroveNotFound    = "Unknown grove."
 	MsgBadHistoryAddr   = "Valid ?address required."
 	MsgBadHistoryHours  = "hours must be a number from 2 to 2160."
+	MsgUnknownAlert     = "Unknown price alert."
+	MsgTooManyAlerts    = "You already have 50 price alerts waiting. Delete one first."
 )

@@ -60,6 +60,12 @@ func DefaultPolicies() map[string]Policy {
 		"GET /api/autopilot":                       {Limit: 60, Cache: CacheNone},               // decided
 		"DELETE /api/autopilot":                    {Limit: 20, Cache: CacheNone},               // decided
 		"GET /api/autopilot/runs":                  {Limit: 60, Cache: CacheNone},               // decided
+		"POST /api/allocate":                       {Limit: 20, Cache: CacheNone},               // decided, per IP
+		"POST /api/autopilot/pause":                {Limit: 20, Cache: CacheNone},               // beyond the spec
+		"POST /api/autopilot/resume":               {Limit: 20, Cache: CacheNone},               // beyond the spec
+		"GET /api/alerts":                          {Limit: 60, Cache: CacheNone},               // decided
+		"POST /api/alerts":                         {Limit: 20, Cache: CacheNone},               // decided
+		"DELETE /api/alerts/{id}":                  {Limit: 20, Cache: CacheNone},               // decided
 		"GET /api/me":                              {Limit: 60, Cache: CacheNone},               // beyond the spec
 		"GET /api/contracts":                       {Limit: 120, Cache: "public, s-maxage=300"}, // beyond the spec
 		"GET /.well-known/agent-registration.json": {Limit: 0, Cache: "public, s-maxage=3600, stale-while-revalidate=21600"},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -254,4 +255,18 @@ func owns(wallets []Wallet, walletID string, owner, smartAccount common.Address)
 		}
 	}
 	return false
+}
+
+// Saved is the answer of POST /api/autopilot: the stored config plus cadenceSeconds.
+type Saved struct {
+	Config Config
+}
+
+// MarshalJSON writes the AutopilotConfig resource with cadenceSeconds.
+func (s Saved) MarshalJSON() ([]byte, error) {
+	b, err := s.Config.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	return append(b[:len(b)-1], []byte(`,"cadenceSeconds":`+strconv.FormatInt(s.Config.Cadence.Seconds(), 10)+`}`)...), nil
 }

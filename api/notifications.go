@@ -1,0 +1,96 @@
+package api
+
+import (
+	"errors"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/autopilot"
+)
+
+// NotificationRoutes serves the inbox (GET and POST /api/notifications) and the price-alert
+// routes (GET and POST /api/alerts, DELETE /api/alerts/{id}); all take a token. The inbox is not
+// rate limited (the spec's Limits).
+type NotificationRoutes struct {
+	Inbox  *autopilot.Inbox
+	Alerts *autopilot.Alerts
+}
+
+// Routes lists the notification and alert routes.
+func (r NotificationRoutes) Routes() []Route {
+	return []Route{
+		{Method: "GET", Path: "/api/notifications", Auth: true, Handler: r.list},
+		{Method: "POST", Path: "/api/notifications", Auth: true, Handler: r.markRead},
+		{Method: "GET", Path: "/api/alerts", Auth: true, Handler: r.alerts},
+		{Method: "POST", Path: "/api/alerts", Auth: true, Handler: r.createAlert},
+		{Method: "DELETE", Path: "/api/alerts/{id}", Auth: true, Handler: r.deleteAlert},
+	}
+}
+
+func (r NotificationRoutes) list(c *Ctx) {
+	ns, unread, err := r.Inbox.List(c.Context(), c.UserID())
+	if err != nil {
+		fail(c, "list notifications", err)
+		return
+	}
+	c.JSON(fasthttp.StatusOK, struct {
+		Notifications []autopilot.Notification `json:"notifications"`
+		Unread        int                      `json:"unread"`
+	}{ns, unread})
+}
+
+// markRead takes no body; one sent anyway is ignored.
+func (r NotificationRoutes) markRead(c *Ctx) {
+	if err := r.Inbox.MarkAllRead(c.Context(), c.UserID()); err != nil {
+		fail(c, "mark notifications read", err)
+		return
+	}
+	c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":true}`))
+}
+
+func (r NotificationRoutes) alerts(c *Ctx) {
+	as, err := r.Alerts.List(c.Context(), c.UserID())
+	if err != nil {
+		fail(c, "list price alerts", err)
+		return
+	}
+	c.JSON(fasthttp.StatusOK, struct {
+		Alerts []autopilot.Alert `json:"alerts"`
+	}{as})
+}
+
+func (r NotificationRoutes) createAlert(c *Ctx) {
+	var req autopilot.AlertRequest
+	if !c.DecodeBody(&req) {
+		return
+	}
+	al, err := r.Alerts.Create(c.Context(), c.UserID(), req)
+	switch {
+	case errors.Is(err, autopilot.ErrInvalidAlert):
+		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+	case errors.Is(err, autopilot.ErrTooManyAlerts):
+		c.Error(fasthttp.StatusBadRequest, MsgTooManyAlerts)
+	case err != nil:
+		fail(c, "create price alert", err)
+	default:
+		c.JSON(fasthttp.StatusOK, al)
+	}
+}
+
+func (r NotificationRoutes) deleteAlert(c *Ctx) {
+	err := r.Alerts.Delete(c.Context(), c.UserID(), c.Param("id"))
+	switch {
+	case errors.Is(err, autopilot.ErrUnknownAlert):
+		c.Error(fasthttp.StatusNotFound, MsgUnknownAlert)
+	case err != nil:
+		fail(c, "delete price alert", err)
+	default:
+		c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":true}`))
+	}
+}
+
+// fail logs an unexpected error with the request id and answers 500 without its text.
+func fail(c *Ctx, what string, err error) {
+	c.Log().Error(what, "err", err)
+	c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+}
