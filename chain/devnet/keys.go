@@ -52,6 +52,14 @@ func DemoOwnerKey(n int) (*ecdsa.PrivateKey, error) {
 	return MnemonicKey(TestMnemonic, uint32(demoKeyOffset+n-1))
 }
 
+// devUserSeed prefixes the user id in DevUserKey's seed.
+const devUserSeed = "vera devnet embedded wallet v1:"
+
+// DevUserKey is the embedded-wallet owner key dev mode gives user id userID the first time it
+// sees it: keccak256 of a public seed and the id, so every id has its own key, the same across
+// restarts. Public by construction: devnet only.
+func DevUserKey(userID string) *ecdsa.PrivateKey { return seedKey([]byte(devUserSeed + userID)) }
+
 func seedKey(seed []byte) *ecdsa.PrivateKey {
 	key, err := crypto.ToECDSA(crypto.Keccak256(seed))
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
@@ -43,6 +44,8 @@ type app struct {
 	ready     []api.ReadyCheck
 	locks     *quote.Locks               // tradability locks, once addQuote ran
 	sweep     *pipeline.SweepTradability // once addQuote ran
+	// signer signs for users' embedded wallets behind their Autopilot grants.
+	signer *autopilot.GrantedSigner
 }
 
 type scheduled struct {

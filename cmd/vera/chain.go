@@ -14,7 +14,6 @@ import (
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
-	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market"
@@ -170,15 +169,6 @@ func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *mar
 		CanonicalAgentID: int64(cc.CanonicalAgentID), CanonicalRegistry: common.HexToAddress(cc.CanonicalRegistry),
 	}, p.client)
 	return api.AgentRoutes{Assessor: assessor, Cards: cards, Contracts: agent.ContractsListing(d)}, nil
-}
-
-// demoWallets is the wallet directory of dev mode: the devnet's demo users.
-func (p *chainParts) demoWallets() auth.StaticWallets {
-	w := auth.StaticWallets{}
-	for _, u := range p.deployment.DemoUsers {
-		w[u.UserID] = append(w[u.UserID], auth.Wallet{WalletID: u.WalletID, Owner: u.Owner.Hex(), SmartAccount: u.SmartAccount.Hex()})
-	}
-	return w
 }
 
 // runDevnet runs the devnet alone, or funds an address on a running one.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/market/prices"
 )
 
@@ -61,8 +62,15 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err := a.addChain(ctx, cp, cc); err != nil {
 		return a, err
 	}
-	a.wallets = cp.demoWallets()
 	a.addMarket(prices.Bundled(), cp)
+	dev, err := cp.devWallets()
+	if err != nil {
+		return err
+	}
+	a.wallets = walletDirectory{dev}
+	if err := a.addAutopilot(cp, autopilot.KeyWallets{Key: dev.Key}); err != nil {
+		return err
+	}
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a, nil
 }

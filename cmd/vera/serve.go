@@ -17,6 +17,9 @@ type serveConfig struct {
 	WalletsURL    string
 	WalletsAppID  string
 	WalletsSecret string // never logged
+	// WalletsAuthKey is the P-256 authorization key the users' wallets delegate Autopilot signing
+	// to (Privy's "wallet-auth:..." form); never logged.
+	WalletsAuthKey string
 }
 
 func (s *serveConfig) register(f flags) {
@@ -28,6 +31,7 @@ func (s *serveConfig) register(f flags) {
 	f.string(&s.WalletsURL, "wallets-api-url", "https://api.privy.io", "the identity provider's user API (Privy's wire format)")
 	f.string(&s.WalletsAppID, "wallets-app-id", "", "the provider app id")
 	f.string(&s.WalletsSecret, "wallets-app-secret", "", "the provider app secret (never logged)")
+	f.string(&s.WalletsAuthKey, "wallets-authorization-key", "", "the authorization key users delegate Autopilot signing to, wallet-auth:<base64 PKCS#8> (never logged)")
 }
 
 func runServe(ctx context.Context, args []string) error {
@@ -79,6 +83,13 @@ func runServe(ctx context.Context, args []string) error {
 		}
 	} else {
 		a.wallets = &auth.ProviderWallets{BaseURL: sc.WalletsURL, AppID: sc.WalletsAppID, AppSecret: sc.WalletsSecret}
+	}
+	signer, err := productionWallets(sc)
+	if err != nil {
+		return err
+	}
+	if err := a.addAutopilot(cp, signer); err != nil {
+		return err
 	}
 	return a.run(ctx)
 }

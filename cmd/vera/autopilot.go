@@ -1,0 +1,106 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/pipeline"
+)
+
+// addAutopilot serves POST /api/allocate, the Autopilot config routes, the inbox and the price
+// alerts, and schedules the alert job. wallets signs for embedded wallets (behind the grants).
+func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
+	tokens, err := cp.deployment.TokenIndex()
+	if err != nil {
+		return err
+	}
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: a.snapshots.Load, Tradable: tokens.IsAsset})
+	if err != nil {
+		return err
+	}
+	store := &autopilot.Store{DB: a.db}
+	inbox := autopilot.NewInbox(store, nil)
+	feeds := autopilot.FeedPrices{Multicall: chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), Tokens: tokens}
+	alerts := autopilot.NewAlerts(store, inbox, feeds, func(s string) (string, bool) {
+		t, ok := tokens.BySymbol(s)
+		return t.Symbol, ok && tokens.IsAsset(s)
+	}, nil)
+	a.signer = autopilot.NewGrantedSigner(store, wallets)
+	a.routes = append(a.routes,
+		api.AllocateRoutes{Drafter: drafter},
+		api.AutopilotRoutes{Service: autopilot.NewService(store, inbox, nil)},
+		api.NotificationRoutes{Inbox: inbox, Alerts: alerts},
+	)
+	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
+	return nil
+}
+
+// devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any
+// other user id, a wallet derived from the id on first sight.
+func (p *chainParts) devWallets() (*autopilot.DevWallets, error) {
+	var demo []autopilot.DevWallet
+	for i, u := range p.deployment.DemoUsers {
+		key, err := devnet.DemoOwnerKey(i + 1)
+		if err != nil {
+			return nil, err
+		}
+		demo = append(demo, autopilot.DevWallet{UserID: u.UserID, WalletID: u.WalletID, Key: key})
+	}
+	return autopilot.NewDevWallets(autopilot.DevWalletsConfig{
+		Demo: demo, UserKey: devnet.DevUserKey, Factory: p.deployment.AccountFactory, Caller: p.client,
+	}), nil
+}
+
+// walletDirectory adapts dev wallets to the HTTP layer's wallet directory.
+type walletDirectory struct{ dev *autopilot.DevWallets }
+
+func (d walletDirectory) Wallets(ctx context.Context, userID string) ([]auth.Wallet, error) {
+	ws, err := d.dev.Wallets(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]auth.Wallet, len(ws))
+	for i, w := range ws {
+		out[i] = auth.Wallet{WalletID: w.WalletID, Owner: w.Owner.Hex(), SmartAccount: w.SmartAccount.Hex()}
+	}
+	return out, nil
+}
+
+// productionWallets signs through the provider's wallet API when its credentials are set, and
+// signs nothing otherwise (a --wallets-file directory has no signing API behind it).
+func productionWallets(sc serveConfig) (autopilot.Signer, error) {
+	if sc.WalletsAppID == "" || sc.WalletsSecret == "" {
+		return noWallets{}, nil
+	}
+	var key *ecdsa.PrivateKey
+	if strings.TrimSpace(sc.WalletsAuthKey) != "" {
+		k, err := autopilot.ParsePrivyAuthorizationKey(sc.WalletsAuthKey)
+		if err != nil {
+			return nil, fmt.Errorf("--wallets-authorization-key (%s): %w", envName("wallets-authorization-key"), err)
+		}
+		key = k
+	}
+	return &autopilot.Privy{BaseURL: sc.WalletsURL, AppID: sc.WalletsAppID, AppSecret: sc.WalletsSecret, AuthorizationKey: key}, nil
+}
+
+// noWallets is the signer of a deployment without a wallet signing API.
+type noWallets struct{}
+
+func (noWallets) SignDigest(_ context.Context, walletID string, _ common.Hash) ([]byte, error) {
+	return nil, fmt.Errorf("wallet %s: no wallet signing API configured: %w", walletID, autopilot.ErrUnknownWallet)
+}
+
+func (noWallets) SignTypedData(_ context.Context, walletID string, _ apitypes.TypedData) ([]byte, error) {
+	return nil, fmt.Errorf("wallet %s: no wallet signing API configured: %w", walletID, autopilot.ErrUnknownWallet)
+}
