@@ -302,11 +302,7 @@ func (a *Alerts) load(ctx context.Context, where string, args ...any) ([]Alert, 
 
 // write appends alert rows under their versions; firedE8 gives the fired price of each fired row.
 func (a *Alerts) write(ctx context.Context, als []Alert, deleted bool, firedE8 ...*big.Int) error {
-	b, err := a.store.DB.PrepareBatch(ctx, "INSERT INTO price_alerts (user_id, id, version, deleted, symbol, direction, threshold_e8, created_at, fired_at, fired_price_e8)")
-	if err != nil {
-		return fmt.Errorf("prepare price alerts: %w", err)
-	}
-	defer b.Abort()
+	rows := make([][]any, 0, len(als))
 	for i, al := range als {
 		firedAt, firedPrice := time.Unix(0, 0).UTC(), uint64(0)
 		if al.FiredAt != nil {
@@ -317,13 +313,11 @@ func (a *Alerts) write(ctx context.Context, als []Alert, deleted bool, firedE8 .
 				firedPrice = uint64(math.Round(*al.FiredPriceUSD * 1e8))
 			}
 		}
-		if err := b.Append(al.userID, al.ID, al.version, flag(deleted), al.Symbol, string(al.Direction), al.thresholdE8.Uint64(),
-			time.Unix(al.CreatedAt, 0).UTC(), firedAt, firedPrice); err != nil {
-			return fmt.Errorf("append price alert %s: %w", al.ID, err)
-		}
+		rows = append(rows, []any{al.userID, al.ID, al.version, flag(deleted), al.Symbol, string(al.Direction), al.thresholdE8.Uint64(),
+			time.Unix(al.CreatedAt, 0).UTC(), firedAt, firedPrice})
 	}
-	if err := b.Send(); err != nil {
-		return fmt.Errorf("write price alerts: %w", err)
+	if err := a.store.insert(ctx, "INSERT INTO price_alerts (user_id, id, version, deleted, symbol, direction, threshold_e8, created_at, fired_at, fired_price_e8)", rows...); err != nil {
+		return fmt.Errorf("write %d price alerts: %w", len(als), err)
 	}
 	return nil
 }

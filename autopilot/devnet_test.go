@@ -113,7 +113,9 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 		devnettest.MustSend(t, d, devnet.DeployerKey(), asset.Feed, feed.PackSetAnswer(e8), 200_000, "set feed answer")
 	}
 	start := new(big.Int).Set(asset.PriceE8)
-	scaled := func(pct int64) *big.Int { return new(big.Int).Div(new(big.Int).Mul(start, big.NewInt(pct)), big.NewInt(100)) }
+	scaled := func(pct int64) *big.Int {
+		return new(big.Int).Div(new(big.Int).Mul(start, big.NewInt(pct)), big.NewInt(100))
+	}
 
 	h := newHarness(t)
 	known := func(s string) (string, bool) {

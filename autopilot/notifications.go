@@ -65,15 +65,9 @@ func (in *Inbox) nextID(at time.Time) uint64 {
 func (in *Inbox) Notify(ctx context.Context, userID string, n Notification) (Notification, error) {
 	at := in.now().UTC()
 	n.ID, n.CreatedAt, n.ReadAt = in.nextID(at), at.Unix(), nil
-	b, err := in.store.DB.PrepareBatch(ctx, "INSERT INTO notifications (user_id, id, kind, title, body, symbol, tx_hash, created_at)")
+	err := in.store.insert(ctx, "INSERT INTO notifications (user_id, id, kind, title, body, symbol, tx_hash, created_at)",
+		[]any{userID, n.ID, string(n.Kind), n.Title, n.Body, n.Symbol, n.TxHash, at.Truncate(time.Second)})
 	if err != nil {
-		return n, fmt.Errorf("prepare notification for %s: %w", userID, err)
-	}
-	defer b.Abort()
-	if err := b.Append(userID, n.ID, string(n.Kind), n.Title, n.Body, n.Symbol, n.TxHash, at.Truncate(time.Second)); err != nil {
-		return n, fmt.Errorf("append notification for %s: %w", userID, err)
-	}
-	if err := b.Send(); err != nil {
 		return n, fmt.Errorf("write notification for %s: %w", userID, err)
 	}
 	return n, nil
@@ -179,15 +173,9 @@ func (in *Inbox) MarkAllRead(ctx context.Context, userID string) error {
 	if newest <= through {
 		return nil
 	}
-	b, err := in.store.DB.PrepareBatch(ctx, "INSERT INTO notification_reads (user_id, through_id, read_at)")
+	err = in.store.insert(ctx, "INSERT INTO notification_reads (user_id, through_id, read_at)",
+		[]any{userID, newest, in.now().UTC().Truncate(time.Second)})
 	if err != nil {
-		return fmt.Errorf("prepare read mark of %s: %w", userID, err)
-	}
-	defer b.Abort()
-	if err := b.Append(userID, newest, in.now().UTC().Truncate(time.Second)); err != nil {
-		return fmt.Errorf("append read mark of %s: %w", userID, err)
-	}
-	if err := b.Send(); err != nil {
 		return fmt.Errorf("write read mark of %s: %w", userID, err)
 	}
 	return nil

@@ -72,17 +72,11 @@ func (s *Store) loadConfig(ctx context.Context, userID string) (c storedConfig, 
 
 // writeConfig appends c under version, or a tombstone of the user's config when deleted.
 func (s *Store) writeConfig(ctx context.Context, c Config, version uint64, deleted bool) error {
-	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO autopilot_configs ("+configColumns+")")
+	err := s.insert(ctx, "INSERT INTO autopilot_configs ("+configColumns+")", []any{c.UserID, version, flag(deleted), c.WalletID,
+		c.Owner.Hex(), c.SmartAccount.Hex(), c.Goal, c.AmountE6, string(c.Cadence), uint16(c.RiskCeilingBps), c.MaxPerPeriodE6,
+		flag(c.Active), c.PausedBy, uint32(c.Runs), uint16(c.ConsecutiveErrs), c.SpentE6, c.PeriodStart, c.CreatedAt, c.NextRunAt,
+		unixOrZero(c.LastRunAt), c.UpdatedAt})
 	if err != nil {
-		return fmt.Errorf("prepare autopilot config of %s: %w", c.UserID, err)
-	}
-	defer b.Abort()
-	if err := b.Append(c.UserID, version, flag(deleted), c.WalletID, c.Owner.Hex(), c.SmartAccount.Hex(), c.Goal, c.AmountE6,
-		string(c.Cadence), uint16(c.RiskCeilingBps), c.MaxPerPeriodE6, flag(c.Active), c.PausedBy, uint32(c.Runs),
-		uint16(c.ConsecutiveErrs), c.SpentE6, c.PeriodStart, c.CreatedAt, c.NextRunAt, unixOrZero(c.LastRunAt), c.UpdatedAt); err != nil {
-		return fmt.Errorf("append autopilot config of %s: %w", c.UserID, err)
-	}
-	if err := b.Send(); err != nil {
 		return fmt.Errorf("write autopilot config of %s: %w", c.UserID, err)
 	}
 	return nil
@@ -90,15 +84,9 @@ func (s *Store) writeConfig(ctx context.Context, c Config, version uint64, delet
 
 // setGrant records that walletID's delegated signing is granted (or revoked) for userID.
 func (s *Store) setGrant(ctx context.Context, walletID, userID string, granted bool, version uint64, at time.Time) error {
-	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO autopilot_grants (wallet_id, user_id, granted, version, changed_at)")
+	err := s.insert(ctx, "INSERT INTO autopilot_grants (wallet_id, user_id, granted, version, changed_at)",
+		[]any{walletID, userID, flag(granted), version, at})
 	if err != nil {
-		return fmt.Errorf("prepare grant of wallet %s: %w", walletID, err)
-	}
-	defer b.Abort()
-	if err := b.Append(walletID, userID, flag(granted), version, at); err != nil {
-		return fmt.Errorf("append grant of wallet %s: %w", walletID, err)
-	}
-	if err := b.Send(); err != nil {
 		return fmt.Errorf("write grant of wallet %s: %w", walletID, err)
 	}
 	return nil
@@ -126,4 +114,25 @@ func unixOrZero(t time.Time) time.Time {
 		return time.Unix(0, 0).UTC()
 	}
 	return t
+}
+
+// insert writes rows in one batch: INSERT with named columns, one Append per row.
+//
+// The batch runs on a context that is never canceled: clickhouse-go (v2.50) watches a batch's
+// context in a goroutine that Send stops without waiting for it, so a context canceled right
+// after Send (an HTTP handler returning) can close the TCP connection after it went back to the
+// pool, under the next query that takes it ("broken pipe"; measured in this package's tests). A
+// write here is small; the connection's own read and write timeouts bound it.
+func (s *Store) insert(ctx context.Context, query string, rows ...[]any) error {
+	b, err := s.DB.PrepareBatch(context.WithoutCancel(ctx), query)
+	if err != nil {
+		return err
+	}
+	defer b.Abort()
+	for _, r := range rows {
+		if err := b.Append(r...); err != nil {
+			return err
+		}
+	}
+	return b.Send()
 }
