@@ -65,11 +65,11 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	a.addMarket(prices.Bundled(), cp)
 	dev, err := cp.devWallets()
 	if err != nil {
-		return err
+		return a, err
 	}
 	a.wallets = walletDirectory{dev}
 	if err := a.addAutopilot(cp, autopilot.KeyWallets{Key: dev.Key}); err != nil {
-		return err
+		return a, err
 	}
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a, nil
