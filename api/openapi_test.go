@@ -23,6 +23,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market/snapshot"
@@ -198,8 +199,9 @@ func (c *contract) operations() []string {
 }
 
 // fullServer registers every route set that `vera dev` registers (cmd/vera: app.run, addChain,
-// addMarket), on a devnet and real market snapshots.
-func fullServer(t *testing.T) *chainFixture {
+// addMarket, addAutopilot), on a devnet, real market snapshots and ClickHouse. It returns the id
+// of an alert the Autopilot cases delete.
+func fullServer(t *testing.T) (*chainFixture, string) {
 	t.Helper()
 	f := newChainFixture(t)
 	f.srv.Register(api.DevIssuerRoutes(f.iss))
@@ -231,11 +233,12 @@ func fullServer(t *testing.T) *chainFixture {
 		Detail: func() string {
 			return "paymaster deposit 999.9000 ETH (min 1.0000), relay balance 1000.0000 ETH (min 0.1000)"
 		}})
-	return f
+	alertID := registerAutopilot(t, f, hold)
+	return f, alertID
 }
 
 func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
-	f := fullServer(t)
+	f, alertID := fullServer(t)
 	c := newContract(t, f.srv)
 	m := f.dev.Manifest()
 	user := m.DemoUsers[0].SmartAccount.Hex()
@@ -299,6 +302,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/themes/artificial-intelligence", status: 200},
 		{method: "GET", path: "/themes/nope", status: 404},
 	}
+	cases = append(cases, autopilotCases(t, f, alertID)...)
 	for _, tc := range cases {
 		c.check(t, f.srv, c.nextIP(), tc)
 	}
@@ -329,6 +333,11 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	bare.Register(api.MarketRoutes{Snapshots: empty})
 	bare.Register(api.BasketRoutes{Snapshots: empty})
 	bare.Register(api.ThemePages{Snapshots: empty})
+	noData, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: empty.Load})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare.Register(api.AllocateRoutes{Drafter: noData})
 	bare.AddReadyCheck("market", func(context.Context) error { return errors.New("no snapshot yet") })
 	for _, tc := range []apiCase{
 		{method: "GET", path: "/readyz", status: 503},
@@ -342,6 +351,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/api/groves/titan", status: 503},
 		{method: "GET", path: "/themes", status: 503},
 		{method: "GET", path: "/themes/artificial-intelligence", status: 503},
+		{method: "POST", path: "/api/allocate", body: `{"goal":"ai","amountUsd":10}`, status: 503},
 	} {
 		c.check(t, bare, c.nextIP(), tc)
 	}
