@@ -8,6 +8,10 @@
 //     derives the plan's identifiers from a canonical JSON form of the Draft allocation, clamps the
 //     risk and signs the EIP-712 RiskInference with the agent key. It signs and returns only;
 //     nothing is broadcast. Malformed requests are ErrInvalidPlan.
+//   - Drafts: DraftRequest decodes and validates POST /api/allocate's body; a Drafter turns a
+//     plain-language goal into a Draft allocation from the latest market build's groves, themes
+//     and strategies by the keyword rules of GoalRules (docs/autopilot.md), deterministic, with
+//     riskScore = MeasureRisk of the plan, so that commit-plan signs the draft unchanged.
 //
 // Canonical JSON of the allocation (what recHash hashes), as in RFC 8785 (JCS):
 //   - only the four Draft fields and the three leg fields; unknown fields are ignored and not hashed;
