@@ -120,9 +120,9 @@ type Alerts struct {
 	inbox  *Inbox
 	prices PriceSource
 	// known canonicalizes a symbol with a price feed ("nvda" -> "NVDA"); ok false rejects it.
-	known func(symbol string) (string, bool)
-	now   func() time.Time
-	svc   *Service // versions
+	known    func(symbol string) (string, bool)
+	now      func() time.Time
+	versions versions
 }
 
 // NewAlerts returns the alert keeper. known says which symbols have a feed (nil: any symbol,
@@ -134,7 +134,7 @@ func NewAlerts(store *Store, inbox *Inbox, prices PriceSource, known func(string
 	if known == nil {
 		known = func(s string) (string, bool) { return strings.ToUpper(s), true }
 	}
-	return &Alerts{store: store, inbox: inbox, prices: prices, known: known, now: now, svc: NewService(store, inbox, now)}
+	return &Alerts{store: store, inbox: inbox, prices: prices, known: known, now: now}
 }
 
 // Create adds an alert for the user. An unknown symbol is ErrInvalidAlert.
@@ -165,7 +165,7 @@ func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (A
 		ID: "al_" + hex.EncodeToString(id[:]), Symbol: sym, Direction: req.Direction, PriceUSD: e8USD(req.priceE8),
 		CreatedAt: now.Unix(), userID: userID, thresholdE8: req.priceE8,
 	}
-	al.version = a.svc.version(now, 0)
+	al.version = a.versions.next(now, 0)
 	if err := a.write(ctx, []Alert{al}, false); err != nil {
 		return Alert{}, err
 	}
@@ -174,7 +174,7 @@ func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (A
 
 // List returns the user's alerts that are not deleted, fired ones included, newest first.
 func (a *Alerts) List(ctx context.Context, userID string) ([]Alert, error) {
-	return a.load(ctx, "WHERE user_id = ?", userID)
+	return a.load(ctx, "WHERE user_id = ?", "", userID)
 }
 
 // Delete removes one of the user's alerts (a tombstone row); ErrUnknownAlert when the user has
@@ -186,7 +186,7 @@ func (a *Alerts) Delete(ctx context.Context, userID, id string) error {
 	}
 	for _, al := range live {
 		if al.ID == id {
-			al.version = a.svc.version(a.now(), al.version)
+			al.version = a.versions.next(a.now(), al.version)
 			return a.write(ctx, []Alert{al}, true)
 		}
 	}
@@ -197,18 +197,13 @@ func (a *Alerts) Delete(ctx context.Context, userID, id string) error {
 // alerts whose condition holds: each is first marked fired (its new version), then notified, so
 // that an alert never fires twice. It returns how many fired.
 func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
-	waiting, err := a.load(ctx, "")
+	pending, err := a.load(ctx, "", " AND f = toDateTime(0)")
 	if err != nil {
 		return 0, err
 	}
 	var symbols []string
 	seen := map[string]bool{}
-	pending := waiting[:0]
-	for _, al := range waiting {
-		if al.FiredAt != nil {
-			continue
-		}
-		pending = append(pending, al)
+	for _, al := range pending {
 		if !seen[al.Symbol] {
 			seen[al.Symbol] = true
 			symbols = append(symbols, al.Symbol)
@@ -234,7 +229,7 @@ func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
 		if (al.Direction == Above && cmp >= 0) || (al.Direction == Below && cmp <= 0) {
 			at, usd := now.Unix(), e8USD(p)
 			al.FiredAt, al.FiredPriceUSD = &at, &usd
-			al.version = a.svc.version(now, al.version)
+			al.version = a.versions.next(now, al.version)
 			fired = append(fired, al)
 			firedE8 = append(firedE8, p)
 		}
@@ -262,12 +257,13 @@ func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
 	return len(fired), nil
 }
 
-// load reads the latest version of every alert (optionally of one user) that is not deleted,
-// newest first. Latest versions come from argMax over all rows, never from merges.
-func (a *Alerts) load(ctx context.Context, where string, args ...any) ([]Alert, error) {
+// load reads the latest version of every alert (optionally of one user: where) that is not
+// deleted (and, with having, passes that test of the latest version), newest first. Latest
+// versions come from argMax over all rows, never from merges.
+func (a *Alerts) load(ctx context.Context, where, having string, args ...any) ([]Alert, error) {
 	q := "SELECT user_id, id, max(version) AS v, argMax(deleted, version) AS d, argMax(symbol, version), argMax(direction, version), " +
 		"argMax(threshold_e8, version), argMax(created_at, version), argMax(fired_at, version) AS f, argMax(fired_price_e8, version) " +
-		"FROM price_alerts " + where + " GROUP BY user_id, id HAVING d = 0 ORDER BY argMax(created_at, version) DESC, id"
+		"FROM price_alerts " + where + " GROUP BY user_id, id HAVING d = 0" + having + " ORDER BY argMax(created_at, version) DESC, id"
 	rows, err := a.store.DB.Query(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("read price alerts: %w", err)

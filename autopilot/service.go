@@ -12,10 +12,10 @@ import (
 // their signing grants, and the bookkeeping of run outcomes, with the notifications each
 // change of state writes. It is safe for concurrent use.
 type Service struct {
-	store *Store
-	inbox *Inbox
-	now   func() time.Time
-	last  atomic.Uint64
+	store    *Store
+	inbox    *Inbox
+	now      func() time.Time
+	versions versions
 }
 
 // NewService returns the service; now nil means time.Now.
@@ -26,14 +26,16 @@ func NewService(store *Store, inbox *Inbox, now func() time.Time) *Service {
 	return &Service{store: store, inbox: inbox, now: now}
 }
 
-// version orders the rows this process writes: nanoseconds, strictly increasing, and above
-// floor (the version being replaced).
-func (s *Service) version(at time.Time, floor uint64) uint64 {
+// versions orders the rows a process writes: nanoseconds, strictly increasing, and above the
+// version being replaced.
+type versions struct{ last atomic.Uint64 }
+
+func (v *versions) next(at time.Time, floor uint64) uint64 {
 	for {
-		prev := s.last.Load()
-		v := max(uint64(at.UnixNano()), prev+1, floor+1)
-		if s.last.CompareAndSwap(prev, v) {
-			return v
+		prev := v.last.Load()
+		n := max(uint64(at.UnixNano()), prev+1, floor+1)
+		if v.last.CompareAndSwap(prev, n) {
+			return n
 		}
 	}
 }
@@ -79,14 +81,14 @@ func (s *Service) Save(ctx context.Context, userID string, set Settings, wallets
 		c.CreatedAt, c.Runs, c.LastRunAt = prev.CreatedAt, prev.Runs, prev.LastRunAt
 		c.SpentE6, c.PeriodStart = prev.SpentE6, prev.PeriodStart
 	}
-	if err := s.store.setGrant(ctx, c.WalletID, userID, true, s.version(now, 0), now); err != nil {
+	if err := s.store.setGrant(ctx, c.WalletID, userID, true, s.versions.next(now, 0), now); err != nil {
 		return Config{}, err
 	}
-	if err := s.store.writeConfig(ctx, c, s.version(now, prev.version), false); err != nil {
+	if err := s.store.writeConfig(ctx, c, s.versions.next(now, prev.version), false); err != nil {
 		return Config{}, err
 	}
 	if had && prev.WalletID != c.WalletID {
-		if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.version(now, 0), now); err != nil {
+		if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.versions.next(now, 0), now); err != nil {
 			return Config{}, err
 		}
 	}
@@ -103,12 +105,12 @@ func (s *Service) Delete(ctx context.Context, userID string) error {
 	now := s.now().UTC().Truncate(time.Second)
 	// The grant goes first: once DELETE answers, nothing more is signed even if the tombstone
 	// write failed and is retried.
-	if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.version(now, 0), now); err != nil {
+	if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.versions.next(now, 0), now); err != nil {
 		return err
 	}
 	tomb := prev.Config
 	tomb.Active, tomb.UpdatedAt = false, now
-	return s.store.writeConfig(ctx, tomb, s.version(now, prev.version), true)
+	return s.store.writeConfig(ctx, tomb, s.versions.next(now, prev.version), true)
 }
 
 // Pause stops the user's runs until Resume (or a new POST) and notifies the user. Pausing a
@@ -137,7 +139,7 @@ func (s *Service) setActive(ctx context.Context, userID string, active bool, by 
 	c := prev.Config
 	c.Active, c.PausedBy, c.ConsecutiveErrs = active, by, 0
 	c.UpdatedAt = s.now().UTC().Truncate(time.Second)
-	if err := s.store.writeConfig(ctx, c, s.version(c.UpdatedAt, prev.version), false); err != nil {
+	if err := s.store.writeConfig(ctx, c, s.versions.next(c.UpdatedAt, prev.version), false); err != nil {
 		return Config{}, err
 	}
 	n := Notification{Kind: KindSystem, Title: "Autopilot paused", Body: "You paused Autopilot. No runs happen until you resume it."}
@@ -215,7 +217,7 @@ func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutc
 	default:
 		return Config{}, fmt.Errorf("record run of %s: unknown status %q", userID, o.Status)
 	}
-	if err := s.store.writeConfig(ctx, c, s.version(c.UpdatedAt, prev.version), false); err != nil {
+	if err := s.store.writeConfig(ctx, c, s.versions.next(c.UpdatedAt, prev.version), false); err != nil {
 		return Config{}, err
 	}
 	if notice != nil {
