@@ -18,14 +18,18 @@ import (
 	"github.com/vera-invest/vera/pipeline"
 )
 
-// addAutopilot serves POST /api/allocate, the Autopilot config routes, the inbox and the price
+// addAutopilot (after addChain, which makes the tradability locks) serves POST /api/allocate, the Autopilot config routes, the inbox and the price
 // alerts, and schedules the alert job. wallets signs for embedded wallets (behind the grants).
 func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 	tokens, err := cp.deployment.TokenIndex()
 	if err != nil {
 		return err
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: a.snapshots.Load, Tradable: tokens.IsAsset})
+	dc := agent.DrafterConfig{Snapshot: a.snapshots.Load, Tradable: tokens.IsAsset}
+	if a.locks != nil {
+		dc.Locked = a.locks.Set // drafts hold no asset the tradability sweep locked
+	}
+	drafter, err := agent.NewDrafter(dc)
 	if err != nil {
 		return err
 	}
