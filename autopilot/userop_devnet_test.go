@@ -32,7 +32,7 @@ func TestDelegatedUserOp(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := ws[0]
-	if err := d.Fund(ctx, w.SmartAccount, big.NewInt(50_000_000)); err != nil {
+	if err := d.Fund(ctx, w.SmartAccount, big.NewInt(50_000_000)); err != nil { // USDG, and ETH for gas
 		t.Fatal(err)
 	}
 	h := newHarness(t)
@@ -56,8 +56,8 @@ func TestDelegatedUserOp(t *testing.T) {
 		op := chain.NewUserOp(w.SmartAccount, nonce, initCode, call, chain.UserOpGas{
 			VerificationGasLimit: 1_000_000, CallGasLimit: 300_000, PreVerificationGas: 60_000,
 			MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
-			PaymasterVerificationGasLimit: 100_000,
-		}, m.Paymaster, nil)
+		}, common.Address{}, nil) // the account pays its own gas: sponsorship is the sponsor package's
+
 		err = chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, OwnerSigner(signer, w.WalletID, w.Owner))
 		return op, err
 	}
