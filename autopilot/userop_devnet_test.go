@@ -57,7 +57,6 @@ func TestDelegatedUserOp(t *testing.T) {
 			VerificationGasLimit: 1_000_000, CallGasLimit: 300_000, PreVerificationGas: 60_000,
 			MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
 		}, common.Address{}, nil) // the account pays its own gas: sponsorship is the sponsor package's
-
 		err = chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, OwnerSigner(signer, w.WalletID, w.Owner))
 		return op, err
 	}
