@@ -177,6 +177,7 @@ type Devnet struct {
 
 	commitMu sync.Mutex
 	sendMu   sync.Mutex
+	snaps    snapshots
 	cancel   context.CancelFunc
 	wg       sync.WaitGroup
 	closed   sync.Once
@@ -292,7 +293,7 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 		if err != nil {
 			return fmt.Errorf("bad listen port %q: %w", portStr, err)
 		}
-		modules := []string{"eth", "net", "web3", "txpool"}
+		modules := []string{"eth", "net", "web3", "txpool", "evm"}
 		nodeCfg.HTTPHost, nodeCfg.HTTPPort = host, port
 		nodeCfg.WSHost, nodeCfg.WSPort = host, port
 		nodeCfg.HTTPModules, nodeCfg.WSModules = modules, modules
@@ -319,7 +320,7 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	}
 	d.eth = backend
 	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
-	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}})
+	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}, {Namespace: "evm", Service: &evmAPI{d}}})
 	if err := stack.Start(); err != nil {
 		return fmt.Errorf("cannot start node (is %s free?): %w", d.cfg.ListenAddr, err)
 	}

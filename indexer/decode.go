@@ -1,0 +1,281 @@
+package indexer
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
+)
+
+// Log is one EVM log as the node returns it.
+type Log = types.Log
+
+// Contracts are the addresses the indexer follows.
+type Contracts struct {
+	// Tokens are the catalog's ERC-20 tokens (USDG and the assets).
+	Tokens []common.Address
+	// Groves maps each grove vault to its grove id.
+	Groves map[common.Address]string
+	// Record is the AgentRecord contract (zero: none).
+	Record common.Address
+}
+
+// ContractsOf lists the contracts of a deployment: its catalog, groves and record contract.
+func ContractsOf(d *chain.Deployment) Contracts {
+	c := Contracts{Tokens: []common.Address{d.USDG}, Groves: map[common.Address]string{}, Record: d.AgentRecord}
+	for _, a := range d.Assets {
+		c.Tokens = append(c.Tokens, a.Address)
+	}
+	for _, g := range d.Groves {
+		c.Groves[g.Address] = g.ID
+	}
+	return c
+}
+
+// Filter is the eth_getLogs filter: any of Addresses, with a first topic among Topics.
+type Filter struct {
+	Addresses []common.Address
+	Topics    []common.Hash
+}
+
+// TransferTopic is the topic of ERC-20 Transfer(address,address,uint256).
+var TransferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+
+// Decoder turns logs into rows.
+type Decoder struct {
+	chainID uint64
+	tokens  map[common.Address]bool
+	groves  map[common.Address]string
+	record  common.Address
+	rec     *agentrecord.AgentRecord
+	vault   *grovevault.GroveVault
+	topics  map[common.Hash]string
+}
+
+// NewDecoder returns a decoder of c's events on chain chainID.
+func NewDecoder(chainID uint64, c Contracts) (*Decoder, error) {
+	d := &Decoder{
+		chainID: chainID, tokens: map[common.Address]bool{}, groves: map[common.Address]string{},
+		record: c.Record, rec: agentrecord.NewAgentRecord(), vault: grovevault.NewGroveVault(),
+		topics: map[common.Hash]string{TransferTopic: "Transfer"},
+	}
+	for _, t := range c.Tokens {
+		if t == (common.Address{}) {
+			return nil, errors.New("indexer: a token has no address")
+		}
+		d.tokens[t] = true
+	}
+	for a, id := range c.Groves {
+		d.groves[a] = id
+	}
+	for _, name := range []string{agentrecord.AgentRecordRecommendationCommittedEventName, agentrecord.AgentRecordAllocationExecutedEventName} {
+		ev, ok := d.rec.GetABI().Events[name]
+		if !ok {
+			return nil, fmt.Errorf("BUG: record contract ABI has no event %s", name)
+		}
+		d.topics[ev.ID] = name
+	}
+	for _, name := range []string{grovevault.GroveVaultDepositedEventName, grovevault.GroveVaultWithdrawnEventName, grovevault.GroveVaultExitFeeChargedEventName} {
+		ev, ok := d.vault.GetABI().Events[name]
+		if !ok {
+			return nil, fmt.Errorf("BUG: grove vault ABI has no event %s", name)
+		}
+		d.topics[ev.ID] = name
+	}
+	return d, nil
+}
+
+// Filter returns the eth_getLogs filter of every followed contract and event.
+func (d *Decoder) Filter() Filter {
+	var f Filter
+	for t := range d.tokens {
+		f.Addresses = append(f.Addresses, t)
+	}
+	for g := range d.groves {
+		f.Addresses = append(f.Addresses, g)
+	}
+	if d.record != (common.Address{}) {
+		f.Addresses = append(f.Addresses, d.record)
+	}
+	for t := range d.topics {
+		f.Topics = append(f.Topics, t)
+	}
+	return f
+}
+
+// Rows are the decoded rows of one range, all written under one version.
+type Rows struct {
+	ChainID     uint64
+	Version     uint64
+	Blocks      []Header
+	Transfers   []Transfer
+	AgentEvents []AgentEvent
+	GroveEvents []GroveEvent
+}
+
+// Len is the number of rows.
+func (r *Rows) Len() int {
+	return len(r.Blocks) + len(r.Transfers) + len(r.AgentEvents) + len(r.GroveEvents)
+}
+
+// LogRef is where a log sits.
+type LogRef struct {
+	BlockNumber uint64
+	BlockHash   common.Hash
+	BlockTime   uint64
+	TxHash      common.Hash
+	LogIndex    uint32
+}
+
+// Transfer is one ERC-20 Transfer of a catalog token.
+type Transfer struct {
+	LogRef
+	Token  common.Address
+	From   common.Address
+	To     common.Address
+	Amount *big.Int
+}
+
+// AgentEvent is a RecommendationCommitted or AllocationExecuted of the record contract.
+type AgentEvent struct {
+	LogRef
+	Contract     common.Address
+	Event        string
+	PlanID       common.Hash
+	User         common.Address
+	AgentID      *big.Int
+	RecHash      common.Hash
+	AssessedRisk uint16
+	MaxRisk      uint16
+	Expiry       uint64
+	USDSpent     *big.Int // USDG base units; nil for a commitment
+	LegCount     uint16
+}
+
+// GroveEvent is a grove vault's Deposited, Withdrawn or ExitFeeCharged; amounts a kind does not
+// carry are nil.
+type GroveEvent struct {
+	LogRef
+	Vault     common.Address
+	GroveID   string
+	Event     string
+	User      common.Address
+	Recipient common.Address
+	USDIn     *big.Int
+	Shares    *big.Int
+	CostBasis *big.Int
+	GrossUSD  *big.Int
+	ProfitUSD *big.Int
+	FeeUSD    *big.Int
+	PayoutUSD *big.Int
+}
+
+// Decode turns the headers and logs of one range into rows. Logs of unknown shape are skipped
+// (a non-standard token event cannot stop the index); logs of blocks outside headers are a bug of
+// the source.
+func (d *Decoder) Decode(headers []Header, logs []Log) (*Rows, error) {
+	rows := &Rows{ChainID: d.chainID, Blocks: headers}
+	times := make(map[uint64]uint64, len(headers))
+	for _, h := range headers {
+		times[h.Number] = h.Time
+	}
+	for i := range logs {
+		l := &logs[i]
+		if l.Removed || len(l.Topics) == 0 {
+			continue
+		}
+		t, ok := times[l.BlockNumber]
+		if !ok {
+			return nil, fmt.Errorf("log %s#%d is in block %d, outside the range read", l.TxHash.Hex(), l.Index, l.BlockNumber)
+		}
+		ref := LogRef{BlockNumber: l.BlockNumber, BlockHash: l.BlockHash, BlockTime: t, TxHash: l.TxHash, LogIndex: uint32(l.Index)}
+		switch {
+		case d.tokens[l.Address]:
+			if l.Topics[0] != TransferTopic || len(l.Topics) != 3 || len(l.Data) != 32 {
+				continue
+			}
+			rows.Transfers = append(rows.Transfers, Transfer{
+				LogRef: ref, Token: l.Address,
+				From:   common.BytesToAddress(l.Topics[1][12:]),
+				To:     common.BytesToAddress(l.Topics[2][12:]),
+				Amount: new(big.Int).SetBytes(l.Data),
+			})
+		case l.Address == d.record && d.record != (common.Address{}):
+			if ev, ok := d.agentEvent(ref, l); ok {
+				rows.AgentEvents = append(rows.AgentEvents, ev)
+			}
+		default:
+			if id, ok := d.groves[l.Address]; ok {
+				if ev, ok := d.groveEvent(ref, id, l); ok {
+					rows.GroveEvents = append(rows.GroveEvents, ev)
+				}
+			}
+		}
+	}
+	return rows, nil
+}
+
+func (d *Decoder) agentEvent(ref LogRef, l *Log) (AgentEvent, bool) {
+	ev := AgentEvent{LogRef: ref, Contract: l.Address, Event: d.topics[l.Topics[0]]}
+	switch ev.Event {
+	case agentrecord.AgentRecordRecommendationCommittedEventName:
+		e, err := d.rec.UnpackRecommendationCommittedEvent(l)
+		if err != nil {
+			return ev, false
+		}
+		ev.PlanID, ev.User, ev.AgentID, ev.RecHash = e.PlanId, e.User, e.AgentId, e.RecHash
+		ev.AssessedRisk, ev.MaxRisk = e.AssessedRisk, e.MaxRisk
+		if e.Expiry.IsUint64() {
+			ev.Expiry = e.Expiry.Uint64()
+		}
+	case agentrecord.AgentRecordAllocationExecutedEventName:
+		e, err := d.rec.UnpackAllocationExecutedEvent(l)
+		if err != nil {
+			return ev, false
+		}
+		ev.PlanID, ev.User, ev.AgentID, ev.USDSpent, ev.LegCount = e.PlanId, e.User, e.AgentId, e.UsdSpent, e.LegCount
+	default:
+		return ev, false
+	}
+	return ev, true
+}
+
+func (d *Decoder) groveEvent(ref LogRef, id string, l *Log) (GroveEvent, bool) {
+	ev := GroveEvent{LogRef: ref, Vault: l.Address, GroveID: id, Event: d.topics[l.Topics[0]]}
+	switch ev.Event {
+	case grovevault.GroveVaultDepositedEventName:
+		e, err := d.vault.UnpackDepositedEvent(l)
+		if err != nil {
+			return ev, false
+		}
+		ev.User, ev.USDIn, ev.Shares, ev.CostBasis = e.User, e.UsdIn, e.Shares, e.CostBasis
+	case grovevault.GroveVaultWithdrawnEventName:
+		e, err := d.vault.UnpackWithdrawnEvent(l)
+		if err != nil {
+			return ev, false
+		}
+		ev.User, ev.Shares, ev.GrossUSD, ev.CostBasis, ev.FeeUSD, ev.PayoutUSD = e.User, e.Shares, e.GrossUsd, e.CostBasis, e.FeeUsd, e.PayoutUsd
+	case grovevault.GroveVaultExitFeeChargedEventName:
+		e, err := d.vault.UnpackExitFeeChargedEvent(l)
+		if err != nil {
+			return ev, false
+		}
+		ev.User, ev.Recipient, ev.ProfitUSD, ev.FeeUSD = e.User, e.Recipient, e.ProfitUsd, e.FeeUsd
+	default:
+		return ev, false
+	}
+	return ev, true
+}
+
+// hexLower is the 0x-prefixed lowercase hex of an address or hash, as every table stores it.
+func hexLower(b []byte) string {
+	return "0x" + strings.ToLower(common.Bytes2Hex(b))
+}
