@@ -21,18 +21,26 @@ type Log = types.Log
 // Contracts are the addresses the indexer follows.
 type Contracts struct {
 	// Tokens are the catalog's ERC-20 tokens (USDG and the assets).
-	Tokens []common.Address
+	Tokens []Token
 	// Groves maps each grove vault to its grove id.
 	Groves map[common.Address]string
 	// Record is the AgentRecord contract (zero: none).
 	Record common.Address
 }
 
+// Token is one followed ERC-20 token; its symbol and decimals go to the chain_tokens table for
+// analysts' views.
+type Token struct {
+	Address  common.Address
+	Symbol   string
+	Decimals uint8
+}
+
 // ContractsOf lists the contracts of a deployment: its catalog, groves and record contract.
 func ContractsOf(d *chain.Deployment) Contracts {
-	c := Contracts{Tokens: []common.Address{d.USDG}, Groves: map[common.Address]string{}, Record: d.AgentRecord}
+	c := Contracts{Tokens: []Token{{Address: d.USDG, Symbol: "USDG", Decimals: 6}}, Groves: map[common.Address]string{}, Record: d.AgentRecord}
 	for _, a := range d.Assets {
-		c.Tokens = append(c.Tokens, a.Address)
+		c.Tokens = append(c.Tokens, Token{Address: a.Address, Symbol: a.Symbol, Decimals: a.Decimals})
 	}
 	for _, g := range d.Groves {
 		c.Groves[g.Address] = g.ID
@@ -68,10 +76,10 @@ func NewDecoder(chainID uint64, c Contracts) (*Decoder, error) {
 		topics: map[common.Hash]string{TransferTopic: "Transfer"},
 	}
 	for _, t := range c.Tokens {
-		if t == (common.Address{}) {
+		if t.Address == (common.Address{}) {
 			return nil, errors.New("indexer: a token has no address")
 		}
-		d.tokens[t] = true
+		d.tokens[t.Address] = true
 	}
 	for a, id := range c.Groves {
 		d.groves[a] = id

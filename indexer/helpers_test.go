@@ -152,7 +152,7 @@ func (r transferRow) String() string {
 func chainTransfers(t testing.TB, e *env, to uint64) []transferRow {
 	t.Helper()
 	logs, err := e.d.Client().FilterLogs(context.Background(), ethereum.FilterQuery{
-		FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(to), Addresses: e.contracts.Tokens,
+		FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(to), Addresses: tokenAddresses(e.contracts),
 		Topics: [][]common.Hash{{indexer.TransferTopic}},
 	})
 	if err != nil {
@@ -252,4 +252,12 @@ func requireIndexEqualsChain(t testing.TB, e *env) uint64 {
 		t.Fatalf("canonical_blocks has %d blocks, want %d", n, indexed+1)
 	}
 	return indexed
+}
+
+func tokenAddresses(c indexer.Contracts) []common.Address {
+	var out []common.Address
+	for _, t := range c.Tokens {
+		out = append(out, t.Address)
+	}
+	return out
 }

@@ -126,6 +126,7 @@ type Indexer struct {
 	decoder *Decoder
 	ranges  *RangeController
 
+	tokens  []Token
 	loaded  bool
 	cp      Checkpoint
 	window  map[uint64]common.Hash // canonical hashes of blocks cp.Next-1-Window .. cp.Next-1
@@ -145,7 +146,7 @@ func New(cfg Config, src Source, dst Destination, c Contracts) (*Indexer, error)
 	}
 	return &Indexer{
 		cfg: cfg, src: src, dst: dst, decoder: dec, filter: dec.Filter(),
-		ranges: NewRangeController(cfg.Ranges),
+		ranges: NewRangeController(cfg.Ranges), tokens: c.Tokens,
 	}, nil
 }
 
@@ -184,6 +185,13 @@ func (ix *Indexer) load(ctx context.Context) error {
 		}
 		ix.window = w
 		ix.window[cp.Next-1] = cp.Hash
+	}
+	if ts, ok := ix.dst.(interface {
+		SaveTokens(ctx context.Context, chainID uint64, tokens []Token) error
+	}); ok {
+		if err := ts.SaveTokens(ctx, ix.cfg.ChainID, ix.tokens); err != nil {
+			return fmt.Errorf("cannot record the token catalog: %w", err)
+		}
 	}
 	ix.loaded = true
 	return nil

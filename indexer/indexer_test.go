@@ -271,6 +271,9 @@ func TestChangedChainRebuilt(t *testing.T) {
 // Converge reports ErrNothingNew at the head and never runs past the confirmation depth.
 func TestConfirmations(t *testing.T) {
 	e := newEnv(t)
+	for _, a := range addresses(0xe1, 8) {
+		mintTo(t, e.d, []common.Address{a}, func(int) *big.Int { return big.NewInt(1) })
+	}
 	ix := e.indexer(t, indexer.Config{Confirmations: 5}, nil)
 	converge(t, ix)
 	head, _ := e.d.Client().BlockNumber(context.Background())

@@ -101,6 +101,28 @@ func (s *Store) SetCheckpoint(ctx context.Context, cp Checkpoint, version uint64
 	return nil
 }
 
+// SaveTokens records the followed tokens' symbols and decimals (the chain_tokens table).
+func (s *Store) SaveTokens(ctx context.Context, chainID uint64, tokens []Token) error {
+	if len(tokens) == 0 {
+		return nil
+	}
+	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO chain_tokens (chain_id, token, symbol, decimals, updated_at)")
+	if err != nil {
+		return fmt.Errorf("prepare tokens: %w", err)
+	}
+	now := s.Now().UTC()
+	for _, t := range tokens {
+		if err := b.Append(chainID, hexLower(t.Address[:]), t.Symbol, t.Decimals, now); err != nil {
+			b.Abort()
+			return fmt.Errorf("append token %s: %w", t.Symbol, err)
+		}
+	}
+	if err := b.Send(); err != nil {
+		return fmt.Errorf("insert tokens: %w", err)
+	}
+	return nil
+}
+
 // DropChain implements Destination: it drops the chain's partition of every index table.
 func (s *Store) DropChain(ctx context.Context, chainID uint64) error {
 	for _, t := range []string{"chain_blocks", "chain_transfers", "chain_agent_events", "chain_grove_events"} {
