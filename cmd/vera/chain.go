@@ -39,6 +39,7 @@ type chainConfig struct {
 	ExplorerURL       string
 	DevnetAddr        string
 	Quote             quoteConfig
+	Index             indexConfig
 }
 
 func (c *chainConfig) register(f flags, dev bool) {
@@ -56,6 +57,7 @@ func (c *chainConfig) register(f flags, dev bool) {
 	f.string(&c.CanonicalRegistry, "canonical-registry", "0x8004A169FB4a3325136EB29fA0ceB6D2e539a432", "the canonical ERC-8004 identity registry on Base")
 	f.string(&c.ExplorerURL, "explorer-url", "https://explorer.chain.robinhood.com", "block explorer base URL")
 	c.Quote.register(f)
+	c.Index.register(f)
 }
 
 // validate checks the addresses given as configuration.

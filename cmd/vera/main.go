@@ -24,6 +24,7 @@ var commands = []command{
 	{"serve", "run the API in production mode (configured by flags or VERA_* variables)", runServe},
 	{"devnet", "run the embedded chain 4663 alone; `vera devnet fund <address> <usd>` tops up an address", runDevnet},
 	{"import-prices", "import a folder of <SYMBOL>.csv daily closes into ClickHouse (idempotent): vera import-prices DIR", runImportPrices},
+	{"index", "run the chain indexer alone (against --rpc-url and --manifest, default the local devnet)", runIndex},
 	{"migrate", "apply the ClickHouse migrations and exit", runMigrate},
 	{"token", "print a dev-mode access token: vera token --user <id>", runToken},
 }

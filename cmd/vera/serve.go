@@ -91,5 +91,8 @@ func runServe(ctx context.Context, args []string) error {
 	if err := a.addAutopilot(cp, signer); err != nil {
 		return err
 	}
+	if err := a.addIndex(ctx, cp, cc.Index); err != nil {
+		return err
+	}
 	return a.run(ctx)
 }

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"path/filepath"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/indexer"
+	"github.com/vera-invest/vera/schema"
+)
+
+// indexConfig tunes the indexer that dev, serve and index run.
+type indexConfig struct {
+	StartBlock    int
+	Confirmations int
+	Window        int
+	Workers       int
+	RangeInitial  int
+	RangeMax      int
+	Poll          time.Duration
+}
+
+func (c *indexConfig) register(f flags) {
+	f.int(&c.StartBlock, "index-start-block", 0, "first block the indexer reads")
+	f.int(&c.Confirmations, "index-confirmations", 0, "blocks the indexer stays below the head")
+	f.int(&c.Window, "index-window", 64, "deepest reorg rolled back, in blocks; a checkpoint gone deeper means another chain and a rebuild")
+	f.int(&c.Workers, "index-workers", 4, "ranges read and written in parallel while behind")
+	f.int(&c.RangeInitial, "index-range-initial", 100, "blocks of the first eth_getLogs range")
+	f.int(&c.RangeMax, "index-range-max", 2000, "most blocks of one eth_getLogs range")
+	f.duration(&c.Poll, "index-poll", time.Second, "wait between polls at the head")
+}
+
+func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema.DB, log *slog.Logger, reg prometheus.Registerer) (*indexer.Indexer, error) {
+	if c.StartBlock < 0 || c.Confirmations < 0 || c.Window <= 0 || c.Workers <= 0 || c.RangeInitial <= 0 || c.RangeMax <= 0 {
+		return nil, errors.New("index flags must be positive (start block and confirmations may be 0)")
+	}
+	return indexer.New(indexer.Config{
+		ChainID: uint64(d.ChainID), StartBlock: uint64(c.StartBlock), Confirmations: uint64(c.Confirmations),
+		Window: uint64(c.Window), Workers: c.Workers, Poll: c.Poll,
+		Ranges:  indexer.RangeConfig{Initial: uint64(c.RangeInitial), Max: uint64(c.RangeMax)},
+		Logger:  log.With("component", "indexer"),
+		Metrics: indexer.NewMetrics(reg),
+	}, indexer.NewRPCSource(client), indexer.NewStore(db), indexer.ContractsOf(d))
+}
+
+// addIndex starts the indexer (stopped with the rest of the app) and adds the routes that read
+// its tables (GET /api/vera-record).
+func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) error {
+	ix, err := ic.build(cp.deployment, cp.client, a.db, a.log, a.registry)
+	if err != nil {
+		return err
+	}
+	d := cp.deployment
+	records := agent.NewTrackRecords(agent.TrackRecordsConfig{
+		ChainID: uint64(d.ChainID), AgentID: big.NewInt(d.AgentID), Registry: d.IdentityRegistry,
+	}, agent.NewStore(a.db), cp.client)
+	a.routes = append(a.routes, api.RecordRoutes(records))
+	ictx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := ix.Run(ictx); err != nil {
+			a.log.Error("indexer stopped", "err", err)
+		}
+	}()
+	a.life.onStop("indexer", func() error { stop(); <-done; return nil })
+	return nil
+}
+
+// runIndex runs the indexer alone: against the devnet of --data-dir by default, or --rpc-url and
+// --manifest.
+func runIndex(ctx context.Context, args []string) error {
+	f := newFlags("index")
+	var c baseConfig
+	c.register(f, false)
+	var ic indexConfig
+	ic.register(f)
+	var rpcURL, manifest, metricsAddr string
+	f.string(&rpcURL, "rpc-url", "http://"+devnet.DefaultListenAddr, "chain 4663 JSON-RPC URL")
+	f.string(&manifest, "manifest", "", "deployment file (default: the devnet's, in --data-dir)")
+	f.string(&metricsAddr, "metrics-addr", "", "serve Prometheus metrics on this address (empty: off)")
+	if err := f.parse(args); err != nil {
+		return err
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	if manifest == "" {
+		manifest = filepath.Join(c.DataDir, devnetManifest)
+	}
+	d, err := chain.LoadDeployment(manifest)
+	if err != nil {
+		return err
+	}
+	db, n, err := openMigrated(ctx, c.ClickHouseDSN, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	log.Info("clickhouse ready", "dsn", schema.RedactDSN(c.ClickHouseDSN), "migrations_applied", n)
+	client, err := chain.Dial(ctx, rpcURL, chain.ClientConfig{})
+	if err != nil {
+		return err
+	}
+	defer client.Close()
+	if id, err := client.ChainID(ctx); err != nil {
+		return fmt.Errorf("read chain id: %w", err)
+	} else if id.Int64() != d.ChainID {
+		return fmt.Errorf("the node serves chain %d, the manifest is for chain %d", id, d.ChainID)
+	}
+	reg := prometheus.NewRegistry()
+	ix, err := ic.build(d, client, db, log, reg)
+	if err != nil {
+		return err
+	}
+	if metricsAddr != "" {
+		ln, err := net.Listen("tcp", metricsAddr)
+		if err != nil {
+			return fmt.Errorf("listen %s: %w", metricsAddr, err)
+		}
+		srv := &http.Server{Handler: promhttp.HandlerFor(reg, promhttp.HandlerOpts{}), ReadHeaderTimeout: 5 * time.Second}
+		go func() { _ = srv.Serve(ln) }()
+		defer srv.Close()
+		log.Info("metrics listening", "addr", ln.Addr().String())
+	}
+	log.Info("indexing", "chainId", d.ChainID)
+	return ix.Run(ctx)
+}
