@@ -14,6 +14,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/rawdb"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth"
@@ -92,6 +93,10 @@ type Config struct {
 	NoInstantBlocks bool
 	// ManifestPath, when set, is where the manifest (chain.Deployment JSON) is written after deployment.
 	ManifestPath string
+	// DataDir, when set, keeps the chain on disk there: a restart (after a crash or kill -9 too)
+	// continues the same chain instead of deploying a new one. Empty: in memory, a new chain on
+	// every start. Reset removes it.
+	DataDir string
 	// DemoUsers is how many demo users to seed (default 3; negative: none).
 	DemoUsers int
 	// DemoUSD is the whole USD of USDG each demo smart account starts with (default 10,000).
@@ -197,13 +202,20 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := d.boot(devs, demos); err != nil {
+	resumed, err := d.open(devs, demos)
+	if err != nil {
 		d.Close()
 		return nil, err
 	}
-	if err := d.deploy(ctx, devs, demos); err != nil {
-		d.Close()
-		return nil, err
+	if !resumed {
+		if err := d.deploy(ctx, devs, demos); err != nil {
+			d.Close()
+			return nil, err
+		}
+		if err := d.saveChainManifest(); err != nil {
+			d.Close()
+			return nil, err
+		}
 	}
 	if cfg.ManifestPath != "" {
 		if err := d.manifest.Save(cfg.ManifestPath); err != nil {
@@ -216,7 +228,8 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 	d.wg.Add(1)
 	go d.produceBlocks(loopCtx)
 	cfg.Logger.Info("devnet ready", "chainId", ChainID, "rpc", d.manifest.RPCURL, "assets", len(cfg.Assets),
-		"demoUsers", len(demos), "took", time.Since(began).Round(time.Millisecond))
+		"demoUsers", len(demos), "resumed", resumed, "head", d.eth.BlockChain().CurrentBlock().Number.Uint64(),
+		"took", time.Since(began).Round(time.Millisecond))
 	return d, nil
 }
 
@@ -281,7 +294,12 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	chainCfg.BogotaTime = nil
 
 	nodeCfg := node.DefaultConfig
-	nodeCfg.DataDir = ""
+	nodeCfg.DataDir = d.chainDir()
+	nodeCfg.Name = nodeName
+	// LevelDB writes its journal through to the file on every batch, so a killed process loses
+	// nothing it acknowledged; geth's Pebble holds recent writes in memory (asynchronous WAL) and
+	// loses the last blocks on kill -9.
+	nodeCfg.DBEngine = "leveldb"
 	nodeCfg.P2P = p2p.Config{NoDiscovery: true, MaxPeers: 0, ListenAddr: ""}
 	nodeCfg.HTTPHost, nodeCfg.WSHost = "", ""
 	if d.cfg.ListenAddr != "off" {
@@ -310,6 +328,12 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	ethCfg.Genesis = &core.Genesis{Config: &chainCfg, GasLimit: blockGasLimit, Alloc: alloc, BaseFee: big.NewInt(params.InitialBaseFee)}
 	ethCfg.Miner.GasCeil = blockGasLimit
 	ethCfg.SyncMode = ethconfig.FullSync
+	// On disk, every block's state is written as it is sealed (hash scheme, no pruning: an archive
+	// node), so a crash or kill -9 loses no sealed block; the path scheme and pruning keep recent
+	// state in memory and rewind the chain after an unclean stop.
+	ethCfg.StateScheme = rawdb.HashScheme
+	ethCfg.NoPruning = true
+	ethCfg.SnapshotCache = 0
 	ethCfg.TxPool.NoLocals = true
 	ethCfg.TxPool.GlobalSlots = 16384
 	ethCfg.TxPool.AccountSlots = 4096
@@ -329,8 +353,8 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 		return fmt.Errorf("cannot create block producer: %w", err)
 	}
 	d.beacon = beacon
-	if err := beacon.Fork(backend.BlockChain().GetCanonicalHash(0)); err != nil {
-		return fmt.Errorf("cannot set head to genesis: %w", err)
+	if err := beacon.Fork(backend.BlockChain().CurrentBlock().Hash()); err != nil {
+		return fmt.Errorf("cannot set the head: %w", err)
 	}
 	d.rpc = stack.Attach()
 	d.client = chain.NewClient(d.rpc, chain.ClientConfig{RequestsPerSecond: -1, Retries: -1})

@@ -103,6 +103,7 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 		Groves:       weighed.Baskets.DevnetGroves(),
 		ListenAddr:   cc.DevnetAddr,
 		ManifestPath: manifest,
+		DataDir:      filepath.Join(c.DataDir, "devnet"),
 		AgentCardURL: strings.TrimRight(c.PublicURL, "/") + "/.well-known/agent-registration.json",
 		Logger:       log,
 	})
@@ -177,6 +178,9 @@ func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *mar
 func runDevnet(ctx context.Context, args []string) error {
 	if len(args) > 0 && args[0] == "fund" {
 		return runDevnetFund(ctx, args[1:])
+	}
+	if len(args) > 0 && args[0] == "reset" {
+		return runDevnetReset(args[1:])
 	}
 	_, c, cc, log, err := parseDevFlags("devnet", args)
 	if err != nil {

@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -25,15 +27,29 @@ import (
 	"github.com/vera-invest/vera/schema/schematest"
 )
 
-// buildVera builds the vera binary into a temporary folder.
+var (
+	buildOnce sync.Once
+	builtDir  string // removed by TestMain
+	builtBin  string
+	buildErr  error
+)
+
+// buildVera builds the vera binary once per test run.
 func buildVera(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "vera")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	buildOnce.Do(func() {
+		if builtDir, buildErr = os.MkdirTemp("", "vera-bin-"); buildErr != nil {
+			return
+		}
+		builtBin = filepath.Join(builtDir, "vera")
+		if out, err := exec.Command("go", "build", "-o", builtBin, ".").CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
 	}
-	return bin
+	return builtBin
 }
 
 // `vera index` killed with SIGKILL at random instants of a backfill, and restarted each time,

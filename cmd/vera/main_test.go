@@ -19,7 +19,11 @@ func TestMain(m *testing.M) {
 	if args := os.Getenv("VERA_TEST_RUN_ARGS"); args != "" {
 		os.Exit(run(context.Background(), strings.Fields(args)))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if builtDir != "" {
+		os.RemoveAll(builtDir)
+	}
+	os.Exit(code)
 }
 
 func TestConcurrentMigrateProcesses(t *testing.T) {

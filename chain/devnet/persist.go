@@ -1,0 +1,92 @@
+package devnet
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"syscall"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// ErrRunning: Reset found the devnet of a data dir running.
+var ErrRunning = errors.New("the devnet is running")
+
+// chainDir is where the node keeps the chain ("" in memory).
+func (d *Devnet) chainDir() string {
+	if d.cfg.DataDir == "" {
+		return ""
+	}
+	return filepath.Join(d.cfg.DataDir, "chain")
+}
+
+// chainManifest is the manifest of the chain on disk, written once its deployment is complete.
+func chainManifest(dataDir string) string { return filepath.Join(dataDir, "deployment.json") }
+
+// open boots the node and reports whether it resumed a deployed chain from DataDir. A chain on
+// disk without its manifest (a start killed while deploying) is removed and started anew.
+func (d *Devnet) open(devs, demos []keyed) (resumed bool, err error) {
+	if d.cfg.DataDir != "" {
+		raw, rerr := os.ReadFile(chainManifest(d.cfg.DataDir))
+		switch {
+		case rerr == nil:
+			var m chain.Deployment
+			if err := json.Unmarshal(raw, &m); err != nil {
+				return false, fmt.Errorf("devnet manifest %s: %w", chainManifest(d.cfg.DataDir), err)
+			}
+			d.manifest = m
+			resumed = true
+		case errors.Is(rerr, os.ErrNotExist):
+			if err := os.RemoveAll(d.chainDir()); err != nil {
+				return false, fmt.Errorf("cannot remove an incomplete devnet: %w", err)
+			}
+		default:
+			return false, fmt.Errorf("cannot read devnet manifest: %w", rerr)
+		}
+	}
+	if err := d.boot(devs, demos); err != nil {
+		return false, err
+	}
+	if resumed && d.eth.BlockChain().CurrentBlock().Number.Sign() == 0 {
+		return false, fmt.Errorf("devnet in %s has a manifest but no blocks: remove it with `vera devnet reset`", d.cfg.DataDir)
+	}
+	return resumed, nil
+}
+
+// saveChainManifest records that the chain in DataDir is deployed (the RPC URLs are refreshed on
+// every start, so they are left out).
+func (d *Devnet) saveChainManifest() error {
+	if d.cfg.DataDir == "" {
+		return nil
+	}
+	m := d.manifest
+	m.RPCURL, m.WSURL = "", ""
+	return m.Save(chainManifest(d.cfg.DataDir))
+}
+
+// Reset removes the devnet kept in dataDir, so that the next start deploys a new chain. It refuses
+// while a devnet runs on that folder.
+func Reset(dataDir string) error {
+	lock := filepath.Join(dataDir, "chain", nodeName, "LOCK")
+	if f, err := os.OpenFile(lock, os.O_RDWR, 0); err == nil {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if err != nil {
+			f.Close()
+			return fmt.Errorf("reset devnet in %s: %w", dataDir, ErrRunning)
+		}
+		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+		f.Close()
+	}
+	if err := os.Remove(chainManifest(dataDir)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("reset devnet in %s: %w", dataDir, err)
+	}
+	if err := os.RemoveAll(filepath.Join(dataDir, "chain")); err != nil {
+		return fmt.Errorf("reset devnet in %s: %w", dataDir, err)
+	}
+	return nil
+}
+
+// nodeName names the node's folder inside the chain folder (it holds the database and its LOCK).
+const nodeName = "vera-devnet"
