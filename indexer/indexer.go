@@ -353,12 +353,18 @@ func (ix *Indexer) rollback(ctx context.Context) error {
 		ix.cfg.Metrics.rpcErrors.Inc()
 		return fmt.Errorf("cannot read hashes of blocks [%d..%d]: %w", floor, top, err)
 	}
+	sawOther := false // a height where the node has another block than the index
 	for n := top; ; n-- {
 		h, ok := chainHashes[n]
 		if ok && h == ix.window[n] && h != (common.Hash{}) {
 			if n == top {
 				// The checkpoint's block is still canonical, yet a header did not link to it.
 				return fmt.Errorf("block %d is canonical but the next header names another parent: %w", n, ErrInconsistent)
+			}
+			if !sawOther {
+				// The node has our blocks up to n and nothing above: it lags behind the index (or
+				// its chain is shorter, which is told apart once it grows past the checkpoint).
+				return fmt.Errorf("node has blocks up to %d, behind the checkpoint %d: %w", n, top, ErrInconsistent)
 			}
 			depth := top - n
 			cp := Checkpoint{ChainID: ix.cfg.ChainID, Next: n + 1, Hash: h, Time: ix.windowTime(ctx, n)}
@@ -376,8 +382,18 @@ func (ix *Indexer) rollback(ctx context.Context) error {
 			ix.cfg.Logger.Warn("reorg rolled back", "chainId", ix.cfg.ChainID, "depth", depth, "commonBlock", n, "hash", h.Hex())
 			return ErrReorg
 		}
+		if ok {
+			sawOther = true
+		}
 		if n == floor {
 			break
+		}
+	}
+	if len(chainHashes) == 0 {
+		// The node has none of the window's blocks: a new, shorter chain, or a node far behind.
+		// Compare the block at its head with ours at that height.
+		if err := ix.behind(ctx); err != nil {
+			return err
 		}
 	}
 	if top-floor < ix.cfg.Window && floor == ix.cfg.StartBlock {
@@ -401,6 +417,32 @@ func (ix *Indexer) rollback(ctx context.Context) error {
 	}
 	ix.cfg.Metrics.rebuilds.Inc()
 	return ErrChainChanged
+}
+
+// behind returns ErrInconsistent when the node's head block is one the index holds (the node lags
+// behind the index), nil when it is not (another chain).
+func (ix *Indexer) behind(ctx context.Context) error {
+	head, err := ix.src.Head(ctx)
+	if err != nil {
+		ix.cfg.Metrics.rpcErrors.Inc()
+		return fmt.Errorf("cannot read head: %w", err)
+	}
+	if head < ix.cfg.StartBlock {
+		return nil
+	}
+	ours, err := ix.dst.Window(ctx, ix.cfg.ChainID, head, head)
+	if err != nil {
+		return fmt.Errorf("cannot read indexed block %d: %w", head, err)
+	}
+	theirs, err := ix.src.Hashes(ctx, []uint64{head})
+	if err != nil {
+		ix.cfg.Metrics.rpcErrors.Inc()
+		return fmt.Errorf("cannot read hash of block %d: %w", head, err)
+	}
+	if h, ok := ours[head]; ok && h == theirs[head] {
+		return fmt.Errorf("node's head %d is behind the checkpoint %d on the same chain: %w", head, ix.cp.Next-1, ErrInconsistent)
+	}
+	return nil
 }
 
 // reset moves the checkpoint to the start block.

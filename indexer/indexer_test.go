@@ -284,3 +284,51 @@ func TestConfirmations(t *testing.T) {
 		t.Fatalf("Converge at the head: %v", err)
 	}
 }
+
+// laggingSource is a node behind its load balancer: its head is `at`, and it has no later block.
+type laggingSource struct {
+	inner indexer.Source
+	at    uint64
+}
+
+func (l laggingSource) Head(context.Context) (uint64, error) { return l.at, nil }
+
+func (l laggingSource) Range(ctx context.Context, from, to uint64, f indexer.Filter) ([]indexer.Header, []indexer.Log, error) {
+	if to > l.at {
+		return nil, nil, indexer.ErrInconsistent
+	}
+	return l.inner.Range(ctx, from, to, f)
+}
+
+func (l laggingSource) Hashes(ctx context.Context, numbers []uint64) (map[uint64]common.Hash, error) {
+	var keep []uint64
+	for _, n := range numbers {
+		if n <= l.at {
+			keep = append(keep, n)
+		}
+	}
+	return l.inner.Hashes(ctx, keep)
+}
+
+// A node lagging far behind the checkpoint (deeper than the window) is not another chain: the
+// index is kept and the step fails until the node catches up.
+func TestLaggingNodeIsNotAnotherChain(t *testing.T) {
+	e := newEnv(t)
+	for _, a := range addresses(0xf1, 20) {
+		mintTo(t, e.d, []common.Address{a}, func(int) *big.Int { return big.NewInt(3) })
+	}
+	converge(t, e.indexer(t, indexer.Config{Window: 4}, nil))
+	before := requireIndexEqualsChain(t, e)
+
+	for _, behind := range []uint64{2, 12} { // within the window, and deeper
+		lag := e.indexer(t, indexer.Config{Window: 4}, laggingSource{inner: indexer.NewRPCSource(e.d.Client()), at: before - behind})
+		for i := 0; i < 3; i++ {
+			if err := lag.Converge(context.Background()); !errors.Is(err, indexer.ErrInconsistent) {
+				t.Fatalf("%d blocks behind, step %d: %v, want ErrInconsistent", behind, i, err)
+			}
+		}
+	}
+	if got := requireIndexEqualsChain(t, e); got != before {
+		t.Fatalf("checkpoint moved from %d to %d", before, got)
+	}
+}

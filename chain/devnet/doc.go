@@ -7,8 +7,9 @@
 // agent record, the identity registry (agent #1 registered), three venues, the settlement contract and,
 // for each configured asset, its token and price feed set to the configured price (the caller passes
 // real closes: the market package lists the universe at its last closes). Venues are funded with liquidity around each price. The same
-// Config therefore always yields the same addresses: a restart redeploys to them (the chain state
-// itself is in memory and starts fresh).
+// Config therefore always yields the same addresses. With Config.DataDir the chain is kept on disk
+// and a restart (kill -9 included) continues it; without, it is in memory and starts fresh.
+// Snapshot and Revert (JSON-RPC evm_snapshot, evm_revert, evm_mine) make reorgs for tests and tools.
 //
 // Like anvil, the accounts of TestMnemonic are funded (ETH and USDG); demo users get an embedded
 // wallet (TestMnemonic account 100+n-1), a smart account and USDG. Blocks are produced on an interval
