@@ -12,6 +12,10 @@
 //     plain-language goal into a Draft allocation from the latest market build's groves, themes
 //     and strategies by the keyword rules of GoalRules (docs/autopilot.md), deterministic, with
 //     riskScore = MeasureRisk of the plan, so that commit-plan signs the draft unchanged.
+//   - Track record: TrackRecords serves GET /api/vera-record from the indexer's
+//     canonical_agent_events view (Store, store.go): totals, the 8 newest plans with what their
+//     execution spent, of everyone or of one user (ParseRecordQuery; ErrInvalidRecordUser), and the
+//     identity registry's reputationScore read live (nil when the read fails).
 //
 // Canonical JSON of the allocation (what recHash hashes), as in RFC 8785 (JCS):
 //   - only the four Draft fields and the three leg fields; unknown fields are ignored and not hashed;

@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/identityregistry"
 )
 
@@ -30,24 +30,11 @@ func ParseRecordQuery(user string, present bool) (RecordQuery, error) {
 	if !present {
 		return RecordQuery{}, nil
 	}
-	a, err := parseAddress(user)
+	a, err := chain.ParseAddress(user)
 	if err != nil {
 		return RecordQuery{}, ErrInvalidRecordUser
 	}
 	return RecordQuery{User: &a}, nil
-}
-
-// parseAddress accepts 0x and 40 hex digits in lower or upper case, or with a valid EIP-55 checksum.
-func parseAddress(s string) (common.Address, error) {
-	if len(s) != 42 || !strings.HasPrefix(s, "0x") || !common.IsHexAddress(s) {
-		return common.Address{}, errors.New("not an address")
-	}
-	a := common.HexToAddress(s)
-	body := s[2:]
-	if body != strings.ToLower(body) && body != strings.ToUpper(body) && a.Hex() != s {
-		return common.Address{}, errors.New("address checksum mismatch")
-	}
-	return a, nil
 }
 
 // TrackRecord is GET /api/vera-record's answer.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -28,6 +29,7 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
+	"github.com/vera-invest/vera/schema/schematest"
 )
 
 func init() {
@@ -211,6 +213,8 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	f.srv.Register(api.ThemePages{Snapshots: hold})
 	f.srv.AddReadyCheck("market", func(context.Context) error { return nil })
 	m := f.dev.Manifest()
+	f.srv.Register(api.RecordRoutes(agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
+		Registry: m.IdentityRegistry}, agent.NewStore(schematest.New(t)), f.dev.Client())))
 	tokens, err := m.TokenIndex()
 	if err != nil {
 		t.Fatal(err)
@@ -301,6 +305,10 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/themes", status: 200},
 		{method: "GET", path: "/themes/artificial-intelligence", status: 200},
 		{method: "GET", path: "/themes/nope", status: 404},
+		{method: "GET", path: "/api/vera-record", status: 200},
+		{method: "GET", path: "/api/vera-record?user=" + user, status: 200},
+		{method: "GET", path: "/api/vera-record?user=" + flipCase(user), status: 400},
+		{method: "GET", path: "/api/vera-record?user=0x1234", status: 400, reqInvalid: true},
 	}
 	cases = append(cases, autopilotCases(t, f, alertID)...)
 	for _, tc := range cases {
@@ -338,6 +346,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		t.Fatal(err)
 	}
 	bare.Register(api.AllocateRoutes{Drafter: noData})
+	bare.Register(api.RecordRoutes(agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: 4663}, agent.NewStore(schematest.Empty(t)), nil)))
 	bare.AddReadyCheck("market", func(context.Context) error { return errors.New("no snapshot yet") })
 	for _, tc := range []apiCase{
 		{method: "GET", path: "/readyz", status: 503},
@@ -352,6 +361,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/themes", status: 503},
 		{method: "GET", path: "/themes/artificial-intelligence", status: 503},
 		{method: "POST", path: "/api/allocate", body: `{"goal":"ai","amountUsd":10}`, status: 503},
+		{method: "GET", path: "/api/vera-record", status: 503}, // the index cannot be read
 	} {
 		c.check(t, bare, c.nextIP(), tc)
 	}

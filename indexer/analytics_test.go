@@ -28,7 +28,7 @@ var sqlBlock = regexp.MustCompile("(?s)```sql\n(.*?)```")
 // deposits, a withdrawal at a profit (an exit fee) and recorded plans, and returns rows; the views
 // agree with the chain.
 func TestAnalyticsExamples(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 3, Groves: []devnet.Grove{
+	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 3, Groves: []devnet.GroveSeed{
 		{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
 	}})
 	db := schematest.New(t)

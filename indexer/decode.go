@@ -20,27 +20,24 @@ type Log = types.Log
 
 // Contracts are the addresses the indexer follows.
 type Contracts struct {
-	// Tokens are the catalog's ERC-20 tokens (USDG and the assets).
-	Tokens []Token
+	// Tokens are the catalog's ERC-20 tokens (USDG and the assets); their symbols and decimals go
+	// to the chain_tokens table for analysts' views.
+	Tokens []chain.Token
 	// Groves maps each grove vault to its grove id.
 	Groves map[common.Address]string
 	// Record is the AgentRecord contract (zero: none).
 	Record common.Address
 }
 
-// Token is one followed ERC-20 token; its symbol and decimals go to the chain_tokens table for
-// analysts' views.
-type Token struct {
-	Address  common.Address
-	Symbol   string
-	Decimals uint8
-}
-
-// ContractsOf lists the contracts of a deployment: its catalog, groves and record contract.
+// ContractsOf lists the contracts of a deployment: its token index (USDG and the assets), grove
+// vaults and record contract.
 func ContractsOf(d *chain.Deployment) Contracts {
-	c := Contracts{Tokens: []Token{{Address: d.USDG, Symbol: "USDG", Decimals: 6}}, Groves: map[common.Address]string{}, Record: d.AgentRecord}
-	for _, a := range d.Assets {
-		c.Tokens = append(c.Tokens, Token{Address: a.Address, Symbol: a.Symbol, Decimals: a.Decimals})
+	c := Contracts{Groves: map[common.Address]string{}, Record: d.AgentRecord}
+	if idx, err := d.TokenIndex(); err == nil {
+		c.Tokens = idx.Tokens()
+	} else {
+		// A catalog the index refuses (a duplicate symbol) is still followed, address by address.
+		c.Tokens = append([]chain.Token{{Symbol: "USDG", Address: d.USDG, Decimals: 6}}, d.Assets...)
 	}
 	for _, g := range d.Groves {
 		c.Groves[g.Address] = g.ID

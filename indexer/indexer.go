@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
 )
 
 // Sentinel results of Converge.
@@ -126,7 +128,7 @@ type Indexer struct {
 	decoder *Decoder
 	ranges  *RangeController
 
-	tokens  []Token
+	tokens  []chain.Token
 	loaded  bool
 	cp      Checkpoint
 	window  map[uint64]common.Hash // canonical hashes of blocks cp.Next-1-Window .. cp.Next-1
@@ -187,7 +189,7 @@ func (ix *Indexer) load(ctx context.Context) error {
 		ix.window[cp.Next-1] = cp.Hash
 	}
 	if ts, ok := ix.dst.(interface {
-		SaveTokens(ctx context.Context, chainID uint64, tokens []Token) error
+		SaveTokens(ctx context.Context, chainID uint64, tokens []chain.Token) error
 	}); ok {
 		if err := ts.SaveTokens(ctx, ix.cfg.ChainID, ix.tokens); err != nil {
 			return fmt.Errorf("cannot record the token catalog: %w", err)

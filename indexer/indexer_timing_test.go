@@ -80,7 +80,7 @@ func TestEmitterIndexed(t *testing.T) {
 	e := newEnv(t)
 	emitter := deployEmitter(t, e.d)
 	emit(t, e.d, emitter, 3, 25)
-	e.contracts.Tokens = append(e.contracts.Tokens, indexer.Token{Address: emitter, Symbol: "EMIT", Decimals: 18})
+	e.contracts.Tokens = append(e.contracts.Tokens, chain.Token{Address: emitter, Symbol: "EMIT", Decimals: 18})
 	converge(t, e.indexer(t, indexer.Config{}, nil))
 	requireIndexEqualsChain(t, e)
 	if n := len(indexedTransfers(t, e.db)); n < 75 {
@@ -106,7 +106,7 @@ func BenchmarkBackfill(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.Cleanup(client.Close)
-	contracts := indexer.Contracts{Tokens: []indexer.Token{{Address: emitter, Symbol: "EMIT", Decimals: 18}}}
+	contracts := indexer.Contracts{Tokens: []chain.Token{{Address: emitter, Symbol: "EMIT", Decimals: 18}}}
 	const total = blocks * perBlock
 
 	// Baseline: eth_getLogs over the same blocks, 20 blocks (10,000 logs) per call.

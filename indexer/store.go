@@ -8,6 +8,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/vera-invest/vera/chain"
+
 	"github.com/vera-invest/vera/schema"
 )
 
@@ -102,7 +104,7 @@ func (s *Store) SetCheckpoint(ctx context.Context, cp Checkpoint, version uint64
 }
 
 // SaveTokens records the followed tokens' symbols and decimals (the chain_tokens table).
-func (s *Store) SaveTokens(ctx context.Context, chainID uint64, tokens []Token) error {
+func (s *Store) SaveTokens(ctx context.Context, chainID uint64, tokens []chain.Token) error {
 	if len(tokens) == 0 {
 		return nil
 	}
