@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
@@ -99,7 +100,8 @@ func TestReorgRolledBack(t *testing.T) {
 			d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, NoInstantBlocks: true})
 			db := schematest.New(t)
 			e := &env{d: d, db: db, store: indexer.NewStore(db), contracts: indexer.ContractsOf(d.Manifest())}
-			ix := e.indexer(t, indexer.Config{Window: window, Ranges: indexer.RangeConfig{Initial: 4}}, nil)
+			reg := prometheus.NewRegistry()
+			ix := e.indexer(t, indexer.Config{Window: window, Metrics: indexer.NewMetrics(reg), Ranges: indexer.RangeConfig{Initial: 4}}, nil)
 			converge(t, ix)
 
 			snap := d.Snapshot()
@@ -124,6 +126,16 @@ func TestReorgRolledBack(t *testing.T) {
 			}
 			if n := countTo(t, e, canonical); n != 3 {
 				t.Fatalf("%d transfers of the new branch visible, want 3", n)
+			}
+			if tc.wantRebuilds == 0 {
+				if n := counter(t, reg, "vera_indexer_reorgs_total"); n != 1 {
+					t.Fatalf("vera_indexer_reorgs_total = %v, want 1", n)
+				}
+				if depth := histogramSum(t, reg, "vera_indexer_reorg_depth_blocks"); depth != float64(tc.depth) {
+					t.Fatalf("reorg depth observed %v, want %d", depth, tc.depth)
+				}
+			} else if n := counter(t, reg, "vera_indexer_rebuilds_total"); n != 1 {
+				t.Fatalf("vera_indexer_rebuilds_total = %v, want 1", n)
 			}
 		})
 	}
@@ -331,4 +343,19 @@ func TestLaggingNodeIsNotAnotherChain(t *testing.T) {
 	if got := requireIndexEqualsChain(t, e); got != before {
 		t.Fatalf("checkpoint moved from %d to %d", before, got)
 	}
+}
+
+func histogramSum(t testing.TB, reg *prometheus.Registry, name string) float64 {
+	t.Helper()
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range families {
+		if f.GetName() == name {
+			return f.GetMetric()[0].GetHistogram().GetSampleSum()
+		}
+	}
+	t.Fatalf("no metric %s", name)
+	return 0
 }
