@@ -129,6 +129,13 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 	) ENGINE = ReplacingMergeTree(applied_at) ORDER BY version`); err != nil {
 		return 0, fmt.Errorf("create schema_migrations: %w", err)
 	}
+	// Nothing pending: no lock needed. A process killed while holding the lock (for example at
+	// any instant of its start) then delays only starts that have migrations to apply.
+	if done, err := m.Applied(ctx); err == nil {
+		if pending, err := m.pending(done); err != nil || !pending {
+			return 0, err
+		}
+	}
 	release, err := m.lock(ctx, log)
 	if err != nil {
 		return 0, err
@@ -160,6 +167,21 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 		log.Info("migration applied", "version", mig.Version, "name", mig.Name, "took", time.Since(start).Round(time.Millisecond))
 	}
 	return n, nil
+}
+
+// pending reports whether a migration is not yet recorded; a recorded one whose file changed is
+// ErrChecksumMismatch.
+func (m *Migrator) pending(done map[uint32]string) (bool, error) {
+	for _, mig := range m.Migrations {
+		sum, ok := done[mig.Version]
+		if !ok {
+			return true, nil
+		}
+		if sum != mig.Checksum {
+			return false, fmt.Errorf("migration %04d_%s: %w (recorded %s, file %s)", mig.Version, mig.Name, ErrChecksumMismatch, short(sum), short(mig.Checksum))
+		}
+	}
+	return false, nil
 }
 
 // Applied returns the recorded migrations: version to checksum.

@@ -7,12 +7,10 @@ import (
 	"log/slog"
 	"math/big"
 	"net"
-	"net/http"
 	"path/filepath"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
@@ -88,10 +86,9 @@ func runIndex(ctx context.Context, args []string) error {
 	c.register(f, false)
 	var ic indexConfig
 	ic.register(f)
-	var rpcURL, manifest, metricsAddr string
+	var rpcURL, manifest string
 	f.string(&rpcURL, "rpc-url", "http://"+devnet.DefaultListenAddr, "chain 4663 JSON-RPC URL")
 	f.string(&manifest, "manifest", "", "deployment file (default: the devnet's, in --data-dir)")
-	f.string(&metricsAddr, "metrics-addr", "", "serve Prometheus metrics on this address (empty: off)")
 	if err := f.parse(args); err != nil {
 		return err
 	}
@@ -127,15 +124,19 @@ func runIndex(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if metricsAddr != "" {
-		ln, err := net.Listen("tcp", metricsAddr)
+	if c.MetricsAddr != "off" {
+		ln, err := net.Listen("tcp", c.MetricsAddr)
 		if err != nil {
-			return fmt.Errorf("listen %s: %w", metricsAddr, err)
+			return fmt.Errorf("listen %s (metrics): %w", c.MetricsAddr, err)
 		}
-		srv := &http.Server{Handler: promhttp.HandlerFor(reg, promhttp.HandlerOpts{}), ReadHeaderTimeout: 5 * time.Second}
-		go func() { _ = srv.Serve(ln) }()
-		defer srv.Close()
 		log.Info("metrics listening", "addr", ln.Addr().String())
+		mctx, stop := context.WithCancel(ctx)
+		defer stop()
+		go func() {
+			if err := api.ServeMetrics(mctx, ln, reg); err != nil {
+				log.Error("metrics listener", "err", err)
+			}
+		}()
 	}
 	log.Info("indexing", "chainId", d.ChainID)
 	return ix.Run(ctx)

@@ -110,7 +110,7 @@ func TestIndexKilledAndRestarted(t *testing.T) {
 	})
 	start := func() (*exec.Cmd, *bytes.Buffer) {
 		cmd := exec.Command(bin, "index", "--rpc-url", m.RPCURL, "--manifest", manifest, "--clickhouse-dsn", dsn,
-			"--index-range-initial", "2", "--index-range-max", "2", "--index-workers", "3", "--index-poll", "20ms", "--log-level", "warn")
+			"--index-range-initial", "2", "--index-range-max", "2", "--index-workers", "3", "--index-poll", "20ms", "--metrics-addr", "off", "--log-level", "warn")
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
 		if err := cmd.Start(); err != nil {
@@ -124,27 +124,33 @@ func TestIndexKilledAndRestarted(t *testing.T) {
 		return n
 	}
 
+	// Kill each process at a random instant once it has checkpointed something new, so that every
+	// kill lands in the backfill (not in the process's start).
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
-	var db *schema.DB
+	db, err := schema.Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := schema.Migrate(ctx, db, nil); err != nil {
+		t.Fatal(err)
+	}
 	kills := 0
-	for i := 0; i < 8; i++ {
+	for last := progress(db); last < head && kills < 8; {
 		cmd, out := start()
-		time.Sleep(time.Duration(150+rng.IntN(350)) * time.Millisecond)
+		for deadline := time.Now().Add(60 * time.Second); progress(db) <= last; time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				cmd.Process.Kill()
+				t.Fatalf("no progress from %d\n%s", last, out)
+			}
+		}
+		time.Sleep(time.Duration(rng.IntN(150)) * time.Millisecond)
 		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 			t.Fatal(err)
 		}
 		_ = cmd.Wait()
-		if db == nil {
-			if db, err = schema.Open(ctx, dsn); err != nil {
-				t.Fatalf("%v\n%s", err, out)
-			}
-			defer db.Close()
-		}
-		p := progress(db)
-		t.Logf("killed at checkpoint %d of %d", p, head)
-		if p >= head {
-			break
-		}
+		last = progress(db)
+		t.Logf("killed at checkpoint %d of %d", last, head)
 		kills++
 	}
 	if kills < 3 {
