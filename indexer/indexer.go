@@ -130,6 +130,7 @@ type Indexer struct {
 
 	tokens  []chain.Token
 	loaded  bool
+	cpMu    sync.RWMutex // guards writes of cp and reads from other goroutines (Checkpoint)
 	cp      Checkpoint
 	window  map[uint64]common.Hash // canonical hashes of blocks cp.Next-1-Window .. cp.Next-1
 	verMu   sync.Mutex
@@ -152,8 +153,18 @@ func New(cfg Config, src Source, dst Destination, c Contracts) (*Indexer, error)
 	}, nil
 }
 
-// Checkpoint returns the progress as last loaded or written.
-func (ix *Indexer) Checkpoint() Checkpoint { return ix.cp }
+// Checkpoint returns the progress as last loaded or written. It is safe to call while Run runs.
+func (ix *Indexer) Checkpoint() Checkpoint {
+	ix.cpMu.RLock()
+	defer ix.cpMu.RUnlock()
+	return ix.cp
+}
+
+func (ix *Indexer) setCheckpoint(cp Checkpoint) {
+	ix.cpMu.Lock()
+	ix.cp = cp
+	ix.cpMu.Unlock()
+}
 
 // version returns a version greater than every one this process wrote before and, the clock
 // permitting, than any an earlier process wrote.
@@ -177,7 +188,7 @@ func (ix *Indexer) load(ctx context.Context) error {
 	if !ok || cp.Next < ix.cfg.StartBlock {
 		cp = Checkpoint{ChainID: ix.cfg.ChainID, Next: ix.cfg.StartBlock}
 	}
-	ix.cp = cp
+	ix.setCheckpoint(cp)
 	ix.window = map[uint64]common.Hash{}
 	if cp.Next > ix.cfg.StartBlock {
 		from := ix.windowFloor(cp.Next - 1)
@@ -326,7 +337,7 @@ func (ix *Indexer) commit(ctx context.Context, cp Checkpoint, headers []Header) 
 	if err := ix.dst.SetCheckpoint(ctx, cp, ix.version()); err != nil {
 		return fmt.Errorf("cannot checkpoint block %d: %w", cp.Next-1, err)
 	}
-	ix.cp = cp
+	ix.setCheckpoint(cp)
 	for _, h := range headers {
 		ix.window[h.Number] = h.Hash
 	}
@@ -373,7 +384,7 @@ func (ix *Indexer) rollback(ctx context.Context) error {
 			if err := ix.dst.SetCheckpoint(ctx, cp, ix.version()); err != nil {
 				return fmt.Errorf("cannot roll back to block %d: %w", n, err)
 			}
-			ix.cp = cp
+			ix.setCheckpoint(cp)
 			for m := range ix.window {
 				if m > n {
 					delete(ix.window, m)
@@ -453,7 +464,7 @@ func (ix *Indexer) reset(ctx context.Context) error {
 	if err := ix.dst.SetCheckpoint(ctx, cp, ix.version()); err != nil {
 		return fmt.Errorf("cannot reset checkpoint of chain %d: %w", ix.cfg.ChainID, err)
 	}
-	ix.cp = cp
+	ix.setCheckpoint(cp)
 	ix.window = map[uint64]common.Hash{}
 	return nil
 }
