@@ -11,47 +11,35 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/agent"
-	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/indexer"
 	"github.com/vera-invest/vera/schema/schematest"
 )
 
-// recordPlan records a signed assessment through the record contract, as a client's batched
-// buy does; usdSpent > 0 also records the execution.
-func recordPlan(t *testing.T, d *devnet.Devnet, plan byte, user common.Address, risk uint16, usdSpent int64) common.Hash {
+// recordPlan records a signed plan as its user does: from demo user n's smart account, batched
+// with a settled buy of usdSpent when it is executed (the record measures the spend), alone
+// otherwise.
+func recordPlan(t *testing.T, d *devnet.Devnet, n int, plan byte, risk uint16, usdSpent int64) common.Hash {
 	t.Helper()
-	rec := agentrecord.NewAgentRecord()
 	m := d.Manifest()
-	planID := crypto.Keccak256Hash([]byte{plan, 0x51})
-	expiry := big.NewInt(4_000_000_000)
-	maxRisk := min(risk+1500, 10000)
-	digest := devnettest.Read(t, d, m.AgentRecord, rec.PackInferenceDigest(planID, risk, maxRisk, expiry), rec.UnpackInferenceDigest)
-	sig, err := crypto.Sign(digest[:], devnet.AgentKey())
-	if err != nil {
-		t.Fatal(err)
+	user := m.DemoUsers[n-1].SmartAccount
+	p := devnettest.SignPlan(t, d, crypto.Keccak256Hash([]byte{plan, 0x51}), risk)
+	if usdSpent == 0 {
+		devnettest.CallsFrom(t, d, n, veraaccount.BaseAccountCall{Target: m.AgentRecord, Value: common.Big0, Data: p.RecordCall(d, user, common.Big0, 0)})
+		return p.PlanID
 	}
-	sig[64] += 27
-	legs := uint16(0)
-	if usdSpent > 0 {
-		legs = 2
-	}
-	data := rec.PackRecord(planID, crypto.Keccak256Hash([]byte{plan}), risk, maxRisk, expiry, sig, user, big.NewInt(m.AgentID), big.NewInt(usdSpent), legs)
-	key, err := devnet.DevKey(0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	devnettest.MustSend(t, d, key, m.AgentRecord, data, 300_000, "record")
-	return planID
+	spend := big.NewInt(usdSpent)
+	devnettest.BuyAndCall(t, d, n, "AAPL", spend, veraaccount.BaseAccountCall{Target: m.AgentRecord, Value: common.Big0, Data: p.RecordCall(d, user, spend, 1)})
+	return p.PlanID
 }
 
 func TestTrackRecord(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2})
+	d := devnettest.Start(t, devnet.Config{DemoUsers: 2, DevAccounts: 1})
 	db := schematest.New(t)
 	m := d.Manifest()
-	userA := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
-	userB := common.HexToAddress("0x0000000000000000000000000000000000000b0b")
+	userA, userB := m.DemoUsers[0].SmartAccount, m.DemoUsers[1].SmartAccount
 
 	var plansA []common.Hash
 	var spentA, spentAll int64
@@ -63,11 +51,11 @@ func TestTrackRecord(t *testing.T) {
 			executedA++
 		}
 		spentA += spend
-		plansA = append(plansA, recordPlan(t, d, byte(i), userA, uint16(1000+i), spend))
+		plansA = append(plansA, recordPlan(t, d, 1, byte(i), uint16(1000+i), spend))
 	}
 	spentAll = spentA + 42_500_000
-	recordPlan(t, d, 200, userB, 7000, 42_500_000)
-	recordPlan(t, d, 201, userB, 7100, 0)
+	recordPlan(t, d, 2, 200, 7000, 42_500_000)
+	recordPlan(t, d, 2, 201, 7100, 0)
 
 	ix, err := indexer.New(indexer.Config{ChainID: devnet.ChainID}, indexer.NewRPCSource(d.Client()), indexer.NewStore(db), indexer.ContractsOf(m))
 	if err != nil {

@@ -8,14 +8,15 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/indexer"
@@ -28,7 +29,7 @@ var sqlBlock = regexp.MustCompile("(?s)```sql\n(.*?)```")
 // deposits, a withdrawal at a profit (an exit fee) and recorded plans, and returns rows; the views
 // agree with the chain.
 func TestAnalyticsExamples(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 3, Groves: []devnet.GroveSeed{
+	d := devnettest.Start(t, devnet.Config{DemoUsers: 1, DevAccounts: 3, Groves: []devnet.GroveSeed{
 		{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
 	}})
 	db := schematest.New(t)
@@ -45,17 +46,23 @@ func TestAnalyticsExamples(t *testing.T) {
 	// A grove deposit, prices up 20%, half withdrawn at a profit: Deposited, Withdrawn, ExitFeeCharged.
 	alpha := m.Groves[0].Address
 	devnettest.MustSend(t, d, user, m.USDG, erc.PackApprove(alpha, new(big.Int).Lsh(big.NewInt(1), 255)), 100_000, "approve")
-	devnettest.MustSend(t, d, user, alpha, gv.PackDeposit(big.NewInt(1_000_000_000), []*big.Int{big.NewInt(1), big.NewInt(1)}), 1_500_000, "deposit")
+	devnettest.MustSend(t, d, user, alpha, gv.PackDeposit(big.NewInt(1_000_000_000), []*big.Int{big.NewInt(1), big.NewInt(1)}, big.NewInt(1), big.NewInt(time.Now().Add(time.Hour).Unix())), 1_500_000, "deposit")
 	for _, a := range m.Assets[:2] {
 		p := new(big.Int).Div(new(big.Int).Mul(a.PriceE8, big.NewInt(120)), big.NewInt(100))
 		devnettest.MustSend(t, d, devnet.DeployerKey(), a.Feed, pricefeed.NewPriceFeed().PackSetAnswer(p), 200_000, "set price")
 	}
 	shares := devnettest.Read(t, d, alpha, gv.PackSharesOf(userAddr), gv.UnpackSharesOf)
-	devnettest.MustSend(t, d, user, alpha, gv.PackWithdraw(new(big.Int).Div(shares, big.NewInt(2)), big.NewInt(1)), 1_500_000, "withdraw")
+	half := new(big.Int).Div(shares, big.NewInt(2))
+	devnettest.MustSend(t, d, user, alpha, gv.PackWithdraw(half, big.NewInt(1)), 1_500_000, "withdraw")
+	devnettest.MustSend(t, d, user, alpha, gv.PackWithdrawInKind(new(big.Int).Sub(shares, half)), 1_500_000, "withdraw in kind")
 
-	// Two plans, one executed.
-	recordPlanFrom(t, d, 1, alice, 4200, 25_000_000)
-	recordPlanFrom(t, d, 2, alice, 5100, 0)
+	// Two plans of demo user 1, one executed with a $25 buy.
+	planner := m.DemoUsers[0].SmartAccount
+	executed := devnettest.SignPlan(t, d, crypto.Keccak256Hash([]byte("plan 1")), 4200)
+	devnettest.BuyAndCall(t, d, 1, m.Assets[0].Symbol, big.NewInt(25_000_000), veraaccount.BaseAccountCall{
+		Target: m.AgentRecord, Value: common.Big0, Data: executed.RecordCall(d, planner, big.NewInt(25_000_000), 1)})
+	committed := devnettest.SignPlan(t, d, crypto.Keccak256Hash([]byte("plan 2")), 5100)
+	devnettest.CallsFrom(t, d, 1, veraaccount.BaseAccountCall{Target: m.AgentRecord, Value: common.Big0, Data: committed.RecordCall(d, planner, common.Big0, 0)})
 
 	converge(t, e.indexer(t, indexer.Config{}, nil))
 	requireIndexEqualsChain(t, e)
@@ -107,33 +114,14 @@ func TestAnalyticsExamples(t *testing.T) {
 	if recs != 2 || execs != 1 || spent != 25 {
 		t.Fatalf("agent_record_daily: %d recommendations, %d executions, $%v", recs, execs, spent)
 	}
-	var deposits, withdrawals, charged uint64
-	if err := db.QueryRow(context.Background(), `SELECT sum(deposits), sum(withdrawals), sum(fees_charged), sum(fees_usd) FROM grove_flows_daily WHERE grove_id = 'alpha'`).Scan(&deposits, &withdrawals, &charged, &fees); err != nil {
+	var deposits, withdrawals, inKind, charged uint64
+	if err := db.QueryRow(context.Background(), `SELECT sum(deposits), sum(withdrawals), sum(withdrawals_in_kind), sum(fees_charged), sum(fees_usd)
+		FROM grove_flows_daily WHERE grove_id = 'alpha'`).Scan(&deposits, &withdrawals, &inKind, &charged, &fees); err != nil {
 		t.Fatal(err)
 	}
-	if deposits != 1 || withdrawals != 1 || charged != 1 || fees <= 0 {
-		t.Fatalf("grove_flows_daily: %d deposits, %d withdrawals, %d fees of $%v", deposits, withdrawals, charged, fees)
+	if deposits != 1 || withdrawals != 2 || inKind != 1 || charged < 1 || fees <= 0 {
+		t.Fatalf("grove_flows_daily: %d deposits, %d withdrawals (%d in kind), %d fees of $%v", deposits, withdrawals, inKind, charged, fees)
 	}
-}
-
-// recordPlanFrom records a signed assessment through the record contract (usdSpent > 0 also
-// records its execution).
-func recordPlanFrom(t *testing.T, d *devnet.Devnet, plan byte, user common.Address, risk uint16, usdSpent int64) {
-	t.Helper()
-	rec := agentrecord.NewAgentRecord()
-	m := d.Manifest()
-	planID := crypto.Keccak256Hash([]byte{plan, 0x52})
-	expiry := big.NewInt(4_000_000_000)
-	maxRisk := min(risk+1500, 10000)
-	digest := devnettest.Read(t, d, m.AgentRecord, rec.PackInferenceDigest(planID, risk, maxRisk, expiry), rec.UnpackInferenceDigest)
-	sig, err := crypto.Sign(digest[:], devnet.AgentKey())
-	if err != nil {
-		t.Fatal(err)
-	}
-	sig[64] += 27
-	key, _ := devnet.DevKey(0)
-	data := rec.PackRecord(planID, crypto.Keccak256Hash([]byte{plan}), risk, maxRisk, expiry, sig, user, big.NewInt(m.AgentID), big.NewInt(usdSpent), 1)
-	devnettest.MustSend(t, d, key, m.AgentRecord, data, 300_000, "record")
 }
 
 // section is the part of a markdown document from the heading to the next heading of its level.

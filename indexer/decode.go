@@ -88,7 +88,8 @@ func NewDecoder(chainID uint64, c Contracts) (*Decoder, error) {
 		}
 		d.topics[ev.ID] = name
 	}
-	for _, name := range []string{grovevault.GroveVaultDepositedEventName, grovevault.GroveVaultWithdrawnEventName, grovevault.GroveVaultExitFeeChargedEventName} {
+	for _, name := range []string{grovevault.GroveVaultDepositedEventName, grovevault.GroveVaultWithdrawnEventName,
+		grovevault.GroveVaultWithdrawnInKindEventName, grovevault.GroveVaultExitFeeChargedEventName} {
 		ev, ok := d.vault.GetABI().Events[name]
 		if !ok {
 			return nil, fmt.Errorf("BUG: grove vault ABI has no event %s", name)
@@ -165,8 +166,8 @@ type AgentEvent struct {
 	LegCount     uint16
 }
 
-// GroveEvent is a grove vault's Deposited, Withdrawn or ExitFeeCharged; amounts a kind does not
-// carry are nil.
+// GroveEvent is a grove vault's Deposited, Withdrawn, WithdrawnInKind or ExitFeeCharged; amounts
+// a kind does not carry are nil.
 type GroveEvent struct {
 	LogRef
 	Vault     common.Address
@@ -268,6 +269,14 @@ func (d *Decoder) groveEvent(ref LogRef, id string, l *Log) (GroveEvent, bool) {
 			return ev, false
 		}
 		ev.User, ev.Shares, ev.GrossUSD, ev.CostBasis, ev.FeeUSD, ev.PayoutUSD = e.User, e.Shares, e.GrossUsd, e.CostBasis, e.FeeUsd, e.PayoutUsd
+	case grovevault.GroveVaultWithdrawnInKindEventName:
+		// Paid in the component tokens: the gross value is the feed-priced value of the shares (0
+		// when the feeds could not price them), the fee taken in kind; no USDG payout.
+		e, err := d.vault.UnpackWithdrawnInKindEvent(l)
+		if err != nil {
+			return ev, false
+		}
+		ev.User, ev.Shares, ev.CostBasis, ev.GrossUSD, ev.FeeUSD = e.User, e.Shares, e.CostBasis, e.GrossUsd, e.FeeUsd
 	case grovevault.GroveVaultExitFeeChargedEventName:
 		e, err := d.vault.UnpackExitFeeChargedEvent(l)
 		if err != nil {

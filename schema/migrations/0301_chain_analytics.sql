@@ -103,8 +103,9 @@ SELECT
 FROM canonical_agent_events
 GROUP BY day, chain_id, agent_id;
 
--- Grove flows and fees by day: deposits and USD in, withdrawals with gross value and payout,
--- exit fees charged (and the realized profit they were charged on), distinct depositors.
+-- Grove flows and fees by day: deposits and USD in, withdrawals (in USDG, and in kind: paid in the
+-- component tokens) with gross value and USDG payout, exit fees charged (and the realized profit
+-- they were charged on), distinct depositors.
 CREATE VIEW IF NOT EXISTS grove_flows_daily AS
 SELECT
     toDate(block_time) AS day,
@@ -113,8 +114,9 @@ SELECT
     vault,
     countIf(event = 'Deposited') AS deposits,
     toFloat64(sumIf(toDecimal128(usd_in_raw, 0), event = 'Deposited')) / 1000000 AS deposited_usd,
-    countIf(event = 'Withdrawn') AS withdrawals,
-    toFloat64(sumIf(toDecimal128(gross_usd_raw, 0), event = 'Withdrawn')) / 1000000 AS withdrawn_gross_usd,
+    countIf(event IN ('Withdrawn', 'WithdrawnInKind')) AS withdrawals,
+    countIf(event = 'WithdrawnInKind') AS withdrawals_in_kind,
+    toFloat64(sumIf(toDecimal128(gross_usd_raw, 0), event IN ('Withdrawn', 'WithdrawnInKind'))) / 1000000 AS withdrawn_gross_usd,
     toFloat64(sumIf(toDecimal128(payout_usd_raw, 0), event = 'Withdrawn')) / 1000000 AS paid_out_usd,
     countIf(event = 'ExitFeeCharged') AS fees_charged,
     toFloat64(sumIf(toDecimal128(fee_usd_raw, 0), event = 'ExitFeeCharged')) / 1000000 AS fees_usd,
