@@ -34,6 +34,19 @@ type rpcHeader struct {
 	Timestamp  hexutil.Uint64 `json:"timestamp"`
 }
 
+// rpcLog is the part of a log the index keeps. Decoding into it is about a third cheaper than into
+// types.Log, whose decoder also checks and fills the fields the index does not use.
+type rpcLog struct {
+	Address     common.Address `json:"address"`
+	Topics      []common.Hash  `json:"topics"`
+	Data        hexutil.Bytes  `json:"data"`
+	BlockNumber hexutil.Uint64 `json:"blockNumber"`
+	TxHash      common.Hash    `json:"transactionHash"`
+	BlockHash   common.Hash    `json:"blockHash"`
+	Index       hexutil.Uint   `json:"logIndex"`
+	Removed     bool           `json:"removed"`
+}
+
 func headerElem(n uint64, out **rpcHeader) rpc.BatchElem {
 	return rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.Uint64(n), false}, Result: out}
 }
@@ -52,7 +65,7 @@ func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Hea
 	}
 	n := int(to - from + 1)
 	raw := make([]*rpcHeader, n)
-	var logs []Log
+	var rawLogs []rpcLog
 	for start := 0; start < n; start += per {
 		end := min(start+per, n)
 		batch := make([]rpc.BatchElem, 0, end-start+1)
@@ -61,7 +74,7 @@ func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Hea
 		}
 		last := end == n
 		if last {
-			batch = append(batch, rpc.BatchElem{Method: "eth_getLogs", Args: []any{logsArg(from, to, f)}, Result: &logs})
+			batch = append(batch, rpc.BatchElem{Method: "eth_getLogs", Args: []any{logsArg(from, to, f)}, Result: &rawLogs})
 		}
 		if err := s.client.BatchCall(ctx, batch); err != nil {
 			if tooLarge(err.Error()) {
@@ -96,7 +109,10 @@ func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Hea
 			return nil, nil, fmt.Errorf("block %d does not link to block %d: %w", num, num-1, ErrInconsistent)
 		}
 	}
-	for i := range logs {
+	logs := make([]Log, len(rawLogs))
+	for i, r := range rawLogs {
+		logs[i] = Log{Address: r.Address, Topics: r.Topics, Data: r.Data, BlockNumber: uint64(r.BlockNumber),
+			TxHash: r.TxHash, BlockHash: r.BlockHash, Index: uint(r.Index), Removed: r.Removed}
 		l := &logs[i]
 		if l.BlockNumber < from || l.BlockNumber > to || headers[l.BlockNumber-from].Hash != l.BlockHash {
 			return nil, nil, fmt.Errorf("log %s#%d of block %d (%s) is not in the blocks read: %w",
