@@ -57,7 +57,7 @@ CREATE TABLE IF NOT EXISTS chain_agent_events (
 PARTITION BY chain_id
 ORDER BY (chain_id, block_number, block_hash, log_index);
 
--- The grove vaults' Deposited, Withdrawn, WithdrawnInKind and ExitFeeCharged events. USD amounts are USDG base
+-- The grove vaults' Deposited, Withdrawn and ExitFeeCharged events. USD amounts are USDG base
 -- units (6 decimals) as decimal strings; columns an event does not carry are '0' or ''.
 CREATE TABLE IF NOT EXISTS chain_grove_events (
     chain_id UInt64,
