@@ -14,7 +14,7 @@ const module = "github.com/vera-invest/vera"
 // package, the top-level packages of ours its non-test code may import. A package may always
 // import its own subpackages. cmd may import everything.
 var mayImport = map[string][]string{
-	"api":       {"agent", "account", "market", "quote", "autopilot", "sponsor"},
+	"api":       {"agent", "account", "market", "quote", "autopilot", "sponsor", "relay"},
 	"pipeline":  {"agent", "account", "market", "quote", "autopilot", "sponsor", "indexer"},
 	"agent":     {"chain", "market", "analytics", "schema"},
 	"account":   {"chain", "market", "schema"},
@@ -22,6 +22,7 @@ var mayImport = map[string][]string{
 	"quote":     {"chain", "market", "schema"},
 	"autopilot": {"agent", "quote", "account", "market", "sponsor", "chain", "schema", "analytics"},
 	"sponsor":   {"chain", "schema"},
+	"relay":     {"chain", "sponsor", "schema"},
 	"indexer":   {"chain", "schema"},
 	"chain":     {},
 	"analytics": {},

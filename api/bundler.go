@@ -1,0 +1,89 @@
+package api
+
+import (
+	"errors"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/relay"
+)
+
+// Messages of the bundler routes (shapes ours: docs/bundler.md).
+const (
+	MsgBadUserOpHash  = "Invalid user operation hash."
+	MsgUnknownUserOp  = "Unknown user operation."
+	msgBundlerBadBody = MsgInvalidBody
+)
+
+// BundlerRoutes serves POST /api/bundler (sponsor or send a user operation) and
+// GET /api/bundler/{userOpHash} (its receipt).
+type BundlerRoutes struct {
+	Relay *relay.Relay
+}
+
+// Routes lists the bundler routes.
+func (b BundlerRoutes) Routes() []Route {
+	return []Route{
+		{Method: "POST", Path: "/api/bundler", Handler: b.post},
+		{Method: "GET", Path: "/api/bundler/{userOpHash}", Handler: b.receipt},
+	}
+}
+
+// bundlerError is a refusal with its ERC-7769 code.
+type bundlerError struct {
+	Error string `json:"error"`
+	Code  int    `json:"code"`
+}
+
+func (b BundlerRoutes) refuse(c *Ctx, code int, msg string) {
+	c.JSON(fasthttp.StatusBadRequest, bundlerError{Error: msg, Code: code})
+	c.Response.Header.Set(fasthttp.HeaderCacheControl, CacheNone)
+}
+
+func (b BundlerRoutes) post(c *Ctx) {
+	var req relay.Request
+	err := DecodeJSON(c.PostBody(), &req)
+	if err == nil {
+		err = req.Validate()
+	}
+	if err != nil {
+		b.refuse(c, relay.CodeInvalidParams, msgBundlerBadBody)
+		return
+	}
+	var ans any
+	if req.Action == relay.ActionSponsor {
+		ans, err = b.Relay.Sponsor(c.Context(), req)
+	} else {
+		ans, err = b.Relay.Send(c.Context(), req)
+	}
+	var re *relay.Error
+	switch {
+	case errors.As(err, &re):
+		b.refuse(c, re.Code, re.Message)
+	case err != nil:
+		c.Log().Error("bundler", "action", req.Action, "err", err)
+		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+	default:
+		c.JSON(fasthttp.StatusOK, ans)
+	}
+}
+
+func (b BundlerRoutes) receipt(c *Ctx) {
+	raw, err := hexutil.Decode(c.Param("userOpHash"))
+	if err != nil || len(raw) != common.HashLength {
+		c.Error(fasthttp.StatusBadRequest, MsgBadUserOpHash)
+		return
+	}
+	r, err := b.Relay.Receipt(c.Context(), common.BytesToHash(raw))
+	switch {
+	case errors.Is(err, relay.ErrUnknownOp):
+		c.Error(fasthttp.StatusNotFound, MsgUnknownUserOp)
+	case err != nil:
+		c.Log().Error("bundler receipt", "err", err)
+		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+	default:
+		c.JSON(fasthttp.StatusOK, r)
+	}
+}

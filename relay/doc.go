@@ -1,0 +1,14 @@
+// Package relay is the service's ERC-4337 bundler behind POST /api/bundler: it sponsors user
+// operations under the sponsor package's policy, checks a signed op, simulates it on the EntryPoint
+// exactly as it will be sent, submits handleOps from the relay key, and reads an op's receipt.
+//
+// The flow is two steps because the userOp hash covers paymasterAndData: the client asks for a
+// sponsorship (Relay.Sponsor) of its unsigned op, the owner signs the op with the sponsorship
+// attached, and the client sends it (Relay.Send). An op without a paymaster pays its own prefund.
+//
+// The relay pays the gas of handleOps up front and is repaid by the EntryPoint. It sends at the op's
+// own fees (so it pays per gas at most what the op repays per gas) and refuses any op whose
+// simulation repays less than the transaction costs (Send's ErrRelayWouldLose). Refusals carry
+// ERC-7769's error codes (*Error). Mechanics (packing, simulation, submission, receipts) are package
+// chain's; the sponsorship policy is package sponsor's.
+package relay

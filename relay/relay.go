@@ -1,0 +1,387 @@
+package relay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
+	"github.com/vera-invest/vera/sponsor"
+)
+
+// ERC-7769 error codes of eth_sendUserOperation that the relay answers with.
+const (
+	CodeInvalidParams      = -32602 // a malformed op, wrong chain or EntryPoint, gas above the caps, fees the relay cannot send at
+	CodeRejectedEntryPoint = -32500 // the EntryPoint refused the op in simulation (AA1x, AA2x, AA9x)
+	CodeRejectedPaymaster  = -32501 // the sponsor policy or the paymaster refused it (AA3x)
+	CodeOutOfTimeRange     = -32503 // the account's or the paymaster's validity window (AA22, AA32)
+	CodeInvalidSignature   = -32507 // the account's signature (AA24) or the sponsorship's (AA34)
+)
+
+// Error is a refusal: nothing was submitted. Message is safe to show the client.
+type Error struct {
+	Code    int
+	Message string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%d: %s", e.Code, e.Message) }
+
+func refuse(code int, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrUnknownOp: no op with that hash was submitted by this relay or found on chain in the lookback.
+var ErrUnknownOp = errors.New("unknown user operation")
+
+// Config configures a Relay.
+type Config struct {
+	ChainID    int64
+	EntryPoint common.Address
+	// Paymaster is the verifying paymaster the Sponsor signs for.
+	Paymaster common.Address
+	// Sponsor signs sponsorships; nil refuses sponsor requests and sponsored ops.
+	Sponsor *sponsor.Sponsor
+	// Limits cap every op's fees and gas, sponsored or not (the paymaster's caps).
+	Limits sponsor.Limits
+	// Bundler submits handleOps from the relay key.
+	Bundler *chain.Bundler
+	Client  *chain.Client
+	// Lookback is how many blocks a receipt lookup searches for an op this process did not submit
+	// (default 50,000).
+	Lookback uint64
+	// Remember is how many submitted ops are kept in memory for their receipts (default 10,000).
+	Remember int
+}
+
+// Relay sponsors, checks, simulates and submits user operations.
+type Relay struct {
+	cfg   Config
+	mu    sync.Mutex
+	sent  map[common.Hash]common.Hash // userOpHash → handleOps tx
+	order []common.Hash
+}
+
+// New checks cfg.
+func New(cfg Config) (*Relay, error) {
+	if cfg.Bundler == nil || cfg.Client == nil || cfg.EntryPoint == (common.Address{}) {
+		return nil, errors.New("relay: bundler, client and entry point are required")
+	}
+	if cfg.Limits.MaxFeePerGas == nil || cfg.Limits.MaxPriorityFeePerGas == nil {
+		return nil, errors.New("relay: limits need fee caps")
+	}
+	if cfg.Lookback == 0 {
+		cfg.Lookback = 50_000
+	}
+	if cfg.Remember <= 0 {
+		cfg.Remember = 10_000
+	}
+	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}}, nil
+}
+
+// Address is the relay's EOA (the handleOps sender and beneficiary).
+func (r *Relay) Address() common.Address { return r.cfg.Bundler.Address() }
+
+// Sponsorship is what the client attaches to its op before the owner signs it.
+type Sponsorship struct {
+	Paymaster                     string `json:"paymaster"`
+	PaymasterVerificationGasLimit string `json:"paymasterVerificationGasLimit"`
+	PaymasterPostOpGasLimit       string `json:"paymasterPostOpGasLimit"`
+	PaymasterData                 string `json:"paymasterData"`
+	// UserOpHash is the hash of the op with the sponsorship attached: what the owner signs.
+	UserOpHash string `json:"userOpHash"`
+	// ValidUntil is when the sponsorship expires (unix seconds): send before then.
+	ValidUntil uint64 `json:"validUntil"`
+}
+
+// Sponsor applies the sponsorship policy to req's op (unsigned, without paymaster fields) and
+// returns the paymaster fields to attach; the paymaster's gas limits are the caps.
+func (r *Relay) Sponsor(ctx context.Context, req Request) (Sponsorship, error) {
+	if err := r.checkTarget(req); err != nil {
+		return Sponsorship{}, err
+	}
+	if r.cfg.Sponsor == nil {
+		return Sponsorship{}, refuse(CodeRejectedPaymaster, "this relay sponsors nothing")
+	}
+	pm := r.cfg.Paymaster
+	req.Op.Paymaster = &pm
+	req.Op.PaymasterVerificationGasLimit = r.cfg.Limits.PaymasterVerificationGasLimit
+	req.Op.PaymasterPostOpGasLimit = r.cfg.Limits.PaymasterPostOpGasLimit
+	req.Op.PaymasterData = nil
+	op := req.Op.Packed()
+	if err := r.checkSender(ctx, op); err != nil {
+		return Sponsorship{}, err
+	}
+	if err := r.cfg.Sponsor.Sign(ctx, &op); err != nil {
+		return Sponsorship{}, policyRefusal(err)
+	}
+	h, err := chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op)
+	if err != nil {
+		return Sponsorship{}, err
+	}
+	data := op.PaymasterAndData[52:]
+	return Sponsorship{
+		Paymaster: pm.Hex(), PaymasterVerificationGasLimit: hexQ(r.cfg.Limits.PaymasterVerificationGasLimit),
+		PaymasterPostOpGasLimit: hexQ(r.cfg.Limits.PaymasterPostOpGasLimit), PaymasterData: hexutil.Encode(data),
+		UserOpHash: lowerHex(h), ValidUntil: new(big.Int).SetBytes(data[0:6]).Uint64(),
+	}, nil
+}
+
+func policyRefusal(err error) error {
+	for _, e := range []error{sponsor.ErrMalformed, sponsor.ErrNotSponsored, sponsor.ErrOverCap, sponsor.ErrOverBudget} {
+		if errors.Is(err, e) {
+			return refuse(CodeRejectedPaymaster, "not sponsored: %s", err.Error())
+		}
+	}
+	return err
+}
+
+// Sent is the answer to a submitted op.
+type Sent struct {
+	UserOpHash string `json:"userOpHash"`
+	TxHash     string `json:"txHash"`
+}
+
+// ErrRelayWouldLose: the simulated handleOps repays the relay less than it costs.
+var ErrRelayWouldLose = errors.New("the op does not repay the relay's gas")
+
+// Send checks req's signed op, simulates handleOps with it from the relay, and submits it. Any refusal
+// is an *Error and nothing is sent.
+func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
+	if err := r.checkTarget(req); err != nil {
+		return Sent{}, err
+	}
+	op := req.Op.Packed()
+	if err := r.checkSender(ctx, op); err != nil {
+		return Sent{}, err
+	}
+	if req.Op.Paymaster != nil {
+		if *req.Op.Paymaster != r.cfg.Paymaster || r.cfg.Sponsor == nil {
+			return Sent{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", req.Op.Paymaster.Hex())
+		}
+		// The policy again: a signed sponsorship of another op proves nothing about this one.
+		if err := r.cfg.Sponsor.Check(op); err != nil {
+			return Sent{}, policyRefusal(err)
+		}
+	} else if err := r.checkCaps(op); err != nil {
+		return Sent{}, err
+	}
+	h, err := chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op)
+	if err != nil {
+		return Sent{}, err
+	}
+	r.mu.Lock()
+	tx, dup := r.sent[h]
+	r.mu.Unlock()
+	if dup {
+		return Sent{}, refuse(CodeInvalidParams, "user operation %s was already submitted (tx %s)", lowerHex(h), lowerHex(tx))
+	}
+	fees, err := chain.FeesOf([]chain.PackedUserOperation{op})
+	if err != nil {
+		return Sent{}, refuse(CodeInvalidParams, "%s", err.Error())
+	}
+	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, func(sim *chain.BundleSimulation) error {
+		if len(sim.Results) != 1 || sim.Results[0].Hash != h {
+			return refuse(CodeRejectedEntryPoint, "simulation did not execute the op")
+		}
+		if sim.Gain().Sign() < 0 {
+			return refuse(CodeInvalidParams, "%s: handleOps would cost the relay %s wei and the op repays %s wei; raise preVerificationGas",
+				ErrRelayWouldLose.Error(), sim.Cost(), sim.Collected)
+		}
+		return nil
+	})
+	if err != nil {
+		return Sent{}, simulationRefusal(err)
+	}
+	r.remember(h, sent.Hash())
+	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
+}
+
+func (r *Relay) remember(op, tx common.Hash) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.sent[op] = tx
+	r.order = append(r.order, op)
+	if len(r.order) > r.cfg.Remember {
+		delete(r.sent, r.order[0])
+		r.order = r.order[1:]
+	}
+}
+
+var pmABI = sponsorpaymaster.NewSponsorPaymaster()
+
+// simulationRefusal maps the EntryPoint's FailedOp codes to ERC-7769's, with the decoded reason.
+func simulationRefusal(err error) error {
+	var re *Error
+	if errors.As(err, &re) {
+		return re
+	}
+	if errors.Is(err, chain.ErrFeeBelowBaseFee) {
+		return refuse(CodeInvalidParams, "%s", err.Error())
+	}
+	var fo *chain.FailedOpError
+	if !errors.As(err, &fo) {
+		return err
+	}
+	msg := fo.Reason
+	if len(fo.Inner) > 0 {
+		if dec, derr := pmABI.UnpackError(fo.Inner); derr == nil {
+			name := fmt.Sprintf("%T", dec)
+			msg += " (" + strings.TrimPrefix(name[strings.LastIndexByte(name, '.')+1:], "SponsorPaymaster") + ")"
+		} else {
+			msg += " (inner " + hexutil.Encode(fo.Inner) + ")"
+		}
+	}
+	code := CodeRejectedEntryPoint
+	switch c := fo.Code(); {
+	case c == "AA24" || c == "AA34":
+		code = CodeInvalidSignature
+	case c == "AA22" || c == "AA32":
+		code = CodeOutOfTimeRange
+	case strings.HasPrefix(c, "AA3"):
+		code = CodeRejectedPaymaster
+	}
+	return refuse(code, "%s", msg)
+}
+
+func (r *Relay) checkTarget(req Request) error {
+	if req.ChainID != r.cfg.ChainID {
+		return refuse(CodeInvalidParams, "chainId %d is not %d", req.ChainID, r.cfg.ChainID)
+	}
+	if req.EntryPoint != r.cfg.EntryPoint {
+		return refuse(CodeInvalidParams, "entryPoint %s is not supported; use %s", req.EntryPoint.Hex(), r.cfg.EntryPoint.Hex())
+	}
+	return nil
+}
+
+// checkSender refuses an op whose sender has no code and no initCode (AA20 before simulating).
+func (r *Relay) checkSender(ctx context.Context, op chain.PackedUserOperation) error {
+	code, err := r.cfg.Client.CodeAt(ctx, op.Sender, nil)
+	if err != nil {
+		return err
+	}
+	if len(code) == 0 && len(op.InitCode) == 0 {
+		return refuse(CodeInvalidParams, "sender %s has no code and the op no factory", op.Sender.Hex())
+	}
+	if len(code) > 0 && len(op.InitCode) > 0 {
+		return refuse(CodeInvalidParams, "sender %s is already deployed; drop factory and factoryData", op.Sender.Hex())
+	}
+	return nil
+}
+
+// checkCaps holds an unsponsored op to the same fee and gas caps as a sponsored one.
+func (r *Relay) checkCaps(op chain.PackedUserOperation) error {
+	g, err := chain.UserOpGasOf(op)
+	if err != nil {
+		return refuse(CodeInvalidParams, "%s", err.Error())
+	}
+	l := r.cfg.Limits
+	switch {
+	case g.MaxFeePerGas.Cmp(l.MaxFeePerGas) > 0:
+		return refuse(CodeInvalidParams, "maxFeePerGas %s above %s", g.MaxFeePerGas, l.MaxFeePerGas)
+	case g.MaxPriorityFeePerGas.Cmp(l.MaxPriorityFeePerGas) > 0:
+		return refuse(CodeInvalidParams, "maxPriorityFeePerGas %s above %s", g.MaxPriorityFeePerGas, l.MaxPriorityFeePerGas)
+	case g.PreVerificationGas > l.PreVerificationGas:
+		return refuse(CodeInvalidParams, "preVerificationGas %d above %d", g.PreVerificationGas, l.PreVerificationGas)
+	case g.VerificationGasLimit > l.VerificationGasLimit:
+		return refuse(CodeInvalidParams, "verificationGasLimit %d above %d", g.VerificationGasLimit, l.VerificationGasLimit)
+	case g.CallGasLimit > l.CallGasLimit:
+		return refuse(CodeInvalidParams, "callGasLimit %d above %d", g.CallGasLimit, l.CallGasLimit)
+	}
+	return nil
+}
+
+// Receipt is an op's outcome.
+type Receipt struct {
+	UserOpHash string `json:"userOpHash"`
+	// Status is "pending" (submitted, not yet mined) or "included".
+	Status        string  `json:"status"`
+	TxHash        string  `json:"txHash"`
+	BlockNumber   *uint64 `json:"blockNumber"`
+	Success       *bool   `json:"success"`
+	ActualGasCost *string `json:"actualGasCost"`
+	// RevertReason is the account call's revert data when the op reverted in execution.
+	RevertReason *string `json:"revertReason"`
+	Logs         []Log   `json:"logs"`
+}
+
+// Log is one event the op's execution emitted.
+type Log struct {
+	Address string   `json:"address"`
+	Topics  []string `json:"topics"`
+	Data    string   `json:"data"`
+}
+
+// Receipt reads an op's outcome: from the transaction this relay sent it in, else from the
+// EntryPoint's UserOperationEvent in the last Lookback blocks.
+func (r *Relay) Receipt(ctx context.Context, hash common.Hash) (Receipt, error) {
+	r.mu.Lock()
+	tx, ours := r.sent[hash]
+	r.mu.Unlock()
+	var rc *types.Receipt
+	var res *chain.UserOpResult
+	var err error
+	if ours {
+		rc, res, err = chain.UserOpReceipt(ctx, r.cfg.Client, r.cfg.EntryPoint, hash, tx)
+		if errors.Is(err, ethereum.NotFound) && rc == nil {
+			return Receipt{UserOpHash: lowerHex(hash), Status: "pending", TxHash: lowerHex(tx), Logs: []Log{}}, nil
+		}
+	} else {
+		head, herr := r.cfg.Client.BlockNumber(ctx)
+		if herr != nil {
+			return Receipt{}, herr
+		}
+		from := uint64(0)
+		if head > r.cfg.Lookback {
+			from = head - r.cfg.Lookback
+		}
+		rc, res, err = chain.FindUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, hash, from)
+	}
+	if errors.Is(err, ethereum.NotFound) {
+		return Receipt{}, ErrUnknownOp
+	}
+	if err != nil {
+		return Receipt{}, err
+	}
+	block := rc.BlockNumber.Uint64()
+	success := res.Success
+	cost := res.ActualGasCost.String()
+	out := Receipt{UserOpHash: lowerHex(hash), Status: "included", TxHash: lowerHex(rc.TxHash), BlockNumber: &block,
+		Success: &success, ActualGasCost: &cost, Logs: opLogs(rc, r.cfg.EntryPoint, hash)}
+	if !success {
+		rr := hexutil.Encode(res.RevertReason)
+		out.RevertReason = &rr
+	}
+	return out, nil
+}
+
+// opLogs are the logs of a bundle from the end of the previous op to this op's UserOperationEvent.
+func opLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) []Log {
+	out := []Log{}
+	var cur []Log
+	for _, l := range rc.Logs {
+		if l.Address == entryPoint {
+			if res := chain.UserOpResults(&types.Receipt{Logs: []*types.Log{l}}, entryPoint); len(res) == 1 {
+				if res[0].Hash == hash {
+					return append(out, cur...)
+				}
+				cur = nil
+				continue
+			}
+		}
+		topics := make([]string, len(l.Topics))
+		for i, t := range l.Topics {
+			topics[i] = lowerHex(t)
+		}
+		cur = append(cur, Log{Address: l.Address.Hex(), Topics: topics, Data: hexutil.Encode(l.Data)})
+	}
+	return out
+}
