@@ -14,7 +14,6 @@ import (
 const (
 	MsgBadUserOpHash  = "Invalid user operation hash."
 	MsgUnknownUserOp  = "Unknown user operation."
-	msgBundlerBadBody = MsgInvalidBody
 )
 
 // BundlerRoutes serves POST /api/bundler (sponsor or send a user operation) and
@@ -49,7 +48,7 @@ func (b BundlerRoutes) post(c *Ctx) {
 		err = req.Validate()
 	}
 	if err != nil {
-		b.refuse(c, relay.CodeInvalidParams, msgBundlerBadBody)
+		b.refuse(c, relay.CodeInvalidParams, MsgInvalidBody)
 		return
 	}
 	var ans any
@@ -64,7 +63,7 @@ func (b BundlerRoutes) post(c *Ctx) {
 		b.refuse(c, re.Code, re.Message)
 	case err != nil:
 		c.Log().Error("bundler", "action", req.Action, "err", err)
-		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+		c.Error(fasthttp.StatusBadGateway, MsgUnavailable)
 	default:
 		c.JSON(fasthttp.StatusOK, ans)
 	}
@@ -82,7 +81,7 @@ func (b BundlerRoutes) receipt(c *Ctx) {
 		c.Error(fasthttp.StatusNotFound, MsgUnknownUserOp)
 	case err != nil:
 		c.Log().Error("bundler receipt", "err", err)
-		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+		c.Error(fasthttp.StatusBadGateway, MsgUnavailable)
 	default:
 		c.JSON(fasthttp.StatusOK, r)
 	}

@@ -341,11 +341,27 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 		t.Fatalf("relay balance fell from %s to %s", before, after)
 	}
 
-	// Replaying the op: refused before anything is sent.
+	// Replaying the op: refused before anything is sent, by this process (it remembers the hash) and
+	// by another one (the EntryPoint's nonce, in simulation).
 	nonce := f.relayNonce(t)
 	wantRefusal(t, f.post(t, "/api/bundler", "", send), relay.CodeInvalidParams, "already submitted")
+	other := newRelay(t, f.dev)
+	var req relay.Request
+	raw, _ := json.Marshal(send)
+	if err := json.Unmarshal(raw, &req); err != nil {
+		t.Fatal(err)
+	}
+	_, err = other.Send(ctx, req)
+	if re, ok := err.(*relay.Error); !ok || re.Code != relay.CodeRejectedEntryPoint || !strings.Contains(re.Message, "AA25") {
+		t.Fatalf("replay through another relay: %v", err)
+	}
 	if f.relayNonce(t) != nonce {
 		t.Fatal("a replay was submitted")
+	}
+	// Another process reads the receipt from the chain's logs.
+	again, err := other.Receipt(ctx, common.HexToHash(sent.UserOpHash))
+	if err != nil || again.Status != "included" || again.TxHash != sent.TxHash || len(again.Logs) != len(rc.Logs) {
+		t.Fatalf("receipt from another relay: %+v %v", again, err)
 	}
 }
 
@@ -440,6 +456,31 @@ func TestBundlerRefusals(t *testing.T) {
 		})
 	}
 
+	// A sponsored op that reverts in execution (a record with a forged assessment) is mined: the
+	// paymaster pays for it, the relay is repaid, and the receipt carries the revert.
+	t.Run("a reverting op costs the paymaster, not the relay", func(t *testing.T) {
+		forged := agentrecord.NewAgentRecord().PackRecord(common.Hash{1}, common.Hash{2}, 100, 200, big.NewInt(time.Now().Unix()+600),
+			make([]byte, 65), f.account, common.Big1, big.NewInt(1), 1)
+		op, r := f.sponsor(t, f.userOp(t, []veraaccount.BaseAccountCall{approve,
+			{Target: f.m.AgentRecord, Value: common.Big0, Data: forged}}))
+		if r.status != 200 {
+			t.Fatalf("sponsor: %s", r.body)
+		}
+		before := f.relayBalance(t)
+		r = f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
+		var sent relay.Sent
+		if r.status != 200 || json.Unmarshal([]byte(r.body), &sent) != nil {
+			t.Fatalf("send: %d %s", r.status, r.body)
+		}
+		rc := f.waitReceipt(t, sent.UserOpHash)
+		if rc.Success == nil || *rc.Success || rc.RevertReason == nil || len(*rc.RevertReason) < 10 || rc.ActualGasCost == nil {
+			t.Fatalf("receipt of a reverting op: %+v", rc)
+		}
+		if after := f.relayBalance(t); after.Cmp(before) < 0 {
+			t.Fatalf("relay balance fell from %s to %s", before, after)
+		}
+	})
+
 	t.Run("a flood from one address hits the route limit", func(t *testing.T) {
 		pol, _ := f.srv.EffectivePolicy("POST", "/api/bundler")
 		var last response
@@ -462,4 +503,36 @@ func toLog(l relay.Log) *types.Log {
 		out.Topics = append(out.Topics, common.HexToHash(t))
 	}
 	return out
+}
+
+// bundlerCases are the OpenAPI cases of the bundler routes: a sponsorship, a sent op's receipt, and
+// each refusal.
+func bundlerCases(t *testing.T, cf *chainFixture) []apiCase {
+	t.Helper()
+	m := cf.dev.Manifest()
+	owner, _ := devnet.DemoOwnerKey(2)
+	f := &bundlerFixture{chainFixture: cf, m: m, owner: owner, account: m.DemoUsers[1].SmartAccount, ips: 100}
+	approve := []veraaccount.BaseAccountCall{{Target: m.USDG, Value: common.Big0, Data: usdg.NewUSDG().PackApprove(m.Permit2, big.NewInt(1))}}
+	op, r := f.sponsor(t, f.userOp(t, approve))
+	if r.status != 200 {
+		t.Fatalf("sponsor: %s", r.body)
+	}
+	r = f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
+	var sent relay.Sent
+	if r.status != 200 || json.Unmarshal([]byte(r.body), &sent) != nil {
+		t.Fatalf("send: %d %s", r.status, r.body)
+	}
+	f.waitReceipt(t, sent.UserOpHash)
+	js := func(v any) string { b, _ := json.Marshal(v); return string(b) }
+	wrongChain := f.bundlerReq(relay.ActionSponsor, f.userOp(t, approve))
+	wrongChain["chainId"] = "0x1"
+	return []apiCase{
+		{method: "POST", path: "/api/bundler", body: js(f.bundlerReq(relay.ActionSponsor, f.userOp(t, approve))), status: 200},
+		{method: "POST", path: "/api/bundler", body: js(wrongChain), status: 400},
+		{method: "POST", path: "/api/bundler", body: `{"action":"send"}`, status: 400, reqInvalid: true},
+		{method: "POST", path: "/api/bundler", body: `{"pad":"` + strings.Repeat("a", 70_000) + `"}`, status: 413, reqInvalid: true},
+		{method: "GET", path: "/api/bundler/" + sent.UserOpHash, status: 200},
+		{method: "GET", path: "/api/bundler/0x" + strings.Repeat("ab", 32), status: 404},
+		{method: "GET", path: "/api/bundler/0x1234", status: 400},
+	}
 }

@@ -233,6 +233,7 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 		t.Fatal(err)
 	}
 	f.srv.Register(api.QuoteRoutes{Quotes: svc, Locks: locks})
+	f.srv.Register(api.BundlerRoutes{Relay: newRelay(t, f.dev)})
 	f.srv.AddReady(api.ReadyCheck{Name: "gas", Check: func(context.Context) error { return nil },
 		Detail: func() string {
 			return "paymaster deposit 999.9000 ETH (min 1.0000), relay balance 1000.0000 ETH (min 0.1000)"
@@ -311,6 +312,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/api/vera-record?user=0x1234", status: 400, reqInvalid: true},
 	}
 	cases = append(cases, autopilotCases(t, f, alertID)...)
+	cases = append(cases, bundlerCases(t, f)...)
 	for _, tc := range cases {
 		c.check(t, f.srv, c.nextIP(), tc)
 	}
