@@ -12,8 +12,8 @@ import (
 
 // Messages of the bundler routes (shapes ours: docs/bundler.md).
 const (
-	MsgBadUserOpHash  = "Invalid user operation hash."
-	MsgUnknownUserOp  = "Unknown user operation."
+	MsgBadUserOpHash = "Invalid user operation hash."
+	MsgUnknownUserOp = "Unknown user operation."
 )
 
 // BundlerRoutes serves POST /api/bundler (sponsor or send a user operation) and
