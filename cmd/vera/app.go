@@ -198,6 +198,9 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) erro
 		_, err := cp.client.BlockNumber(ctx)
 		return err
 	}})
+	if err := a.addBundler(ctx, cp); err != nil {
+		return err
+	}
 	return a.addFunding(cp)
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -83,6 +84,8 @@ type chainParts struct {
 	sponsorSigner chain.Signer
 	// relay is the bundler's address (zero: none configured).
 	relay common.Address
+	// relayKey submits handleOps for POST /api/bundler (nil: none configured).
+	relayKey *ecdsa.PrivateKey
 }
 
 // startDevnet starts the embedded chain with the bundled universe at its last real closes and
@@ -113,7 +116,8 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 	life.onStop("devnet", d.Close)
 	log.Info("devnet manifest written", "path", manifest, "took", time.Since(start).Round(time.Millisecond))
 	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true,
-		sponsorSigner: chain.NewKeySigner(devnet.SponsorKey()), relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey)}, nil
+		sponsorSigner: chain.NewKeySigner(devnet.SponsorKey()), relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey),
+		relayKey: devnet.RelayKey()}, nil
 }
 
 func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainParts, error) {
@@ -132,11 +136,11 @@ func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainPart
 		}
 	}
 	if cc.RelayKey != "" {
-		relay, err := chain.ParseKeySigner(cc.RelayKey)
+		key, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(cc.RelayKey), "0x"))
 		if err != nil {
 			return nil, errors.New("--relay-key (VERA_RELAY_KEY) is not a valid hex private key")
 		}
-		p.relay = relay.Address()
+		p.relayKey, p.relay = key, crypto.PubkeyToAddress(key.PublicKey)
 	}
 	client, err := chain.Dial(ctx, cc.RPCURL, chain.ClientConfig{})
 	if err != nil {
