@@ -1,0 +1,155 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"net"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/sponsor"
+)
+
+// BenchmarkBundler measures one sponsored op from sponsorship to mined receipt, two ways on the same
+// devnet, interleaved: direct (the sponsor signs in process, the owner signs, chain.Bundler sends
+// handleOps and waits) and relay (POST /api/bundler sponsor, the owner signs, POST /api/bundler send,
+// wait for the same receipt). "submit" is up to the transaction hash, "mined" up to the receipt; the
+// difference of the submits is what the route adds: HTTP, decoding, the policy checked twice, the
+// sender's code read, the userOp hash and the eth_simulateV1 run (direct estimates gas instead).
+//
+//	go test -run '^$' -bench Bundler -benchtime 200x ./api
+func BenchmarkBundler(b *testing.B) {
+	d := devnettest.Start(b, devnet.Config{})
+	m := d.Manifest()
+	ctx := context.Background()
+	r := newRelay(b, d)
+	srv := api.New(api.Config{}, nil, nil, nil, prometheus.NewRegistry())
+	srv.Register(api.BundlerRoutes{Relay: r})
+	h := srv.Handler()
+	rules, _ := sponsor.ServiceRules(m)
+	limits, _ := sponsor.ReadLimits(ctx, d.Client(), m.Paymaster)
+	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory,
+		Rules: rules, Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	direct := chain.NewBundler(d.Client(), m.EntryPoint, devnet.RelayKey(), m.ChainID)
+	ownerKey, _ := devnet.DemoOwnerKey(1)
+	owner := chain.NewKeySigner(ownerKey)
+	account := m.DemoUsers[0].SmartAccount
+	callData := veraaccount.NewVeraAccount().PackExecute(m.USDG, common.Big0, usdg.NewUSDG().PackApprove(m.Permit2, big.NewInt(1)))
+	newOp := func() relay.UserOp {
+		nonce, err := chain.AccountNonce(ctx, d.Client(), m.EntryPoint, account, common.Big0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return relay.UserOp{Sender: account, Nonce: nonce, CallData: callData, CallGasLimit: 80_000, VerificationGasLimit: 150_000,
+			PreVerificationGas: 60_000, MaxFeePerGas: big.NewInt(20_000_000_000), MaxPriorityFeePerGas: big.NewInt(1_000_000_000)}
+	}
+	ip := 0
+	post := func(body any) []byte {
+		raw, _ := json.Marshal(body)
+		var req fasthttp.Request
+		req.Header.SetMethod("POST")
+		req.SetRequestURI("http://vera.test/api/bundler")
+		req.Header.SetContentType("application/json")
+		req.SetBody(raw)
+		var rc fasthttp.RequestCtx
+		ip++
+		rc.Init(&req, &net.TCPAddr{IP: net.IPv4(10, byte(ip>>16), byte(ip>>8), byte(ip)), Port: 40000}, nil)
+		h(&rc)
+		if rc.Response.StatusCode() != 200 {
+			b.Fatalf("POST /api/bundler: %d %s", rc.Response.StatusCode(), rc.Response.Body())
+		}
+		return append([]byte(nil), rc.Response.Body()...)
+	}
+	wait := func(tx common.Hash) {
+		wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		defer cancel()
+		if _, err := chain.WaitReceipt(wctx, d.Client(), tx); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var directSubmit, relaySubmit time.Duration
+	viaDirect := func() {
+		t0 := time.Now()
+		o := newOp()
+		pm := m.Paymaster
+		o.Paymaster, o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = &pm, limits.PaymasterVerificationGasLimit, limits.PaymasterPostOpGasLimit
+		op := o.Packed()
+		if err := sp.Sign(ctx, &op); err != nil {
+			b.Fatal(err)
+		}
+		if err := chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, owner); err != nil {
+			b.Fatal(err)
+		}
+		tx, err := direct.Submit(ctx, []chain.PackedUserOperation{op})
+		if err != nil {
+			b.Fatal(err)
+		}
+		directSubmit += time.Since(t0)
+		wait(tx.Hash())
+	}
+	viaRelay := func() {
+		t0 := time.Now()
+		o := newOp()
+		req := map[string]any{"action": "sponsor", "chainId": hexutil.EncodeUint64(uint64(m.ChainID)), "entryPoint": m.EntryPoint.Hex(), "userOp": o}
+		var s relay.Sponsorship
+		if err := json.Unmarshal(post(req), &s); err != nil {
+			b.Fatal(err)
+		}
+		pm := common.HexToAddress(s.Paymaster)
+		o.Paymaster, o.PaymasterData = &pm, hexutil.MustDecode(s.PaymasterData)
+		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = hexutil.MustDecodeUint64(s.PaymasterVerificationGasLimit), hexutil.MustDecodeUint64(s.PaymasterPostOpGasLimit)
+		sig, err := owner.SignDigest(ctx, common.HexToHash(s.UserOpHash))
+		if err != nil {
+			b.Fatal(err)
+		}
+		o.Signature = sig
+		req["action"], req["userOp"] = "send", o
+		var sent relay.Sent
+		if err := json.Unmarshal(post(req), &sent); err != nil {
+			b.Fatal(err)
+		}
+		relaySubmit += time.Since(t0)
+		wait(common.HexToHash(sent.TxHash))
+	}
+	var directTotal, relayTotal time.Duration
+	b.ResetTimer()
+	for i := range b.N {
+		// Alternate which path goes first, so that block timing favours neither.
+		first, second := viaDirect, viaRelay
+		if i%2 == 1 {
+			first, second = viaRelay, viaDirect
+		}
+		t0 := time.Now()
+		first()
+		t1 := time.Now()
+		second()
+		t2 := time.Now()
+		if i%2 == 0 {
+			directTotal, relayTotal = directTotal+t1.Sub(t0), relayTotal+t2.Sub(t1)
+		} else {
+			relayTotal, directTotal = relayTotal+t1.Sub(t0), directTotal+t2.Sub(t1)
+		}
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(directSubmit.Microseconds())/n, "direct-submit-µs/op")
+	b.ReportMetric(float64(relaySubmit.Microseconds())/n, "relay-submit-µs/op")
+	b.ReportMetric(float64((relaySubmit-directSubmit).Microseconds())/n, "added-µs/op")
+	b.ReportMetric(float64(directTotal.Microseconds())/n, "direct-mined-µs/op")
+	b.ReportMetric(float64(relayTotal.Microseconds())/n, "relay-mined-µs/op")
+}
