@@ -211,7 +211,7 @@ func (b *Bundler) simulate(ctx context.Context, data []byte, gas, nonce uint64, 
 
 // SimulateAndSubmit simulates handleOps(ops) exactly as it will be sent, lets accept refuse it on the
 // simulation's outcome (a relay refusing to lose money, say), then signs and sends it, all under the
-// bundler's lock so that the simulated nonce is the sent one. The transaction pays fees: the relay pays
+// bundler's lock so that sends never race for a nonce. The transaction pays fees: the relay pays
 // at most what FeesOf(ops) lets the ops repay per gas.
 func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperation, fees BundleFees,
 	accept func(*BundleSimulation) error) (*types.Transaction, *BundleSimulation, error) {
@@ -229,7 +229,13 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperati
 	if err != nil {
 		return nil, nil, err
 	}
-	sim, err := b.simulate(ctx, data, gas, nonce, fees)
+	// The simulation runs on the latest block, so it takes the latest nonce: with the relay's earlier
+	// transactions still pending, the pending nonce would be "too high" there.
+	mined, err := b.client.NonceAt(ctx, b.from, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	sim, err := b.simulate(ctx, data, gas, mined, fees)
 	if err != nil {
 		return nil, nil, err
 	}

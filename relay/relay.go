@@ -68,6 +68,16 @@ type Relay struct {
 	mu    sync.Mutex
 	sent  map[common.Hash]common.Hash // userOpHash → handleOps tx
 	order []common.Hash
+	// inFlight holds the transaction of each (sender, nonce) submitted and not known mined; a zero
+	// hash while its op is being simulated. A second op on the same nonce simulates fine against the
+	// latest block while the first is pending, then reverts on chain at the relay's expense, so it
+	// waits for the first to be mined (and then fails simulation on the used nonce).
+	inFlight map[nonceKey]common.Hash
+}
+
+type nonceKey struct {
+	sender common.Address
+	nonce  string
 }
 
 // New checks cfg.
@@ -84,7 +94,7 @@ func New(cfg Config) (*Relay, error) {
 	if cfg.Remember <= 0 {
 		cfg.Remember = 10_000
 	}
-	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}}, nil
+	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, inFlight: map[nonceKey]common.Hash{}}, nil
 }
 
 // Address is the relay's EOA (the handleOps sender and beneficiary).
@@ -188,6 +198,16 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if err != nil {
 		return Sent{}, refuse(CodeInvalidParams, "%s", err.Error())
 	}
+	key := nonceKey{op.Sender, op.Nonce.String()}
+	if err := r.reserve(ctx, key); err != nil {
+		return Sent{}, err
+	}
+	submitted := false
+	defer func() {
+		if !submitted {
+			r.release(key)
+		}
+	}()
 	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, func(sim *chain.BundleSimulation) error {
 		if len(sim.Results) != 1 || sim.Results[0].Hash != h {
 			return refuse(CodeRejectedEntryPoint, "simulation did not execute the op")
@@ -201,8 +221,53 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if err != nil {
 		return Sent{}, simulationRefusal(err)
 	}
+	submitted = true
 	r.remember(h, sent.Hash())
+	r.mu.Lock()
+	r.inFlight[key] = sent.Hash()
+	r.mu.Unlock()
 	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
+}
+
+// reserve claims (sender, nonce) for one op: refused while another op on it is being simulated or
+// its transaction is not mined yet.
+func (r *Relay) reserve(ctx context.Context, key nonceKey) error {
+	r.mu.Lock()
+	tx, busy := r.inFlight[key]
+	if !busy {
+		r.inFlight[key] = common.Hash{}
+		r.mu.Unlock()
+		return nil
+	}
+	r.mu.Unlock()
+	pending := tx == common.Hash{}
+	if !pending {
+		_, err := r.cfg.Client.TransactionReceipt(ctx, tx)
+		switch {
+		case errors.Is(err, ethereum.NotFound):
+			pending = true
+		case err != nil:
+			return err
+		}
+	}
+	if pending {
+		return refuse(CodeInvalidParams, "an op of %s with nonce %s is pending; send the next one after it is mined", key.sender.Hex(), key.nonce)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.inFlight[key] != tx {
+		return refuse(CodeInvalidParams, "an op of %s with nonce %s is pending; send the next one after it is mined", key.sender.Hex(), key.nonce)
+	}
+	r.inFlight[key] = common.Hash{}
+	return nil
+}
+
+func (r *Relay) release(key nonceKey) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.inFlight[key] == (common.Hash{}) {
+		delete(r.inFlight, key)
+	}
 }
 
 func (r *Relay) remember(op, tx common.Hash) {
@@ -213,6 +278,17 @@ func (r *Relay) remember(op, tx common.Hash) {
 	if len(r.order) > r.cfg.Remember {
 		delete(r.sent, r.order[0])
 		r.order = r.order[1:]
+	}
+	if len(r.inFlight) > r.cfg.Remember { // ops long mined: their nonces fail simulation anyway
+		for k, tx := range r.inFlight {
+			if tx == (common.Hash{}) {
+				continue // being simulated now
+			}
+			delete(r.inFlight, k)
+			if len(r.inFlight) <= r.cfg.Remember/2 {
+				break
+			}
+		}
 	}
 }
 
@@ -334,7 +410,10 @@ func (r *Relay) Receipt(ctx context.Context, hash common.Hash) (Receipt, error) 
 		if errors.Is(err, ethereum.NotFound) && rc == nil {
 			return Receipt{UserOpHash: lowerHex(hash), Status: "pending", TxHash: lowerHex(tx), Logs: []Log{}}, nil
 		}
-	} else {
+		// Mined without the op (another bundler included it first): look for it on chain.
+		ours = !errors.Is(err, ethereum.NotFound)
+	}
+	if !ours {
 		head, herr := r.cfg.Client.BlockNumber(ctx)
 		if herr != nil {
 			return Receipt{}, herr
