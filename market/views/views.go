@@ -33,10 +33,20 @@ type ScreenerRow struct {
 	NoData         bool     `json:"noData"`
 }
 
+// Spark intervals: what the points of a spark are.
+const (
+	// SparkIntraday is the latest session's 5-minute bars, downsampled.
+	SparkIntraday = "5m"
+	// SparkDaily is the last daily closes.
+	SparkDaily = "1d"
+)
+
 // SummaryEntry is one asset of GET /api/market without a symbol.
 type SummaryEntry struct {
 	DayChangePct float64   `json:"dayChangePct"`
 	Spark        []float64 `json:"spark"`
+	// SparkInterval says what Spark holds: SparkIntraday or SparkDaily.
+	SparkInterval string `json:"sparkInterval"`
 }
 
 // Meta is the optional detail of a symbol's series; members the source lacks are omitted.
@@ -64,6 +74,7 @@ type Views struct {
 	AsOf     string
 	Screener []byte
 	Summary  []byte
+	entries  map[string]SummaryEntry
 	series   map[string]map[string][]byte
 	catalog  *market.Catalog
 }
@@ -112,6 +123,7 @@ func BuildViewsLocked(c *market.Catalog, h *market.History, p *market.Panel, loc
 	}{summary, v.AsOf}); err != nil {
 		return nil, fmt.Errorf("encode market summary: %w", err)
 	}
+	v.entries = summary
 	return v, nil
 }
 
@@ -120,6 +132,13 @@ func BuildViewsLocked(c *market.Catalog, h *market.History, p *market.Panel, loc
 func (v *Views) Known(symbol string) (string, bool) {
 	a, ok := v.catalog.Lookup(symbol)
 	return a.Symbol, ok
+}
+
+// Entry returns a catalog symbol's summary entry; ok is false when the summary has none. Its
+// Spark must not be modified.
+func (v *Views) Entry(symbol string) (SummaryEntry, bool) {
+	e, ok := v.entries[symbol]
+	return e, ok
 }
 
 // Series returns the encoded range series of a catalog symbol; ok is false for an unknown
@@ -171,8 +190,10 @@ func summaryEntry(s *market.Series) SummaryEntry {
 			closes[i] = b.Close
 		}
 		e.Spark = market.RoundAll(analytics.Downsample(closes, SparkPoints), market.Round4)
+		e.SparkInterval = SparkIntraday
 	} else {
 		e.Spark = market.RoundAll(s.Closes()[max(0, n-SparkPoints):], market.Round4)
+		e.SparkInterval = SparkDaily
 	}
 	return e
 }

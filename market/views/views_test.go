@@ -81,6 +81,18 @@ func TestViewsShapes(t *testing.T) {
 		if len(e.Spark) == 0 || len(e.Spark) > SparkPoints {
 			t.Fatalf("%s spark %d points", s, len(e.Spark))
 		}
+		// The bundled files carry 5-minute bars of the last session for SPY and QQQ only:
+		// their sparks are intraday, every other spark is the last 20 daily closes.
+		want := SparkDaily
+		if s == "SPY" || s == "QQQ" {
+			want = SparkIntraday
+		}
+		if e.SparkInterval != want {
+			t.Errorf("%s sparkInterval %q, want %q", s, e.SparkInterval, want)
+		}
+		if got, ok := v.Entry(s); !ok || got.SparkInterval != e.SparkInterval || len(got.Spark) != len(e.Spark) {
+			t.Errorf("%s: Entry %+v, summary %+v", s, got, e)
+		}
 	}
 	// 1D of SPY: the 78 bars of 2026-05-29 against the 2026-05-28 close (754.60):
 	// 756.40 / 754.60 - 1 = 0.24 %.
