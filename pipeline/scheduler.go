@@ -22,6 +22,14 @@ type Schedule struct {
 	Every time.Duration
 	// AtStart runs the job once as soon as the scheduler starts.
 	AtStart bool
+	// Aligned runs the job on the wall clock's multiples of Every (UTC): an hourly job runs on
+	// the hour, whenever the scheduler started. It excludes AtStart.
+	Aligned bool
+}
+
+// NextAligned is the first multiple of every (counted in UTC from the zero time) after now.
+func NextAligned(now time.Time, every time.Duration) time.Time {
+	return now.UTC().Truncate(every).Add(every)
 }
 
 // Scheduler runs jobs on their schedules.
@@ -67,7 +75,14 @@ func (sc *Scheduler) Add(ctx context.Context, job Job, when Schedule) error {
 		gocron.WithSingletonMode(gocron.LimitModeReschedule),
 		gocron.WithContext(ctx),
 	}
-	if when.AtStart {
+	switch {
+	case when.Aligned && when.AtStart:
+		return fmt.Errorf("schedule %s: an aligned schedule cannot also run at start", job.Name())
+	case when.Aligned:
+		// gocron schedules each next run from the previous scheduled time, so runs stay on
+		// the multiples of Every once the first one is.
+		opts = append(opts, gocron.WithStartAt(gocron.WithStartDateTime(NextAligned(time.Now(), when.Every))))
+	case when.AtStart:
 		opts = append(opts, gocron.WithStartAt(gocron.WithStartImmediately()))
 	}
 	// Frequent jobs log success at debug level; failures are always errors.
@@ -77,6 +92,17 @@ func (sc *Scheduler) Add(ctx context.Context, job Job, when Schedule) error {
 		return fmt.Errorf("schedule %s: %w", job.Name(), err)
 	}
 	return nil
+}
+
+// NextRun is when the named job runs next; ok is false for an unknown job.
+func (sc *Scheduler) NextRun(name string) (next time.Time, ok bool) {
+	for _, j := range sc.s.Jobs() {
+		if j.Name() == name {
+			t, err := j.NextRun()
+			return t, err == nil
+		}
+	}
+	return time.Time{}, false
 }
 
 func (sc *Scheduler) run(ctx context.Context, job Job, quiet bool) error {

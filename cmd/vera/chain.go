@@ -41,6 +41,7 @@ type chainConfig struct {
 	DevnetAddr        string
 	Quote             quoteConfig
 	Index             indexConfig
+	Account           accountConfig
 }
 
 func (c *chainConfig) register(f flags, dev bool) {
@@ -59,6 +60,7 @@ func (c *chainConfig) register(f flags, dev bool) {
 	f.string(&c.ExplorerURL, "explorer-url", "https://explorer.chain.robinhood.com", "block explorer base URL")
 	c.Quote.register(f)
 	c.Index.register(f)
+	c.Account.register(f)
 }
 
 // validate checks the addresses given as configuration.

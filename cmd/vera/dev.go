@@ -74,6 +74,9 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err := a.addIndex(ctx, cp, cc.Index); err != nil {
 		return a, err
 	}
+	if err := a.addAccount(cp, cc.Account); err != nil {
+		return a, err
+	}
 	log.Info("dev mode: tokens come from `vera token --user <id>`", "issuer", iss.Issuer, "audience", iss.Audience)
 	return a, nil
 }

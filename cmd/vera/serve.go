@@ -70,6 +70,9 @@ func runServe(ctx context.Context, args []string) error {
 		return err
 	}
 	a.addMarket(prices.ForURL(sc.PricesURL), cp)
+	if err := a.addAccount(cp, cc.Account); err != nil {
+		return err
+	}
 	keys, err := auth.RemoteJWKS(ctx, sc.AuthJWKSURL)
 	if err != nil {
 		return err

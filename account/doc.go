@@ -1,0 +1,10 @@
+// Package account answers what a user holds and did: the live prices of the universe, a
+// portfolio valued at those prices, the transfers of an address (from our own index, or an
+// explorer or the chain when the index cannot answer), and hourly balance snapshots with their
+// history.
+//
+// Prices, portfolios and snapshots share one valuation: feeds read in the same multicall as the
+// balances, fresh only within MaxPriceAge of the block they were read at, grove positions valued
+// by their vault (shares × managedUsd / totalShares). The indexer's tables are read only through
+// the views canonical_transfers and indexer_progress.
+package account

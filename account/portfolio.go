@@ -1,0 +1,232 @@
+package account
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/baskets"
+)
+
+// Holding is one non-zero position of a Portfolio.
+type Holding struct {
+	Symbol       string    `json:"symbol"`
+	Raw          string    `json:"raw"`
+	Qty          float64   `json:"qty"`
+	PriceUsd     *float64  `json:"priceUsd"`
+	ValueUsd     *float64  `json:"valueUsd"`
+	DayChangePct *float64  `json:"dayChangePct"`
+	Spark        []float64 `json:"spark"`
+	// SparkInterval (beyond the spec) is "5m" when Spark holds the last session's intraday bars,
+	// null when there is no spark.
+	SparkInterval *string `json:"sparkInterval"`
+}
+
+// Portfolio is GET /api/portfolio's resource.
+type Portfolio struct {
+	CashUsd     float64   `json:"cashUsd"`
+	InvestedUsd float64   `json:"investedUsd"`
+	TotalUsd    float64   `json:"totalUsd"`
+	Holdings    []Holding `json:"holdings"`
+	AsOf        string    `json:"asOf"`
+}
+
+// Grove is a grove vault whose shares are positions; Symbol is its ticker.
+type Grove struct {
+	ID      string
+	Symbol  string
+	Address common.Address
+}
+
+// GrovesOf names the deployment's grove vaults by their curated tickers (the id in upper case
+// for a grove the curation does not list).
+func GrovesOf(d *chain.Deployment) []Grove {
+	tickers := map[string]string{}
+	for _, g := range baskets.Groves() {
+		tickers[g.ID] = g.Ticker
+	}
+	out := make([]Grove, 0, len(d.Groves))
+	for _, g := range d.Groves {
+		sym := tickers[g.ID]
+		if sym == "" {
+			sym = strings.ToUpper(g.ID)
+		}
+		out = append(out, Grove{ID: g.ID, Symbol: sym, Address: g.Address})
+	}
+	return out
+}
+
+// Portfolios values addresses: USDG as cash, every catalog token at its feed price, grove
+// shares at their vault's value.
+type Portfolios struct {
+	feeds  *Feeds
+	market *Market
+	cash   chain.Token
+	tokens []chain.Token // the catalog without USDG
+	groves []Grove
+	gv     *grovevault.GroveVault
+}
+
+// NewPortfolios values the catalog of d (USDG first) and groves with feeds' prices.
+func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove) (*Portfolios, error) {
+	cat, err := d.Catalog()
+	if err != nil {
+		return nil, err
+	}
+	toks := cat.Tokens()
+	return &Portfolios{feeds: feeds, market: feeds.market, cash: toks[0], tokens: toks[1:], groves: groves, gv: grovevault.NewGroveVault()}, nil
+}
+
+// Feeds are the price feeds portfolios are valued with.
+func (p *Portfolios) Feeds() *Feeds { return p.feeds }
+
+// groveState is a vault's totalShares and managedUsd; nil fields when unreadable.
+type groveState struct{ total, managed *big.Int }
+
+// balances of one holder: cash, then p.tokens, then grove shares; nil where unreadable.
+type balances struct {
+	cash   *big.Int
+	tokens []*big.Int
+	shares []*big.Int
+}
+
+func (p *Portfolios) perHolder() int { return 1 + len(p.tokens) + len(p.groves) }
+
+func (p *Portfolios) holderCalls(a common.Address, out []chain.Call) []chain.Call {
+	out = append(out, chain.BalanceOfCall(p.cash.Address, a))
+	for _, t := range p.tokens {
+		out = append(out, chain.BalanceOfCall(t.Address, a))
+	}
+	for _, g := range p.groves {
+		out = append(out, chain.Call{Target: g.Address, Data: p.gv.PackSharesOf(a), AllowFailure: true})
+	}
+	return out
+}
+
+func (p *Portfolios) decodeHolder(res []chain.Result) balances {
+	val := func(r chain.Result) *big.Int {
+		v, err := r.Uint256()
+		if err != nil {
+			return nil
+		}
+		return v
+	}
+	b := balances{cash: val(res[0]), tokens: make([]*big.Int, len(p.tokens)), shares: make([]*big.Int, len(p.groves))}
+	for i := range p.tokens {
+		b.tokens[i] = val(res[1+i])
+	}
+	for i := range p.groves {
+		b.shares[i] = val(res[1+len(p.tokens)+i])
+	}
+	return b
+}
+
+func (p *Portfolios) groveCalls(out []chain.Call) []chain.Call {
+	for _, g := range p.groves {
+		out = append(out,
+			chain.Call{Target: g.Address, Data: p.gv.PackTotalShares(), AllowFailure: true},
+			chain.Call{Target: g.Address, Data: p.gv.PackManagedUsd(), AllowFailure: true})
+	}
+	return out
+}
+
+func (p *Portfolios) decodeGroves(res []chain.Result) []groveState {
+	out := make([]groveState, len(p.groves))
+	for i := range p.groves {
+		total, err1 := res[2*i].Uint256()
+		managed, err2 := res[2*i+1].Uint256()
+		if err1 == nil && err2 == nil && total.Sign() > 0 {
+			out[i] = groveState{total, managed}
+		}
+	}
+	return out
+}
+
+// Get reads address's balances, the feeds and the vaults in one multicall and values them.
+func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {
+	calls := p.feeds.calls()
+	nf := len(calls)
+	calls = p.groveCalls(calls)
+	ng := len(calls)
+	calls = p.holderCalls(a, calls)
+	res, err := p.feeds.mc.Aggregate3(ctx, calls, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
+	}
+	book, err := p.feeds.book(res[:nf])
+	if err != nil {
+		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
+	}
+	pf := p.value(book, p.decodeGroves(res[nf:ng]), p.decodeHolder(res[ng:]))
+	return &pf, nil
+}
+
+// value is the one valuation of a holder's balances, shared by the portfolio route and the
+// snapshots. Holdings are non-zero positions, priced ones by value (largest first), then
+// unpriced ones by symbol; a token whose balance could not be read is left out.
+func (p *Portfolios) value(book *Book, groves []groveState, b balances) Portfolio {
+	pf := Portfolio{Holdings: []Holding{}, AsOf: book.AsOf}
+	if b.cash != nil {
+		pf.CashUsd = units(b.cash, p.cash.Decimals)
+	}
+	for i, t := range p.tokens {
+		bal := b.tokens[i]
+		if bal == nil || bal.Sign() == 0 {
+			continue
+		}
+		h := Holding{Symbol: t.Symbol, Raw: bal.String(), Qty: units(bal, t.Decimals)}
+		if pr, ok := book.Prices[t.Symbol]; ok && pr.Priced() {
+			price, value := *pr.PriceUsd, usd(bal, t.Decimals, pr.e8)
+			h.PriceUsd, h.ValueUsd = &price, &value
+			pf.InvestedUsd += value
+		}
+		if e, ok := p.market.entry(t.Symbol); ok {
+			change := e.DayChangePct
+			h.DayChangePct = &change
+			if e.SparkInterval == market.SparkIntraday {
+				interval := e.SparkInterval
+				h.Spark, h.SparkInterval = e.Spark, &interval
+			}
+		}
+		pf.Holdings = append(pf.Holdings, h)
+	}
+	for i, g := range p.groves {
+		sh := b.shares[i]
+		if sh == nil || sh.Sign() == 0 {
+			continue
+		}
+		h := Holding{Symbol: g.Symbol, Raw: sh.String(), Qty: units(sh, shareDecimals)}
+		if st := groves[i]; st.total != nil {
+			// A share is worth managedUsd / totalShares USDG base units; shares count in the
+			// same 6-decimal units as the USDG that bought them.
+			price, _ := new(big.Rat).SetFrac(st.managed, st.total).Float64()
+			v := new(big.Int).Mul(sh, st.managed)
+			value := units(v.Quo(v, st.total), p.cash.Decimals)
+			h.PriceUsd, h.ValueUsd = &price, &value
+			pf.InvestedUsd += value
+		}
+		pf.Holdings = append(pf.Holdings, h)
+	}
+	sort.SliceStable(pf.Holdings, func(i, j int) bool {
+		a, b := pf.Holdings[i], pf.Holdings[j]
+		switch {
+		case a.ValueUsd != nil && b.ValueUsd != nil && *a.ValueUsd != *b.ValueUsd:
+			return *a.ValueUsd > *b.ValueUsd
+		case (a.ValueUsd == nil) != (b.ValueUsd == nil):
+			return a.ValueUsd != nil
+		}
+		return a.Symbol < b.Symbol
+	})
+	pf.TotalUsd = pf.CashUsd + pf.InvestedUsd
+	return pf
+}
+
+// shareDecimals: a vault's first deposit mints one share per USDG base unit of value added.
+const shareDecimals = 6

@@ -1,0 +1,199 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
+)
+
+// Retention is how long balance snapshots are kept.
+const Retention = 90 * 24 * time.Hour
+
+// Seen remembers the addresses queried through the API and writes them in batches (one
+// insert per Flush, not one per request).
+type Seen struct {
+	store   *Store
+	mu      sync.Mutex
+	pending map[common.Address]struct{}
+}
+
+// NewSeen records into store.
+func NewSeen(store *Store) *Seen { return &Seen{store: store, pending: map[common.Address]struct{}{}} }
+
+// Note records that a was queried.
+func (s *Seen) Note(a common.Address) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	s.pending[a] = struct{}{}
+	s.mu.Unlock()
+}
+
+// Flush writes the addresses noted since the last flush; on failure they stay pending.
+func (s *Seen) Flush(ctx context.Context, now time.Time) error {
+	s.mu.Lock()
+	batch := make([]common.Address, 0, len(s.pending))
+	for a := range s.pending {
+		batch = append(batch, a)
+	}
+	s.pending = map[common.Address]struct{}{}
+	s.mu.Unlock()
+	if err := s.store.RecordSeen(ctx, batch, now); err != nil {
+		s.mu.Lock()
+		for _, a := range batch {
+			s.pending[a] = struct{}{}
+		}
+		s.mu.Unlock()
+		return err
+	}
+	return nil
+}
+
+// Snapshots takes the hourly balance snapshots of every seen address.
+type Snapshots struct {
+	Portfolios *Portfolios
+	Store      *Store
+	Seen       *Seen // may be nil
+	ChainID    uint64
+	// Multicall reads the balances (nil: the portfolios' own); give it a large chunk size.
+	Multicall *chain.Multicall
+	// Workers is how many multicalls run at once (0: 4); Batch how many addresses go into
+	// one of them (0: 200).
+	Workers, Batch int
+}
+
+// Take values every seen address at the latest block and writes one snapshot per address,
+// stamped with the hour of at. All balances are read at the block the prices were read at.
+func (s *Snapshots) Take(ctx context.Context, at time.Time) (int, error) {
+	hour := at.UTC().Truncate(time.Hour)
+	if s.Seen != nil {
+		if err := s.Seen.Flush(ctx, at); err != nil {
+			return 0, fmt.Errorf("snapshot %s: %w", hour.Format(time.RFC3339), err)
+		}
+	}
+	addrs, err := s.Store.SeenAddresses(ctx, s.ChainID)
+	if err != nil {
+		return 0, fmt.Errorf("snapshot %s: %w", hour.Format(time.RFC3339), err)
+	}
+	if len(addrs) == 0 {
+		return 0, nil
+	}
+	snaps, err := s.Value(ctx, addrs, hour)
+	if err != nil {
+		return 0, fmt.Errorf("snapshot %s: %w", hour.Format(time.RFC3339), err)
+	}
+	if err := s.Store.InsertSnapshots(ctx, snaps, time.Now()); err != nil {
+		return 0, fmt.Errorf("snapshot %s: %w", hour.Format(time.RFC3339), err)
+	}
+	return len(snaps), nil
+}
+
+// Value reads the prices, the vaults and every address's balances at one block and values
+// them with the portfolio's valuation.
+func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time.Time) ([]Snapshot, error) {
+	p := s.Portfolios
+	mc := s.Multicall
+	if mc == nil {
+		mc = p.feeds.mc
+	}
+	calls := p.feeds.calls()
+	nf := len(calls)
+	calls = p.groveCalls(calls)
+	ng := len(calls)
+	calls = append(calls, chain.Call{Target: mc.Address(), Data: multicall3.NewMulticall3().PackGetBlockNumber()})
+	res, err := mc.Aggregate3(ctx, calls, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read prices: %w", err)
+	}
+	book, err := p.feeds.book(res[:nf])
+	if err != nil {
+		return nil, err
+	}
+	groves := p.decodeGroves(res[nf:ng])
+	block, err := res[ng].Uint256()
+	if err != nil {
+		return nil, fmt.Errorf("decode block number: %w", err)
+	}
+	workers, batch := s.Workers, s.Batch
+	if workers <= 0 {
+		workers = 4
+	}
+	if batch <= 0 {
+		batch = 200
+	}
+	out := make([]Snapshot, len(addrs))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(workers)
+	per := p.perHolder()
+	for start := 0; start < len(addrs); start += batch {
+		part := addrs[start:min(start+batch, len(addrs))]
+		g.Go(func() error {
+			calls := make([]chain.Call, 0, per*len(part))
+			for _, a := range part {
+				calls = p.holderCalls(a, calls)
+			}
+			res, err := mc.Aggregate3(gctx, calls, block)
+			if err != nil {
+				return fmt.Errorf("read balances of %d addresses from %s: %w", len(part), part[0].Hex(), err)
+			}
+			for i, a := range part {
+				pf := p.value(book, groves, p.decodeHolder(res[i*per:(i+1)*per]))
+				out[start+i] = Snapshot{Address: a, TakenAt: hour.Unix(), CashUsd: pf.CashUsd, InvestedUsd: pf.InvestedUsd, TotalUsd: pf.TotalUsd, BlockNumber: block.Uint64()}
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Hours bounds of GET /api/balance-history.
+const (
+	MinHistoryHours     = 2
+	MaxHistoryHours     = 2160
+	DefaultHistoryHours = 720
+)
+
+// ErrBadHours is returned for hours outside 2-2160 or not a whole number.
+var ErrBadHours = errors.New("hours must be a whole number from 2 to 2160")
+
+// ParseHours reads the hours argument; absent means DefaultHistoryHours.
+func ParseHours(s string, present bool) (int, error) {
+	if !present {
+		return DefaultHistoryHours, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < MinHistoryHours || n > MaxHistoryHours {
+		return 0, ErrBadHours
+	}
+	return n, nil
+}
+
+// History is GET /api/balance-history's answer.
+type History struct {
+	Snapshots []Snapshot `json:"snapshots"`
+	AsOf      string     `json:"asOf"`
+}
+
+// BalanceHistory reads the snapshots of a over the last hours hours before now (the hour now
+// falls in counts as the last one), oldest first. Hours without a snapshot stay missing.
+func (s *Store) BalanceHistory(ctx context.Context, a common.Address, hours int, now time.Time) (*History, error) {
+	since := now.UTC().Truncate(time.Hour).Add(-time.Duration(hours-1) * time.Hour)
+	snaps, err := s.History(ctx, a, since)
+	if err != nil {
+		return nil, err
+	}
+	return &History{Snapshots: snaps, AsOf: now.UTC().Format(time.RFC3339)}, nil
+}

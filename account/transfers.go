@@ -1,0 +1,261 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// Sources of GET /api/transactions.
+const (
+	// SourcePrimary: our own index answered.
+	SourcePrimary = "primary_indexer"
+	// SourceFallback: the index is not running or too far behind; an explorer or the chain answered.
+	SourceFallback = "fallback_indexer"
+)
+
+// Defaults of Transfers.
+const (
+	// MaxTransfers is the spec's bound on one answer.
+	MaxTransfers = 50
+	// DefaultMaxLag is how many blocks the index may trail the chain head and still answer.
+	DefaultMaxLag = 120
+	// DefaultLogRange is how many recent blocks the chain fallback searches.
+	DefaultLogRange = 50_000
+)
+
+// transferTopic is the ERC-20 Transfer event's topic.
+var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+
+// Transfer is one token movement into or out of the queried address.
+type Transfer struct {
+	Hash         string  `json:"hash"`
+	Direction    string  `json:"direction"`
+	Symbol       string  `json:"symbol"`
+	Amount       float64 `json:"amount"`
+	Counterparty string  `json:"counterparty"`
+	TokenAddress string  `json:"tokenAddress"`
+	BlockNumber  uint64  `json:"blockNumber"`
+	Timestamp    int64   `json:"timestamp,omitempty"`
+
+	logIndex uint64
+}
+
+// Transactions is GET /api/transactions's answer.
+type Transactions struct {
+	Transactions []Transfer `json:"transactions"`
+	Source       string     `json:"source"`
+}
+
+// ChainReader is what the transfers read of the chain: its head and, for the last-resort
+// fallback, logs and headers.
+type ChainReader interface {
+	BlockNumber(ctx context.Context) (uint64, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}
+
+// TransfersConfig configures Transfers.
+type TransfersConfig struct {
+	ChainID uint64
+	Catalog *chain.Catalog
+	// Index reads the indexer's views; nil when no index is kept.
+	Index *Store
+	Chain ChainReader
+	// Explorer is a Blockscout-compatible API used when the index cannot answer; nil: read the
+	// chain's logs instead.
+	Explorer *Blockscout
+	// MaxLag is DefaultMaxLag when 0; LogRange is DefaultLogRange when 0.
+	MaxLag, LogRange uint64
+}
+
+// Transfers answers an address's recent transfers.
+type Transfers struct{ cfg TransfersConfig }
+
+// NewTransfers applies defaults.
+func NewTransfers(cfg TransfersConfig) *Transfers {
+	if cfg.MaxLag == 0 {
+		cfg.MaxLag = DefaultMaxLag
+	}
+	if cfg.LogRange == 0 {
+		cfg.LogRange = DefaultLogRange
+	}
+	return &Transfers{cfg: cfg}
+}
+
+// ErrIndexBehind means the index trails the chain head by more than MaxLag blocks, or has no
+// checkpoint for the chain.
+var ErrIndexBehind = errors.New("index behind the chain head")
+
+// Get returns up to MaxTransfers transfers of a, newest first. It always returns an answer:
+// when every upstream fails the list is empty, the source still set, and err says why (for
+// the log only).
+func (t *Transfers) Get(ctx context.Context, a common.Address) (*Transactions, error) {
+	var primaryErr error
+	if t.cfg.Index != nil {
+		list, err := t.primary(ctx, a)
+		if err == nil {
+			return &Transactions{Transactions: list, Source: SourcePrimary}, nil
+		}
+		primaryErr = fmt.Errorf("index: %w", err)
+	}
+	var list []Transfer
+	var err error
+	if t.cfg.Explorer != nil {
+		list, err = t.cfg.Explorer.TokenTransfers(ctx, a, t.cfg.Catalog)
+		err = wrapIf(err, "explorer")
+	} else {
+		list, err = t.fromLogs(ctx, a)
+		err = wrapIf(err, "chain logs")
+	}
+	out := &Transactions{Transactions: finish(list), Source: SourceFallback}
+	if err != nil {
+		out.Transactions = []Transfer{}
+	}
+	return out, errors.Join(primaryErr, err)
+}
+
+func wrapIf(err error, what string) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}
+
+// primary answers from the index when its checkpoint is within MaxLag of the head.
+func (t *Transfers) primary(ctx context.Context, a common.Address) ([]Transfer, error) {
+	head, err := t.cfg.Chain.BlockNumber(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read chain head: %w", err)
+	}
+	indexed, ok, err := t.cfg.Index.IndexedBlock(ctx, t.cfg.ChainID)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || head > indexed+t.cfg.MaxLag {
+		return nil, fmt.Errorf("%w: indexed %d (checkpoint %v), head %d, bound %d", ErrIndexBehind, indexed, ok, head, t.cfg.MaxLag)
+	}
+	rows, err := t.cfg.Index.Transfers(ctx, t.cfg.ChainID, a, MaxTransfers)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Transfer, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, t.transfer(a, r))
+	}
+	return finish(out), nil
+}
+
+// transferRow is one Transfer log, as the index or the chain has it.
+type transferRow struct {
+	txHash      string
+	logIndex    uint64
+	token       common.Address
+	from, to    common.Address
+	raw         *big.Int
+	blockNumber uint64
+	blockTime   int64
+}
+
+func (t *Transfers) transfer(a common.Address, r transferRow) Transfer {
+	tr := Transfer{Hash: r.txHash, BlockNumber: r.blockNumber, Timestamp: r.blockTime, TokenAddress: lower(r.token), logIndex: r.logIndex}
+	if r.from == a {
+		tr.Direction, tr.Counterparty = "out", lower(r.to)
+	} else {
+		tr.Direction, tr.Counterparty = "in", lower(r.from)
+	}
+	tok, ok := t.cfg.Catalog.ByAddress(r.token)
+	if ok {
+		tr.Symbol, tr.Amount = tok.Symbol, units(r.raw, tok.Decimals)
+	} else {
+		tr.Symbol, tr.Amount = "", units(r.raw, 18)
+	}
+	return tr
+}
+
+// finish deduplicates by (transaction, log index), sorts newest first and keeps MaxTransfers.
+func finish(list []Transfer) []Transfer {
+	seen := make(map[string]bool, len(list))
+	out := make([]Transfer, 0, min(len(list), MaxTransfers))
+	for _, tr := range list {
+		key := tr.Hash + "/" + fmt.Sprint(tr.logIndex)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, tr)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].BlockNumber != out[j].BlockNumber {
+			return out[i].BlockNumber > out[j].BlockNumber
+		}
+		return out[i].logIndex > out[j].logIndex
+	})
+	if len(out) > MaxTransfers {
+		out = out[:MaxTransfers]
+	}
+	return out
+}
+
+// fromLogs reads the catalog tokens' Transfer logs from and to a over the last LogRange
+// blocks, two eth_getLogs calls with topic filters.
+func (t *Transfers) fromLogs(ctx context.Context, a common.Address) ([]Transfer, error) {
+	head, err := t.cfg.Chain.BlockNumber(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read chain head: %w", err)
+	}
+	from := uint64(0)
+	if head > t.cfg.LogRange {
+		from = head - t.cfg.LogRange
+	}
+	var tokens []common.Address
+	for _, tok := range t.cfg.Catalog.Tokens() {
+		tokens = append(tokens, tok.Address)
+	}
+	who := common.BytesToHash(a.Bytes())
+	var logs []types.Log
+	for _, topics := range [][][]common.Hash{{{transferTopic}, {who}}, {{transferTopic}, nil, {who}}} {
+		q := ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(head), Addresses: tokens, Topics: topics}
+		got, err := t.cfg.Chain.FilterLogs(ctx, q)
+		if err != nil {
+			return nil, fmt.Errorf("transfer logs of %s in blocks [%d..%d]: %w", a.Hex(), from, head, err)
+		}
+		logs = append(logs, got...)
+	}
+	var list []Transfer
+	for _, l := range logs {
+		if l.Removed || len(l.Topics) != 3 || len(l.Data) != 32 {
+			continue
+		}
+		r := transferRow{
+			txHash: strings.ToLower(l.TxHash.Hex()), logIndex: uint64(l.Index), token: l.Address,
+			from: common.BytesToAddress(l.Topics[1].Bytes()), to: common.BytesToAddress(l.Topics[2].Bytes()),
+			raw: new(big.Int).SetBytes(l.Data), blockNumber: l.BlockNumber,
+		}
+		list = append(list, t.transfer(a, r))
+	}
+	list = finish(list)
+	times := map[uint64]int64{}
+	for i := range list {
+		n := list[i].BlockNumber
+		if _, ok := times[n]; !ok {
+			h, err := t.cfg.Chain.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+			if err != nil {
+				return nil, fmt.Errorf("header of block %d: %w", n, err)
+			}
+			times[n] = int64(h.Time)
+		}
+		list[i].Timestamp = times[n]
+	}
+	return list, nil
+}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"time"
+
+	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/pipeline"
+)
+
+// accountConfig tunes the account routes and the balance snapshots.
+type accountConfig struct {
+	ExplorerAPI string
+	MaxIndexLag int
+	LogRange    int
+	MaxPriceAge time.Duration
+}
+
+func (c *accountConfig) register(f flags) {
+	f.string(&c.ExplorerAPI, "explorer-api-url", "", "a keyless Blockscout-compatible explorer (its /api) that GET /api/transactions falls back to when the index cannot answer (empty: the chain's logs)")
+	f.int(&c.MaxIndexLag, "index-max-lag", account.DefaultMaxLag, "blocks the index may trail the chain head and still answer GET /api/transactions")
+	f.int(&c.LogRange, "transfer-log-range", account.DefaultLogRange, "recent blocks the chain-log fallback of GET /api/transactions searches")
+	f.duration(&c.MaxPriceAge, "price-max-age", account.DefaultMaxPriceAge, "how old a feed's answer may be (against the block it is read at) and still price anything")
+}
+
+// addAccount serves prices, portfolios, transfers and balance history, and schedules the hourly
+// balance snapshots, their retention and the recording of queried addresses.
+func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
+	hold := a.snapshots
+	d := cp.deployment
+	cat, err := d.Catalog()
+	if err != nil {
+		return err
+	}
+	feeds := account.NewFeeds(chain.NewMulticall(cp.client, d.Multicall3, 0), d.Assets, ac.MaxPriceAge, account.NewMarket(hold))
+	portfolios, err := account.NewPortfolios(d, feeds, account.GrovesOf(d))
+	if err != nil {
+		return err
+	}
+	store := &account.Store{DB: a.db}
+	var explorer *account.Blockscout
+	if ac.ExplorerAPI != "" {
+		explorer = &account.Blockscout{BaseURL: ac.ExplorerAPI}
+	}
+	transfers := account.NewTransfers(account.TransfersConfig{
+		ChainID: uint64(d.ChainID), Catalog: cat, Index: store, Chain: cp.client, Explorer: explorer,
+		MaxLag: uint64(max(ac.MaxIndexLag, 0)), LogRange: uint64(max(ac.LogRange, 0)),
+	})
+	seen := account.NewSeen(store)
+	snaps := &account.Snapshots{Portfolios: portfolios, Store: store, Seen: seen, ChainID: uint64(d.ChainID),
+		Multicall: chain.NewMulticall(cp.client, d.Multicall3, 2000)}
+	a.routes = append(a.routes, api.AccountRoutes{Portfolios: portfolios, Transfers: transfers, History: store, Seen: seen})
+	var sched pipeline.AccountSchedules
+	a.jobs = append(a.jobs,
+		scheduled{&pipeline.SnapshotBalances{Snapshots: snaps, Log: a.log}, sched.Snapshots()},
+		scheduled{&pipeline.DropOldSnapshots{Store: store, Log: a.log}, sched.Retention()},
+		scheduled{pipeline.FlushSeen{Seen: seen}, sched.FlushSeen()},
+	)
+	return nil
+}
