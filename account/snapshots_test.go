@@ -1,0 +1,164 @@
+package account_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/account/accounttest"
+)
+
+func TestParseHours(t *testing.T) {
+	f := func(in string, present bool, want int, ok bool) {
+		t.Helper()
+		got, err := account.ParseHours(in, present)
+		if (err == nil) != ok || got != want {
+			t.Errorf("ParseHours(%q, %v) = %d, %v", in, present, got, err)
+		}
+	}
+	f("", false, 720, true)
+	f("2", true, 2, true)
+	f("2160", true, 2160, true)
+	f("1", true, 0, false)
+	f("2161", true, 0, false)
+	f("", true, 0, false)
+	f("24.5", true, 0, false)
+	f("-5", true, 0, false)
+	f("1e3", true, 0, false)
+	f("99999999999999999999", true, 0, false)
+}
+
+func TestSnapshots(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	grove := e.Deposit(t, 2, 1000)                // seen in the index (its USDG moved)
+	queried := common.HexToAddress("0x00000000000000000000000000000000000a11ce") // seen by the API only
+	e.Mint(t, "SPY", queried, whole(1, 18))
+	unseen := common.HexToAddress("0x00000000000000000000000000000000000005ee")
+	e.Index(t, 0)
+
+	p := e.Portfolios(t, 0)
+	seen := account.NewSeen(e.Store)
+	seen.Note(queried)
+	job := &account.Snapshots{Portfolios: p, Store: e.Store, Seen: seen, ChainID: uint64(e.M.ChainID), Batch: 7}
+
+	h1 := time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
+	n, err := job.Take(ctx, h1.Add(37*time.Minute+12*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	addrs, err := e.Store.SeenAddresses(ctx, uint64(e.M.ChainID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != len(addrs) || n < 10 {
+		t.Fatalf("%d snapshots for %d seen addresses", n, len(addrs))
+	}
+	has := map[common.Address]bool{}
+	for _, a := range addrs {
+		has[a] = true
+	}
+	if !has[grove] || !has[queried] || has[unseen] || has[common.Address{}] {
+		t.Fatalf("seen addresses %v", addrs)
+	}
+
+	// A rerun of the same hour replaces it; a skipped hour stays missing.
+	if _, err := job.Take(ctx, h1.Add(50*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	h3 := h1.Add(2 * time.Hour)
+	if _, err := job.Take(ctx, h3); err != nil {
+		t.Fatal(err)
+	}
+
+	// Each snapshot is the portfolio route's valuation of the same address.
+	for _, a := range []common.Address{grove, queried} {
+		pf, err := p.Get(ctx, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := e.Store.BalanceHistory(ctx, a, 720, h3.Add(20*time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(h.Snapshots) != 2 || h.Snapshots[0].TakenAt != h1.Unix() || h.Snapshots[1].TakenAt != h3.Unix() {
+			t.Fatalf("%s: history %+v", a.Hex(), h.Snapshots)
+		}
+		for _, s := range h.Snapshots {
+			if s.CashUsd != pf.CashUsd || s.InvestedUsd != pf.InvestedUsd || s.TotalUsd != pf.TotalUsd || s.TotalUsd == 0 {
+				t.Errorf("%s: snapshot %+v, portfolio %v/%v/%v", a.Hex(), s, pf.CashUsd, pf.InvestedUsd, pf.TotalUsd)
+			}
+		}
+	}
+
+	// hours counts back from the current hour: 2 hours at h3+20m is h2 and h3.
+	h, err := e.Store.BalanceHistory(ctx, grove, 2, h3.Add(20*time.Minute))
+	if err != nil || len(h.Snapshots) != 1 || h.Snapshots[0].TakenAt != h3.Unix() || h.AsOf != "2026-11-20T11:20:00Z" {
+		t.Fatalf("2 hours: %+v %v", h, err)
+	}
+	h, err = e.Store.BalanceHistory(ctx, grove, 3, h3.Add(20*time.Minute))
+	if err != nil || len(h.Snapshots) != 2 {
+		t.Fatalf("3 hours: %+v %v", h, err)
+	}
+	h, err = e.Store.BalanceHistory(ctx, unseen, 720, h3)
+	if b, _ := json.Marshal(h); err != nil || string(b) != `{"snapshots":[],"asOf":"2026-11-20T11:00:00Z"}` {
+		t.Fatalf("unseen: %s %v", b, err)
+	}
+	b, _ := json.Marshal(h1Snapshot(t, e, queried, h3))
+	var shape map[string]any
+	json.Unmarshal(b, &shape)
+	if len(shape) != 4 || shape["takenAt"] != float64(h1.Unix()) {
+		t.Errorf("snapshot JSON %s", b)
+	}
+}
+
+func h1Snapshot(t *testing.T, e *accounttest.Env, a common.Address, now time.Time) account.Snapshot {
+	t.Helper()
+	h, err := e.Store.BalanceHistory(context.Background(), a, 720, now)
+	if err != nil || len(h.Snapshots) == 0 {
+		t.Fatalf("%v %v", h, err)
+	}
+	return h.Snapshots[0]
+}
+
+// Retention drops whole days older than 90 days and keeps the rest.
+func TestSnapshotRetention(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	a := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	now := time.Date(2026, 11, 23, 15, 30, 0, 0, time.UTC)
+	var snaps []account.Snapshot
+	for _, age := range []time.Duration{100 * 24 * time.Hour, 91 * 24 * time.Hour, 90*24*time.Hour + 15*time.Hour, 89 * 24 * time.Hour, time.Hour} {
+		at := now.Add(-age).Truncate(time.Hour)
+		snaps = append(snaps, account.Snapshot{Address: a, TakenAt: at.Unix(), CashUsd: 1, TotalUsd: 1})
+	}
+	if err := e.Store.InsertSnapshots(ctx, snaps, now); err != nil {
+		t.Fatal(err)
+	}
+	dropped, err := e.Store.DropSnapshotsBefore(ctx, now.Add(-account.Retention))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The cutoff is 2026-08-25 15:30: the days up to 2026-08-24 go; 2026-08-25 (partly younger) stays.
+	if got := mustJSON(dropped); got != `["20260815","20260824"]` {
+		t.Fatalf("dropped %s", got)
+	}
+	all, err := e.Store.History(ctx, a, now.AddDate(-1, 0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, s := range all {
+		kept = append(kept, time.Unix(s.TakenAt, 0).UTC().Format(time.DateTime))
+	}
+	if got := mustJSON(kept); got != `["2026-08-25 00:00:00","2026-08-26 15:00:00","2026-11-23 14:00:00"]` {
+		t.Fatalf("kept %s", got)
+	}
+	if again, err := e.Store.DropSnapshotsBefore(ctx, now.Add(-account.Retention)); err != nil || len(again) != 0 {
+		t.Fatalf("second drop %v %v", again, err)
+	}
+}

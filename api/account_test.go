@@ -1,0 +1,148 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/account/accounttest"
+	"github.com/vera-invest/vera/api"
+)
+
+type accountFixture struct {
+	*fixture
+	env  *accounttest.Env
+	seen *account.Seen
+}
+
+func newAccountFixture(t *testing.T) *accountFixture {
+	t.Helper()
+	e := accounttest.Start(t)
+	p := e.Portfolios(t, 0)
+	tr := account.NewTransfers(account.TransfersConfig{ChainID: uint64(e.M.ChainID), Catalog: e.Catalog, Index: e.Store, Chain: e.Dev.Client()})
+	seen := account.NewSeen(e.Store)
+	f := newBareFixture(t, api.Config{})
+	f.srv.Register(api.AccountRoutes{Portfolios: p, Transfers: tr, History: e.Store, Seen: seen, Now: func() time.Time { return f.now }})
+	return &accountFixture{fixture: f, env: e, seen: seen}
+}
+
+func TestAccountRoutesBadInput(t *testing.T) {
+	f := newAccountFixture(t)
+	good := "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"
+	bad := []string{"", "?address=", "?address=0x123", "?address=" + flipCase(good), "?address=f39fd6e51aad88f6f4ce6ab8827279cfffb92266", "?address=" + good + "00", "?other=" + good}
+	for _, q := range bad {
+		wantError(t, f.do(t, "GET", "/api/portfolio"+q), 400, api.MsgBadPortfolioAddr)
+		wantError(t, f.do(t, "GET", "/api/transactions"+q), 400, api.MsgBadTransfersAddr)
+		hq := q + "&hours=24"
+		if q == "" {
+			hq = "?hours=24"
+		}
+		wantError(t, f.do(t, "GET", "/api/balance-history"+hq), 400, api.MsgBadHistoryAddr)
+	}
+	for _, h := range []string{"", "1", "2161", "0", "-3", "24.5", "abc", "1e2", "%20"} {
+		wantError(t, f.do(t, "GET", "/api/balance-history?address="+good+"&hours="+h), 400, api.MsgBadHistoryHours)
+	}
+	// Bad input records nothing.
+	if err := f.seen.Flush(context.Background(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if addrs, err := f.env.Store.SeenAddresses(context.Background(), 0); err != nil || len(addrs) != 0 {
+		t.Fatalf("seen after bad input: %v %v", addrs, err)
+	}
+}
+
+func TestAccountRoutes(t *testing.T) {
+	f := newAccountFixture(t)
+	ctx := context.Background()
+	user := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	f.env.Mint(t, "AAPL", user, shares(2))
+
+	r := f.do(t, "GET", "/api/prices")
+	var prices struct {
+		Prices map[string]account.Price `json:"prices"`
+		AsOf   string                   `json:"asOf"`
+	}
+	if r.status != 200 || json.Unmarshal([]byte(r.body), &prices) != nil || len(prices.Prices) != len(f.env.M.Assets) || prices.AsOf == "" || r.headers["Cache-Control"] != api.CacheRevalidate {
+		t.Fatalf("prices: %d %s %v", r.status, r.body, r.headers)
+	}
+	if p := prices.Prices["AAPL"]; p.Source != "chainlink" || p.PriceUsd == nil || p.CloseDate != "2026-05-29" {
+		t.Fatalf("AAPL price %+v", p)
+	}
+
+	r = f.do(t, "GET", "/api/portfolio?address="+user.Hex())
+	var pf account.Portfolio
+	if r.status != 200 || json.Unmarshal([]byte(r.body), &pf) != nil || len(pf.Holdings) != 1 || pf.Holdings[0].Symbol != "AAPL" || pf.InvestedUsd == 0 {
+		t.Fatalf("portfolio: %d %s", r.status, r.body)
+	}
+	empty := f.do(t, "GET", "/api/portfolio?address=0x00000000000000000000000000000000000e3e3e")
+	if empty.status != 200 || !json.Valid([]byte(empty.body)) || !contains(empty.body, `"holdings":[]`) {
+		t.Fatalf("empty portfolio: %s", empty.body)
+	}
+
+	// No index checkpoint: the chain answers, as fallback_indexer.
+	r = f.do(t, "GET", "/api/transactions?address="+url.QueryEscape(user.Hex()))
+	var txs account.Transactions
+	if r.status != 200 || json.Unmarshal([]byte(r.body), &txs) != nil || txs.Source != "fallback_indexer" || len(txs.Transactions) != 1 || txs.Transactions[0].Symbol != "AAPL" {
+		t.Fatalf("transactions: %d %s", r.status, r.body)
+	}
+	f.env.Index(t, 0)
+	if r = f.do(t, "GET", "/api/transactions?address="+user.Hex()); !contains(r.body, `"source":"primary_indexer"`) {
+		t.Fatalf("transactions from the index: %s", r.body)
+	}
+
+	// The queried addresses are seen: the next snapshot covers them.
+	if err := f.seen.Flush(ctx, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	addrs, err := f.env.Store.SeenAddresses(ctx, 0)
+	if err != nil || len(addrs) != 2 {
+		t.Fatalf("seen %v %v", addrs, err)
+	}
+
+	r = f.do(t, "GET", "/api/balance-history?address="+user.Hex())
+	if r.status != 200 || r.body != `{"snapshots":[],"asOf":"`+f.now.UTC().Format(time.RFC3339)+`"}` || r.headers["Cache-Control"] != "public, s-maxage=300" {
+		t.Fatalf("balance history: %d %s %v", r.status, r.body, r.headers)
+	}
+	snap := account.Snapshot{Address: user, TakenAt: f.now.Truncate(time.Hour).Unix(), CashUsd: 1, InvestedUsd: 2, TotalUsd: 3}
+	if err := f.env.Store.InsertSnapshots(ctx, []account.Snapshot{snap}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	r = f.do(t, "GET", "/api/balance-history?address="+user.Hex()+"&hours=2")
+	if want := `{"snapshots":[{"takenAt":` + jsonInt(snap.TakenAt) + `,"cashUsd":1,"investedUsd":2,"totalUsd":3}]`; r.status != 200 || !contains(r.body, want) {
+		t.Fatalf("balance history: %s, want %s", r.body, want)
+	}
+}
+
+func TestAccountRoutePolicies(t *testing.T) {
+	f := newAccountFixture(t)
+	for path, limit := range map[string]int{"/api/prices": 60, "/api/portfolio": 60, "/api/transactions": 60, "/api/balance-history": 120} {
+		pol, ok := f.srv.EffectivePolicy("GET", path)
+		if !ok || pol.Limit != limit {
+			t.Errorf("%s: policy %+v", path, pol)
+		}
+	}
+	for i := range 60 {
+		if r := f.do(t, "GET", "/api/prices"); r.status != 200 {
+			t.Fatalf("request %d: %d", i, r.status)
+		}
+	}
+	r := f.do(t, "GET", "/api/prices")
+	wantError(t, r, 429, api.MsgTooManyRequests)
+	if r := f.doFrom(t, "198.51.100.9", "GET", "/api/prices"); r.status != 200 {
+		t.Fatalf("another IP: %d", r.status)
+	}
+}
+
+// shares is n whole asset tokens (18 decimals).
+func shares(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
+
+func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+func jsonInt(n int64) string { b, _ := json.Marshal(n); return string(b) }
