@@ -39,8 +39,8 @@ func TestPortfolio(t *testing.T) {
 	ctx := context.Background()
 	user := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
 	e.Pay(t, 1, user, whole(1500, 6))
-	e.Mint(t, "AAPL", user, whole(3, 18))                                   // 3 × 312.06 = 936.18
-	e.Mint(t, "SPY", user, whole(2, 18))                                    // 2 × 756.48 = 1512.96
+	e.Mint(t, "AAPL", user, whole(3, 18))                                  // 3 × 312.06 = 936.18
+	e.Mint(t, "SPY", user, whole(2, 18))                                   // 2 × 756.48 = 1512.96
 	e.Mint(t, "NVDA", user, new(big.Int).Div(whole(1, 18), big.NewInt(4))) // a quarter share
 	e.Mint(t, "TSLA", user, whole(1, 18))
 

@@ -35,7 +35,7 @@ func TestParseHours(t *testing.T) {
 func TestSnapshots(t *testing.T) {
 	e := accounttest.Start(t)
 	ctx := context.Background()
-	grove := e.Deposit(t, 2, 1000)                // seen in the index (its USDG moved)
+	grove := e.Deposit(t, 2, 1000)                                               // seen in the index (its USDG moved)
 	queried := common.HexToAddress("0x00000000000000000000000000000000000a11ce") // seen by the API only
 	e.Mint(t, "SPY", queried, whole(1, 18))
 	unseen := common.HexToAddress("0x00000000000000000000000000000000000005ee")
