@@ -97,12 +97,14 @@ type balances struct {
 	shares []*big.Int
 }
 
-func (p *Portfolios) perHolder() int { return 1 + len(p.tokens) + len(p.groves) }
-
-func (p *Portfolios) holderCalls(a common.Address, out []chain.Call) []chain.Call {
+// holderCalls appends a's reads: USDG, the catalog tokens read marks (nil: all of them), and
+// its shares of every grove.
+func (p *Portfolios) holderCalls(a common.Address, read []bool, out []chain.Call) []chain.Call {
 	out = append(out, chain.BalanceOfCall(p.cash.Address, a))
-	for _, t := range p.tokens {
-		out = append(out, chain.BalanceOfCall(t.Address, a))
+	for i, t := range p.tokens {
+		if read == nil || read[i] {
+			out = append(out, chain.BalanceOfCall(t.Address, a))
+		}
 	}
 	for _, g := range p.groves {
 		out = append(out, chain.Call{Target: g.Address, Data: p.gv.PackSharesOf(a), AllowFailure: true})
@@ -110,7 +112,9 @@ func (p *Portfolios) holderCalls(a common.Address, out []chain.Call) []chain.Cal
 	return out
 }
 
-func (p *Portfolios) decodeHolder(res []chain.Result) balances {
+// decodeHolder decodes the results of holderCalls(read) from the front of res and says how
+// many it used. A token not read has a nil balance, like one whose read failed.
+func (p *Portfolios) decodeHolder(res []chain.Result, read []bool) (balances, int) {
 	val := func(r chain.Result) *big.Int {
 		v, err := r.Uint256()
 		if err != nil {
@@ -119,13 +123,18 @@ func (p *Portfolios) decodeHolder(res []chain.Result) balances {
 		return v
 	}
 	b := balances{cash: val(res[0]), tokens: make([]*big.Int, len(p.tokens)), shares: make([]*big.Int, len(p.groves))}
+	n := 1
 	for i := range p.tokens {
-		b.tokens[i] = val(res[1+i])
+		if read == nil || read[i] {
+			b.tokens[i] = val(res[n])
+			n++
+		}
 	}
 	for i := range p.groves {
-		b.shares[i] = val(res[1+len(p.tokens)+i])
+		b.shares[i] = val(res[n])
+		n++
 	}
-	return b
+	return b, n
 }
 
 func (p *Portfolios) groveCalls(out []chain.Call) []chain.Call {
@@ -155,7 +164,7 @@ func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, err
 	nf := len(calls)
 	calls = p.groveCalls(calls)
 	ng := len(calls)
-	calls = p.holderCalls(a, calls)
+	calls = p.holderCalls(a, nil, calls)
 	res, err := p.feeds.mc.Aggregate3(ctx, calls, nil)
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
@@ -164,7 +173,8 @@ func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, err
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
 	}
-	pf := p.value(book, p.decodeGroves(res[nf:ng]), p.decodeHolder(res[ng:]))
+	b, _ := p.decodeHolder(res[ng:], nil)
+	pf := p.value(book, p.decodeGroves(res[nf:ng]), b)
 	return &pf, nil
 }
 

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"strconv"
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"golang.org/x/sync/errgroup"
 
@@ -70,6 +72,13 @@ type Snapshots struct {
 	// Workers is how many multicalls run at once (0: 4); Batch how many addresses go into
 	// one of them (0: 200).
 	Workers, Batch int
+	// Chain, when set, lets the index narrow the reads: an address's balance of a catalog token
+	// is read only if the token ever moved to or from it, in the index or in the chain's logs
+	// of the blocks the index has not reached. Without it every token is read for every address.
+	Chain ChainReader
+	// MaxGap is how many unindexed blocks the logs may cover before every token is read
+	// instead (0: 10,000).
+	MaxGap uint64
 }
 
 // Take values every seen address at the latest block and writes one snapshot per address,
@@ -134,20 +143,26 @@ func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time
 	out := make([]Snapshot, len(addrs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(workers)
-	per := p.perHolder()
+	touched := s.touched(ctx, block.Uint64())
 	for start := 0; start < len(addrs); start += batch {
 		part := addrs[start:min(start+batch, len(addrs))]
 		g.Go(func() error {
-			calls := make([]chain.Call, 0, per*len(part))
-			for _, a := range part {
-				calls = p.holderCalls(a, calls)
+			var calls []chain.Call
+			reads := make([][]bool, len(part))
+			for i, a := range part {
+				if touched != nil {
+					reads[i] = touched.of(a, len(p.tokens))
+				}
+				calls = p.holderCalls(a, reads[i], calls)
 			}
 			res, err := mc.Aggregate3(gctx, calls, block)
 			if err != nil {
 				return fmt.Errorf("read balances of %d addresses from %s: %w", len(part), part[0].Hex(), err)
 			}
 			for i, a := range part {
-				pf := p.value(book, groves, p.decodeHolder(res[i*per:(i+1)*per]))
+				b, n := p.decodeHolder(res, reads[i])
+				res = res[n:]
+				pf := p.value(book, groves, b)
 				out[start+i] = Snapshot{Address: a, TakenAt: hour.Unix(), CashUsd: pf.CashUsd, InvestedUsd: pf.InvestedUsd, TotalUsd: pf.TotalUsd, BlockNumber: block.Uint64()}
 			}
 			return nil
@@ -157,6 +172,75 @@ func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time
 		return nil, err
 	}
 	return out, nil
+}
+
+// touchedTokens maps an address to the catalog tokens (indexes into Portfolios.tokens) that
+// ever moved to or from it.
+type touchedTokens map[common.Address]map[int]bool
+
+// of is the read mask of a: the tokens it touched (none: it holds none of them).
+func (t touchedTokens) of(a common.Address, n int) []bool {
+	read := make([]bool, n)
+	for i := range t[a] {
+		read[i] = true
+	}
+	return read
+}
+
+// touched is which tokens each address touched up to block, from the index and the logs of
+// the blocks after its checkpoint; nil (read everything) when that cannot be known exactly.
+func (s *Snapshots) touched(ctx context.Context, block uint64) touchedTokens {
+	if s.Chain == nil {
+		return nil
+	}
+	indexed, ok, err := s.Store.IndexedBlock(ctx, s.ChainID)
+	maxGap := s.MaxGap
+	if maxGap == 0 {
+		maxGap = 10_000
+	}
+	if err != nil || !ok || block > indexed+maxGap {
+		return nil
+	}
+	pos := make(map[common.Address]int, len(s.Portfolios.tokens))
+	var addrs []common.Address
+	for i, t := range s.Portfolios.tokens {
+		pos[t.Address] = i
+		addrs = append(addrs, t.Address)
+	}
+	out := touchedTokens{}
+	add := func(a, token common.Address) {
+		i, ok := pos[token]
+		if !ok {
+			return
+		}
+		if out[a] == nil {
+			out[a] = map[int]bool{}
+		}
+		out[a][i] = true
+	}
+	pairs, err := s.Store.TouchedTokens(ctx, s.ChainID)
+	if err != nil {
+		return nil
+	}
+	for _, pr := range pairs {
+		add(pr[0], pr[1])
+	}
+	if block > indexed {
+		logs, err := s.Chain.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(indexed + 1), ToBlock: new(big.Int).SetUint64(block),
+			Addresses: addrs, Topics: [][]common.Hash{{transferTopic}},
+		})
+		if err != nil {
+			return nil
+		}
+		for _, l := range logs {
+			if len(l.Topics) == 3 {
+				add(common.BytesToAddress(l.Topics[1].Bytes()), l.Address)
+				add(common.BytesToAddress(l.Topics[2].Bytes()), l.Address)
+			}
+		}
+	}
+	return out
 }
 
 // Hours bounds of GET /api/balance-history.

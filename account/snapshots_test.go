@@ -162,3 +162,46 @@ func TestSnapshotRetention(t *testing.T) {
 		t.Fatalf("second drop %v %v", again, err)
 	}
 }
+
+// The index narrows which balances are read; the values stay exactly those of reading every
+// token for every address, also for a token first received after the index's checkpoint.
+func TestSnapshotReadsNarrowedByIndex(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	early := common.HexToAddress("0x0000000000000000000000000000000000ea71e0")
+	late := common.HexToAddress("0x00000000000000000000000000000000000001a7")
+	e.Mint(t, "AAPL", early, whole(1, 18))
+	e.Pay(t, 1, early, whole(10, 6))
+	e.Deposit(t, 2, 300)
+	e.Index(t, 0) // the checkpoint
+	e.Mint(t, "NVDA", late, whole(5, 18))
+	e.Mint(t, "SPY", early, whole(1, 18))
+
+	seen := account.NewSeen(e.Store)
+	seen.Note(late)
+	if err := seen.Flush(ctx, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	addrs, err := e.Store.SeenAddresses(ctx, uint64(e.M.ChainID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := e.Portfolios(t, 0)
+	hour := time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
+	all, err := (&account.Snapshots{Portfolios: p, Store: e.Store, ChainID: uint64(e.M.ChainID)}).Value(ctx, addrs, hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	narrowed, err := (&account.Snapshots{Portfolios: p, Store: e.Store, ChainID: uint64(e.M.ChainID), Chain: e.Dev.Client()}).Value(ctx, addrs, hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := mustJSON(all), mustJSON(narrowed); a != b || len(all) != len(addrs) {
+		t.Fatalf("narrowed reads differ:\n%s\n%s", a, b)
+	}
+	for i, a := range addrs {
+		if (a == late || a == early) && all[i].InvestedUsd == 0 {
+			t.Errorf("%s has no invested value: %+v", a.Hex(), all[i])
+		}
+	}
+}

@@ -75,6 +75,27 @@ func (s *Store) Transfers(ctx context.Context, chainID uint64, a common.Address,
 	return out, rows.Err()
 }
 
+// TouchedTokens lists the (address, token) pairs of every indexed transfer of chainID.
+func (s *Store) TouchedTokens(ctx context.Context, chainID uint64) ([][2]common.Address, error) {
+	rows, err := s.DB.Query(ctx, `SELECT DISTINCT address, token FROM (
+		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ?
+		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ?
+	)`, chainID, chainID)
+	if err != nil {
+		return nil, indexErr(err, "read tokens touched")
+	}
+	defer rows.Close()
+	var out [][2]common.Address
+	for rows.Next() {
+		var a, tok string
+		if err := rows.Scan(&a, &tok); err != nil {
+			return nil, fmt.Errorf("scan token touched: %w", err)
+		}
+		out = append(out, [2]common.Address{common.HexToAddress(a), common.HexToAddress(tok)})
+	}
+	return out, rows.Err()
+}
+
 // RecordSeen remembers addresses queried through the API.
 func (s *Store) RecordSeen(ctx context.Context, addrs []common.Address, at time.Time) error {
 	if len(addrs) == 0 {

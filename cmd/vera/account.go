@@ -50,7 +50,7 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 	})
 	seen := account.NewSeen(store)
 	snaps := &account.Snapshots{Portfolios: portfolios, Store: store, Seen: seen, ChainID: uint64(d.ChainID),
-		Multicall: chain.NewMulticall(cp.client, d.Multicall3, 2000)}
+		Multicall: chain.NewMulticall(cp.client, d.Multicall3, 2000), Chain: cp.client}
 	a.routes = append(a.routes, api.AccountRoutes{Portfolios: portfolios, Transfers: transfers, History: store, Seen: seen})
 	var sched pipeline.AccountSchedules
 	a.jobs = append(a.jobs,
