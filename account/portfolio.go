@@ -6,11 +6,14 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
+	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/baskets"
 )
@@ -72,6 +75,26 @@ type Portfolios struct {
 	tokens []chain.Token // the catalog without USDG
 	groves []Grove
 	gv     *grovevault.GroveVault
+	mc3    *multicall3.Multicall3
+
+	// StateTTL is how long the prices and vault values read at one block serve portfolios
+	// (default DefaultStateTTL; negative: read them with every portfolio).
+	StateTTL time.Duration
+
+	mu    sync.Mutex
+	state *state
+}
+
+// DefaultStateTTL bounds how old the shared prices and vault values of a portfolio may be.
+const DefaultStateTTL = time.Second
+
+// state is what every holder's valuation shares at one block: the prices, the vaults'
+// totalShares and managedUsd, and the block number.
+type state struct {
+	book   *Book
+	groves []groveState
+	block  *big.Int
+	read   time.Time
 }
 
 // NewPortfolios values the catalog of d (USDG first) and groves with feeds' prices.
@@ -81,7 +104,8 @@ func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove) (*Portfoli
 		return nil, err
 	}
 	toks := cat.Tokens()
-	return &Portfolios{feeds: feeds, market: feeds.market, cash: toks[0], tokens: toks[1:], groves: groves, gv: grovevault.NewGroveVault()}, nil
+	return &Portfolios{feeds: feeds, market: feeds.market, cash: toks[0], tokens: toks[1:], groves: groves,
+		gv: grovevault.NewGroveVault(), mc3: multicall3.NewMulticall3()}, nil
 }
 
 // Feeds are the price feeds portfolios are valued with.
@@ -158,23 +182,62 @@ func (p *Portfolios) decodeGroves(res []chain.Result) []groveState {
 	return out
 }
 
-// Get reads address's balances, the feeds and the vaults in one multicall and values them.
-func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {
+// readState reads the feeds, the vaults and the block number in one multicall through mc.
+func (p *Portfolios) readState(ctx context.Context, mc *chain.Multicall) (*state, error) {
 	calls := p.feeds.calls()
 	nf := len(calls)
 	calls = p.groveCalls(calls)
 	ng := len(calls)
-	calls = p.holderCalls(a, nil, calls)
-	res, err := p.feeds.mc.Aggregate3(ctx, calls, nil)
+	calls = append(calls, chain.Call{Target: mc.Address(), Data: p.mc3.PackGetBlockNumber()})
+	res, err := mc.Aggregate3(ctx, calls, nil)
 	if err != nil {
-		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
+		return nil, fmt.Errorf("read prices and vaults: %w", err)
 	}
 	book, err := p.feeds.book(res[:nf])
 	if err != nil {
+		return nil, err
+	}
+	block, err := res[ng].Uint256()
+	if err != nil {
+		return nil, fmt.Errorf("decode block number: %w", err)
+	}
+	return &state{book: book, groves: p.decodeGroves(res[nf:ng]), block: block, read: time.Now()}, nil
+}
+
+// sharedState returns the state read within StateTTL, or reads it (one reader at a time;
+// the others wait for its answer).
+func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
+	ttl := p.StateTTL
+	if ttl == 0 {
+		ttl = DefaultStateTTL
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.state != nil && ttl > 0 && time.Since(p.state.read) < ttl {
+		return p.state, nil
+	}
+	st, err := p.readState(ctx, p.feeds.mc)
+	if err != nil {
+		return nil, err
+	}
+	p.state = st
+	return st, nil
+}
+
+// Get values address's positions: its balances of USDG and every catalog token and its shares
+// of every grove, read in one multicall at the block of the shared prices and vault values
+// (read with the same code as GET /api/prices, at most StateTTL before).
+func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {
+	st, err := p.sharedState(ctx)
+	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
 	}
-	b, _ := p.decodeHolder(res[ng:], nil)
-	pf := p.value(book, p.decodeGroves(res[nf:ng]), b)
+	res, err := p.feeds.mc.Aggregate3(ctx, p.holderCalls(a, nil, nil), st.block)
+	if err != nil {
+		return nil, fmt.Errorf("read portfolio of %s at block %s: %w", a.Hex(), st.block, err)
+	}
+	b, _ := p.decodeHolder(res, nil)
+	pf := p.value(st.book, st.groves, b)
 	return &pf, nil
 }
 

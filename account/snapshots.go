@@ -14,7 +14,6 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
 )
 
 // Retention is how long balance snapshots are kept.
@@ -115,24 +114,11 @@ func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time
 	if mc == nil {
 		mc = p.feeds.mc
 	}
-	calls := p.feeds.calls()
-	nf := len(calls)
-	calls = p.groveCalls(calls)
-	ng := len(calls)
-	calls = append(calls, chain.Call{Target: mc.Address(), Data: multicall3.NewMulticall3().PackGetBlockNumber()})
-	res, err := mc.Aggregate3(ctx, calls, nil)
-	if err != nil {
-		return nil, fmt.Errorf("read prices: %w", err)
-	}
-	book, err := p.feeds.book(res[:nf])
+	st, err := p.readState(ctx, mc)
 	if err != nil {
 		return nil, err
 	}
-	groves := p.decodeGroves(res[nf:ng])
-	block, err := res[ng].Uint256()
-	if err != nil {
-		return nil, fmt.Errorf("decode block number: %w", err)
-	}
+	book, groves, block := st.book, st.groves, st.block
 	workers, batch := s.Workers, s.Batch
 	if workers <= 0 {
 		workers = 4

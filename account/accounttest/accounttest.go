@@ -24,6 +24,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -61,11 +62,49 @@ func Market(t testing.TB) *snapshot.Holder {
 	return h
 }
 
+// Options choose the chain a test runs against.
+type Options struct {
+	// Universe deploys the whole bundled universe (every asset with a real close, about 130)
+	// and the four curated groves, as `vera dev` does, instead of five assets and one grove.
+	Universe bool
+	// Listen serves JSON-RPC on a loopback port (Env.Dev.Manifest().RPCURL).
+	Listen bool
+}
+
 // Start starts the devnet with the grove, a fresh database with every migration and the
 // index views of the contract over fixture tables.
-func Start(t testing.TB) *Env {
+func Start(t testing.TB) *Env { return StartWith(t, Options{}) }
+
+// StartWith is Start with options.
+func StartWith(t testing.TB, o Options) *Env {
 	t.Helper()
-	d := devnettest.Start(t, devnet.Config{Groves: []devnet.Grove{{ID: GroveID, Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}}}})
+	cfg := devnet.Config{Groves: []devnet.Grove{{ID: GroveID, Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}}}}
+	if o.Universe {
+		toks, err := market.BundledTokens()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Assets = nil
+		for _, tk := range toks {
+			cfg.Assets = append(cfg.Assets, devnet.Asset{Symbol: tk.Symbol, Name: tk.Name, PriceE8: tk.PriceE8})
+		}
+		cfg.Groves = nil
+		snap := Market(t).Load()
+		for _, g := range snap.Baskets.Groves {
+			dg := devnet.Grove{ID: g.ID}
+			for _, c := range g.Components {
+				dg.Symbols = append(dg.Symbols, c.Symbol)
+				dg.WeightsBps = append(dg.WeightsBps, uint16(c.WeightBps))
+			}
+			if len(dg.Symbols) > 0 {
+				cfg.Groves = append(cfg.Groves, dg)
+			}
+		}
+	}
+	if o.Listen {
+		cfg.ListenAddr = "127.0.0.1:0"
+	}
+	d := devnettest.Start(t, cfg)
 	m := d.Manifest()
 	cat, err := m.Catalog()
 	if err != nil {
