@@ -52,7 +52,7 @@ func (b *Blockscout) endpoint() string {
 // TokenTransfers returns a's latest ERC-20 transfers (newest first, a page of twice
 // MaxTransfers so that duplicates do not shorten the answer). Symbols and decimals come from
 // the catalog when it knows the token, else from the explorer.
-func (b *Blockscout) TokenTransfers(ctx context.Context, a common.Address, cat *chain.Catalog) ([]Transfer, error) {
+func (b *Blockscout) TokenTransfers(ctx context.Context, a common.Address, cat *chain.TokenIndex) ([]Transfer, error) {
 	q := url.Values{}
 	q.Set("module", "account")
 	q.Set("action", "tokentx")
@@ -106,7 +106,7 @@ func (b *Blockscout) TokenTransfers(ctx context.Context, a common.Address, cat *
 	return out, nil
 }
 
-func (r tokentx) transfer(a common.Address, cat *chain.Catalog) (Transfer, error) {
+func (r tokentx) transfer(a common.Address, cat *chain.TokenIndex) (Transfer, error) {
 	block, err := strconv.ParseUint(r.BlockNumber, 10, 64)
 	if err != nil {
 		return Transfer{}, fmt.Errorf("blockNumber %q", r.BlockNumber)

@@ -7,8 +7,8 @@ import (
 	"sync"
 
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/market/views"
 )
 
 // Market is what account takes from the market snapshot: day changes, sparks and the dates of
@@ -66,10 +66,10 @@ func (m *Market) CloseDate(symbol string, e8 *big.Int) string {
 }
 
 // entry is a symbol's market summary entry.
-func (m *Market) entry(symbol string) (market.SummaryEntry, bool) {
+func (m *Market) entry(symbol string) (views.SummaryEntry, bool) {
 	s := m.load()
 	if s == nil {
-		return market.SummaryEntry{}, false
+		return views.SummaryEntry{}, false
 	}
 	return s.Views.Entry(symbol)
 }

@@ -14,8 +14,8 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
-	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/baskets"
+	"github.com/vera-invest/vera/market/views"
 )
 
 // Holding is one non-zero position of a Portfolio.
@@ -99,7 +99,7 @@ type state struct {
 
 // NewPortfolios values the catalog of d (USDG first) and groves with feeds' prices.
 func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove) (*Portfolios, error) {
-	cat, err := d.Catalog()
+	cat, err := d.TokenIndex()
 	if err != nil {
 		return nil, err
 	}
@@ -263,7 +263,7 @@ func (p *Portfolios) value(book *Book, groves []groveState, b balances) Portfoli
 		if e, ok := p.market.entry(t.Symbol); ok {
 			change := e.DayChangePct
 			h.DayChangePct = &change
-			if e.SparkInterval == market.SparkIntraday {
+			if e.SparkInterval == views.SparkIntraday {
 				interval := e.SparkInterval
 				h.Spark, h.SparkInterval = e.Spark, &interval
 			}

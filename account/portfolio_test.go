@@ -118,7 +118,7 @@ func TestPortfolioUnreadableToken(t *testing.T) {
 	user := common.HexToAddress("0x00000000000000000000000000000000000b0b00")
 	e.Mint(t, "AAPL", user, whole(1, 18))
 	m := *e.M
-	m.Assets = append(append([]chain.Asset(nil), m.Assets...), chain.Asset{
+	m.Assets = append(append([]chain.Token(nil), m.Assets...), chain.Token{
 		Symbol: "GONE", Name: "No contract", Decimals: 18,
 		Address: common.HexToAddress("0x00000000000000000000000000000000deadbeef"), Feed: common.HexToAddress("0x00000000000000000000000000000000deadfeed"),
 	})

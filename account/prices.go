@@ -2,7 +2,6 @@ package account
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -25,22 +24,9 @@ const (
 	SourceNone      = "none"
 )
 
-// ErrBadAddress is returned for an address that is not 20 bytes of hex.
-var ErrBadAddress = errors.New("not a valid address")
-
-// ParseAddress accepts a 0x-prefixed 20-byte hex address: all lower case, all upper case, or
-// with a valid EIP-55 checksum (the rule of every address the API takes).
-func ParseAddress(s string) (common.Address, error) {
-	if len(s) != 42 || !strings.HasPrefix(s, "0x") || !common.IsHexAddress(s) {
-		return common.Address{}, ErrBadAddress
-	}
-	a := common.HexToAddress(s)
-	body := s[2:]
-	if body != strings.ToLower(body) && body != strings.ToUpper(body) && a.Hex() != s {
-		return common.Address{}, ErrBadAddress
-	}
-	return a, nil
-}
+// ParseAddress is the address rule of every route: chain.ParseAddress (0x and 40 hex digits,
+// one case or a valid EIP-55 checksum).
+func ParseAddress(s string) (common.Address, error) { return chain.ParseAddress(s) }
 
 // Price is one asset's AssetPrice.
 type Price struct {
@@ -73,7 +59,7 @@ func (b *Book) At() time.Time { return b.at }
 // Feeds reads the deployment's price feeds.
 type Feeds struct {
 	mc     *chain.Multicall
-	assets []chain.Asset
+	assets []chain.Token
 	maxAge time.Duration
 	market *Market
 	agg    *aggregatorv3interface.AggregatorV3Interface
@@ -82,7 +68,7 @@ type Feeds struct {
 
 // NewFeeds reads the feeds of assets through mc; maxAge 0 means DefaultMaxPriceAge; market
 // (may be nil) supplies close dates.
-func NewFeeds(mc *chain.Multicall, assets []chain.Asset, maxAge time.Duration, market *Market) *Feeds {
+func NewFeeds(mc *chain.Multicall, assets []chain.Token, maxAge time.Duration, market *Market) *Feeds {
 	if maxAge <= 0 {
 		maxAge = DefaultMaxPriceAge
 	}

@@ -68,7 +68,7 @@ type ChainReader interface {
 // TransfersConfig configures Transfers.
 type TransfersConfig struct {
 	ChainID uint64
-	Catalog *chain.Catalog
+	Catalog *chain.TokenIndex
 	// Index reads the indexer's views; nil when no index is kept.
 	Index *Store
 	Chain ChainReader

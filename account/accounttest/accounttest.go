@@ -25,6 +25,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -37,7 +38,7 @@ const GroveID = "titan"
 type Env struct {
 	Dev     *devnet.Devnet
 	M       *chain.Deployment
-	Catalog *chain.Catalog
+	Catalog *chain.TokenIndex
 	DB      *schema.DB
 	Store   *account.Store
 	Market  *snapshot.Holder
@@ -78,20 +79,17 @@ func Start(t testing.TB) *Env { return StartWith(t, Options{}) }
 // StartWith is Start with options.
 func StartWith(t testing.TB, o Options) *Env {
 	t.Helper()
-	cfg := devnet.Config{Groves: []devnet.Grove{{ID: GroveID, Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}}}}
+	cfg := devnet.Config{Groves: []devnet.GroveSeed{{ID: GroveID, Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}}}}
 	if o.Universe {
-		toks, err := market.BundledTokens()
+		assets, err := prices.DevnetAssets(market.DefaultCatalog(), prices.Bundled())
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg.Assets = nil
-		for _, tk := range toks {
-			cfg.Assets = append(cfg.Assets, devnet.Asset{Symbol: tk.Symbol, Name: tk.Name, PriceE8: tk.PriceE8})
-		}
+		cfg.Assets = assets
 		cfg.Groves = nil
 		snap := Market(t).Load()
 		for _, g := range snap.Baskets.Groves {
-			dg := devnet.Grove{ID: g.ID}
+			dg := devnet.GroveSeed{ID: g.ID}
 			for _, c := range g.Components {
 				dg.Symbols = append(dg.Symbols, c.Symbol)
 				dg.WeightsBps = append(dg.WeightsBps, uint16(c.WeightBps))
@@ -106,7 +104,7 @@ func StartWith(t testing.TB, o Options) *Env {
 	}
 	d := devnettest.Start(t, cfg)
 	m := d.Manifest()
-	cat, err := m.Catalog()
+	cat, err := m.TokenIndex()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +199,7 @@ func (e *Env) Checkpoint(t testing.TB, block uint64) {
 }
 
 // Asset returns the manifest's asset.
-func (e *Env) Asset(t testing.TB, symbol string) chain.Asset {
+func (e *Env) Asset(t testing.TB, symbol string) chain.Token {
 	t.Helper()
 	for _, a := range e.M.Assets {
 		if a.Symbol == symbol {
@@ -209,7 +207,7 @@ func (e *Env) Asset(t testing.TB, symbol string) chain.Asset {
 		}
 	}
 	t.Fatalf("no asset %s on the devnet", symbol)
-	return chain.Asset{}
+	return chain.Token{}
 }
 
 // Grove is the manifest's grove vault.

@@ -6,7 +6,6 @@ import (
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
 )
 
@@ -30,7 +29,7 @@ func (c *accountConfig) register(f flags) {
 func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 	hold := a.snapshots
 	d := cp.deployment
-	cat, err := d.Catalog()
+	cat, err := d.TokenIndex()
 	if err != nil {
 		return err
 	}
