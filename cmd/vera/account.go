@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"time"
 
 	"github.com/vera-invest/vera/account"
@@ -48,6 +49,13 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 		MaxLag: uint64(max(ac.MaxIndexLag, 0)), LogRange: uint64(max(ac.LogRange, 0)),
 	})
 	seen := account.NewSeen(store)
+	// Addresses queried since the last flush are written at shutdown (after the pipelines stop,
+	// before the database closes).
+	a.life.onStop("seen addresses", func() error {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		return seen.Flush(ctx, time.Now())
+	})
 	snaps := &account.Snapshots{Portfolios: portfolios, Store: store, Seen: seen, ChainID: uint64(d.ChainID),
 		Multicall: chain.NewMulticall(cp.client, d.Multicall3, 2000), Chain: cp.client}
 	a.routes = append(a.routes, api.AccountRoutes{Portfolios: portfolios, Transfers: transfers, History: store, Seen: seen})
