@@ -14,6 +14,7 @@ import (
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
 )
 
 type accountFixture struct {
@@ -146,3 +147,28 @@ func shares(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewIn
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
 
 func jsonInt(n int64) string { b, _ := json.Marshal(n); return string(b) }
+
+// With the chain unreachable, prices and portfolios answer 502 with the envelope (nothing
+// leaks), and transactions still answer 200: an empty list from the fallback.
+func TestAccountRoutesChainDown(t *testing.T) {
+	e := accounttest.Start(t)
+	dead, err := chain.Dial(context.Background(), "http://127.0.0.1:1", chain.ClientConfig{Retries: -1, Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dead.Close()
+	feeds := account.NewFeeds(chain.NewMulticall(dead, e.M.Multicall3, 0), e.M.Assets, 0, account.NewMarket(e.Market))
+	p, err := account.NewPortfolios(e.M, feeds, account.GrovesOf(e.M))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := account.NewTransfers(account.TransfersConfig{ChainID: uint64(e.M.ChainID), Catalog: e.Catalog, Index: e.Store, Chain: dead})
+	f := newBareFixture(t, api.Config{})
+	f.srv.Register(api.AccountRoutes{Portfolios: p, Transfers: tr, History: e.Store})
+	wantError(t, f.do(t, "GET", "/api/prices"), 502, api.MsgUnavailable)
+	wantError(t, f.do(t, "GET", "/api/portfolio?address=0x00000000000000000000000000000000000a11ce"), 502, api.MsgUnavailable)
+	r := f.do(t, "GET", "/api/transactions?address=0x00000000000000000000000000000000000a11ce")
+	if r.status != 200 || r.body != `{"transactions":[],"source":"fallback_indexer"}` {
+		t.Fatalf("transactions with the chain down: %d %s", r.status, r.body)
+	}
+}
