@@ -88,7 +88,7 @@ func (r AccountRoutes) balanceHistory(c *Ctx) {
 	h, err := r.History.BalanceHistory(c.Context(), a, hours, now())
 	if err != nil {
 		c.Log().Error("balance history: read failed", "err", err)
-		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+		c.Error(fasthttp.StatusBadGateway, MsgUnavailable)
 		return
 	}
 	c.JSON(fasthttp.StatusOK, h)

@@ -24,6 +24,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
@@ -215,6 +217,8 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	m := f.dev.Manifest()
 	f.srv.Register(api.RecordRoutes(agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
 		Registry: m.IdentityRegistry}, agent.NewStore(schematest.New(t)), f.dev.Client())))
+	db := schematest.New(t)
+	accounttest.IndexViews(t, db)
 	tokens, err := m.TokenIndex()
 	if err != nil {
 		t.Fatal(err)
@@ -238,6 +242,14 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 		Detail: func() string {
 			return "paymaster deposit 999.9000 ETH (min 1.0000), relay balance 1000.0000 ETH (min 0.1000)"
 		}})
+	feeds := account.NewFeeds(chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), m.Assets, 0, account.NewMarket(hold))
+	portfolios, err := account.NewPortfolios(m, feeds, account.GrovesOf(m))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &account.Store{DB: db}
+	f.srv.Register(api.AccountRoutes{Portfolios: portfolios, History: store,
+		Transfers: account.NewTransfers(account.TransfersConfig{ChainID: uint64(m.ChainID), Catalog: tokens, Index: store, Chain: f.dev.Client()})})
 	alertID := registerAutopilot(t, f, hold)
 	return f, alertID
 }
@@ -284,6 +296,21 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/.well-known/agent-registration.json", status: 200},
 		{method: "GET", path: "/api/contracts", status: 200},
 		{method: "GET", path: "/icon-512.png", status: 200},
+		{method: "GET", path: "/api/prices", status: 200},
+		{method: "GET", path: "/api/portfolio?address=" + user, status: 200},
+		{method: "GET", path: "/api/portfolio?address=0x00000000000000000000000000000000000e3e3e", status: 200},
+		{method: "GET", path: "/api/portfolio?address=" + flipCase(user), status: 400},
+		{method: "GET", path: "/api/portfolio?address=0x1234", status: 400, reqInvalid: true},
+		{method: "GET", path: "/api/portfolio", status: 400, reqInvalid: true},
+		{method: "GET", path: "/api/transactions?address=" + user, status: 200},
+		{method: "GET", path: "/api/transactions?address=" + flipCase(user), status: 400},
+		{method: "GET", path: "/api/transactions", status: 400, reqInvalid: true},
+		{method: "GET", path: "/api/balance-history?address=" + user, status: 200},
+		{method: "GET", path: "/api/balance-history?address=" + user + "&hours=2160", status: 200},
+		{method: "GET", path: "/api/balance-history?address=" + flipCase(user), status: 400},
+		{method: "GET", path: "/api/balance-history?address=" + user + "&hours=1", status: 400, reqInvalid: true},
+		{method: "GET", path: "/api/balance-history?address=" + user + "&hours=24.5", status: 400, reqInvalid: true},
+		{method: "GET", path: "/api/balance-history", status: 400, reqInvalid: true},
 		{method: "GET", path: "/api/market", status: 200},
 		{method: "GET", path: "/api/market?symbol=SPY&range=1D", status: 200},
 		{method: "GET", path: "/api/market?symbol=aapl&range=All", status: 200},
