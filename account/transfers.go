@@ -151,6 +151,9 @@ func (t *Transfers) primary(ctx context.Context, a common.Address) ([]Transfer, 
 	}
 	out := make([]Transfer, 0, len(rows))
 	for _, r := range rows {
+		if _, known := t.cfg.Catalog.ByAddress(r.token); !known {
+			continue // the index holds catalog tokens; a token since dropped has no decimals to trust
+		}
 		out = append(out, t.transfer(a, r))
 	}
 	return finish(out), nil
@@ -174,12 +177,8 @@ func (t *Transfers) transfer(a common.Address, r transferRow) Transfer {
 	} else {
 		tr.Direction, tr.Counterparty = "in", lower(r.from)
 	}
-	tok, ok := t.cfg.Catalog.ByAddress(r.token)
-	if ok {
-		tr.Symbol, tr.Amount = tok.Symbol, units(r.raw, tok.Decimals)
-	} else {
-		tr.Symbol, tr.Amount = "", units(r.raw, 18)
-	}
+	tok, _ := t.cfg.Catalog.ByAddress(r.token) // callers pass catalog tokens only
+	tr.Symbol, tr.Amount = tok.Symbol, units(r.raw, tok.Decimals)
 	return tr
 }
 
