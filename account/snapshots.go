@@ -21,22 +21,46 @@ const Retention = 90 * 24 * time.Hour
 
 // Seen remembers the addresses queried through the API and writes them in batches (one
 // insert per Flush, not one per request).
+//
+// Only an address with something to snapshot is remembered: a portfolio holding anything, or
+// transfers. Anyone may query any address, so remembering every one would let a caller grow
+// the hourly job's work without bound; an address that ever held a catalog token is in the
+// index anyway, and one that holds nothing has nothing to chart. At most MaxPendingSeen
+// addresses wait between flushes.
 type Seen struct {
 	store   *Store
 	mu      sync.Mutex
 	pending map[common.Address]struct{}
 }
 
+// MaxPendingSeen bounds the addresses remembered between two flushes (15 s apart).
+const MaxPendingSeen = 100_000
+
 // NewSeen records into store.
 func NewSeen(store *Store) *Seen { return &Seen{store: store, pending: map[common.Address]struct{}{}} }
 
-// Note records that a was queried.
-func (s *Seen) Note(a common.Address) {
+// Portfolio remembers a when its portfolio holds anything.
+func (s *Seen) Portfolio(a common.Address, pf *Portfolio) {
+	if pf != nil && (pf.CashUsd > 0 || len(pf.Holdings) > 0) {
+		s.note(a)
+	}
+}
+
+// Transactions remembers a when it has transfers.
+func (s *Seen) Transactions(a common.Address, t *Transactions) {
+	if t != nil && len(t.Transactions) > 0 {
+		s.note(a)
+	}
+}
+
+func (s *Seen) note(a common.Address) {
 	if s == nil {
 		return
 	}
 	s.mu.Lock()
-	s.pending[a] = struct{}{}
+	if len(s.pending) < MaxPendingSeen {
+		s.pending[a] = struct{}{}
+	}
 	s.mu.Unlock()
 }
 

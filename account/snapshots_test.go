@@ -43,7 +43,11 @@ func TestSnapshots(t *testing.T) {
 
 	p := e.Portfolios(t, 0)
 	seen := account.NewSeen(e.Store)
-	seen.Note(queried)
+	pf, err := p.Get(ctx, queried)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen.Portfolio(queried, pf)
 	job := &account.Snapshots{Portfolios: p, Store: e.Store, Seen: seen, ChainID: uint64(e.M.ChainID), Batch: 7}
 
 	h1 := time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
@@ -178,7 +182,11 @@ func TestSnapshotReadsNarrowedByIndex(t *testing.T) {
 	e.Mint(t, "SPY", early, whole(1, 18))
 
 	seen := account.NewSeen(e.Store)
-	seen.Note(late)
+	pf, err := e.Portfolios(t, 0).Get(ctx, late)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen.Portfolio(late, pf)
 	if err := seen.Flush(ctx, time.Now()); err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,7 @@ func (r AccountRoutes) portfolio(c *Ctx) {
 		c.Error(fasthttp.StatusBadGateway, MsgUnavailable)
 		return
 	}
-	r.Seen.Note(a)
+	r.Seen.Portfolio(a, pf)
 	c.JSON(fasthttp.StatusOK, pf)
 }
 
@@ -66,7 +66,7 @@ func (r AccountRoutes) transactions(c *Ctx) {
 	if err != nil {
 		c.Log().Warn("transactions: degraded", "source", list.Source, "err", err)
 	}
-	r.Seen.Note(a)
+	r.Seen.Transactions(a, list)
 	c.JSON(fasthttp.StatusOK, list)
 }
 

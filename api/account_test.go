@@ -98,12 +98,13 @@ func TestAccountRoutes(t *testing.T) {
 		t.Fatalf("transactions from the index: %s", r.body)
 	}
 
-	// The queried addresses are seen: the next snapshot covers them.
+	// The queried address that holds something is seen: the next snapshot covers it. The empty
+	// one is not.
 	if err := f.seen.Flush(ctx, time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	addrs, err := f.env.Store.SeenAddresses(ctx, 0)
-	if err != nil || len(addrs) != 2 {
+	if err != nil || len(addrs) != 1 || addrs[0] != user {
 		t.Fatalf("seen %v %v", addrs, err)
 	}
 
@@ -170,5 +171,27 @@ func TestAccountRoutesChainDown(t *testing.T) {
 	r := f.do(t, "GET", "/api/transactions?address=0x00000000000000000000000000000000000a11ce")
 	if r.status != 200 || r.body != `{"transactions":[],"source":"fallback_indexer"}` {
 		t.Fatalf("transactions with the chain down: %d %s", r.status, r.body)
+	}
+}
+
+// The attack: flood the public routes with made-up addresses so that the hourly snapshot job
+// has ever more addresses to read. Addresses holding nothing are never remembered.
+func TestSeenAddressesCannotBeInflated(t *testing.T) {
+	f := newAccountFixture(t)
+	ctx := context.Background()
+	for i := range 300 {
+		a := common.BigToAddress(big.NewInt(int64(0xdead0000 + i))).Hex()
+		ip := sprintf("198.51.%d.%d", i/250, i%250+1)
+		for _, path := range []string{"/api/portfolio?address=" + a, "/api/transactions?address=" + a} {
+			if r := f.doFrom(t, ip, "GET", path); r.status != 200 {
+				t.Fatalf("%s: %d %s", path, r.status, r.body)
+			}
+		}
+	}
+	if err := f.seen.Flush(ctx, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if addrs, err := f.env.Store.SeenAddresses(ctx, 0); err != nil || len(addrs) != 0 {
+		t.Fatalf("%d made-up addresses remembered (%v)", len(addrs), err)
 	}
 }

@@ -21,10 +21,15 @@ func TestAccountJobs(t *testing.T) {
 	a := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
 	e.Pay(t, 1, a, big.NewInt(250_000_000))
 	seen := account.NewSeen(e.Store)
-	seen.Note(a)
+	p := e.Portfolios(t, 0)
+	pf, err := p.Get(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen.Portfolio(a, pf)
 
 	now := time.Date(2026, 11, 23, 14, 0, 3, 0, time.UTC) // a run fired on the hour, 3 s late
-	snap := &pipeline.SnapshotBalances{Snapshots: &account.Snapshots{Portfolios: e.Portfolios(t, 0), Store: e.Store, Seen: seen, ChainID: uint64(e.M.ChainID)}, Now: func() time.Time { return now }}
+	snap := &pipeline.SnapshotBalances{Snapshots: &account.Snapshots{Portfolios: p, Store: e.Store, Seen: seen, ChainID: uint64(e.M.ChainID)}, Now: func() time.Time { return now }}
 	old := account.Snapshot{Address: a, TakenAt: now.Add(-100 * 24 * time.Hour).Truncate(time.Hour).Unix(), CashUsd: 1, TotalUsd: 1}
 	if err := e.Store.InsertSnapshots(ctx, []account.Snapshot{old}, now); err != nil {
 		t.Fatal(err)
