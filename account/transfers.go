@@ -10,8 +10,10 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/vera-invest/vera/chain"
 )
@@ -58,11 +60,11 @@ type Transactions struct {
 }
 
 // ChainReader is what the transfers read of the chain: its head and, for the last-resort
-// fallback, logs and headers.
+// fallback, logs and (in one JSON-RPC batch) the blocks' times.
 type ChainReader interface {
 	BlockNumber(ctx context.Context) (uint64, error)
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
-	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	BatchCall(ctx context.Context, b []rpc.BatchElem) error
 }
 
 // TransfersConfig configures Transfers.
@@ -244,17 +246,46 @@ func (t *Transfers) fromLogs(ctx context.Context, a common.Address) ([]Transfer,
 		list = append(list, t.transfer(a, r))
 	}
 	list = finish(list)
-	times := map[uint64]int64{}
+	times, err := t.blockTimes(ctx, list)
+	if err != nil {
+		return nil, err
+	}
 	for i := range list {
-		n := list[i].BlockNumber
-		if _, ok := times[n]; !ok {
-			h, err := t.cfg.Chain.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
-			if err != nil {
-				return nil, fmt.Errorf("header of block %d: %w", n, err)
-			}
-			times[n] = int64(h.Time)
-		}
-		list[i].Timestamp = times[n]
+		list[i].Timestamp = times[list[i].BlockNumber]
 	}
 	return list, nil
+}
+
+// blockTimes reads the timestamps of the transfers' blocks in one JSON-RPC batch.
+func (t *Transfers) blockTimes(ctx context.Context, list []Transfer) (map[uint64]int64, error) {
+	type header struct {
+		Timestamp hexutil.Uint64 `json:"timestamp"`
+	}
+	var numbers []uint64
+	var heads []*header
+	var batch []rpc.BatchElem
+	seen := map[uint64]bool{}
+	for _, tr := range list {
+		if seen[tr.BlockNumber] {
+			continue
+		}
+		seen[tr.BlockNumber] = true
+		h := new(header)
+		numbers, heads = append(numbers, tr.BlockNumber), append(heads, h)
+		batch = append(batch, rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(tr.BlockNumber), false}, Result: h})
+	}
+	if len(batch) == 0 {
+		return nil, nil
+	}
+	if err := t.cfg.Chain.BatchCall(ctx, batch); err != nil {
+		return nil, fmt.Errorf("times of %d blocks: %w", len(batch), err)
+	}
+	out := make(map[uint64]int64, len(batch))
+	for i, el := range batch {
+		if el.Error != nil || heads[i].Timestamp == 0 {
+			return nil, fmt.Errorf("time of block %d: %v", numbers[i], el.Error)
+		}
+		out[numbers[i]] = int64(heads[i].Timestamp)
+	}
+	return out, nil
 }
