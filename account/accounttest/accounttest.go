@@ -70,6 +70,9 @@ type Options struct {
 	Universe bool
 	// Listen serves JSON-RPC on a loopback port (Env.Dev.Manifest().RPCURL).
 	Listen bool
+	// RealIndex keeps the indexer's own views (from the migrations) instead of the fixture's:
+	// the test fills them by running the indexer. Index and Checkpoint are then not usable.
+	RealIndex bool
 }
 
 // Start starts the devnet with the grove, a fresh database with every migration and the
@@ -109,7 +112,9 @@ func StartWith(t testing.TB, o Options) *Env {
 		t.Fatal(err)
 	}
 	db := schematest.New(t)
-	IndexViews(t, db)
+	if !o.RealIndex {
+		IndexViews(t, db)
+	}
 	return &Env{Dev: d, M: m, Catalog: cat, DB: db, Store: &account.Store{DB: db}, Market: Market(t)}
 }
 
