@@ -265,7 +265,7 @@ func (e *Env) Deposit(t testing.TB, i uint32, usd int64) common.Address {
 	vault := e.Grove(t)
 	devnettest.MustSend(t, e.Dev, key, e.M.USDG, usdg.NewUSDG().PackApprove(vault, amount), 200_000, "approve the grove")
 	minOut := []*big.Int{big.NewInt(1), big.NewInt(1), big.NewInt(1)}
-	devnettest.MustSend(t, e.Dev, key, vault, grovevault.NewGroveVault().PackDeposit(amount, minOut), 5_000_000, "deposit into the grove")
+	devnettest.MustSend(t, e.Dev, key, vault, grovevault.NewGroveVault().PackDeposit(amount, minOut, big.NewInt(1), big.NewInt(time.Now().Add(24*time.Hour).Unix())), 5_000_000, "deposit into the grove")
 	return crypto.PubkeyToAddress(key.PublicKey)
 }
 
