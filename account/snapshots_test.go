@@ -3,6 +3,10 @@ package account_test
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -210,6 +214,52 @@ func TestSnapshotReadsNarrowedByIndex(t *testing.T) {
 	for i, a := range addrs {
 		if (a == late || a == early) && all[i].InvestedUsd == 0 {
 			t.Errorf("%s has no invested value: %+v", a.Hex(), all[i])
+		}
+	}
+}
+
+var sqlBlock = regexp.MustCompile("(?s)```sql\n(.*?)```")
+
+// Every example query of docs/analytics.md's balance snapshot section runs against snapshots the
+// job wrote, and returns rows.
+func TestAnalyticsExamples(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	e.Deposit(t, 2, 500)
+	e.Index(t, 0)
+	job := &account.Snapshots{Portfolios: e.Portfolios(t, 0), Store: e.Store, ChainID: uint64(e.M.ChainID)}
+	if _, err := job.Take(ctx, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "analytics.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(doc)
+	start := strings.Index(text, "\n## Balance snapshots\n")
+	if start < 0 {
+		t.Fatal("docs/analytics.md has no balance snapshot section")
+	}
+	section := text[start+1:]
+	if end := strings.Index(section, "\n## "); end >= 0 {
+		section = section[:end]
+	}
+	queries := sqlBlock.FindAllStringSubmatch(section, -1)
+	if len(queries) < 2 {
+		t.Fatalf("%d example queries", len(queries))
+	}
+	for _, q := range queries {
+		rows, err := e.DB.Query(ctx, q[1])
+		if err != nil {
+			t.Fatalf("example query fails: %v\n%s", err, q[1])
+		}
+		n := 0
+		for rows.Next() {
+			n++
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil || n == 0 {
+			t.Fatalf("example query: %d rows, %v\n%s", n, err, q[1])
 		}
 	}
 }
