@@ -366,7 +366,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	// Before the first snapshot, with a failing dependency and no token verifier.
 	bare := api.New(api.Config{}, nil, nil, nil, prometheus.NewRegistry())
 	empty := &snapshot.Holder{}
-	bare.Register(api.MeRoutes())
+	bare.Register(api.MeRoutes{})
 	bare.Register(api.MarketRoutes{Snapshots: empty})
 	bare.Register(api.BasketRoutes{Snapshots: empty})
 	bare.Register(api.ThemePages{Snapshots: empty})

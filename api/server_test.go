@@ -34,6 +34,8 @@ type fixture struct {
 	key    *ecdsa.PrivateKey
 	now    time.Time
 	called atomic.Int32
+	// remembered is what GET /api/me last reported to its Remember hook.
+	remembered atomic.Value
 }
 
 func newFixture(t *testing.T, cfg api.Config) *fixture {
@@ -64,7 +66,10 @@ func newBareFixture(t *testing.T, cfg api.Config) *fixture {
 	}
 	wallets := auth.StaticWallets{"user-1": {{WalletID: "w1", Owner: "0x00000000000000000000000000000000000000a1", SmartAccount: "0x00000000000000000000000000000000000000b1"}}}
 	f.srv = api.New(cfg, nil, ver, wallets, prometheus.NewRegistry())
-	f.srv.Register(api.MeRoutes())
+	f.srv.Register(api.MeRoutes{Remember: func(_ context.Context, user string, accounts []string) error {
+		f.remembered.Store(user + " " + strings.Join(accounts, ","))
+		return nil
+	}})
 	return f
 }
 
@@ -234,6 +239,10 @@ func TestAuth(t *testing.T) {
 		want := `{"userId":"user-1","wallets":[{"walletId":"w1","owner":"0x00000000000000000000000000000000000000a1","smartAccount":"0x00000000000000000000000000000000000000b1"}]}`
 		if r.status != 200 || r.body != want {
 			t.Fatalf("me: %d %s", r.status, r.body)
+		}
+		// The directory's smart accounts, and only the caller's, are remembered for trade notifications.
+		if got := f.remembered.Load(); got != "user-1 0x00000000000000000000000000000000000000b1" {
+			t.Fatalf("remembered %v", got)
 		}
 	})
 }

@@ -1,6 +1,8 @@
 package api
 
 import (
+	"context"
+
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api/auth"
@@ -8,8 +10,15 @@ import (
 
 // MeRoutes serves GET /api/me (beyond the spec): the caller's user id and embedded wallets,
 // so that clients can fill Autopilot settings.
-func MeRoutes() Routes {
-	return Routes{{Method: "GET", Path: "/api/me", Auth: true, Handler: func(c *Ctx) {
+type MeRoutes struct {
+	// Remember, when set, is told the caller's smart accounts as the wallet directory lists
+	// them, so that their trades reach the caller's inbox. A failure is logged, never answered.
+	Remember func(ctx context.Context, userID string, smartAccounts []string) error
+}
+
+// Routes implements RouteSet.
+func (m MeRoutes) Routes() []Route {
+	return []Route{{Method: "GET", Path: "/api/me", Auth: true, Handler: func(c *Ctx) {
 		ws, err := c.Wallets()
 		if err != nil {
 			c.Log().Error("wallet directory", "err", err)
@@ -18,6 +27,15 @@ func MeRoutes() Routes {
 		}
 		if ws == nil {
 			ws = []auth.Wallet{}
+		}
+		if m.Remember != nil && len(ws) > 0 {
+			accounts := make([]string, len(ws))
+			for i, w := range ws {
+				accounts[i] = w.SmartAccount
+			}
+			if err := m.Remember(c.Context(), c.UserID(), accounts); err != nil {
+				c.Log().Warn("remember smart accounts", "err", err)
+			}
 		}
 		c.JSON(fasthttp.StatusOK, struct {
 			UserID  string        `json:"userId"`

@@ -46,6 +46,8 @@ type app struct {
 	sweep     *pipeline.SweepTradability // once addQuote ran
 	// signer signs for users' embedded wallets behind their Autopilot grants.
 	signer *autopilot.GrantedSigner
+	// trades announces completed trades of users whose smart accounts the service knows.
+	trades *autopilot.Trades
 }
 
 type scheduled struct {
@@ -121,7 +123,11 @@ func (a *app) server() (*api.Server, error) {
 		WriteTimeout:   a.cfg.WriteTimeout,
 		IdleTimeout:    a.cfg.IdleTimeout,
 	}, a.log, a.verifier, a.wallets, a.registry)
-	srv.Register(api.MeRoutes())
+	me := api.MeRoutes{}
+	if a.trades != nil {
+		me.Remember = a.trades.Remember // the directory vouches for these accounts: their trades are announced
+	}
+	srv.Register(me)
 	if a.issuer != nil {
 		srv.Register(api.DevIssuerRoutes(a.issuer))
 	}

@@ -47,6 +47,8 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 		api.NotificationRoutes{Inbox: inbox, Alerts: alerts},
 	)
 	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
+	a.trades = autopilot.NewTrades(store, inbox, tokens, nil)
+	a.jobs = append(a.jobs, scheduled{&pipeline.NotifyTrades{Trades: a.trades}, pipeline.Schedule{Every: pipeline.TradesInterval}})
 	return nil
 }
 

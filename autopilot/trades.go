@@ -1,0 +1,321 @@
+package autopilot
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// Trades turns completed trades of the service's users, as the chain index records them, into
+// `trade` notifications. A trade is a transaction in which one of a user's smart accounts gained
+// or lost an asset token; the service knows a user's smart accounts from the wallet directory
+// (remembered when the user reads GET /api/me) and from Autopilot configs, whose ownership was
+// checked when they were saved. A transaction that already has a notification for the user (an
+// Autopilot run's, say) gets no second one.
+type Trades struct {
+	store  *Store
+	inbox  *Inbox
+	tokens *chain.TokenIndex
+	now    func() time.Time
+}
+
+// NewTrades scans for trades in the tokens of the index; now nil means time.Now.
+func NewTrades(store *Store, inbox *Inbox, tokens *chain.TokenIndex, now func() time.Time) *Trades {
+	if now == nil {
+		now = time.Now
+	}
+	return &Trades{store: store, inbox: inbox, tokens: tokens, now: now}
+}
+
+// Remember records that the user's smart accounts are theirs, as the wallet directory says;
+// entries that are not addresses are ignored.
+func (t *Trades) Remember(ctx context.Context, userID string, smartAccounts []string) error {
+	at := t.now().UTC().Truncate(time.Second)
+	var rows [][]any
+	for _, s := range smartAccounts {
+		if a, err := chain.ParseAddress(s); err == nil {
+			rows = append(rows, []any{strings.ToLower(a.Hex()), userID, at})
+		}
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	if err := t.store.insert(ctx, "INSERT INTO user_accounts (account, user_id, seen_at)", rows...); err != nil {
+		return fmt.Errorf("remember accounts of %s: %w", userID, err)
+	}
+	return nil
+}
+
+// Scan notifies the trades indexed since the last scan (up to the index's checkpoint, so only
+// canonical, complete blocks are read) and returns how many notifications it wrote. The first
+// scan starts at the checkpoint: trades from before the service watched are not announced. It is
+// safe to repeat: a scan that stopped before recording its progress writes no duplicate.
+func (t *Trades) Scan(ctx context.Context) (int, error) {
+	head, ok, err := t.indexed(ctx)
+	if err != nil || !ok {
+		return 0, err
+	}
+	from, started, err := t.cursor(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if !started || head < from { // the first scan, or a rebuilt index of a new chain
+		return 0, t.advance(ctx, head)
+	}
+	if head == from {
+		return 0, nil
+	}
+	owners, err := t.owners(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	if len(owners) > 0 {
+		trades, err := t.trades(ctx, from, head, owners)
+		if err != nil {
+			return 0, err
+		}
+		if n, err = t.notify(ctx, trades); err != nil {
+			return n, err
+		}
+	}
+	return n, t.advance(ctx, head)
+}
+
+// indexed is the index's checkpoint; ok is false before the index has one.
+func (t *Trades) indexed(ctx context.Context) (block uint64, ok bool, err error) {
+	var n uint64
+	if err := t.store.DB.QueryRow(ctx, "SELECT count(), max(indexed_block) FROM indexer_progress").Scan(&n, &block); err != nil {
+		return 0, false, fmt.Errorf("read the index's checkpoint: %w", err)
+	}
+	return block, n > 0, nil
+}
+
+func (t *Trades) cursor(ctx context.Context) (block uint64, started bool, err error) {
+	var n uint64
+	if err := t.store.DB.QueryRow(ctx, "SELECT count(), argMax(block, updated_at) FROM trade_scan WHERE name = 'trades'").Scan(&n, &block); err != nil {
+		return 0, false, fmt.Errorf("read the trade scan's progress: %w", err)
+	}
+	return block, n > 0, nil
+}
+
+func (t *Trades) advance(ctx context.Context, block uint64) error {
+	if err := t.store.insert(ctx, "INSERT INTO trade_scan (name, block, updated_at)", []any{"trades", block, t.now().UTC()}); err != nil {
+		return fmt.Errorf("record the trade scan at block %d: %w", block, err)
+	}
+	return nil
+}
+
+// owners maps each known smart account (lowercase hex) to its users.
+func (t *Trades) owners(ctx context.Context) (map[string][]string, error) {
+	out := map[string][]string{}
+	for _, q := range []string{
+		"SELECT account, user_id FROM user_accounts FINAL",
+		"SELECT lower(argMax(smart_account, version)), user_id FROM autopilot_configs GROUP BY user_id HAVING argMax(deleted, version) = 0",
+	} {
+		rows, err := t.store.DB.Query(ctx, q)
+		if err != nil {
+			return nil, fmt.Errorf("read users' smart accounts: %w", err)
+		}
+		for rows.Next() {
+			var account, user string
+			if err := rows.Scan(&account, &user); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("read users' smart accounts: %w", err)
+			}
+			if !contains(out[account], user) {
+				out[account] = append(out[account], user)
+			}
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, fmt.Errorf("read users' smart accounts: %w", err)
+		}
+	}
+	return out, nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// trade is what one transaction moved for one user: net base units per token, in order of
+// first appearance.
+type trade struct {
+	user, tx string
+	tokens   []common.Address
+	net      map[common.Address]*big.Int
+}
+
+// trades reads the transfers of blocks (from, to] touching a known account and nets them per
+// user and transaction.
+func (t *Trades) trades(ctx context.Context, from, to uint64, owners map[string][]string) ([]*trade, error) {
+	accounts := make([]string, 0, len(owners))
+	for a := range owners {
+		accounts = append(accounts, a)
+	}
+	sort.Strings(accounts)
+	rows, err := t.store.DB.Query(ctx, `SELECT tx_hash, token, from_address, to_address, amount_raw FROM canonical_transfers
+		WHERE block_number > ? AND block_number <= ? AND (has(?, from_address) OR has(?, to_address))
+		ORDER BY block_number, log_index`, from, to, accounts, accounts)
+	if err != nil {
+		return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
+	}
+	defer rows.Close()
+	byKey := map[string]*trade{}
+	var order []*trade
+	add := func(user, tx string, token common.Address, amount *big.Int) {
+		k := user + "\x00" + tx
+		tr := byKey[k]
+		if tr == nil {
+			tr = &trade{user: user, tx: tx, net: map[common.Address]*big.Int{}}
+			byKey[k] = tr
+			order = append(order, tr)
+		}
+		if tr.net[token] == nil {
+			tr.net[token] = new(big.Int)
+			tr.tokens = append(tr.tokens, token)
+		}
+		tr.net[token].Add(tr.net[token], amount)
+	}
+	for rows.Next() {
+		var tx, token, src, dst, raw string
+		if err := rows.Scan(&tx, &token, &src, &dst, &raw); err != nil {
+			return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
+		}
+		amount, ok := new(big.Int).SetString(raw, 10)
+		if !ok {
+			return nil, fmt.Errorf("transfer in %s: amount %q is not a number", tx, raw)
+		}
+		tok := common.HexToAddress(token)
+		for _, u := range owners[dst] {
+			add(u, tx, tok, amount)
+		}
+		for _, u := range owners[src] {
+			add(u, tx, tok, new(big.Int).Neg(amount))
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
+	}
+	return order, nil
+}
+
+// notify writes one notification per trade that moved an asset token and has none yet.
+func (t *Trades) notify(ctx context.Context, trades []*trade) (int, error) {
+	var txs []string
+	for _, tr := range trades {
+		txs = append(txs, tr.tx)
+	}
+	if len(txs) == 0 {
+		return 0, nil
+	}
+	existing := map[string]bool{}
+	rows, err := t.store.DB.Query(ctx, "SELECT user_id, tx_hash FROM notifications WHERE has(?, tx_hash)", txs)
+	if err != nil {
+		return 0, fmt.Errorf("read notified transactions: %w", err)
+	}
+	for rows.Next() {
+		var user, tx string
+		if err := rows.Scan(&user, &tx); err != nil {
+			rows.Close()
+			return 0, fmt.Errorf("read notified transactions: %w", err)
+		}
+		existing[user+"\x00"+strings.ToLower(tx)] = true
+	}
+	err = rows.Err()
+	rows.Close()
+	if err != nil {
+		return 0, fmt.Errorf("read notified transactions: %w", err)
+	}
+	n := 0
+	for _, tr := range trades {
+		if existing[tr.user+"\x00"+tr.tx] {
+			continue
+		}
+		note, ok := t.describe(tr)
+		if !ok {
+			continue
+		}
+		if _, err := t.inbox.Notify(ctx, tr.user, note); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, nil
+}
+
+// describe words a trade: "Bought NVDA and AAPL" with the amounts moved, or ok false when no
+// asset token changed hands (a cash transfer is not a trade).
+func (t *Trades) describe(tr *trade) (Notification, bool) {
+	var bought, sold, parts []string
+	symbol := ""
+	for _, addr := range tr.tokens {
+		amount := tr.net[addr]
+		tok, known := t.tokens.ByAddress(addr)
+		if !known || amount.Sign() == 0 {
+			continue
+		}
+		parts = append(parts, signedUnits(amount, tok.Decimals)+" "+tok.Symbol)
+		if !t.tokens.IsAsset(tok.Symbol) {
+			continue
+		}
+		if symbol == "" {
+			symbol = tok.Symbol
+		}
+		if amount.Sign() > 0 {
+			bought = append(bought, tok.Symbol)
+		} else {
+			sold = append(sold, tok.Symbol)
+		}
+	}
+	if len(bought)+len(sold) == 0 {
+		return Notification{}, false
+	}
+	var title []string
+	if len(bought) > 0 {
+		title = append(title, "Bought "+joinAnd(bought))
+	}
+	if len(sold) > 0 {
+		verb := "Sold "
+		if len(title) > 0 {
+			verb = "sold "
+		}
+		title = append(title, verb+joinAnd(sold))
+	}
+	return Notification{Kind: KindTrade, Title: strings.Join(title, ", "), Body: strings.Join(parts, ", "), Symbol: symbol, TxHash: tr.tx}, true
+}
+
+func joinAnd(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// signedUnits prints base units with their decimals, exactly, trailing zeros trimmed: "+1.5",
+// "-250".
+func signedUnits(v *big.Int, decimals uint8) string {
+	sign := "+"
+	if v.Sign() < 0 {
+		sign = "-"
+	}
+	s := new(big.Rat).SetFrac(new(big.Int).Abs(v), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil)).FloatString(int(decimals))
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return sign + s
+}

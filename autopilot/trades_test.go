@@ -1,0 +1,135 @@
+package autopilot
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/account/accounttest"
+)
+
+// TestTradeNotifications: trades of a user's known smart account, as the index records them,
+// become one `trade` notification each; cash alone is no trade; a transaction already notified
+// (an Autopilot run's) gets no second one; rescans write nothing twice; a stranger's account and
+// trades from before the first scan are never announced; and nobody can have another user's
+// trades sent to them, because accounts come only from the wallet directory and saved configs.
+func TestTradeNotifications(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	store := &Store{DB: e.DB}
+	inbox := NewInbox(store, nil)
+	clock := time.Now().UTC()
+	tick := func() time.Time { clock = clock.Add(time.Second); return clock } // progress rows order by it
+	trades := NewTrades(store, inbox, e.Catalog, tick)
+	alice := e.M.DemoUsers[0].SmartAccount
+	stranger := common.HexToAddress("0x00000000000000000000000000000000000b0b00")
+	units := func(n int64, decimals int64) *big.Int {
+		return new(big.Int).Mul(big.NewInt(n), new(big.Int).Exp(big.NewInt(10), big.NewInt(decimals), nil))
+	}
+
+	// Before the index has a checkpoint there is nothing to scan.
+	if n, err := trades.Scan(ctx); err != nil || n != 0 {
+		t.Fatalf("scan before the index: %d, %v", n, err)
+	}
+	// History before the first scan is not announced.
+	e.Mint(t, "NVDA", alice, units(1, 18))
+	e.Index(t, 0)
+	if err := trades.Remember(ctx, "alice", []string{alice.Hex(), "not an address"}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := trades.Scan(ctx); err != nil || n != 0 {
+		t.Fatalf("first scan: %d notifications, %v; want none (it starts at the checkpoint)", n, err)
+	}
+
+	// A buy, a cash transfer, a stranger's buy, and a transaction already notified.
+	before, _, err := trades.cursor(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Mint(t, "AAPL", alice, big.NewInt(1_500_000_000_000_000_000)) // 1.5 AAPL
+	e.Pay(t, 1, alice, units(25, 6))
+	e.Mint(t, "TSLA", stranger, units(3, 18))
+	e.Mint(t, "MSFT", alice, units(2, 18))
+	e.Index(t, 0)
+	var msftTx string
+	rows, err := e.DB.Query(ctx, "SELECT tx_hash FROM canonical_transfers WHERE token = ? ORDER BY block_number DESC LIMIT 1", strings.ToLower(e.Asset(t, "MSFT").Address.Hex()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		if err := rows.Scan(&msftTx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows.Close()
+	if _, err := inbox.Notify(ctx, "alice", Notification{Kind: KindAutopilot, Title: "Autopilot run", TxHash: msftTx}); err != nil {
+		t.Fatal(err)
+	}
+	n, err := trades.Scan(ctx)
+	if err != nil || n != 1 {
+		t.Fatalf("scan: %d notifications, %v; want exactly the AAPL buy", n, err)
+	}
+	ns, unread, err := inbox.List(ctx, "alice")
+	if err != nil || len(ns) != 2 || unread != 2 {
+		t.Fatalf("alice's inbox: %+v %d %v", ns, unread, err)
+	}
+	got := ns[0]
+	if got.Kind != KindTrade || got.Title != "Bought AAPL" || got.Body != "+1.5 AAPL" || got.Symbol != "AAPL" || !strings.HasPrefix(got.TxHash, "0x") || got.TxHash == msftTx {
+		t.Fatalf("trade notification %+v", got)
+	}
+	if others, _, _ := inbox.List(ctx, "mallory"); len(others) != 0 {
+		t.Fatalf("a stranger's trade reached another inbox: %+v", others)
+	}
+
+	// A scan that stopped before recording its progress repeats safely: no duplicate.
+	if err := trades.advance(ctx, before); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := trades.Scan(ctx); err != nil || n != 0 {
+		t.Fatalf("rescan: %d notifications, %v; want none again", n, err)
+	}
+
+	// An Autopilot config's smart account is its user's too; a deleted config's is not.
+	bob, carol := common.HexToAddress("0x0000000000000000000000000000000000000b0b"), common.HexToAddress("0x00000000000000000000000000000000000ca201")
+	if err := store.writeConfig(ctx, Config{UserID: "bob", WalletID: "w-bob", SmartAccount: bob}, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.writeConfig(ctx, Config{UserID: "carol", WalletID: "w-carol", SmartAccount: carol}, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.writeConfig(ctx, Config{UserID: "carol", WalletID: "w-carol", SmartAccount: carol}, 2, true); err != nil {
+		t.Fatal(err)
+	}
+	e.Mint(t, "NVDA", bob, units(4, 18))
+	e.Mint(t, "NVDA", carol, units(4, 18))
+	e.Index(t, 0)
+	if n, err := trades.Scan(ctx); err != nil || n != 1 {
+		t.Fatalf("scan with configs: %d, %v; want bob's buy only", n, err)
+	}
+	if ns, _, _ := inbox.List(ctx, "bob"); len(ns) != 1 || ns[0].Title != "Bought NVDA" || ns[0].Body != "+4 NVDA" {
+		t.Fatalf("bob's inbox: %+v", ns)
+	}
+	if ns, _, _ := inbox.List(ctx, "carol"); len(ns) != 0 {
+		t.Fatalf("a deleted config still announces trades: %+v", ns)
+	}
+}
+
+func TestTradeWording(t *testing.T) {
+	f := func(v int64, decimals uint8, want string) {
+		t.Helper()
+		if got := signedUnits(big.NewInt(v), decimals); got != want {
+			t.Errorf("signedUnits(%d, %d) = %q, want %q", v, decimals, got, want)
+		}
+	}
+	f(1_500_000, 6, "+1.5")
+	f(-250_000_000, 6, "-250")
+	f(1, 18, "+0.000000000000000001")
+	f(0, 6, "+0")
+	if joinAnd([]string{"A"}) != "A" || joinAnd([]string{"A", "B", "C"}) != "A, B and C" {
+		t.Fatal("joinAnd")
+	}
+}
