@@ -28,30 +28,13 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/relay"
-	"github.com/vera-invest/vera/sponsor"
 )
 
 // newRelay builds the relay as cmd/vera does on the devnet: the sponsor key signs under the service
 // allowlist and the paymaster's own caps, the relay key submits.
 func newRelay(t testing.TB, d *devnet.Devnet) *relay.Relay {
 	t.Helper()
-	m := d.Manifest()
-	ctx := context.Background()
-	rules, err := sponsor.ServiceRules(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	limits, err := sponsor.ReadLimits(ctx, d.Client(), m.Paymaster)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory,
-		Rules: rules, Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := relay.New(relay.Config{ChainID: m.ChainID, EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Sponsor: sp, Limits: limits,
-		Bundler: chain.NewBundler(d.Client(), m.EntryPoint, devnet.RelayKey(), m.ChainID), Client: d.Client()})
+	r, err := relay.ForDeployment(context.Background(), d.Client(), d.Manifest(), chain.NewKeySigner(devnet.SponsorKey()), devnet.RelayKey())
 	if err != nil {
 		t.Fatal(err)
 	}

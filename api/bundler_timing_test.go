@@ -39,10 +39,7 @@ func BenchmarkBundler(b *testing.B) {
 	srv := api.New(api.Config{}, nil, nil, nil, prometheus.NewRegistry())
 	srv.Register(api.BundlerRoutes{Relay: r})
 	h := srv.Handler()
-	rules, _ := sponsor.ServiceRules(m)
-	limits, _ := sponsor.ReadLimits(ctx, d.Client(), m.Paymaster)
-	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory,
-		Rules: rules, Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
+	sp, limits, err := sponsor.ForDeployment(ctx, d.Client(), m, chain.NewKeySigner(devnet.SponsorKey()))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -31,17 +31,7 @@ func newEnv(t *testing.T) *env {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1})
 	m := d.Manifest()
-	ctx := context.Background()
-	rules, err := sponsor.ServiceRules(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	limits, err := sponsor.ReadLimits(ctx, d.Client(), m.Paymaster)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory,
-		Rules: rules, Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
+	sp, limits, err := sponsor.ForDeployment(context.Background(), d.Client(), m, chain.NewKeySigner(devnet.SponsorKey()))
 	if err != nil {
 		t.Fatal(err)
 	}

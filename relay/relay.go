@@ -2,6 +2,7 @@ package relay
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"math/big"
@@ -463,4 +464,15 @@ func opLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) []Lo
 		cur = append(cur, Log{Address: l.Address.Hex(), Topics: topics, Data: hexutil.Encode(l.Data)})
 	}
 	return out
+}
+
+// ForDeployment is the relay of a deployment as the service runs it: the service's sponsor
+// (sponsor.ForDeployment with sponsorKey) and handleOps submitted from relayKey.
+func ForDeployment(ctx context.Context, client *chain.Client, d *chain.Deployment, sponsorKey chain.Signer, relayKey *ecdsa.PrivateKey) (*Relay, error) {
+	sp, limits, err := sponsor.ForDeployment(ctx, client, d, sponsorKey)
+	if err != nil {
+		return nil, err
+	}
+	return New(Config{ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp, Limits: limits,
+		Bundler: chain.NewBundler(client, d.EntryPoint, relayKey, d.ChainID), Client: client})
 }

@@ -262,3 +262,23 @@ func (s *Sponsor) decodeCalls(callData []byte) ([]veraaccount.BaseAccountCall, e
 	}
 	return nil, fmt.Errorf("%w: account function %s", ErrNotSponsored, m.Name)
 }
+
+// ForDeployment is the service's sponsor on a deployment: the allowlist of the service's own calls
+// (ServiceRules), the paymaster's caps read from the contract, and signer as the sponsor key. It
+// also returns the caps, which a relay applies to every op.
+func ForDeployment(ctx context.Context, caller ethereum.ContractCaller, d *chain.Deployment, signer chain.Signer) (*Sponsor, Limits, error) {
+	rules, err := ServiceRules(d)
+	if err != nil {
+		return nil, Limits{}, err
+	}
+	limits, err := ReadLimits(ctx, caller, d.Paymaster)
+	if err != nil {
+		return nil, Limits{}, fmt.Errorf("sponsor: %w", err)
+	}
+	sp, err := New(Config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory,
+		Rules: rules, Limits: limits, Signer: signer, Caller: caller})
+	if err != nil {
+		return nil, Limits{}, err
+	}
+	return sp, limits, nil
+}
