@@ -118,13 +118,9 @@ func unixOrZero(t time.Time) time.Time {
 
 // insert writes rows in one batch: INSERT with named columns, one Append per row.
 //
-// The batch runs on a context that is never canceled: clickhouse-go (v2.50) watches a batch's
-// context in a goroutine that Send stops without waiting for it, so a context canceled right
-// after Send (an HTTP handler returning) can close the TCP connection after it went back to the
-// pool, under the next query that takes it ("broken pipe"; measured in this package's tests). A
-// write here is small; the connection's own read and write timeouts bound it.
+// (schema.DB.PrepareBatch keeps ctx's cancellation away from the batch.)
 func (s *Store) insert(ctx context.Context, query string, rows ...[]any) error {
-	b, err := s.DB.PrepareBatch(context.WithoutCancel(ctx), query)
+	b, err := s.DB.PrepareBatch(ctx, query)
 	if err != nil {
 		return err
 	}

@@ -118,3 +118,13 @@ func RedactDSN(dsn string) string {
 	}
 	return u.String()
 }
+
+// PrepareBatch prepares an insert like the driver's, except that canceling ctx never reaches the
+// batch. clickhouse-go (v2.50) watches a batch's context in a goroutine that Send stops without
+// waiting for it, so a context canceled right after Send (an HTTP handler returning, a job ending)
+// can close the TCP connection after it went back to the pool, under the next query that takes it
+// ("broken pipe"; measured in the autopilot route tests). Inserts are bounded by the connection's
+// own read and write timeouts instead.
+func (db *DB) PrepareBatch(ctx context.Context, query string, opts ...driver.PrepareBatchOption) (driver.Batch, error) {
+	return db.Conn.PrepareBatch(context.WithoutCancel(ctx), query, opts...)
+}
