@@ -176,6 +176,8 @@ type RunOutcome struct {
 	SpentE6 uint64
 	// Err is why an errored run failed; an error wrapping ErrNoGrant pauses the config at once.
 	Err error
+	// NextRunAt, when set, is the config's next slot (a scheduled run advances the schedule).
+	NextRunAt time.Time
 }
 
 // RecordRunOutcome updates the user's config after a run: a success counts the run, its spend
@@ -195,6 +197,10 @@ func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutc
 	c := prev.Config
 	at := o.At.UTC().Truncate(time.Second)
 	c.LastRunAt, c.UpdatedAt = at, s.now().UTC().Truncate(time.Second)
+	rollPeriod(&c, at) // spend counts against the period the run falls in
+	if !o.NextRunAt.IsZero() {
+		c.NextRunAt = o.NextRunAt.UTC().Truncate(time.Second)
+	}
 	var notice *Notification
 	switch o.Status {
 	case StatusSuccess:

@@ -2,7 +2,9 @@ package autopilot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -36,38 +38,47 @@ func (s *Store) loadConfig(ctx context.Context, userID string) (c storedConfig, 
 	defer rows.Close()
 	found := false
 	for rows.Next() {
-		var (
-			deleted, active                  uint8
-			owner, account, cadence          string
-			riskCeiling, consecutive         uint16
-			runs                             uint32
-			amount, maxPerPeriod, spent      uint64
-			periodStart, created, next, last time.Time
-			updated                          time.Time
-			r                                storedConfig
-		)
-		if err := rows.Scan(&r.UserID, &r.version, &deleted, &r.WalletID, &owner, &account, &r.Goal, &amount, &cadence, &riskCeiling,
-			&maxPerPeriod, &active, &r.PausedBy, &runs, &consecutive, &spent, &periodStart, &created, &next, &last, &updated); err != nil {
-			return c, false, fmt.Errorf("scan autopilot config of %s: %w", userID, err)
+		r, deleted, err := scanConfig(rows)
+		if err != nil {
+			return c, false, fmt.Errorf("autopilot config of %s: %w", userID, err)
 		}
 		if found && r.version <= c.version {
 			continue
 		}
 		found = true
-		r.Owner, r.SmartAccount = common.HexToAddress(owner), common.HexToAddress(account)
-		r.AmountE6, r.MaxPerPeriodE6, r.SpentE6 = amount, maxPerPeriod, spent
-		r.Cadence, r.RiskCeilingBps, r.Active = Cadence(cadence), int(riskCeiling), active == 1
-		r.Runs, r.ConsecutiveErrs = int(runs), int(consecutive)
-		r.PeriodStart, r.CreatedAt, r.NextRunAt, r.UpdatedAt = periodStart.UTC(), created.UTC(), next.UTC(), updated.UTC()
-		if last.Unix() > 0 {
-			r.LastRunAt = last.UTC()
-		}
-		c, ok = r, deleted == 0
+		c, ok = r, !deleted
 	}
 	if err := rows.Err(); err != nil {
 		return c, false, fmt.Errorf("read autopilot config of %s: %w", userID, err)
 	}
 	return c, ok, nil
+}
+
+// scanConfig reads one autopilot_configs row.
+func scanConfig(rows interface{ Scan(dest ...any) error }) (storedConfig, bool, error) {
+	var (
+		deleted, active                  uint8
+		owner, account, cadence          string
+		riskCeiling, consecutive         uint16
+		runs                             uint32
+		amount, maxPerPeriod, spent      uint64
+		periodStart, created, next, last time.Time
+		updated                          time.Time
+		r                                storedConfig
+	)
+	if err := rows.Scan(&r.UserID, &r.version, &deleted, &r.WalletID, &owner, &account, &r.Goal, &amount, &cadence, &riskCeiling,
+		&maxPerPeriod, &active, &r.PausedBy, &runs, &consecutive, &spent, &periodStart, &created, &next, &last, &updated); err != nil {
+		return r, false, fmt.Errorf("scan autopilot config: %w", err)
+	}
+	r.Owner, r.SmartAccount = common.HexToAddress(owner), common.HexToAddress(account)
+	r.AmountE6, r.MaxPerPeriodE6, r.SpentE6 = amount, maxPerPeriod, spent
+	r.Cadence, r.RiskCeilingBps, r.Active = Cadence(cadence), int(riskCeiling), active == 1
+	r.Runs, r.ConsecutiveErrs = int(runs), int(consecutive)
+	r.PeriodStart, r.CreatedAt, r.NextRunAt, r.UpdatedAt = periodStart.UTC(), created.UTC(), next.UTC(), updated.UTC()
+	if last.Unix() > 0 {
+		r.LastRunAt = last.UTC()
+	}
+	return r, deleted == 1, nil
 }
 
 // writeConfig appends c under version, or a tombstone of the user's config when deleted.
@@ -131,4 +142,182 @@ func (s *Store) insert(ctx context.Context, query string, rows ...[]any) error {
 		}
 	}
 	return b.Send()
+}
+
+const runColumns = "user_id, run_id, ran_at, status, amount_e6, spent_e6, assessed_risk_bps, tx_hash, holdings, reason"
+
+// writeRun appends a run's record (autopilot_runs, migration 0601); a replay of one run id
+// collapses into one row.
+func (s *Store) writeRun(ctx context.Context, r Run) error {
+	holdings, err := json.Marshal(r.Holdings)
+	if err != nil {
+		return err
+	}
+	err = s.insert(ctx, "INSERT INTO autopilot_runs ("+runColumns+")", []any{r.UserID, r.ID, r.RanAt, r.Status, r.AmountE6, r.SpentE6,
+		uint16(r.AssessedRiskBps), r.TxHash, string(holdings), r.Reason})
+	if err != nil {
+		return fmt.Errorf("write autopilot run %s of %s: %w", r.ID, r.UserID, err)
+	}
+	return nil
+}
+
+func (s *Store) queryRuns(ctx context.Context, where string, args ...any) ([]Run, error) {
+	rows, err := s.DB.Query(ctx, "SELECT "+runColumns+" FROM autopilot_runs FINAL WHERE "+where, args...)
+	if err != nil {
+		return nil, fmt.Errorf("read autopilot runs: %w", err)
+	}
+	defer rows.Close()
+	var out []Run
+	for rows.Next() {
+		var (
+			r        Run
+			risk     uint16
+			holdings string
+		)
+		if err := rows.Scan(&r.UserID, &r.ID, &r.RanAt, &r.Status, &r.AmountE6, &r.SpentE6, &risk, &r.TxHash, &holdings, &r.Reason); err != nil {
+			return nil, fmt.Errorf("scan autopilot run: %w", err)
+		}
+		r.RanAt, r.AssessedRiskBps = r.RanAt.UTC(), int(risk)
+		if err := json.Unmarshal([]byte(holdings), &r.Holdings); err != nil {
+			return nil, fmt.Errorf("decode holdings of run %s: %w", r.ID, err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// loadRun returns the recorded run id of userID, if any.
+func (s *Store) loadRun(ctx context.Context, userID, runID string) (Run, bool, error) {
+	rs, err := s.queryRuns(ctx, "user_id = ? AND run_id = ?", userID, runID)
+	if err != nil || len(rs) == 0 {
+		return Run{}, false, err
+	}
+	return rs[0], true, nil
+}
+
+// Runs returns the user's last n runs, newest first.
+func (s *Store) Runs(ctx context.Context, userID string, n int) ([]Run, error) {
+	return s.queryRuns(ctx, "user_id = ? ORDER BY ran_at DESC, run_id DESC LIMIT ?", userID, n)
+}
+
+// Attempt states.
+const (
+	attemptSubmitted = "submitted"
+	attemptDone      = "done"
+)
+
+// attempt is what a run submitted to the chain (autopilot_run_attempts, migration 0602).
+type attempt struct {
+	UserID      string
+	RunID       string
+	State       string
+	UserOpHash  common.Hash
+	FromBlock   uint64
+	SubmittedAt time.Time
+	Pending     pendingRun
+}
+
+// pendingRun is the run to record once its userOp is found on chain.
+type pendingRun struct {
+	RanAt           int64     `json:"ranAt"`
+	AmountE6        uint64    `json:"amountE6"`
+	AssessedRiskBps int       `json:"assessedRiskBps"`
+	Holdings        []Holding `json:"holdings"`
+	Slot            int64     `json:"slot"`
+}
+
+func (a attempt) with(state string) attempt { a.State = state; return a }
+
+func (a attempt) run() Run {
+	return Run{UserID: a.UserID, ID: a.RunID, RanAt: time.Unix(a.Pending.RanAt, 0).UTC(), AmountE6: a.Pending.AmountE6,
+		AssessedRiskBps: a.Pending.AssessedRiskBps, Holdings: a.Pending.Holdings}
+}
+
+const attemptColumns = "user_id, run_id, version, state, user_op_hash, from_block, submitted_at, pending"
+
+func (s *Store) writeAttempt(ctx context.Context, a attempt, version uint64) error {
+	pending, err := json.Marshal(a.Pending)
+	if err != nil {
+		return err
+	}
+	err = s.insert(ctx, "INSERT INTO autopilot_run_attempts ("+attemptColumns+")", []any{a.UserID, a.RunID, version, a.State,
+		a.UserOpHash.Hex(), a.FromBlock, a.SubmittedAt, string(pending)})
+	if err != nil {
+		return fmt.Errorf("write run attempt %s of %s: %w", a.RunID, a.UserID, err)
+	}
+	return nil
+}
+
+func (s *Store) queryAttempts(ctx context.Context, where string, args ...any) ([]attempt, error) {
+	rows, err := s.DB.Query(ctx, "SELECT "+attemptColumns+" FROM autopilot_run_attempts FINAL WHERE "+where, args...)
+	if err != nil {
+		return nil, fmt.Errorf("read run attempts: %w", err)
+	}
+	defer rows.Close()
+	var out []attempt
+	for rows.Next() {
+		var (
+			a             attempt
+			version       uint64
+			hash, pending string
+		)
+		if err := rows.Scan(&a.UserID, &a.RunID, &version, &a.State, &hash, &a.FromBlock, &a.SubmittedAt, &pending); err != nil {
+			return nil, fmt.Errorf("scan run attempt: %w", err)
+		}
+		a.UserOpHash, a.SubmittedAt = common.HexToHash(hash), a.SubmittedAt.UTC()
+		if err := json.Unmarshal([]byte(pending), &a.Pending); err != nil {
+			return nil, fmt.Errorf("decode run attempt %s: %w", a.RunID, err)
+		}
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) loadAttempt(ctx context.Context, userID, runID string) (attempt, bool, error) {
+	as, err := s.queryAttempts(ctx, "user_id = ? AND run_id = ?", userID, runID)
+	if err != nil || len(as) == 0 {
+		return attempt{}, false, err
+	}
+	return as[0], true, nil
+}
+
+// submittedAttempts lists every attempt still waiting for its outcome.
+func (s *Store) submittedAttempts(ctx context.Context) ([]attempt, error) {
+	return s.queryAttempts(ctx, "state = ?", attemptSubmitted)
+}
+
+// DueConfigs returns every config (active or paused, not deleted) whose latest version has
+// nextRunAt at or before at. The latest version is taken per user before filtering, so an older
+// version that was due never counts.
+func (s *Store) DueConfigs(ctx context.Context, at time.Time) ([]Config, error) {
+	rows, err := s.DB.Query(ctx, "SELECT "+configColumns+" FROM autopilot_configs FINAL")
+	if err != nil {
+		return nil, fmt.Errorf("read due autopilot configs: %w", err)
+	}
+	defer rows.Close()
+	latest := map[string]storedConfig{}
+	deleted := map[string]bool{}
+	for rows.Next() {
+		c, del, err := scanConfig(rows)
+		if err != nil {
+			return nil, err
+		}
+		if prev, ok := latest[c.UserID]; ok && prev.version >= c.version {
+			continue
+		}
+		latest[c.UserID], deleted[c.UserID] = c, del
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read due autopilot configs: %w", err)
+	}
+	out := make([]Config, 0, len(latest))
+	for id, c := range latest {
+		if !deleted[id] && !c.NextRunAt.After(at) {
+			out = append(out, c.Config)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		return out[i].NextRunAt.Before(out[j].NextRunAt) || out[i].NextRunAt.Equal(out[j].NextRunAt) && out[i].UserID < out[j].UserID
+	})
+	return out, nil
 }

@@ -229,6 +229,11 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	if err := d.planGroves(p, mm); err != nil {
 		return err
 	}
+	// The demo owners hold cash too, as an embedded wallet does before Autopilot pulls a run's
+	// USDG into the smart account (last, so that every contract keeps its address).
+	for _, u := range m.DemoUsers {
+		p.call("fund owner of "+u.UserID, m.USDG, usdgABI.PackMint(u.Owner, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
+	}
 	return d.run(ctx, p, start)
 }
 

@@ -99,7 +99,8 @@ type Config struct {
 	DataDir string
 	// DemoUsers is how many demo users to seed (default 3; negative: none).
 	DemoUsers int
-	// DemoUSD is the whole USD of USDG each demo smart account starts with (default 10,000).
+	// DemoUSD is the whole USD of USDG each demo smart account, and each demo owner, starts with
+	// (default 10,000).
 	DemoUSD int64
 	// DevAccounts is how many TestMnemonic accounts to fund (default 10; negative: none).
 	DevAccounts int

@@ -1,0 +1,274 @@
+package autopilot
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/agent"
+)
+
+// Skip and error reasons of runs, exactly as the spec's state table has them (ReasonPaused is
+// the first).
+const (
+	ReasonNoCash       = "Not enough cash for this run."
+	ReasonSpendCap     = "Period spend cap reached."
+	ReasonRiskCeiling  = "Plan exceeds your risk ceiling."
+	ReasonTooSmall     = "Amount too small to split across the plan's holdings."
+	reasonRevertedFmt  = "Run reverted (tx %s)"
+	ReasonNoPlan       = "No plan can be drafted from the current market data."
+	ReasonNoSignature  = "Autopilot cannot sign for your wallet: its signing permission is revoked."
+	ReasonNotSubmitted = "The run could not be submitted."
+	ReasonNoLiquidity  = "A holding of the plan has no liquidity right now."
+	ReasonNoReceipt    = "The run's transaction was not mined in time."
+)
+
+// Errors of starting a run.
+var (
+	// ErrInFlight: another run of the account is in flight in this process (429 Retry-After: 30).
+	ErrInFlight = errors.New("another run of this account is in flight")
+	// ErrTakenElsewhere: the run's slot was executed by another process (its EntryPoint nonce key
+	// is spent); that process records it.
+	ErrTakenElsewhere = errors.New("the run's slot was executed by another process")
+)
+
+// RunKey is a run's idempotency key: a scheduled run's account and schedule slot, or a manual
+// run's request. Its ID names the run in autopilot_runs and derives the userOp's nonce key.
+type RunKey struct {
+	UserID string
+	// Slot is a scheduled run's slot (the nextRunAt it was due at); zero for a manual run.
+	Slot time.Time
+	// Request is a manual run's request id: the client's Idempotency-Key, or one drawn when the
+	// request is accepted.
+	Request string
+}
+
+// ScheduledKey is the key of the user's run due at slot.
+func ScheduledKey(userID string, slot time.Time) RunKey {
+	return RunKey{UserID: userID, Slot: slot.UTC().Truncate(time.Second)}
+}
+
+// ManualKey is the key of a manual run requested with request id req.
+func ManualKey(userID, req string) RunKey { return RunKey{UserID: userID, Request: req} }
+
+// ID is the run's id: `slot:<unix>` or `req:<request id>`.
+func (k RunKey) ID() string {
+	if k.Request == "" {
+		return "slot:" + strconv.FormatInt(k.Slot.Unix(), 10)
+	}
+	return "req:" + k.Request
+}
+
+// NonceKey is the 192-bit key of the userOp's EntryPoint nonce: the first 24 bytes of
+// keccak256("vera autopilot run v1" ‖ userId ‖ 0 ‖ runId). A run's userOp always uses sequence 0
+// of its key, so the EntryPoint executes at most one userOp per run, whoever submits it.
+func (k RunKey) NonceKey() *big.Int {
+	h := crypto.Keccak256([]byte("vera autopilot run v1"), []byte(k.UserID), []byte{0}, []byte(k.ID()))
+	return new(big.Int).SetBytes(h[:24])
+}
+
+// Nonce is the userOp nonce of the run: NonceKey << 64 (sequence 0).
+func (k RunKey) Nonce() *big.Int { return new(big.Int).Lsh(k.NonceKey(), 64) }
+
+// Holding is one leg of a settled run.
+type Holding struct {
+	Symbol    string  `json:"symbol"`
+	WeightPct float64 `json:"weightPct"`
+	AmountE6  uint64  `json:"-"`
+}
+
+// MarshalJSON writes {symbol, weightPct, amountUsd}.
+func (h Holding) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Symbol    string  `json:"symbol"`
+		WeightPct float64 `json:"weightPct"`
+		AmountUSD float64 `json:"amountUsd"`
+	}{h.Symbol, h.WeightPct, USD(h.AmountE6)})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (h *Holding) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Symbol    string  `json:"symbol"`
+		WeightPct float64 `json:"weightPct"`
+		AmountUSD float64 `json:"amountUsd"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*h = Holding{Symbol: w.Symbol, WeightPct: w.WeightPct, AmountE6: toE6(w.AmountUSD)}
+	return nil
+}
+
+// Run is the spec's AutopilotRun, the append-only audit record of one run.
+type Run struct {
+	UserID          string
+	ID              string
+	RanAt           time.Time
+	AmountE6        uint64
+	Status          string
+	SpentE6         uint64
+	AssessedRiskBps int
+	TxHash          string // success, and an error whose transaction was mined
+	Holdings        []Holding
+	Reason          string
+}
+
+// MarshalJSON writes the AutopilotRun: assessedRiskBps, txHash and holdings on success only,
+// reason on skipped and errored runs.
+func (r Run) MarshalJSON() ([]byte, error) {
+	j := struct {
+		UserID          string    `json:"userId"`
+		RanAt           int64     `json:"ranAt"`
+		AmountUSD       float64   `json:"amountUsd"`
+		Status          string    `json:"status"`
+		AssessedRiskBps *int      `json:"assessedRiskBps,omitempty"`
+		TxHash          string    `json:"txHash,omitempty"`
+		Holdings        []Holding `json:"holdings,omitempty"`
+		Reason          string    `json:"reason,omitempty"`
+	}{UserID: r.UserID, RanAt: r.RanAt.Unix(), AmountUSD: USD(r.AmountE6), Status: r.Status, Reason: r.Reason}
+	if r.Status == StatusSuccess {
+		risk := r.AssessedRiskBps
+		j.AssessedRiskBps, j.TxHash, j.Holdings = &risk, r.TxHash, r.Holdings
+		if j.Holdings == nil {
+			j.Holdings = []Holding{}
+		}
+	}
+	return json.Marshal(j)
+}
+
+// Answer is the body of POST /api/autopilot/run: {"ok":true,"txHash":...} on settlement,
+// {"ok":false,"reason":...} when skipped or failed.
+func (r Run) Answer() any {
+	if r.Status == StatusSuccess {
+		return struct {
+			OK     bool   `json:"ok"`
+			TxHash string `json:"txHash"`
+		}{true, r.TxHash}
+	}
+	return struct {
+		OK     bool   `json:"ok"`
+		Reason string `json:"reason"`
+	}{false, r.Reason}
+}
+
+// Leg is one leg of a run's plan with its USDG amount.
+type Leg struct {
+	Symbol    string
+	WeightPct float64
+	AmountE6  uint64
+}
+
+// SplitAmount divides amountE6 over the plan's weights in integer micro-USD: each leg gets
+// floor(amount × weight / total), the largest leg the remainder, so the legs sum to the amount
+// exactly (the record's usdSpent is the run's amount to the unit).
+func SplitAmount(amountE6 uint64, legs []agent.Leg) []Leg {
+	out := make([]Leg, len(legs))
+	var total float64
+	for _, l := range legs {
+		total += l.WeightPct
+	}
+	if total <= 0 {
+		return nil
+	}
+	var sum uint64
+	largest := 0
+	for i, l := range legs {
+		e6 := uint64(float64(amountE6) * l.WeightPct / total)
+		out[i] = Leg{Symbol: l.Symbol, WeightPct: l.WeightPct, AmountE6: e6}
+		sum += e6
+		if l.WeightPct > legs[largest].WeightPct {
+			largest = i
+		}
+	}
+	out[largest].AmountE6 += amountE6 - sum
+	return out
+}
+
+// MinLegE6 is the minimum tradable size of a run's leg: the smallest leg a draft proposes
+// (agent.MinDraftLegUSD), in micro-USD.
+const MinLegE6 = uint64(agent.MinDraftLegUSD * 1e6)
+
+// Bounds is what the bound checks of a run read: the config, the owner's USDG (micro-USD), the
+// plan's measured risk and its legs.
+type Bounds struct {
+	Config       Config
+	CashE6       *big.Int
+	MeasuredRisk int
+	Legs         []Leg
+}
+
+// CheckCash, CheckSpendCap, CheckRisk and CheckLegs are the spec's bounds in its order after
+// CheckRunnable; each returns the skip reason, or "" when the bound passes.
+
+// CheckCash: the owner's USDG must cover amountUsd.
+func CheckCash(c Config, cashE6 *big.Int) string {
+	if cashE6 == nil || cashE6.Cmp(new(big.Int).SetUint64(c.AmountE6)) < 0 {
+		return ReasonNoCash
+	}
+	return ""
+}
+
+// CheckSpendCap: spentThisPeriod (of the current period, at) + amountUsd must not exceed
+// maxPerPeriodUsd.
+func CheckSpendCap(c Config, at time.Time) string {
+	rollPeriod(&c, at)
+	if c.SpentE6+c.AmountE6 > c.MaxPerPeriodE6 {
+		return ReasonSpendCap
+	}
+	return ""
+}
+
+// CheckRisk: the plan's measured risk must be at or under riskCeilingBps.
+func CheckRisk(c Config, measuredBps int) string {
+	if measuredBps > c.RiskCeilingBps {
+		return ReasonRiskCeiling
+	}
+	return ""
+}
+
+// CheckLegs: every leg must buy at least MinLegE6.
+func CheckLegs(legs []Leg) string {
+	if len(legs) == 0 {
+		return ReasonTooSmall
+	}
+	for _, l := range legs {
+		if l.AmountE6 < MinLegE6 {
+			return ReasonTooSmall
+		}
+	}
+	return ""
+}
+
+// rollPeriod turns c's spend period when it has ended by at: a period lasts one cadence from
+// PeriodStart; when at is past it, PeriodStart advances by whole periods and the spend resets.
+func rollPeriod(c *Config, at time.Time) {
+	p := time.Duration(c.Cadence.Seconds()) * time.Second
+	if p <= 0 {
+		return
+	}
+	if c.PeriodStart.IsZero() || c.PeriodStart.After(at) {
+		return
+	}
+	if n := at.Sub(c.PeriodStart) / p; n > 0 {
+		c.PeriodStart = c.PeriodStart.Add(n * p)
+		c.SpentE6 = 0
+	}
+}
+
+// nextSlot is the first slot after at on the config's schedule from slot.
+func nextSlot(c Config, slot, at time.Time) time.Time {
+	p := time.Duration(c.Cadence.Seconds()) * time.Second
+	next := slot.Add(p)
+	if !next.After(at) {
+		next = next.Add((at.Sub(next)/p + 1) * p)
+	}
+	return next
+}
+
+func reverted(txHash string) string { return fmt.Sprintf(reasonRevertedFmt, txHash) }
