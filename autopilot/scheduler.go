@@ -77,4 +77,3 @@ func (r *Runner) ReconcilePending(ctx context.Context) error {
 	}
 	return errors.Join(errs...)
 }
-

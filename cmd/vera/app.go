@@ -48,6 +48,8 @@ type app struct {
 	signer *autopilot.GrantedSigner
 	// trades announces completed trades of users whose smart accounts the service knows.
 	trades *autopilot.Trades
+	// quotes answers quotes, once addQuote ran (Autopilot runs quote their legs with it).
+	quotes *quote.Service
 }
 
 type scheduled struct {

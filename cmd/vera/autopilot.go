@@ -16,6 +16,7 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/sponsor"
 )
 
 // addAutopilot (after addChain, which makes the tradability locks) serves POST /api/allocate, the Autopilot config routes, the inbox and the price
@@ -41,15 +42,51 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 		return t.Symbol, ok && tokens.IsAsset(s)
 	}, nil)
 	a.signer = autopilot.NewGrantedSigner(store, wallets)
+	svc := autopilot.NewService(store, inbox, nil)
 	a.routes = append(a.routes,
 		api.AllocateRoutes{Drafter: drafter},
-		api.AutopilotRoutes{Service: autopilot.NewService(store, inbox, nil)},
+		api.AutopilotRoutes{Service: svc},
 		api.NotificationRoutes{Inbox: inbox, Alerts: alerts},
 	)
+	runner, err := a.autopilotRunner(cp, svc, store, inbox, drafter)
+	if err != nil {
+		return err
+	}
+	a.routes = append(a.routes, api.AutopilotRunRoutes{Runner: runner, Store: store})
+	if runner != nil {
+		a.jobs = append(a.jobs, scheduled{&pipeline.StartAutopilotRuns{Runner: runner}, pipeline.Schedule{Every: pipeline.AutopilotRunsInterval, AtStart: true}})
+	}
 	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
 	a.trades = autopilot.NewTrades(store, inbox, tokens, nil)
 	a.jobs = append(a.jobs, scheduled{&pipeline.NotifyTrades{Trades: a.trades}, pipeline.Schedule{Every: pipeline.TradesInterval}})
 	return nil
+}
+
+// autopilotRunner executes runs when the chain parts can: a sponsor key, a relay key, the
+// assessor and the quote service. Without them it is nil and POST /api/autopilot/run answers 503.
+func (a *app) autopilotRunner(cp *chainParts, svc *autopilot.Service, store *autopilot.Store, inbox *autopilot.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
+	d := cp.deployment
+	if cp.sponsorSigner == nil || cp.relayKey == nil || cp.assessor == nil || a.quotes == nil || d.Paymaster == (common.Address{}) {
+		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required")
+		return nil, nil
+	}
+	rules, err := sponsor.ServiceRules(d)
+	if err != nil {
+		return nil, err
+	}
+	limits, err := sponsor.ReadLimits(context.Background(), cp.client, d.Paymaster)
+	if err != nil {
+		return nil, err
+	}
+	sp, err := sponsor.New(sponsor.Config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Rules: rules,
+		Limits: limits, Signer: cp.sponsorSigner, Caller: cp.client})
+	if err != nil {
+		return nil, err
+	}
+	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
+		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: a.quotes, Sponsor: sp,
+		Bundler: chain.NewBundler(cp.client, d.EntryPoint, cp.relayKey, d.ChainID), Client: cp.client, Deployment: d,
+		Gas: autopilot.GasAtCaps(limits), Log: a.log})
 }
 
 // devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any

@@ -86,8 +86,10 @@ type chainParts struct {
 	sponsorSigner chain.Signer
 	// relay is the bundler's address (zero: none configured).
 	relay common.Address
-	// relayKey submits handleOps for POST /api/bundler (nil: none configured).
+	// relayKey submits handleOps for POST /api/bundler and Autopilot runs (nil: none configured).
 	relayKey *ecdsa.PrivateKey
+	// assessor signs assessments, once agentRoutes ran (Autopilot runs assess with it).
+	assessor *agent.Assessor
 }
 
 // startDevnet starts the embedded chain with the bundled universe at its last real closes and
@@ -168,6 +170,7 @@ func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *mar
 	if err != nil {
 		return nil, err
 	}
+	p.assessor = assessor
 	lastKnown := p.signer.Address()
 	if cc.LastKnownSigner != "" {
 		lastKnown = common.HexToAddress(cc.LastKnownSigner)

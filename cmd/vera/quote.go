@@ -93,6 +93,7 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) erro
 	if err != nil {
 		return err
 	}
+	a.quotes = svc
 	a.sweep = &pipeline.SweepTradability{Sweeper: &quote.Sweeper{Quotes: svc, Store: &quote.Store{DB: a.db}, Locks: a.locks, Log: a.log,
 		Symbols: func() []string {
 			var out []string

@@ -1,0 +1,95 @@
+package api
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"unicode"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/autopilot"
+)
+
+// MaxIdempotencyKeyLen bounds the Idempotency-Key header of POST /api/autopilot/run.
+const MaxIdempotencyKeyLen = 200
+
+// RunsListed is how many runs GET /api/autopilot/runs returns, newest first.
+const RunsListed = 20
+
+// AutopilotRunRoutes serves POST /api/autopilot/run and GET /api/autopilot/runs.
+type AutopilotRunRoutes struct {
+	Runner *autopilot.Runner
+	Store  *autopilot.Store
+}
+
+// Routes lists the run routes; both take a token.
+func (r AutopilotRunRoutes) Routes() []Route {
+	return []Route{
+		{Method: "POST", Path: "/api/autopilot/run", Auth: true, Handler: r.run},
+		{Method: "GET", Path: "/api/autopilot/runs", Auth: true, Handler: r.list},
+	}
+}
+
+// run starts the caller's run now under the request's key: the Idempotency-Key header when
+// sent (a repeat answers the recorded run), else a key drawn for this request. 400 without a
+// config; 429 with Retry-After: 30 while another run of the account is in flight.
+func (r AutopilotRunRoutes) run(c *Ctx) {
+	if r.Runner == nil {
+		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+		return
+	}
+	req := string(c.Request.Header.Peek("Idempotency-Key"))
+	if req != "" && !validIdempotencyKey(req) {
+		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+		return
+	}
+	if req == "" {
+		var b [16]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			fail(c, "draw run id", err)
+			return
+		}
+		req = "auto-" + hex.EncodeToString(b[:])
+	}
+	run, err := r.Runner.Run(c.Context(), autopilot.ManualKey(c.UserID(), req))
+	switch {
+	case errors.Is(err, autopilot.ErrNoConfig):
+		c.Error(fasthttp.StatusBadRequest, MsgNoAutopilot)
+	case errors.Is(err, autopilot.ErrInFlight):
+		c.Response.Header.Set("Retry-After", "30")
+		c.Error(fasthttp.StatusTooManyRequests, MsgTooManyRequests)
+	case errors.Is(err, autopilot.ErrTakenElsewhere):
+		c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":false,"reason":"This run was already executed."}`))
+	case err != nil:
+		fail(c, "autopilot run", err)
+	default:
+		c.JSON(fasthttp.StatusOK, run.Answer())
+	}
+}
+
+func validIdempotencyKey(k string) bool {
+	if len(k) > MaxIdempotencyKeyLen {
+		return false
+	}
+	for _, r := range k {
+		if r > unicode.MaxASCII || !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func (r AutopilotRunRoutes) list(c *Ctx) {
+	runs, err := r.Store.Runs(c.Context(), c.UserID(), RunsListed)
+	if err != nil {
+		fail(c, "list autopilot runs", err)
+		return
+	}
+	if runs == nil {
+		runs = []autopilot.Run{}
+	}
+	c.JSON(fasthttp.StatusOK, struct {
+		Runs []autopilot.Run `json:"runs"`
+	}{runs})
+}
