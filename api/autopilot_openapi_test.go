@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/autopilot/autopilottest"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -36,7 +38,12 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 	}
 	alerts := autopilot.NewAlerts(store, inbox, autopilot.FeedPrices{Multicall: chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), Tokens: tokens}, known, nil)
 	f.srv.Register(api.AllocateRoutes{Drafter: drafter})
-	f.srv.Register(api.AutopilotRoutes{Service: autopilot.NewService(store, inbox, nil)})
+	svc := autopilot.NewService(store, inbox, nil)
+	f.srv.Register(api.AutopilotRoutes{Service: svc})
+	noWallets := autopilot.KeyWallets{Key: func(id string) (*ecdsa.PrivateKey, error) { return nil, autopilot.ErrUnknownWallet }}
+	runner := autopilottest.NewRunner(t, f.dev, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
+		Signer: autopilot.NewGrantedSigner(store, noWallets), Snapshot: hold.Load()})
+	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
 	f.srv.Register(api.NotificationRoutes{Inbox: inbox, Alerts: alerts})
 	ctx := context.Background()
 	req := autopilot.AlertRequest{Symbol: "NVDA", Direction: autopilot.Above, PriceUSD: 1e6}
@@ -97,6 +104,14 @@ func autopilotCases(t *testing.T, f *chainFixture, alertID string) []apiCase {
 		{method: "POST", path: "/api/autopilot/resume", token: f.token, status: 400},
 		{method: "POST", path: "/api/autopilot/resume", status: 401, reqInvalid: true},
 		{method: "POST", path: "/api/autopilot/resume", token: "forged", status: 401},
+		// user-1's owner holds no USDG: the run is skipped, nothing signed.
+		{method: "POST", path: "/api/autopilot/run", token: u1, status: 200},
+		{method: "POST", path: "/api/autopilot/run", token: f.token, status: 400},
+		{method: "POST", path: "/api/autopilot/run", status: 401, reqInvalid: true},
+		{method: "POST", path: "/api/autopilot/run", token: "forged", status: 401},
+		{method: "GET", path: "/api/autopilot/runs", token: u1, status: 200},
+		{method: "GET", path: "/api/autopilot/runs", status: 401, reqInvalid: true},
+		{method: "GET", path: "/api/autopilot/runs", token: "forged", status: 401},
 		{method: "DELETE", path: "/api/autopilot", token: u1, status: 200},
 		{method: "DELETE", path: "/api/autopilot", status: 401, reqInvalid: true},
 		{method: "DELETE", path: "/api/autopilot", token: "forged", status: 401},

@@ -376,6 +376,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	}
 	bare.Register(api.AllocateRoutes{Drafter: noData})
 	bare.Register(api.RecordRoutes(agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: 4663}, agent.NewStore(schematest.Empty(t)), nil)))
+	bare.Register(api.AutopilotRunRoutes{}) // no sponsor or relay key: runs are unavailable
 	bare.AddReadyCheck("market", func(context.Context) error { return errors.New("no snapshot yet") })
 	for _, tc := range []apiCase{
 		{method: "GET", path: "/readyz", status: 503},
@@ -391,6 +392,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/themes/artificial-intelligence", status: 503},
 		{method: "POST", path: "/api/allocate", body: `{"goal":"ai","amountUsd":10}`, status: 503},
 		{method: "GET", path: "/api/vera-record", status: 503}, // the index cannot be read
+		{method: "POST", path: "/api/autopilot/run", token: "any", status: 503},
 	} {
 		c.check(t, bare, c.nextIP(), tc)
 	}
