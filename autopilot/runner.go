@@ -82,6 +82,9 @@ type Runner struct {
 	cfg      RunnerConfig
 	mu       sync.Mutex
 	inflight map[string]bool
+	// assessedAt is the Unix second of each user's last assessment: a plan's id is its hash and
+	// its second, so two runs of one plan in one second would share an id the record refuses.
+	assessedAt map[string]int64
 	token    *usdg.USDG
 	account  *veraaccount.VeraAccount
 	record   *agentrecord.AgentRecord
@@ -106,7 +109,7 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	return &Runner{cfg: cfg, inflight: map[string]bool{}, token: usdg.NewUSDG(), account: veraaccount.NewVeraAccount(),
+	return &Runner{cfg: cfg, inflight: map[string]bool{}, assessedAt: map[string]int64{}, token: usdg.NewUSDG(), account: veraaccount.NewVeraAccount(),
 		record: agentrecord.NewAgentRecord(), eth: ethclient.NewClient(cfg.Client.RPC())}, nil
 }
 
@@ -203,9 +206,8 @@ type plan struct {
 	legs     []Leg
 }
 
-// prepare checks the bounds in the spec's order, reading the chain only for the owner's cash:
-// paused, cash, spend cap, then the drafted plan's measured risk against the ceiling and its
-// legs against the minimum tradable size. Nothing is signed here.
+// prepare checks the bounds in the spec's order, reading the chain only for the owner's cash
+// (and only once the config is runnable). Nothing is signed here.
 func (r *Runner) prepare(ctx context.Context, c Config, now time.Time) (plan, string, error) {
 	if CheckRunnable(c) != nil {
 		return plan{}, ReasonPaused, nil
@@ -214,28 +216,39 @@ func (r *Runner) prepare(ctx context.Context, c Config, now time.Time) (plan, st
 	if err != nil {
 		return plan{}, "", err
 	}
-	if reason := CheckCash(c, cash); reason != "" {
-		return plan{}, reason, nil
+	p, reason := evaluateBounds(c, cash, now, r.cfg.Drafter, r.cfg.Panel())
+	return p, reason, nil
+}
+
+// evaluateBounds is the bounds of one run without chain work, in the spec's order: paused,
+// cash (the owner's USDG, micro-USD), spend cap, then the drafted plan's measured risk against
+// the ceiling and its legs against the minimum tradable size.
+func evaluateBounds(c Config, cashE6 *big.Int, now time.Time, drafter Drafter, panel *market.Panel) (plan, string) {
+	if CheckRunnable(c) != nil {
+		return plan{}, ReasonPaused
+	}
+	if reason := CheckCash(c, cashE6); reason != "" {
+		return plan{}, reason
 	}
 	if reason := CheckSpendCap(c, now); reason != "" {
-		return plan{}, reason, nil
+		return plan{}, reason
 	}
-	alloc, err := r.cfg.Drafter.Draft(agent.DraftRequest{Goal: c.Goal, AmountUSD: USD(c.AmountE6)})
+	alloc, err := drafter.Draft(agent.DraftRequest{Goal: c.Goal, AmountUSD: USD(c.AmountE6)})
 	if err != nil {
-		return plan{}, ReasonNoPlan, nil
+		return plan{}, ReasonNoPlan
 	}
-	measured, err := agent.MeasureRisk(r.cfg.Panel(), alloc)
+	measured, err := agent.MeasureRisk(panel, alloc)
 	if err != nil {
-		return plan{}, ReasonNoPlan, nil
+		return plan{}, ReasonNoPlan
 	}
 	if reason := CheckRisk(c, measured); reason != "" {
-		return plan{}, reason, nil
+		return plan{}, reason
 	}
 	legs := SplitAmount(c.AmountE6, alloc.Allocations)
 	if reason := CheckLegs(legs); reason != "" {
-		return plan{}, reason, nil
+		return plan{}, reason
 	}
-	return plan{alloc: alloc, measured: measured, legs: legs}, "", nil
+	return plan{alloc: alloc, measured: measured, legs: legs}, ""
 }
 
 func (r *Runner) usdgOf(ctx context.Context, holder common.Address) (*big.Int, error) {
@@ -276,6 +289,9 @@ type submitted struct {
 // sponsored and signed by the delegated signer, stores the attempt and sends handleOps.
 func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, now time.Time) (submitted, error) {
 	d := r.cfg.Deployment
+	if err := r.nextSecond(ctx, key.UserID); err != nil {
+		return submitted{}, err
+	}
 	as, err := r.cfg.Assessor.Assess(ctx, agent.PlanRequest{Address: c.SmartAccount, Allocation: p.alloc, AmountUSD: USD(c.AmountE6)})
 	if err != nil {
 		return submitted{}, fail(ReasonNoPlan, err)
@@ -352,6 +368,25 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, now t
 		return submitted{}, fail(ReasonNotSubmitted, err)
 	}
 	return submitted{attempt: a, tx: tx.Hash()}, nil
+}
+
+// nextSecond waits, when the user's last assessment was made in the current second, until the
+// next one (the caller holds the user's in-flight slot).
+func (r *Runner) nextSecond(ctx context.Context, userID string) error {
+	r.mu.Lock()
+	last := r.assessedAt[userID]
+	r.mu.Unlock()
+	for now := time.Now(); now.Unix() <= last; now = time.Now() {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Until(time.Unix(now.Unix()+1, 0))):
+		}
+	}
+	r.mu.Lock()
+	r.assessedAt[userID] = time.Now().Unix()
+	r.mu.Unlock()
+	return nil
 }
 
 func signFail(err error) error {
