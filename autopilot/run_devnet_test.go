@@ -71,6 +71,52 @@ func (c *countingKey) SignDigest(ctx context.Context, d common.Hash) ([]byte, er
 	return c.Signer.SignDigest(ctx, d)
 }
 
+// testRunnerConfig is a Runner's configuration over a devnet's client and manifest, as the
+// service wires it: the drafter on snap, the assessor with agentKey, the quote service on the
+// devnet's venues, the service's sponsorship policy with the devnet's sponsor key, the relay.
+func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment, store *Store, svc *Service, inbox *Inbox,
+	signer Signer, agentKey chain.Signer, snap *snapshot.Snapshot) (RunnerConfig, error) {
+	tokens, err := m.TokenIndex()
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	panel := func() *market.Panel { return snap.Panel }
+	assessor, err := agent.NewAssessor(agent.AssessorConfig{Panel: panel, ChainID: m.ChainID, Record: m.AgentRecord, Signer: agentKey})
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	mc := chain.NewMulticall(c, m.Multicall3, 0)
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(c, mc, m.Venues).Venues()})
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	quotes, err := quote.NewService(quote.Config{ChainID: m.ChainID, Permit2: m.Permit2, Settlement: m.Settlement, USDG: m.USDG,
+		Tokens: tokens, Racer: racer, Multicall: mc})
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	rules, err := sponsor.ServiceRules(m)
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	limits, err := sponsor.ReadLimits(ctx, c, m.Paymaster)
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory, Rules: rules,
+		Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: c})
+	if err != nil {
+		return RunnerConfig{}, err
+	}
+	return RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: signer, Drafter: drafter, Panel: panel, Assessor: assessor,
+		Quotes: quotes, Sponsor: sp, Bundler: chain.NewBundler(c, m.EntryPoint, devnet.RelayKey(), m.ChainID),
+		Client: c, Deployment: m, Gas: GasAtCaps(limits)}, nil
+}
+
 // runEnv is a devnet, a real ClickHouse and a Runner over them; demo user 1 (wallet-demo-1)
 // holds USDG in its owner EOA.
 type runEnv struct {
@@ -108,47 +154,11 @@ func newRunEnv(t *testing.T) *runEnv {
 		return nil, fmt.Errorf("%s: %w", id, ErrUnknownWallet)
 	}}
 	signer := &countingSigner{Signer: NewGrantedSigner(store, keys)}
-	tokens, err := m.TokenIndex()
-	if err != nil {
-		t.Fatal(err)
-	}
-	snap := bundledSnapshot(t)
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
-	if err != nil {
-		t.Fatal(err)
-	}
 	agentKey := &countingKey{Signer: chain.NewKeySigner(devnet.AgentKey())}
-	panel := func() *market.Panel { return snap.Panel }
-	assessor, err := agent.NewAssessor(agent.AssessorConfig{Panel: panel, ChainID: m.ChainID, Record: m.AgentRecord, Signer: agentKey})
+	cfg, err := testRunnerConfig(ctx, d.Client(), m, store, svc, inbox, signer, agentKey, bundledSnapshot(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	mc := chain.NewMulticall(d.Client(), m.Multicall3, 0)
-	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(d.Client(), mc, m.Venues).Venues()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	quotes, err := quote.NewService(quote.Config{ChainID: m.ChainID, Permit2: m.Permit2, Settlement: m.Settlement, USDG: m.USDG,
-		Tokens: tokens, Racer: racer, Multicall: mc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules, err := sponsor.ServiceRules(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	limits, err := sponsor.ReadLimits(ctx, d.Client(), m.Paymaster)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory, Rules: rules,
-		Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: signer, Drafter: drafter, Panel: panel, Assessor: assessor,
-		Quotes: quotes, Sponsor: sp, Bundler: chain.NewBundler(d.Client(), m.EntryPoint, devnet.RelayKey(), m.ChainID),
-		Client: d.Client(), Deployment: m, Gas: GasAtCaps(limits)}
 	runner, err := NewRunner(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -350,64 +360,6 @@ func TestRunRevertCarriesTxHash(t *testing.T) {
 	ns, _, _ := e.inbox.List(ctx, e.user)
 	if len(ns) == 0 || ns[0].TxHash != run.TxHash {
 		t.Fatalf("notification %+v", ns)
-	}
-}
-
-// TestRunKilledAfterSubmission: the process stops after handleOps was sent and before the
-// receipt; a new process reconciles from the stored userOp hash and the chain, records the run
-// once and submits nothing.
-func TestRunKilledAfterSubmission(t *testing.T) {
-	e := newRunEnv(t)
-	ctx := context.Background()
-	e.save(nil)
-	killed := errors.New("killed")
-	cfg := e.cfg
-	cfg.afterSubmit = func() error { return killed }
-	first, err := NewRunner(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := first.Run(ctx, ManualKey(e.user, "crash")); !errors.Is(err, killed) {
-		t.Fatalf("first process: %v", err)
-	}
-	if runs, _ := e.store.Runs(ctx, e.user, 20); len(runs) != 0 {
-		t.Fatalf("recorded before the receipt: %+v", runs)
-	}
-	sent, sigs := e.relayNonce(), e.signatures()
-	e.d.Commit() // the chain mines the submitted run while no process watches it
-	sent = e.relayNonce()
-	restarted, err := NewRunner(e.cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		err := restarted.ReconcilePending(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if runs, _ := e.store.Runs(ctx, e.user, 20); len(runs) > 0 || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	// A manual retry with the same key and another tick change nothing.
-	run, err := restarted.Run(ctx, ManualKey(e.user, "crash"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := restarted.ReconcilePending(ctx); err != nil {
-		t.Fatal(err)
-	}
-	runs, _ := e.store.Runs(ctx, e.user, 20)
-	if len(runs) != 1 || runs[0].Status != StatusSuccess || run.TxHash != runs[0].TxHash {
-		t.Fatalf("runs after restart %+v (retry answered %+v)", runs, run)
-	}
-	if e.relayNonce() != sent || e.signatures() != sigs {
-		t.Fatalf("the restart submitted %d transactions, signed %d times", e.relayNonce()-sent, e.signatures()-sigs)
-	}
-	if c, _ := e.svc.Get(ctx, e.user); c.Runs != 1 || c.SpentE6 != 100_000_000 {
-		t.Fatalf("config %+v", c)
 	}
 }
 

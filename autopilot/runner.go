@@ -85,10 +85,10 @@ type Runner struct {
 	// assessedAt is the Unix second of each user's last assessment: a plan's id is its hash and
 	// its second, so two runs of one plan in one second would share an id the record refuses.
 	assessedAt map[string]int64
-	token    *usdg.USDG
-	account  *veraaccount.VeraAccount
-	record   *agentrecord.AgentRecord
-	eth      *ethclient.Client
+	token      *usdg.USDG
+	account    *veraaccount.VeraAccount
+	record     *agentrecord.AgentRecord
+	eth        *ethclient.Client
 }
 
 // NewRunner checks cfg and returns a Runner.
@@ -359,12 +359,12 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, now t
 	}
 	tx, err := r.cfg.Bundler.Submit(ctx, []chain.PackedUserOperation{op})
 	if err != nil {
-		// A nonce the EntryPoint refuses (AA25) means another process executed this run.
-		if strings.Contains(err.Error(), "AA25") {
-			_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+		// A nonce the EntryPoint refuses (AA25), or the run's nonce key spent by a transaction
+		// already mined or pending, means another process executed this run: it records it.
+		if strings.Contains(err.Error(), "AA25") || r.keySpent(ctx, key, c.SmartAccount) {
 			return submitted{}, ErrTakenElsewhere
 		}
-		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
 		return submitted{}, fail(ReasonNotSubmitted, err)
 	}
 	return submitted{attempt: a, tx: tx.Hash()}, nil
@@ -387,6 +387,22 @@ func (r *Runner) nextSecond(ctx context.Context, userID string) error {
 	r.assessedAt[userID] = time.Now().Unix()
 	r.mu.Unlock()
 	return nil
+}
+
+// keySpent reports whether the run's nonce key is used in the pending state (a transaction
+// mined or waiting in the node's pool).
+func (r *Runner) keySpent(ctx context.Context, key RunKey, account common.Address) bool {
+	ep := r.cfg.Deployment.EntryPoint
+	data, err := entrypoint.NewEntryPoint().TryPackGetNonce(account, key.NonceKey())
+	if err != nil {
+		return false
+	}
+	raw, err := r.cfg.Client.PendingCallContract(ctx, ethereum.CallMsg{To: &ep, Data: data})
+	if err != nil {
+		return false
+	}
+	n, err := entrypoint.NewEntryPoint().UnpackGetNonce(raw)
+	return err == nil && n.Cmp(key.Nonce()) != 0
 }
 
 func signFail(err error) error {
@@ -576,8 +592,9 @@ func (r *Runner) reconcile(ctx context.Context, a attempt) (Run, error) {
 	return run, r.complete(ctx, a, run)
 }
 
-// errNotMined: a submitted run's userOp is not on chain yet and may still be mined.
-var errNotMined = errors.New("not mined yet")
+// errNotMined: a submitted run's userOp is not on chain yet and may still be mined; the run is
+// in flight (in this process or another).
+var errNotMined = fmt.Errorf("%w: its userOp is not mined yet", ErrInFlight)
 
 // sponsorWindow bounds how long a submitted run's userOp can still execute (the sponsorship's
 // validity, sponsor.Config.Window's default plus its minute of skew).

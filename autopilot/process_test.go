@@ -1,0 +1,310 @@
+package autopilot
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
+)
+
+// childEnv carries a child process's task: this test binary re-run as one process of the
+// service, with its own memory, against the parent's devnet (over JSON-RPC) and ClickHouse.
+const childEnv = "VERA_AUTOPILOT_TEST_PROCESS"
+
+type childTask struct {
+	Mode     string // "tick": one scheduler tick; "die-after-submit": a manual run killed after handleOps
+	RPC      string
+	Manifest string
+	DSN      string
+	UserID   string
+	Request  string
+}
+
+func TestMain(m *testing.M) {
+	if spec := os.Getenv(childEnv); spec != "" {
+		os.Exit(runChild(spec))
+	}
+	os.Exit(m.Run())
+}
+
+// runChild builds the Runner as the service does (dev wallets behind grants) and does its task.
+func runChild(spec string) int {
+	var task childTask
+	if err := json.Unmarshal([]byte(spec), &task); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	ctx := context.Background()
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "child:", err); return 1 }
+	m, err := chain.LoadDeployment(task.Manifest)
+	if err != nil {
+		return fail(err)
+	}
+	client, err := chain.Dial(ctx, task.RPC, chain.ClientConfig{})
+	if err != nil {
+		return fail(err)
+	}
+	db, err := schema.Open(ctx, task.DSN)
+	if err != nil {
+		return fail(err)
+	}
+	store := &Store{DB: db}
+	inbox := NewInbox(store, nil)
+	svc := NewService(store, inbox, nil)
+	dev := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: client})
+	snap, err := snapshot.Bundled(ctx, snapshot.Options{})
+	if err != nil {
+		return fail(err)
+	}
+	cfg, err := testRunnerConfig(ctx, client, m, store, svc, inbox, NewGrantedSigner(store, KeyWallets{Key: dev.Key}),
+		chain.NewKeySigner(devnet.AgentKey()), snap)
+	if err != nil {
+		return fail(err)
+	}
+	switch task.Mode {
+	case "tick":
+		r, err := NewRunner(cfg)
+		if err != nil {
+			return fail(err)
+		}
+		n, err := r.Tick(ctx)
+		fmt.Printf("ran %d\n", n)
+		if err != nil {
+			return fail(err)
+		}
+	case "die-after-submit":
+		cfg.afterSubmit = func() error {
+			// The process dies the hard way: no deferred cleanup, no receipt awaited.
+			_ = syscall.Kill(os.Getpid(), syscall.SIGKILL)
+			select {}
+		}
+		r, err := NewRunner(cfg)
+		if err != nil {
+			return fail(err)
+		}
+		if _, err := r.Run(ctx, ManualKey(task.UserID, task.Request)); err != nil {
+			return fail(err)
+		}
+		return fail(fmt.Errorf("the run finished instead of dying"))
+	default:
+		return fail(fmt.Errorf("unknown mode %q", task.Mode))
+	}
+	return 0
+}
+
+// processEnv is a devnet served on a loopback port with its manifest on disk, a ClickHouse
+// database with its DSN, and a dev user with a funded wallet and a saved config.
+type processEnv struct {
+	t       *testing.T
+	d       *devnet.Devnet
+	m       *chain.Deployment
+	task    childTask
+	db      *schema.DB
+	store   *Store
+	svc     *Service
+	inbox   *Inbox
+	wallet  Wallet
+	user    string
+	cfgBase RunnerConfig
+}
+
+func newProcessEnv(t *testing.T) *processEnv {
+	t.Helper()
+	ctx := context.Background()
+	manifest := filepath.Join(t.TempDir(), "devnet.json")
+	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
+	m := d.Manifest()
+	dsn := schematest.DSN(t, schematest.NewName(t))
+	db, err := schema.Open(ctx, dsn)
+	if err != nil {
+		t.Fatalf("open test ClickHouse (scripts/clickhouse.sh start, or set VERA_CLICKHOUSE_DSN): %v", err)
+	}
+	t.Cleanup(func() { _ = db.DropDatabase(context.Background()); db.Close() })
+	if _, err := schema.Migrate(ctx, db, nil); err != nil {
+		t.Fatal(err)
+	}
+	store := &Store{DB: db}
+	inbox := NewInbox(store, nil)
+	svc := NewService(store, inbox, nil)
+	user := "racer@example.com"
+	dev := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	ws, err := dev.Wallets(ctx, user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Fund(ctx, ws[0].Owner, big.NewInt(1_000_000_000)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Save(ctx, user, settingsFor(t, ws[0], map[string]any{"goal": "steady growth", "amountUsd": 100, "cadence": "daily"}), ws); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := testRunnerConfig(ctx, d.Client(), m, store, svc, inbox, NewGrantedSigner(store, KeyWallets{Key: dev.Key}),
+		chain.NewKeySigner(devnet.AgentKey()), bundledSnapshot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &processEnv{t: t, d: d, m: m, task: childTask{RPC: m.RPCURL, Manifest: manifest, DSN: dsn, UserID: user}, db: db,
+		store: store, svc: svc, inbox: inbox, wallet: ws[0], user: user, cfgBase: cfg}
+}
+
+// spawn runs the test binary as a child process with task.
+func (e *processEnv) spawn(task childTask) *exec.Cmd {
+	e.t.Helper()
+	spec, _ := json.Marshal(task)
+	cmd := exec.Command(os.Args[0], "-test.run", "^$")
+	cmd.Env = append(os.Environ(), childEnv+"="+string(spec))
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() {
+		if e.t.Failed() {
+			e.t.Logf("child %s:\n%s", task.Mode, out.String())
+		}
+	})
+	return cmd
+}
+
+func (e *processEnv) usdg() *big.Int {
+	e.t.Helper()
+	bals, err := chain.NewMulticall(e.d.Client(), e.m.Multicall3, 0).Balances(context.Background(), e.wallet.Owner, []common.Address{e.m.USDG}, nil)
+	if err != nil || bals[0] == nil {
+		e.t.Fatalf("balance: %v", err)
+	}
+	return bals[0]
+}
+
+func (e *processEnv) relayNonce() uint64 {
+	e.t.Helper()
+	n, err := e.d.Client().NonceAt(context.Background(), crypto.PubkeyToAddress(devnet.RelayKey().PublicKey), nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return n
+}
+
+// TestTwoProcessesOneSlot: two processes of the service tick the same due slot at once against
+// one database and chain: the slot executes once (its nonce key), the owner pays once, one run
+// is recorded.
+func TestTwoProcessesOneSlot(t *testing.T) {
+	e := newProcessEnv(t)
+	ctx := context.Background()
+	// Make the slot due: the config's latest version with nextRunAt a minute ago.
+	prev, ok, err := e.store.loadConfig(ctx, e.user)
+	if err != nil || !ok {
+		t.Fatal(err)
+	}
+	due := time.Now().UTC().Truncate(time.Second).Add(-time.Minute)
+	c := prev.Config
+	c.NextRunAt = due
+	if err := e.store.writeConfig(ctx, c, prev.version+1, false); err != nil {
+		t.Fatal(err)
+	}
+	before := e.usdg()
+	task := e.task
+	task.Mode = "tick"
+	procs := []*exec.Cmd{e.spawn(task), e.spawn(task)}
+	var wg sync.WaitGroup
+	errs := make([]error, len(procs))
+	for i, p := range procs {
+		wg.Add(1)
+		go func() { defer wg.Done(); errs[i] = p.Wait() }()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("process %d: %v", i, err)
+		}
+	}
+	if paid := new(big.Int).Sub(before, e.usdg()); paid.Cmp(big.NewInt(100_000_000)) != 0 {
+		t.Fatalf("the owner paid %s units for one slot", paid)
+	}
+	key := ScheduledKey(e.user, due)
+	runs, err := e.store.Runs(ctx, e.user, 20)
+	if err != nil || len(runs) != 1 || runs[0].ID != key.ID() || runs[0].Status != StatusSuccess {
+		t.Fatalf("runs %+v %v", runs, err)
+	}
+	if after, _ := e.svc.Get(ctx, e.user); after.Runs != 1 || !after.NextRunAt.After(due) {
+		t.Fatalf("config after the slot: runs %d, nextRunAt %v", after.Runs, after.NextRunAt)
+	}
+}
+
+// TestProcessKilledAfterSubmission: a process is killed (SIGKILL) after it sent handleOps and
+// before the receipt; the process that starts next reconciles from the stored userOp hash and
+// the chain: the run is recorded once and nothing is submitted or signed again.
+func TestProcessKilledAfterSubmission(t *testing.T) {
+	e := newProcessEnv(t)
+	ctx := context.Background()
+	before := e.usdg()
+	task := e.task
+	task.Mode, task.Request = "die-after-submit", "killed-run"
+	err := e.spawn(task).Wait()
+	if st, ok := err.(*exec.ExitError); !ok || st.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
+		t.Fatalf("the child did not die by SIGKILL: %v", err)
+	}
+	if runs, _ := e.store.Runs(ctx, e.user, 20); len(runs) != 0 {
+		t.Fatalf("a run was recorded before its receipt: %+v", runs)
+	}
+	// The chain mines the dead process's transaction (the devnet seals a block within ms).
+	for end := time.Now().Add(10 * time.Second); e.relayNonce() == 0 && time.Now().Before(end); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	sent := e.relayNonce()
+	if sent != 1 {
+		t.Fatalf("the relay sent %d transactions, want the killed run's one", sent)
+	}
+	// The restarted process (this one): its first tick reconciles the attempt.
+	r, err := NewRunner(e.cfgBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if _, err := r.Tick(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if runs, _ := e.store.Runs(ctx, e.user, 20); len(runs) > 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, err := r.Run(ctx, ManualKey(e.user, "killed-run")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Tick(ctx); err != nil {
+		t.Fatal(err)
+	}
+	runs, _ := e.store.Runs(ctx, e.user, 20)
+	if len(runs) != 1 || runs[0].Status != StatusSuccess || runs[0].TxHash == "" {
+		t.Fatalf("runs after restart: %+v", runs)
+	}
+	if e.relayNonce() != sent {
+		t.Fatalf("the restart submitted %d more transactions", e.relayNonce()-sent)
+	}
+	if paid := new(big.Int).Sub(before, e.usdg()); paid.Cmp(big.NewInt(100_000_000)) != 0 {
+		t.Fatalf("the owner paid %s units", paid)
+	}
+	ns, _, _ := e.inbox.List(ctx, e.user)
+	if len(ns) != 1 || ns[0].TxHash != runs[0].TxHash {
+		t.Fatalf("notifications %+v", ns)
+	}
+}
