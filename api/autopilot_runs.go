@@ -59,6 +59,8 @@ func (r AutopilotRunRoutes) run(c *Ctx) {
 	case errors.Is(err, autopilot.ErrInFlight):
 		c.Response.Header.Set("Retry-After", "30")
 		c.Error(fasthttp.StatusTooManyRequests, MsgTooManyRequests)
+	case errors.Is(err, autopilot.ErrPending):
+		c.JSON(fasthttp.StatusOK, autopilot.Run{Status: autopilot.StatusError, Reason: autopilot.ReasonPending}.Answer())
 	case errors.Is(err, autopilot.ErrTakenElsewhere):
 		c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":false,"reason":"This run was already executed."}`))
 	case err != nil:

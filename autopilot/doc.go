@@ -16,8 +16,15 @@
 //   - Inbox writes and lists notifications; read marks are rows, never mutations.
 //   - Alerts keeps price alerts and fires each once when its feed price crosses the threshold
 //     (Evaluate, run every minute by the pipeline), reading feeds through a PriceSource.
+//   - Runner executes runs: the bounds in the spec's order before anything is signed (skip
+//     reasons), then the agent's assessment, a quote per leg, and one sponsored userOp from the
+//     smart account that pulls the run's USDG from the owner by permit, buys every leg and
+//     records the assessment. Run runs one now (one per account in flight: ErrInFlight); Tick
+//     is the scheduler's minute. A run's key (its slot, or its request) derives the userOp's
+//     EntryPoint nonce key, so the chain executes a run at most once; attempts are stored before
+//     handleOps, and reconciled from the chain after a restart, never resubmitted.
 //
-// Everything is stored in ClickHouse by Store (migration 0600): versioned ReplacingMergeTree
+// Everything is stored in ClickHouse by Store (migrations 0600-0602): versioned ReplacingMergeTree
 // tables read with FINAL or argMax, deletions as tombstone rows. Money is integer micro-USD;
 // USD numbers appear only in JSON. docs/autopilot.md documents the rules and shapes.
 package autopilot

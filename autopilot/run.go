@@ -26,12 +26,16 @@ const (
 	ReasonNotSubmitted = "The run could not be submitted."
 	ReasonNoLiquidity  = "A holding of the plan has no liquidity right now."
 	ReasonNoReceipt    = "The run's transaction was not mined in time."
+	ReasonPending      = "The run's transaction is not mined yet; its outcome will appear in your runs and notifications."
 )
 
 // Errors of starting a run.
 var (
 	// ErrInFlight: another run of the account is in flight in this process (429 Retry-After: 30).
 	ErrInFlight = errors.New("another run of this account is in flight")
+	// ErrPending: the run's userOp was submitted but not mined within the receipt timeout; the
+	// scheduler's next ticks record its outcome from the chain (ReasonPending).
+	ErrPending = errors.New("the run's transaction is not mined yet")
 	// ErrTakenElsewhere: the run's slot was executed by another process (its EntryPoint nonce key
 	// is spent); that process records it.
 	ErrTakenElsewhere = errors.New("the run's slot was executed by another process")

@@ -524,7 +524,11 @@ func (r *Runner) await(ctx context.Context, s submitted) (Run, error) {
 		if ctx.Err() != nil {
 			return Run{}, err // the process is stopping: the attempt reconciles on restart
 		}
-		return r.reconcile(ctx, s.attempt)
+		run, err := r.reconcile(ctx, s.attempt)
+		if errors.Is(err, errNotMined) {
+			return Run{}, ErrPending // a later tick records it
+		}
+		return run, err
 	}
 	return r.settle(ctx, s.attempt, rc)
 }

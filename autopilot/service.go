@@ -49,6 +49,7 @@ func (s *Service) Get(ctx context.Context, userID string) (Config, error) {
 	if !ok {
 		return Config{}, ErrNoConfig
 	}
+	rollPeriod(&c.Config, s.now()) // spentThisPeriod of the current period
 	return c.Config, nil
 }
 
