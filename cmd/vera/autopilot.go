@@ -85,7 +85,7 @@ func (a *app) autopilotRunner(cp *chainParts, svc *autopilot.Service, store *aut
 	}
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: a.quotes, Sponsor: sp,
-		Bundler: chain.NewBundler(cp.client, d.EntryPoint, cp.relayKey, d.ChainID), Client: cp.client, Deployment: d,
+		Bundler: cp.relayBundler(), Client: cp.client, Deployment: d,
 		Gas: autopilot.GasAtCaps(limits), Log: a.log})
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/sponsor"
 )
 
 // addBundler serves POST /api/bundler and GET /api/bundler/{userOpHash} when both the relay key and
@@ -18,7 +19,13 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts) error {
 	if cp.relayKey == nil || cp.sponsorSigner == nil || d.Paymaster == (common.Address{}) {
 		return nil
 	}
-	r, err := relay.ForDeployment(ctx, cp.client, d, cp.sponsorSigner, cp.relayKey)
+	sp, limits, err := sponsor.ForDeployment(ctx, cp.client, d, cp.sponsorSigner)
+	if err != nil {
+		return fmt.Errorf("bundler: %w", err)
+	}
+	// The process's one relay bundler, shared with Autopilot runs.
+	r, err := relay.New(relay.Config{ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp,
+		Limits: limits, Bundler: cp.relayBundler(), Client: cp.client})
 	if err != nil {
 		return fmt.Errorf("bundler: %w", err)
 	}

@@ -90,6 +90,9 @@ type chainParts struct {
 	relayKey *ecdsa.PrivateKey
 	// assessor signs assessments, once agentRoutes ran (Autopilot runs assess with it).
 	assessor *agent.Assessor
+	// bundler sends handleOps from relayKey, one for the process: the relay route and Autopilot
+	// runs share it, so their transactions never race for the relay's nonce.
+	bundler *chain.Bundler
 }
 
 // startDevnet starts the embedded chain with the bundled universe at its last real closes and
@@ -239,4 +242,15 @@ func runDevnetFund(ctx context.Context, args []string) error {
 	}
 	fmt.Printf("funded %s with %s USDG (and gas ETH if it had under 1 ETH)\n", addr.Hex(), rest[1])
 	return nil
+}
+
+// relayBundler is the process's one bundler over the relay key (nil without one).
+func (p *chainParts) relayBundler() *chain.Bundler {
+	if p.relayKey == nil {
+		return nil
+	}
+	if p.bundler == nil {
+		p.bundler = chain.NewBundler(p.client, p.deployment.EntryPoint, p.relayKey, p.deployment.ChainID)
+	}
+	return p.bundler
 }
