@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -138,4 +139,68 @@ func TestAutopilotRunRoute(t *testing.T) {
 		t.Fatalf("idempotent repeat: %s then %s, %d transactions", first.body, again.body, sent())
 	}
 	wantError(t, f.do(t, "POST", "/api/autopilot/run", bearer(tok), header("Idempotency-Key", "bad\x01key")), 400, api.MsgInvalidBody)
+
+	// With the spec's limit (6 per 60 s per user), 20 concurrent requests of another account:
+	// one executes; the other five the limiter lets through meet the in-flight rule (Retry-After
+	// 30), the fourteen over the limit the limiter's own 429.
+	u2 := m.DemoUsers[1]
+	key2, err := devnet.DemoOwnerKey(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wallets2 := autopilot.KeyWallets{Key: func(id string) (*ecdsa.PrivateKey, error) {
+		if id == u2.WalletID {
+			return key2, nil
+		}
+		return nil, autopilot.ErrUnknownWallet
+	}}
+	runner2 := autopilottest.NewRunner(t, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
+		Signer: autopilot.NewGrantedSigner(store, wallets2), Snapshot: snap})
+	f2 := newBareFixture(t, api.Config{})
+	f2.srv.Register(api.AutopilotRunRoutes{Runner: runner2, Store: store})
+	raw = fmt.Sprintf(`{"walletId":%q,"owner":%q,"smartAccount":%q,"goal":"steady growth","amountUsd":25,"cadence":"daily"}`,
+		u2.WalletID, u2.Owner.Hex(), u2.SmartAccount.Hex())
+	if err := json.Unmarshal([]byte(raw), &set); err != nil {
+		t.Fatal(err)
+	}
+	if err := set.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Save(ctx, u2.UserID, set, []autopilot.Wallet{{WalletID: u2.WalletID, Owner: u2.Owner, SmartAccount: u2.SmartAccount}}); err != nil {
+		t.Fatal(err)
+	}
+	tok2, err := f2.iss.Token(u2.UserID, time.Hour, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start2 := make(chan struct{})
+	out2 := make([]response, 20)
+	for i := range out2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start2
+			out2[i] = f2.do(t, "POST", "/api/autopilot/run", bearer(tok2))
+		}()
+	}
+	close(start2)
+	wg.Wait()
+	ran, inFlight, limited := 0, 0, 0
+	for _, r := range out2 {
+		switch {
+		case r.status == 200 && strings.Contains(r.body, `"ok":true`):
+			ran++
+		case r.status == 429 && r.headers["Retry-After"] == "30":
+			wantError(t, r, 429, api.MsgTooManyRequests)
+			inFlight++
+		case r.status == 429:
+			wantError(t, r, 429, api.MsgTooManyRequests)
+			limited++
+		default:
+			t.Fatalf("answer %d %s", r.status, r.body)
+		}
+	}
+	if ran != 1 || inFlight != 5 || limited != 14 || sent() != 3 {
+		t.Fatalf("spec limit: %d ran, %d in flight, %d over the limit, %d transactions", ran, inFlight, limited, sent())
+	}
 }
