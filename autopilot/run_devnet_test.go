@@ -439,3 +439,26 @@ func TestTwoSchedulersOneSlot(t *testing.T) {
 		t.Fatalf("nextRunAt %v did not advance past %v", after.NextRunAt, now)
 	}
 }
+
+// TestRunWithRevokedGrant: a config whose wallet grant is gone (revoked by the provider, say)
+// runs its bounds, then the delegated signer signs nothing: the run is an error, nothing is
+// submitted, and the config pauses itself at once.
+func TestRunWithRevokedGrant(t *testing.T) {
+	e := newRunEnv(t)
+	ctx := context.Background()
+	e.save(nil)
+	if err := e.store.setGrant(ctx, e.wallet.WalletID, e.user, false, uint64(time.Now().UnixNano()), time.Now().UTC()); err != nil {
+		t.Fatal(err)
+	}
+	sent := e.relayNonce()
+	run, err := e.runner.Run(ctx, ManualKey(e.user, "revoked"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.Status != StatusError || run.Reason != ReasonNoSignature || e.relayNonce() != sent {
+		t.Fatalf("run %+v, relay sent %d", run, e.relayNonce()-sent)
+	}
+	if c, _ := e.svc.Get(ctx, e.user); c.Active || c.PausedBy != PausedByGrant {
+		t.Fatalf("config not paused by the revoked grant: %+v", c)
+	}
+}
