@@ -36,6 +36,8 @@ type childTask struct {
 	DSN      string
 	UserID   string
 	Request  string
+	// Instance is the replica the process is (a restarted replica keeps its name).
+	Instance string
 }
 
 func TestMain(m *testing.M) {
@@ -79,6 +81,7 @@ func runChild(spec string) int {
 	if err != nil {
 		return fail(err)
 	}
+	cfg.Instance = task.Instance
 	switch task.Mode {
 	case "tick":
 		r, err := NewRunner(cfg)
@@ -220,9 +223,10 @@ func TestTwoProcessesOneSlot(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := e.usdg()
-	task := e.task
-	task.Mode = "tick"
-	procs := []*exec.Cmd{e.spawn(task), e.spawn(task)}
+	a, b := e.task, e.task
+	a.Mode, a.Instance = "tick", "replica-a"
+	b.Mode, b.Instance = "tick", "replica-b"
+	procs := []*exec.Cmd{e.spawn(a), e.spawn(b)}
 	var wg sync.WaitGroup
 	errs := make([]error, len(procs))
 	for i, p := range procs {
@@ -243,8 +247,11 @@ func TestTwoProcessesOneSlot(t *testing.T) {
 	if err != nil || len(runs) != 1 || runs[0].ID != key.ID() || runs[0].Status != StatusSuccess {
 		t.Fatalf("runs %+v %v", runs, err)
 	}
-	if after, _ := e.svc.Get(ctx, e.user); after.Runs != 1 || !after.NextRunAt.After(due) {
-		t.Fatalf("config after the slot: runs %d, nextRunAt %v", after.Runs, after.NextRunAt)
+	if after, _ := e.svc.Get(ctx, e.user); after.Runs != 1 || after.SpentE6 != 100_000_000 || !after.NextRunAt.After(due) {
+		t.Fatalf("config after the slot: runs %d, spent %d, nextRunAt %v", after.Runs, after.SpentE6, after.NextRunAt)
+	}
+	if ns, _, _ := e.inbox.List(ctx, e.user); len(ns) != 1 {
+		t.Fatalf("%d notifications for one slot", len(ns))
 	}
 }
 
@@ -256,7 +263,7 @@ func TestProcessKilledAfterSubmission(t *testing.T) {
 	ctx := context.Background()
 	before := e.usdg()
 	task := e.task
-	task.Mode, task.Request = "die-after-submit", "killed-run"
+	task.Mode, task.Request, task.Instance = "die-after-submit", "killed-run", "replica-a"
 	err := e.spawn(task).Wait()
 	if st, ok := err.(*exec.ExitError); !ok || st.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
 		t.Fatalf("the child did not die by SIGKILL: %v", err)
@@ -272,8 +279,10 @@ func TestProcessKilledAfterSubmission(t *testing.T) {
 	if sent != 1 {
 		t.Fatalf("the relay sent %d transactions, want the killed run's one", sent)
 	}
-	// The restarted process (this one): its first tick reconciles the attempt.
-	r, err := NewRunner(e.cfgBase)
+	// The restarted replica (this process, replica-a again): its first tick reconciles the attempt.
+	restarted := e.cfgBase
+	restarted.Instance = "replica-a"
+	r, err := NewRunner(restarted)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -403,7 +403,9 @@ func TestTwoSchedulersOneSlot(t *testing.T) {
 	now := due.Add(time.Second)
 	cfg := e.cfg
 	cfg.Now = func() time.Time { return now }
+	cfg.Instance = "replica-a"
 	a, _ := NewRunner(cfg)
+	cfg.Instance = "replica-b"
 	b, _ := NewRunner(cfg)
 	// The sponsor, assessor and permits keep real time; only the scheduler's clock moves.
 	before := e.usdg(e.wallet.Owner)
@@ -435,6 +437,9 @@ func TestTwoSchedulersOneSlot(t *testing.T) {
 		t.Fatalf("runs %+v", runs)
 	}
 	after, _ := e.svc.Get(ctx, e.user)
+	if after.Runs != 1 || after.SpentE6 != 100_000_000 {
+		t.Fatalf("one slot counted as %d runs, %d spent", after.Runs, after.SpentE6)
+	}
 	if !after.NextRunAt.After(now) {
 		t.Fatalf("nextRunAt %v did not advance past %v", after.NextRunAt, now)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -65,7 +66,12 @@ type RunnerConfig struct {
 	// MaxPriorityFeePerGas.
 	Gas            chain.UserOpGas
 	ReceiptTimeout time.Duration
-	Now            func() time.Time
+	// Instance names this process among the service's replicas (default the host name); it must
+	// stay the same across a restart of one replica and differ between replicas. A replica
+	// reconciles its own earlier attempts at once; another replica's only once its receipt
+	// wait is over, so two processes never settle one run.
+	Instance string
+	Now      func() time.Time
 	Log            *slog.Logger
 	// afterSubmit, in tests, stops a run between submission and receipt, as a killed process.
 	afterSubmit func() error
@@ -105,6 +111,13 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Instance == "" {
+		h, err := os.Hostname()
+		if err != nil {
+			return nil, fmt.Errorf("autopilot runner: instance name: %w", err)
+		}
+		cfg.Instance = h
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
@@ -162,6 +175,9 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 	if a, ok, err := r.cfg.Store.loadAttempt(ctx, key.UserID, key.ID()); err != nil {
 		return Run{}, err
 	} else if ok && a.State == attemptSubmitted {
+		if !r.mayReconcile(a) {
+			return Run{}, fmt.Errorf("run %s of %s: %w in replica %s", key.ID(), key.UserID, ErrInFlight, a.Instance)
+		}
 		return r.reconcile(ctx, a)
 	}
 	// The chain first: a spent nonce key means another process executed this run.
@@ -350,7 +366,7 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, now t
 	for i, l := range p.legs {
 		holdings[i] = Holding{Symbol: l.Symbol, WeightPct: l.WeightPct, AmountE6: l.AmountE6}
 	}
-	a := attempt{UserID: key.UserID, RunID: key.ID(), State: attemptSubmitted, UserOpHash: hash, FromBlock: head, SubmittedAt: now,
+	a := attempt{UserID: key.UserID, RunID: key.ID(), Instance: r.cfg.Instance, State: attemptSubmitted, UserOpHash: hash, FromBlock: head, SubmittedAt: now,
 		Pending: pendingRun{RanAt: now.Unix(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: holdings, Slot: key.Slot.Unix()}}
 	// The attempt is stored before handleOps is sent: a process killed from here on finds it on
 	// restart and reconciles from the chain instead of submitting again.
@@ -626,8 +642,21 @@ func (r *Runner) findUserOp(ctx context.Context, a attempt) (types.Log, bool, er
 	return logs[0], true, nil
 }
 
-// complete records a run that reached the chain and marks its attempt done.
+// mayReconcile reports whether this process may settle attempt a from the chain: its own
+// replica's attempt (from before a restart: this life's runs are guarded by the in-flight
+// lock), or another replica's once that replica's receipt wait is over.
+func (r *Runner) mayReconcile(a attempt) bool {
+	return a.Instance == r.cfg.Instance || r.cfg.Now().Sub(a.SubmittedAt) > r.cfg.ReceiptTimeout+time.Minute
+}
+
+// complete records a run that reached the chain and marks its attempt done. A run already
+// recorded (by the replica that submitted it) is not counted again.
 func (r *Runner) complete(ctx context.Context, a attempt, run Run) error {
+	if _, done, err := r.cfg.Store.loadRun(ctx, a.UserID, a.RunID); err != nil {
+		return err
+	} else if done {
+		return r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+	}
 	c, err := r.cfg.Service.Get(ctx, a.UserID)
 	if err != nil && !errors.Is(err, ErrNoConfig) {
 		return err

@@ -66,6 +66,9 @@ func (r *Runner) ReconcilePending(ctx context.Context) error {
 	}
 	var errs []error
 	for _, a := range as {
+		if !r.mayReconcile(a) {
+			continue // in flight in another replica
+		}
 		if !r.claim(a.UserID) {
 			continue // its run is in flight here
 		}

@@ -210,6 +210,7 @@ const (
 type attempt struct {
 	UserID      string
 	RunID       string
+	Instance    string
 	State       string
 	UserOpHash  common.Hash
 	FromBlock   uint64
@@ -233,14 +234,14 @@ func (a attempt) run() Run {
 		AssessedRiskBps: a.Pending.AssessedRiskBps, Holdings: a.Pending.Holdings}
 }
 
-const attemptColumns = "user_id, run_id, version, state, user_op_hash, from_block, submitted_at, pending"
+const attemptColumns = "user_id, run_id, instance, version, state, user_op_hash, from_block, submitted_at, pending"
 
 func (s *Store) writeAttempt(ctx context.Context, a attempt, version uint64) error {
 	pending, err := json.Marshal(a.Pending)
 	if err != nil {
 		return err
 	}
-	err = s.insert(ctx, "INSERT INTO autopilot_run_attempts ("+attemptColumns+")", []any{a.UserID, a.RunID, version, a.State,
+	err = s.insert(ctx, "INSERT INTO autopilot_run_attempts ("+attemptColumns+")", []any{a.UserID, a.RunID, a.Instance, version, a.State,
 		a.UserOpHash.Hex(), a.FromBlock, a.SubmittedAt, string(pending)})
 	if err != nil {
 		return fmt.Errorf("write run attempt %s of %s: %w", a.RunID, a.UserID, err)
@@ -261,7 +262,7 @@ func (s *Store) queryAttempts(ctx context.Context, where string, args ...any) ([
 			version       uint64
 			hash, pending string
 		)
-		if err := rows.Scan(&a.UserID, &a.RunID, &version, &a.State, &hash, &a.FromBlock, &a.SubmittedAt, &pending); err != nil {
+		if err := rows.Scan(&a.UserID, &a.RunID, &a.Instance, &version, &a.State, &hash, &a.FromBlock, &a.SubmittedAt, &pending); err != nil {
 			return nil, fmt.Errorf("scan run attempt: %w", err)
 		}
 		a.UserOpHash, a.SubmittedAt = common.HexToHash(hash), a.SubmittedAt.UTC()
