@@ -72,7 +72,7 @@ type RunnerConfig struct {
 	// wait is over, so two processes never settle one run.
 	Instance string
 	Now      func() time.Time
-	Log            *slog.Logger
+	Log      *slog.Logger
 	// afterSubmit, in tests, stops a run between submission and receipt, as a killed process.
 	afterSubmit func() error
 	// beforeSubmit, in tests, acts between the run's quotes and its sponsorship.

@@ -70,18 +70,9 @@ func (a *app) autopilotRunner(cp *chainParts, svc *autopilot.Service, store *aut
 		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required")
 		return nil, nil
 	}
-	rules, err := sponsor.ServiceRules(d)
+	sp, limits, err := sponsor.ForDeployment(context.Background(), cp.client, d, cp.sponsorSigner)
 	if err != nil {
-		return nil, err
-	}
-	limits, err := sponsor.ReadLimits(context.Background(), cp.client, d.Paymaster)
-	if err != nil {
-		return nil, err
-	}
-	sp, err := sponsor.New(sponsor.Config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Rules: rules,
-		Limits: limits, Signer: cp.sponsorSigner, Caller: cp.client})
-	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("autopilot runs: %w", err)
 	}
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: a.quotes, Sponsor: sp,
