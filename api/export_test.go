@@ -1,6 +1,9 @@
 package api
 
-import "sort"
+import (
+	"context"
+	"sort"
+)
 
 // EffectivePolicy is the limit and cache header a registered route ends up with.
 func (s *Server) EffectivePolicy(method, path string) (Policy, bool) {
@@ -26,4 +29,9 @@ func (s *Server) RegisteredRoutes() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// AddReadyCheck adds a dependency to /readyz.
+func (s *Server) AddReadyCheck(name string, check func(ctx context.Context) error) {
+	s.ready = append(s.ready, ReadyCheck{Name: name, Check: check})
 }

@@ -139,11 +139,6 @@ func (s *Server) AddReady(rc ReadyCheck) {
 	s.ready = append(s.ready, rc)
 }
 
-// AddReadyCheck adds a dependency to /readyz.
-func (s *Server) AddReadyCheck(name string, check func(ctx context.Context) error) {
-	s.ready = append(s.ready, ReadyCheck{Name: name, Check: check})
-}
-
 // Register adds a route set. Registering a method and path twice is a bug.
 func (s *Server) Register(set RouteSet) {
 	for _, r := range set.Routes() {

@@ -84,13 +84,6 @@ func (p *Privy) SignTypedData(ctx context.Context, walletID string, td apitypes.
 	return p.sign(ctx, walletID, privyRequest{Method: "eth_signTypedData_v4", Params: map[string]any{"typed_data": typed}})
 }
 
-// PersonalSign signs an EIP-191 personal message (`personal_sign`, hex encoding).
-func (p *Privy) PersonalSign(ctx context.Context, walletID string, message []byte) ([]byte, error) {
-	return p.sign(ctx, walletID, privyRequest{Method: "personal_sign", Params: map[string]string{
-		"message": strings.TrimPrefix(hexutil.Encode(message), "0x"), "encoding": "hex",
-	}})
-}
-
 func (p *Privy) sign(ctx context.Context, walletID string, req privyRequest) ([]byte, error) {
 	if walletID == "" || strings.ContainsAny(walletID, "/?#") {
 		return nil, fmt.Errorf("wallet %q: %w", walletID, ErrUnknownWallet)

@@ -12,10 +12,6 @@ import (
 // SponsorshipTag is the first word of the sponsorship digest (SponsorPaymaster.SPONSORSHIP_TAG).
 var SponsorshipTag = crypto.Keccak256Hash([]byte("VeraSponsorship(v1)"))
 
-// SponsorDataLength is the length of the paymaster data after the paymaster's gas limits:
-// validUntil (6 bytes) ‖ validAfter (6 bytes) ‖ a 65-byte signature.
-const SponsorDataLength = 12 + 65
-
 // SponsorshipHash is the digest the sponsor key signs (raw, no prefix) for op under the verifying
 // paymaster: it binds the sender, nonce, initCode and callData hashes, every gas field, the chain id,
 // the paymaster and the validity window (SponsorPaymaster.sponsorshipHash). op.PaymasterAndData must

@@ -23,7 +23,7 @@ type Close struct {
 
 // Heartbeat keeps the devnet's price feeds alive: it re-posts each asset's latest real close known
 // to the market store (never an invented price), so that the market maker's staleness bound stops
-// only a feed nobody keeps. A re-posted close is still the close of its own day: CloseOf says which.
+// only a feed nobody keeps. A re-posted close is still the close of its own day, and the log says which.
 type Heartbeat struct {
 	// Closes returns the latest real close of every asset the store knows.
 	Closes func(ctx context.Context) (map[string]Close, error)
@@ -72,14 +72,6 @@ func (h *Heartbeat) Beat(ctx context.Context) error {
 		h.Log.Info("oracle heartbeat", "feeds", len(feeds), "unkept", len(h.Feeds)-len(feeds))
 	}
 	return nil
-}
-
-// CloseOf returns the close a feed was last posted at, with the day it is the close of.
-func (h *Heartbeat) CloseOf(symbol string) (Close, bool) {
-	h.mu.RLock()
-	defer h.mu.RUnlock()
-	c, ok := h.posted[symbol]
-	return c, ok
 }
 
 // ClosesOf returns every series' latest real daily close in h.

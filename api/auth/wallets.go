@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"sort"
-	"strings"
 )
 
 // Wallet is one of a user's embedded wallets.
@@ -29,16 +28,6 @@ func (s StaticWallets) Wallets(_ context.Context, userID string) ([]Wallet, erro
 	ws := append([]Wallet(nil), s[userID]...)
 	sort.Slice(ws, func(i, j int) bool { return ws[i].WalletID < ws[j].WalletID })
 	return ws, nil
-}
-
-// OwnsWallet reports whether one of wallets has walletID and owner (case-insensitive hex).
-func OwnsWallet(wallets []Wallet, walletID, owner string) bool {
-	for _, w := range wallets {
-		if w.WalletID == walletID && strings.EqualFold(w.Owner, owner) {
-			return true
-		}
-	}
-	return false
 }
 
 // LoadWalletsFile reads a static wallet directory from a JSON file:
