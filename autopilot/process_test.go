@@ -140,7 +140,7 @@ func newProcessEnv(t *testing.T) *processEnv {
 	if err != nil {
 		t.Fatalf("open test ClickHouse (scripts/clickhouse.sh start, or set VERA_CLICKHOUSE_DSN): %v", err)
 	}
-	t.Cleanup(func() { _ = db.DropDatabase(context.Background()); db.Close() })
+	t.Cleanup(func() { _ = schematest.Drop(context.Background(), db); db.Close() })
 	if _, err := schema.Migrate(ctx, db, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -73,17 +73,6 @@ func createDatabase(ctx context.Context, opts clickhouse.Options, name string) e
 	return nil
 }
 
-// DropDatabase removes the database and everything in it. Tests use it to clean up.
-func (db *DB) DropDatabase(ctx context.Context) error {
-	if db.name == "default" {
-		return errors.New("drop database: refusing to drop the default database")
-	}
-	if err := db.Exec(ctx, "DROP DATABASE IF EXISTS "+db.name); err != nil {
-		return fmt.Errorf("drop database %s: %w", db.name, err)
-	}
-	return nil
-}
-
 func validIdent(s string) bool {
 	if s == "" || len(s) > 64 {
 		return false

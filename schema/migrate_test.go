@@ -69,7 +69,7 @@ func TestMigrateConcurrently(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = db.DropDatabase(context.Background()); db.Close() })
+	t.Cleanup(func() { _ = schematest.Drop(context.Background(), db); db.Close() })
 	total := 0
 	for i := range procs {
 		if errs[i] != nil {

@@ -15,7 +15,7 @@ func TestDevBuildsAndDocumentsEveryRoute(t *testing.T) {
 	dsn := schematest.DSN(t, schematest.NewName(t))
 	t.Cleanup(func() {
 		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			db.DropDatabase(context.Background())
+			schematest.Drop(context.Background(), db)
 			db.Close()
 		}
 	})

@@ -104,7 +104,7 @@ func TestIndexKilledAndRestarted(t *testing.T) {
 	dsn := schematest.DSN(t, schematest.NewName(t))
 	t.Cleanup(func() {
 		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			db.DropDatabase(context.Background())
+			schematest.Drop(context.Background(), db)
 			db.Close()
 		}
 	})

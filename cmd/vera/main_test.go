@@ -66,7 +66,7 @@ func TestConcurrentMigrateProcesses(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	defer db.DropDatabase(ctx)
+	defer schematest.Drop(ctx, db)
 	all, _ := schema.Migrations()
 	var n uint64
 	if err := db.QueryRow(ctx, "SELECT count() FROM schema_migrations").Scan(&n); err != nil || int(n) != len(all) {
@@ -174,7 +174,7 @@ func TestImportPricesCommand(t *testing.T) {
 	dsn := schematest.DSN(t, schematest.NewName(t))
 	t.Cleanup(func() {
 		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			db.DropDatabase(context.Background())
+			schematest.Drop(context.Background(), db)
 			db.Close()
 		}
 	})

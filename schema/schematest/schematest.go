@@ -8,6 +8,8 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"strings"
@@ -60,7 +62,7 @@ func Empty(t testing.TB) *schema.DB {
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		if err := db.DropDatabase(ctx); err != nil {
+		if err := Drop(ctx, db); err != nil {
 			t.Logf("drop test database: %v", err)
 		}
 		db.Close()
@@ -78,4 +80,15 @@ func New(t testing.TB) *schema.DB {
 		t.Fatalf("migrate test database: %v", err)
 	}
 	return db
+}
+
+// Drop removes a test's database and everything in it; it refuses the server's default database.
+func Drop(ctx context.Context, db *schema.DB) error {
+	if db.Name() == "default" {
+		return errors.New("drop database: refusing to drop the default database")
+	}
+	if err := db.Exec(ctx, "DROP DATABASE IF EXISTS "+db.Name()); err != nil {
+		return fmt.Errorf("drop database %s: %w", db.Name(), err)
+	}
+	return nil
 }
