@@ -304,7 +304,11 @@ func (d *Devnet) run(ctx context.Context, p *plan, first uint64) error {
 func (d *Devnet) Fund(ctx context.Context, addr common.Address, usdBaseUnits *big.Int) error {
 	d.sendMu.Lock()
 	defer d.sendMu.Unlock()
-	return Fund(ctx, d.client, d.manifest.USDG, addr, usdBaseUnits)
+	if err := Fund(ctx, d.client, d.manifest.USDG, addr, usdBaseUnits); err != nil {
+		return err
+	}
+	d.SyncPool() // the funded account may send at once
+	return nil
 }
 
 // Fund tops up addr on a running devnet reached through c (in-process or over RPC), the way

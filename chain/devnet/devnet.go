@@ -412,11 +412,21 @@ func (d *Devnet) produceBlocks(ctx context.Context) {
 	}
 }
 
-// Commit seals one block now, with whatever is pending, and returns its hash.
+// Commit seals one block now, with whatever is pending, and returns its hash. It returns once the
+// transaction pool has taken the block in (see SyncPool).
 func (d *Devnet) Commit() common.Hash {
 	d.commitMu.Lock()
 	defer d.commitMu.Unlock()
-	return d.beacon.Commit()
+	h := d.beacon.Commit()
+	d.SyncPool()
+	return h
+}
+
+// SyncPool waits until the transaction pool has taken in the latest block. The pool catches up with
+// a new block in the background, so a transaction sent the moment a receipt appears can be checked
+// against the state before that block (a freshly funded account then has "insufficient funds").
+func (d *Devnet) SyncPool() {
+	_ = d.eth.TxPool().Sync() // an error means the pool is closing: the next send says so
 }
 
 // commitPending seals blocks until the pool has no executable transactions (bounded).

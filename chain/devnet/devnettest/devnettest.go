@@ -68,6 +68,7 @@ func Send(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to common.Addre
 	if err != nil {
 		t.Fatal(err)
 	}
+	d.SyncPool() // the next transaction is checked against this one's block
 	return r
 }
 
