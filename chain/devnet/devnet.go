@@ -412,19 +412,19 @@ func (d *Devnet) produceBlocks(ctx context.Context) {
 	}
 }
 
-// Commit seals one block now, with whatever is pending, and returns its hash. It returns once the
-// transaction pool has taken the block in (see SyncPool).
+// Commit seals one block now, with whatever is pending, and returns its hash. (It does not wait
+// for the pool to take the block in: it runs on the goroutine that receives the pool's events, so
+// waiting there would deadlock; callers that send next use SyncPool.)
 func (d *Devnet) Commit() common.Hash {
 	d.commitMu.Lock()
 	defer d.commitMu.Unlock()
-	h := d.beacon.Commit()
-	d.SyncPool()
-	return h
+	return d.beacon.Commit()
 }
 
 // SyncPool waits until the transaction pool has taken in the latest block. The pool catches up with
 // a new block in the background, so a transaction sent the moment a receipt appears can be checked
 // against the state before that block (a freshly funded account then has "insufficient funds").
+// Never call it from the goroutine that seals blocks.
 func (d *Devnet) SyncPool() {
 	_ = d.eth.TxPool().Sync() // an error means the pool is closing: the next send says so
 }
