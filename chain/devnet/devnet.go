@@ -378,11 +378,32 @@ func (d *Devnet) produceBlocks(ctx context.Context) {
 		defer t.Stop()
 		tick = t.C
 	}
-	txs := make(chan core.NewTxsEvent, 256)
+	// arrived says that transactions arrived. The pool's events are drained by their own goroutine,
+	// never by the one that seals: sealing waits for the pool (TxPool.Sync), and the pool's event
+	// feed waits for every subscriber, so one goroutine doing both can deadlock under load.
+	arrived := make(chan struct{}, 1)
 	var poll <-chan time.Time
 	if !d.cfg.NoInstantBlocks {
+		txs := make(chan core.NewTxsEvent, 256)
 		sub := d.eth.TxPool().SubscribeTransactions(txs, false)
 		defer sub.Unsubscribe()
+		d.wg.Add(1)
+		go func() {
+			defer d.wg.Done()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-sub.Err():
+					return
+				case <-txs:
+					select {
+					case arrived <- struct{}{}:
+					default: // a seal is already due
+					}
+				}
+			}
+		}()
 		// A transaction can reach the pool's pending set after its event was handled (the pool
 		// promotes in the background); this sweep seals it within 50 ms all the same.
 		p := time.NewTicker(50 * time.Millisecond)
@@ -397,15 +418,12 @@ func (d *Devnet) produceBlocks(ctx context.Context) {
 			d.commitPending()
 		case <-tick:
 			d.Commit()
-		case <-txs:
+		case <-arrived:
 			// Let a burst of transactions land in the same block.
 			time.Sleep(5 * time.Millisecond)
-			for drained := false; !drained; {
-				select {
-				case <-txs:
-				default:
-					drained = true
-				}
+			select {
+			case <-arrived:
+			default:
 			}
 			d.commitPending()
 		}
