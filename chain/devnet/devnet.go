@@ -443,7 +443,12 @@ func (d *Devnet) Commit() common.Hash {
 // a new block in the background, so a transaction sent the moment a receipt appears can be checked
 // against the state before that block (a freshly funded account then has "insufficient funds").
 // Never call it from the goroutine that seals blocks.
+//
+// It holds the sealing lock: the pool answers one Sync at a time (a second concurrent call takes
+// the first one's place and the first never returns), and sealing syncs the pool too.
 func (d *Devnet) SyncPool() {
+	d.commitMu.Lock()
+	defer d.commitMu.Unlock()
 	_ = d.eth.TxPool().Sync() // an error means the pool is closing: the next send says so
 }
 
