@@ -18,16 +18,21 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
 	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
 )
 
 // newRelay builds the relay as cmd/vera does on the devnet: the sponsor key signs under the service
@@ -48,6 +53,7 @@ type bundlerFixture struct {
 	owner   *ecdsa.PrivateKey
 	account common.Address
 	ips     int
+	db      *schema.DB // the trade notifications' database, when a test asks for one
 }
 
 func newBundlerFixture(t *testing.T) *bundlerFixture {
@@ -70,6 +76,15 @@ func newBundlerFixture(t *testing.T) *bundlerFixture {
 	}
 	f.srv.Register(api.QuoteRoutes{Quotes: svc, Locks: &quote.Locks{}})
 	f.srv.Register(api.BundlerRoutes{Relay: newRelay(t, f.dev)})
+	snap, err := snapshot.Bundled(context.Background(), snapshot.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv.Register(api.AllocateRoutes{Drafter: drafter})
 	owner, err := devnet.DemoOwnerKey(1)
 	if err != nil {
 		t.Fatal(err)
@@ -217,15 +232,15 @@ func (f *bundlerFixture) waitReceipt(t *testing.T, hash string) opReceipt {
 func TestBundlerManualFlowEndToEnd(t *testing.T) {
 	f := newBundlerFixture(t)
 	ctx := context.Background()
-	sym0, sym1 := f.m.Assets[0].Symbol, f.m.Assets[1].Symbol
-	alloc := agent.Allocation{Summary: "Two anchors", Rationale: "Growth", Allocations: []agent.Leg{
-		{Symbol: sym0, WeightPct: 60, Reason: "core"}, {Symbol: sym1, WeightPct: 40, Reason: "satellite"}}}
-	risk, err := agent.MeasureRisk(f.panel.Load(), alloc)
-	if err != nil {
-		t.Fatal(err)
+	inbox, trades := f.tradeNotifications(t)
+
+	// The draft from POST /api/allocate, unchanged, is what commit-plan signs.
+	r := f.post(t, "/api/allocate", "", map[string]any{"goal": "AI leaders for the long term", "amountUsd": 250})
+	var alloc agent.Allocation
+	if r.status != 200 || json.Unmarshal([]byte(r.body), &alloc) != nil || len(alloc.Allocations) == 0 {
+		t.Fatalf("allocate: %d %s", r.status, r.body)
 	}
-	alloc.RiskScore = float64(risk)
-	r := f.post(t, "/api/commit-plan", f.token, map[string]any{"address": f.account.Hex(), "amountUsd": 250, "allocation": alloc})
+	r = f.post(t, "/api/commit-plan", f.token, map[string]any{"address": f.account.Hex(), "amountUsd": 250, "allocation": alloc})
 	if r.status != 200 {
 		t.Fatalf("commit-plan: %d %s", r.status, r.body)
 	}
@@ -235,10 +250,14 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 	}
 
 	// A quote per leg (60% and 40% of $250), signed as the account and spliced into its settlement.
-	legs := []struct {
+	type leg struct {
 		symbol string
 		usdg   int64
-	}{{sym0, 150_000_000}, {sym1, 100_000_000}}
+	}
+	var legs []leg
+	for _, l := range alloc.Allocations { // whole percents of $250: exact USDG base units
+		legs = append(legs, leg{l.Symbol, int64(l.WeightPct * 2_500_000)})
+	}
 	acct := chain.AccountSigner{Owner: chain.NewKeySigner(f.owner), Account: f.account, ChainID: f.m.ChainID}
 	var calls []veraaccount.BaseAccountCall
 	needsAllowance := false
@@ -308,7 +327,7 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 		}
 		if ev, err := rec.UnpackAllocationExecutedEvent(lg); err == nil && lg.Address == f.m.AgentRecord {
 			executed++
-			if ev.UsdSpent.Int64() != 250_000_000 || ev.LegCount != 2 {
+			if ev.UsdSpent.Int64() != 250_000_000 || int(ev.LegCount) != len(legs) {
 				t.Errorf("AllocationExecuted %+v", ev)
 			}
 		}
@@ -316,12 +335,22 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 			settled++
 		}
 	}
-	if committed != 1 || executed != 1 || settled != 2 {
+	if committed != 1 || executed != 1 || settled != len(legs) {
 		t.Fatalf("receipt logs: %d RecommendationCommitted, %d AllocationExecuted, %d Settled", committed, executed, settled)
 	}
 	// The relay was repaid at least what it paid.
 	if after := f.relayBalance(t); after.Cmp(before) < 0 {
 		t.Fatalf("relay balance fell from %s to %s", before, after)
+	}
+	// The index records the trade; the trade scan tells its user.
+	f.indexReceipt(t, rc)
+	if n, err := trades.Scan(ctx); err != nil || n != 1 {
+		t.Fatalf("trade scan: %d notifications, %v", n, err)
+	}
+	ns, _, err := inbox.List(ctx, "demo-1")
+	if err != nil || len(ns) != 1 || ns[0].Kind != autopilot.KindTrade || ns[0].TxHash != strings.ToLower(rc.TxHash) ||
+		!strings.HasPrefix(ns[0].Title, "Bought ") {
+		t.Fatalf("trade notification %+v, %v", ns, err)
 	}
 
 	// Replaying the op: refused before anything is sent, by this process (it remembers the hash) and
@@ -480,6 +509,84 @@ func TestBundlerRefusals(t *testing.T) {
 }
 
 // toLog reads a receipt log back into go-ethereum's form, for the bindings' event decoders.
+// tradeNotifications gives the fixture a database whose chain index is a fixture (the indexer's
+// two views over plain tables), with the fixture's head checkpointed and the demo user's account
+// known, and returns the inbox and the trade scan over it, already started at that head.
+func (f *bundlerFixture) tradeNotifications(t *testing.T) (*autopilot.Inbox, *autopilot.Trades) {
+	t.Helper()
+	ctx := context.Background()
+	f.db = schematest.New(t)
+	accounttest.IndexViews(t, f.db)
+	head, err := f.dev.Client().BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.checkpoint(t, head)
+	tokens, err := f.m.TokenIndex()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &autopilot.Store{DB: f.db}
+	inbox := autopilot.NewInbox(store, nil)
+	trades := autopilot.NewTrades(store, inbox, tokens, nil)
+	if err := trades.Remember(ctx, "demo-1", []string{f.account.Hex()}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := trades.Scan(ctx); err != nil { // the first scan starts at the checkpoint
+		t.Fatal(err)
+	}
+	return inbox, trades
+}
+
+func (f *bundlerFixture) checkpoint(t *testing.T, block uint64) {
+	t.Helper()
+	b, err := f.db.PrepareBatch(context.Background(), "INSERT INTO fixture_progress (chain_id, indexed_block, indexed_block_time, updated_at)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Append(uint64(f.m.ChainID), block, time.Now().UTC(), time.Now().UTC()); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Send(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// indexReceipt writes the receipt's ERC-20 Transfer logs into the fixture index, as the indexer
+// would, and checkpoints its block.
+func (f *bundlerFixture) indexReceipt(t *testing.T, rc opReceipt) {
+	t.Helper()
+	transfer := crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+	if rc.BlockNumber == nil {
+		t.Fatal("the receipt has no block")
+	}
+	n, err := rc.BlockNumber.Int64()
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := uint64(n)
+	b, err := f.db.PrepareBatch(context.Background(), "INSERT INTO fixture_transfers (chain_id, block_number, block_hash, block_time, tx_hash, log_index, token, from_address, to_address, amount_raw)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lc := strings.ToLower
+	for i, l := range rc.Logs {
+		lg := toLog(l)
+		if len(lg.Topics) != 3 || lg.Topics[0] != transfer {
+			continue
+		}
+		if err := b.Append(uint64(f.m.ChainID), block, "0x", time.Now().UTC(), lc(rc.TxHash), uint32(i), lc(lg.Address.Hex()),
+			lc(common.BytesToAddress(lg.Topics[1].Bytes()).Hex()), lc(common.BytesToAddress(lg.Topics[2].Bytes()).Hex()),
+			new(big.Int).SetBytes(lg.Data).String()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := b.Send(); err != nil {
+		t.Fatal(err)
+	}
+	f.checkpoint(t, block)
+}
+
 func toLog(l relay.Log) *types.Log {
 	out := &types.Log{Address: common.HexToAddress(l.Address), Data: hexutil.MustDecode(l.Data)}
 	for _, t := range l.Topics {
