@@ -514,7 +514,4 @@ func TestHeartbeatKeepsMarketMakerQuoting(t *testing.T) {
 	if answer.Cmp(asset.PriceE8) != 0 {
 		t.Fatalf("feed answers %s, the close is %s", answer, asset.PriceE8)
 	}
-	if c, ok := hb.CloseOf(asset.Symbol); !ok || c.Date != "2026-01-30" {
-		t.Fatalf("close of %s: %+v", asset.Symbol, c)
-	}
 }

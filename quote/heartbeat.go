@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"sort"
 	"strconv"
-	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -32,9 +31,6 @@ type Heartbeat struct {
 	// Post sends the new answers (on the devnet: devnet.PostPrices as the feeds' owner).
 	Post func(ctx context.Context, feeds []common.Address, pricesE8 []*big.Int) error
 	Log  *slog.Logger
-
-	mu     sync.RWMutex
-	posted map[string]Close
 }
 
 // Beat posts every feed's latest close.
@@ -61,15 +57,12 @@ func (h *Heartbeat) Beat(ctx context.Context) error {
 	if err := h.Post(ctx, feeds, prices); err != nil {
 		return fmt.Errorf("oracle heartbeat: %w", err)
 	}
-	posted := make(map[string]Close, len(symbols))
-	for _, s := range symbols {
-		posted[s] = closes[s]
-	}
-	h.mu.Lock()
-	h.posted = posted
-	h.mu.Unlock()
 	if h.Log != nil {
-		h.Log.Info("oracle heartbeat", "feeds", len(feeds), "unkept", len(h.Feeds)-len(feeds))
+		oldest, newest := closes[symbols[0]].Date, closes[symbols[0]].Date
+		for _, s := range symbols[1:] {
+			oldest, newest = min(oldest, closes[s].Date), max(newest, closes[s].Date)
+		}
+		h.Log.Info("oracle heartbeat", "feeds", len(feeds), "unkept", len(h.Feeds)-len(feeds), "closes_from", oldest, "closes_to", newest)
 	}
 	return nil
 }
