@@ -41,7 +41,7 @@ func newEnv(t *testing.T) *env {
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
 	ownerKey, _ := devnet.DemoOwnerKey(1)
-	bundlerKey, _ := devnet.DevKey(9)
+	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only
 	cat, _ := m.TokenIndex()
 	aapl, _ := cat.BySymbol("AAPL")
 	agent, err := NewAssessor(AssessorConfig{Panel: bundledPanel, ChainID: m.ChainID, Record: m.AgentRecord, Signer: chain.NewKeySigner(devnet.AgentKey())})
@@ -121,7 +121,7 @@ func (e *env) buyAndRecord(recordData []byte) (*types.Receipt, chain.UserOpResul
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
 		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
 	}, e.m.Paymaster, nil)
-	devnettest.Sponsor(e.t, e.d, &op)
+	devnettest.Sponsor(e.t, e.d, &op, e.owner.Address())
 	if err := chain.SignUserOp(ctx, e.c, e.m.EntryPoint, &op, e.owner); err != nil {
 		e.t.Fatal(err)
 	}

@@ -33,13 +33,14 @@ import (
 	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
+	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
 // newRelay builds the relay as cmd/vera does on the devnet: the sponsor key signs under the service
 // allowlist and the paymaster's own caps, the relay key submits.
 func newRelay(t testing.TB, d *devnet.Devnet) *relay.Relay {
 	t.Helper()
-	r, err := relay.ForDeployment(context.Background(), d.Client(), d.Manifest(), chain.NewKeySigner(devnet.SponsorKey()), devnet.RelayKey())
+	r, err := relay.ForDeployment(context.Background(), d.Client(), d.Manifest(), sponsortest.Deployment(sponsortest.Owners(t, d)), devnet.RelayKey())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/relay"
-	"github.com/vera-invest/vera/sponsor"
+	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
 // BenchmarkBundler measures one sponsored op from sponsorship to mined receipt, two ways on the same
@@ -39,10 +39,7 @@ func BenchmarkBundler(b *testing.B) {
 	srv := api.New(api.Config{}, nil, nil, nil, prometheus.NewRegistry())
 	srv.Register(api.BundlerRoutes{Relay: r})
 	h := srv.Handler()
-	sp, limits, err := sponsor.ForDeployment(ctx, d.Client(), m, chain.NewKeySigner(devnet.SponsorKey()))
-	if err != nil {
-		b.Fatal(err)
-	}
+	sp, limits := sponsortest.New(b, d, sponsortest.Owners(b, d))
 	direct := chain.NewBundler(d.Client(), m.EntryPoint, devnet.RelayKey(), m.ChainID)
 	ownerKey, _ := devnet.DemoOwnerKey(1)
 	owner := chain.NewKeySigner(ownerKey)

@@ -99,16 +99,14 @@ func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment,
 	if err != nil {
 		return RunnerConfig{}, err
 	}
-	rules, err := sponsor.ServiceRules(m)
-	if err != nil {
-		return RunnerConfig{}, err
+	owners := sponsor.NewOwners(store.DB, nil)
+	for _, u := range m.DemoUsers {
+		if err := owners.Vouch(ctx, u.UserID, []common.Address{u.Owner}); err != nil {
+			return RunnerConfig{}, err
+		}
 	}
-	limits, err := sponsor.ReadLimits(ctx, c, m.Paymaster)
-	if err != nil {
-		return RunnerConfig{}, err
-	}
-	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory, Rules: rules,
-		Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: c})
+	sp, limits, err := sponsor.ForDeployment(ctx, c, m, sponsor.Deployment{Signer: chain.NewKeySigner(devnet.SponsorKey()),
+		Relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey), Owners: owners})
 	if err != nil {
 		return RunnerConfig{}, err
 	}

@@ -64,7 +64,7 @@ func TestDelegatedUserOp(t *testing.T) {
 	if err != nil {
 		t.Fatalf("granted wallet cannot sign its userOp: %v", err)
 	}
-	bundlerKey, _ := devnet.DevKey(9)
+	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only
 	bundler := chain.NewBundler(d.Client(), m.EntryPoint, bundlerKey, m.ChainID)
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()

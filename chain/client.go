@@ -201,6 +201,13 @@ func (c *Client) CodeAt(ctx context.Context, contract common.Address, block *big
 	})
 }
 
+// StorageAt returns one storage slot of an account.
+func (c *Client) StorageAt(ctx context.Context, account common.Address, key common.Hash, block *big.Int) ([]byte, error) {
+	return call(c, ctx, "eth_getStorageAt "+account.Hex(), func(ctx context.Context) ([]byte, error) {
+		return c.eth.StorageAt(ctx, account, key, block)
+	})
+}
+
 // CallContract executes a read-only call.
 func (c *Client) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
 	return call(c, ctx, callOp(msg.To), func(ctx context.Context) ([]byte, error) {

@@ -10,21 +10,34 @@ import (
 )
 
 // SponsorshipTag is the first word of the sponsorship digest (SponsorPaymaster.SPONSORSHIP_TAG).
-var SponsorshipTag = crypto.Keccak256Hash([]byte("VeraSponsorship(v1)"))
+var SponsorshipTag = crypto.Keccak256Hash([]byte("VeraSponsorship(v2)"))
+
+// SponsorDataLength is the length of a sponsorship's paymaster data (SponsorData): the stub a client
+// estimates gas with has the same length.
+const SponsorDataLength = 6 + 6 + 20 + 20 + 65
+
+// Sponsorship is what a sponsorship signs besides the op: its validity window, the owner whose budget
+// pays, and the relay that alone may bundle the op.
+type Sponsorship struct {
+	ValidUntil, ValidAfter uint64
+	Owner                  common.Address
+	Relay                  common.Address
+}
 
 // SponsorshipHash is the digest the sponsor key signs (raw, no prefix) for op under the verifying
 // paymaster: it binds the sender, nonce, initCode and callData hashes, every gas field, the chain id,
-// the paymaster and the validity window (SponsorPaymaster.sponsorshipHash). op.PaymasterAndData must
-// already hold the paymaster and its two gas limits (NewUserOp does that).
-func SponsorshipHash(op PackedUserOperation, chainID int64, paymaster common.Address, validUntil, validAfter uint64) (common.Hash, error) {
+// the paymaster, the validity window, the owner and the relay (SponsorPaymaster.sponsorshipHash).
+// op.PaymasterAndData must already hold the paymaster and its two gas limits (NewUserOp does that).
+func SponsorshipHash(op PackedUserOperation, chainID int64, paymaster common.Address, s Sponsorship) (common.Hash, error) {
 	if len(op.PaymasterAndData) < 52 {
 		return common.Hash{}, fmt.Errorf("sponsorship hash: paymasterAndData holds %d bytes, want the paymaster and its gas limits", len(op.PaymasterAndData))
 	}
 	word := func(v *big.Int) []byte { return common.LeftPadBytes(v.Bytes(), 32) }
 	u := func(v uint64) []byte { return common.LeftPadBytes(new(big.Int).SetUint64(v).Bytes(), 32) }
-	buf := make([]byte, 0, 13*32)
+	addr := func(a common.Address) []byte { return common.LeftPadBytes(a[:], 32) }
+	buf := make([]byte, 0, 9*32)
 	buf = append(buf, SponsorshipTag[:]...)
-	buf = append(buf, common.LeftPadBytes(op.Sender[:], 32)...)
+	buf = append(buf, addr(op.Sender)...)
 	buf = append(buf, word(op.Nonce)...)
 	buf = append(buf, crypto.Keccak256(op.InitCode)...)
 	buf = append(buf, crypto.Keccak256(op.CallData)...)
@@ -32,22 +45,41 @@ func SponsorshipHash(op PackedUserOperation, chainID int64, paymaster common.Add
 	buf = append(buf, op.PaymasterAndData[20:52]...)
 	buf = append(buf, word(op.PreVerificationGas)...)
 	buf = append(buf, op.GasFees[:]...)
-	buf = append(buf, u(uint64(chainID))...)
-	buf = append(buf, common.LeftPadBytes(paymaster[:], 32)...)
-	buf = append(buf, u(validUntil)...)
-	buf = append(buf, u(validAfter)...)
-	return crypto.Keccak256Hash(buf), nil
+	opHash := crypto.Keccak256(buf)
+	out := make([]byte, 0, 7*32)
+	out = append(out, opHash...)
+	out = append(out, u(uint64(chainID))...)
+	out = append(out, addr(paymaster)...)
+	out = append(out, u(s.ValidUntil)...)
+	out = append(out, u(s.ValidAfter)...)
+	out = append(out, addr(s.Owner)...)
+	out = append(out, addr(s.Relay)...)
+	return crypto.Keccak256Hash(out), nil
 }
 
-// SponsorData is the paymaster data of a sponsorship: validUntil ‖ validAfter (uint48 each) ‖ signature.
-func SponsorData(validUntil, validAfter uint64, signature []byte) []byte {
-	out := make([]byte, 12, 12+len(signature))
+// SponsorData is the paymaster data of a sponsorship: validUntil ‖ validAfter (uint48 each) ‖ owner ‖
+// relay ‖ signature.
+func SponsorData(s Sponsorship, signature []byte) []byte {
+	out := make([]byte, 12, 52+len(signature))
 	var b [8]byte
-	binary.BigEndian.PutUint64(b[:], validUntil)
+	binary.BigEndian.PutUint64(b[:], s.ValidUntil)
 	copy(out[0:6], b[2:])
-	binary.BigEndian.PutUint64(b[:], validAfter)
+	binary.BigEndian.PutUint64(b[:], s.ValidAfter)
 	copy(out[6:12], b[2:])
+	out = append(out, s.Owner[:]...)
+	out = append(out, s.Relay[:]...)
 	return append(out, signature...)
+}
+
+// SponsorshipOf reads the sponsorship back out of paymaster data (what follows the paymaster's gas
+// limits); false when data is not SponsorDataLength long.
+func SponsorshipOf(data []byte) (Sponsorship, bool) {
+	if len(data) != SponsorDataLength {
+		return Sponsorship{}, false
+	}
+	u48 := func(b []byte) uint64 { return new(big.Int).SetBytes(b).Uint64() }
+	return Sponsorship{ValidUntil: u48(data[0:6]), ValidAfter: u48(data[6:12]),
+		Owner: common.BytesToAddress(data[12:32]), Relay: common.BytesToAddress(data[32:52])}, true
 }
 
 // SetPaymasterData replaces what follows the paymaster's gas limits in op.PaymasterAndData.

@@ -15,7 +15,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/relay"
-	"github.com/vera-invest/vera/sponsor"
+	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
 type env struct {
@@ -31,10 +31,7 @@ func newEnv(t *testing.T) *env {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1})
 	m := d.Manifest()
-	sp, limits, err := sponsor.ForDeployment(context.Background(), d.Client(), m, chain.NewKeySigner(devnet.SponsorKey()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sp, limits := sponsortest.New(t, d, sponsortest.Owners(t, d))
 	r, err := relay.New(relay.Config{ChainID: m.ChainID, EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Sponsor: sp, Limits: limits,
 		Bundler: chain.NewBundler(d.Client(), m.EntryPoint, devnet.RelayKey(), m.ChainID), Client: d.Client()})
 	if err != nil {

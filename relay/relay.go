@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
@@ -147,7 +148,8 @@ func (r *Relay) Sponsor(ctx context.Context, req Request) (Sponsorship, error) {
 }
 
 func policyRefusal(err error) error {
-	for _, e := range []error{sponsor.ErrMalformed, sponsor.ErrNotSponsored, sponsor.ErrOverCap, sponsor.ErrOverBudget} {
+	for _, e := range []error{sponsor.ErrMalformed, sponsor.ErrNotSponsored, sponsor.ErrOverCap, sponsor.ErrOverBudget,
+		sponsor.ErrNotOurAccount, sponsor.ErrUnknownOwner} {
 		if errors.Is(err, e) {
 			return refuse(CodeRejectedPaymaster, "not sponsored: %s", err.Error())
 		}
@@ -179,7 +181,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			return Sent{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", req.Op.Paymaster.Hex())
 		}
 		// The policy again: a signed sponsorship of another op proves nothing about this one.
-		if err := r.cfg.Sponsor.Check(op); err != nil {
+		if err := r.cfg.Sponsor.Verify(ctx, op); err != nil {
 			return Sent{}, policyRefusal(err)
 		}
 	} else if err := r.checkCaps(op); err != nil {
@@ -467,9 +469,11 @@ func opLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) []Lo
 }
 
 // ForDeployment is the relay of a deployment as the service runs it: the service's sponsor
-// (sponsor.ForDeployment with sponsorKey) and handleOps submitted from relayKey.
-func ForDeployment(ctx context.Context, client *chain.Client, d *chain.Deployment, sponsorKey chain.Signer, relayKey *ecdsa.PrivateKey) (*Relay, error) {
-	sp, limits, err := sponsor.ForDeployment(ctx, client, d, sponsorKey)
+// (sponsor.ForDeployment with dep, naming relayKey's address as the relay) and handleOps submitted from
+// relayKey.
+func ForDeployment(ctx context.Context, client *chain.Client, d *chain.Deployment, dep sponsor.Deployment, relayKey *ecdsa.PrivateKey) (*Relay, error) {
+	dep.Relay = crypto.PubkeyToAddress(relayKey.PublicKey)
+	sp, limits, err := sponsor.ForDeployment(ctx, client, d, dep)
 	if err != nil {
 		return nil, err
 	}

@@ -15,7 +15,7 @@ import (
 )
 
 // ErrLowFunds marks a readiness failure: the paymaster's deposit or the relay's balance is below its
-// threshold (or was never read).
+// threshold (or was never read), or the global sponsorship budget of the period is spent.
 var ErrLowFunds = errors.New("gas funds below threshold")
 
 // Default thresholds (docs/operations.md says what each means when it fires).
@@ -36,6 +36,8 @@ type FundingConfig struct {
 	// MinDeposit and MinRelayBalance are the thresholds in wei (defaults above).
 	MinDeposit      *big.Int
 	MinRelayBalance *big.Int
+	// Sponsor, when set, is read for the budgets it applies and the global spend of the period.
+	Sponsor *Sponsor
 }
 
 // Reader is what Funding reads the chain with.
@@ -53,8 +55,9 @@ type Funding struct {
 	mu      sync.RWMutex
 	deposit *big.Int
 	relay   *big.Int
+	spent   *big.Int // globally sponsored in the current period (nil without a Sponsor)
 
-	depositGauge, relayGauge prometheus.Gauge
+	depositGauge, relayGauge, spentGauge prometheus.Gauge
 }
 
 // NewFunding registers the gauges vera_paymaster_deposit_eth, vera_relay_balance_eth and their
@@ -78,7 +81,25 @@ func NewFunding(cfg FundingConfig, reader Reader, reg prometheus.Registerer) (*F
 		Help: "Threshold of vera_relay_balance_eth below which /readyz fails."})
 	minDeposit.Set(ETH(cfg.MinDeposit))
 	minRelay.Set(ETH(cfg.MinRelayBalance))
-	for _, c := range []prometheus.Collector{f.depositGauge, f.relayGauge, minDeposit, minRelay} {
+	collectors := []prometheus.Collector{f.depositGauge, f.relayGauge, minDeposit, minRelay}
+	if sp := cfg.Sponsor; sp != nil {
+		l := sp.Limits()
+		budget := func(name, help string, v *big.Int) prometheus.Gauge {
+			g := prometheus.NewGauge(prometheus.GaugeOpts{Name: name, Help: help})
+			g.Set(ETH(v))
+			return g
+		}
+		f.spentGauge = prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_sponsor_global_spent_eth",
+			Help: "Gas sponsored in the current period by the paymaster in all (ETH), at the last read."})
+		collectors = append(collectors, f.spentGauge,
+			budget("vera_sponsor_global_budget_eth", "Budget of everything sponsored per period (ETH).", l.GlobalBudgetPerPeriod),
+			budget("vera_sponsor_owner_budget_eth", "Budget of one owner's accounts per period (ETH).", l.OwnerBudgetPerPeriod),
+			budget("vera_sponsor_sender_budget_eth", "Budget of one account per period (ETH).", l.BudgetPerPeriod))
+		period := prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_sponsor_period_seconds", Help: "Length of a sponsorship budget period."})
+		period.Set(l.Period.Seconds())
+		collectors = append(collectors, period)
+	}
+	for _, c := range collectors {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register funding gauges: %w", err)
 		}
@@ -101,22 +122,42 @@ func (f *Funding) Refresh(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("read relay balance: %w", err)
 	}
+	var spent *big.Int
+	if f.cfg.Sponsor != nil {
+		if _, spent, err = f.cfg.Sponsor.GlobalSpend(ctx); err != nil {
+			return err
+		}
+		f.spentGauge.Set(ETH(spent))
+	}
 	f.mu.Lock()
-	f.deposit, f.relay = deposit, relay
+	f.deposit, f.relay, f.spent = deposit, relay, spent
 	f.mu.Unlock()
 	f.depositGauge.Set(ETH(deposit))
 	f.relayGauge.Set(ETH(relay))
 	return nil
 }
 
+// globalReached: what is left of the global budget cannot pay one op at the caps.
+func (f *Funding) globalReached(spent *big.Int) bool {
+	if f.cfg.Sponsor == nil || spent == nil {
+		return false
+	}
+	l := f.cfg.Sponsor.Limits()
+	left := new(big.Int).Sub(l.GlobalBudgetPerPeriod, spent)
+	return left.Cmp(l.MaxOpCost()) < 0
+}
+
 // Ready fails with ErrLowFunds when the last read is below a threshold or there was no read yet.
 func (f *Funding) Ready(context.Context) error {
 	f.mu.RLock()
-	deposit, relay := f.deposit, f.relay
+	deposit, relay, spent := f.deposit, f.relay, f.spent
 	f.mu.RUnlock()
 	switch {
 	case deposit == nil || relay == nil:
 		return fmt.Errorf("%w: not read yet", ErrLowFunds)
+	case f.globalReached(spent):
+		return fmt.Errorf("%w: the global sponsorship budget of the period is spent (%.4f of %.4f ETH)", ErrLowFunds,
+			ETH(spent), ETH(f.cfg.Sponsor.Limits().GlobalBudgetPerPeriod))
 	case deposit.Cmp(f.cfg.MinDeposit) < 0:
 		return fmt.Errorf("%w: paymaster deposit %.4f ETH, threshold %.4f", ErrLowFunds, ETH(deposit), ETH(f.cfg.MinDeposit))
 	case relay.Cmp(f.cfg.MinRelayBalance) < 0:
@@ -132,8 +173,14 @@ func (f *Funding) Detail() string {
 	if f.deposit == nil || f.relay == nil {
 		return "not read yet"
 	}
-	return fmt.Sprintf("paymaster deposit %.4f ETH (min %.4f), relay balance %.4f ETH (min %.4f)",
+	out := fmt.Sprintf("paymaster deposit %.4f ETH (min %.4f), relay balance %.4f ETH (min %.4f)",
 		ETH(f.deposit), ETH(f.cfg.MinDeposit), ETH(f.relay), ETH(f.cfg.MinRelayBalance))
+	if sp := f.cfg.Sponsor; sp != nil && f.spent != nil {
+		l := sp.Limits()
+		out += fmt.Sprintf(", sponsored this period %.4f ETH of %.4f (per owner %.4f, per account %.4f, period %s)",
+			ETH(f.spent), ETH(l.GlobalBudgetPerPeriod), ETH(l.OwnerBudgetPerPeriod), ETH(l.BudgetPerPeriod), l.Period)
+	}
+	return out
 }
 
 // ETH converts wei to ETH for gauges and messages.

@@ -26,11 +26,18 @@ var (
 	ErrNotSponsored = errors.New("call not sponsored")
 	// ErrOverCap: a fee or gas field is above the caps.
 	ErrOverCap = errors.New("fee or gas above the sponsorship caps")
-	// ErrOverBudget: the sender's budget for the period cannot cover the op's maximum cost.
-	ErrOverBudget = errors.New("sponsorship budget of the sender spent for this period")
+	// ErrOverBudget: the sender's, the owner's or the global budget for the period cannot cover the
+	// op's maximum cost.
+	ErrOverBudget = errors.New("sponsorship budget spent for this period")
+	// ErrNotOurAccount: the sender is not one of the account factory's VeraAccounts still running the
+	// factory's implementation.
+	ErrNotOurAccount = errors.New("sender is not one of the service's accounts")
+	// ErrUnknownOwner: the account's owner is not one the wallet directory vouched for.
+	ErrUnknownOwner = errors.New("account owner unknown to the service")
 )
 
-// Limits are the caps on one op and the budget of one sender per period.
+// Limits are the caps on one op and the budgets per period: of one sender, of one owner (over all its
+// senders) and in total.
 type Limits struct {
 	MaxFeePerGas                  *big.Int
 	MaxPriorityFeePerGas          *big.Int
@@ -40,7 +47,28 @@ type Limits struct {
 	PaymasterVerificationGasLimit uint64
 	PaymasterPostOpGasLimit       uint64
 	Period                        time.Duration
-	BudgetPerPeriod               *big.Int // wei
+	BudgetPerPeriod               *big.Int // wei, per sender
+	OwnerBudgetPerPeriod          *big.Int // wei, per owner
+	GlobalBudgetPerPeriod         *big.Int // wei, everything sponsored
+}
+
+// Tighten lowers the owner and global budgets to the configured bounds where those are set and lower:
+// the service can sponsor less than the contract allows, never more.
+func (l Limits) Tighten(ownerBudget, globalBudget *big.Int) Limits {
+	if ownerBudget != nil && ownerBudget.Cmp(l.OwnerBudgetPerPeriod) < 0 {
+		l.OwnerBudgetPerPeriod = ownerBudget
+	}
+	if globalBudget != nil && globalBudget.Cmp(l.GlobalBudgetPerPeriod) < 0 {
+		l.GlobalBudgetPerPeriod = globalBudget
+	}
+	return l
+}
+
+// MaxOpCost is the most one op within the caps can cost (wei): every gas limit at its cap times the
+// fee cap.
+func (l Limits) MaxOpCost() *big.Int {
+	gas := l.PreVerificationGas + l.VerificationGasLimit + l.CallGasLimit + l.PaymasterVerificationGasLimit + l.PaymasterPostOpGasLimit
+	return new(big.Int).Mul(new(big.Int).SetUint64(gas), l.MaxFeePerGas)
 }
 
 // LimitsOf converts the paymaster's on-chain limits.
@@ -50,6 +78,7 @@ func LimitsOf(l sponsorpaymaster.SponsorPaymasterLimits) Limits {
 		PreVerificationGas: l.PreVerificationGas, VerificationGasLimit: l.VerificationGasLimit, CallGasLimit: l.CallGasLimit,
 		PaymasterVerificationGasLimit: l.PaymasterVerificationGasLimit, PaymasterPostOpGasLimit: l.PaymasterPostOpGasLimit,
 		Period: time.Duration(l.Period) * time.Second, BudgetPerPeriod: l.BudgetPerPeriod,
+		OwnerBudgetPerPeriod: l.OwnerBudgetPerPeriod, GlobalBudgetPerPeriod: l.GlobalBudgetPerPeriod,
 	}
 }
 
@@ -71,36 +100,46 @@ func ReadLimits(ctx context.Context, caller ethereum.ContractCaller, paymaster c
 type Config struct {
 	ChainID   int64
 	Paymaster common.Address
-	// AccountFactory is the only factory an op's initCode may name.
+	// AccountFactory is the factory whose accounts alone are sponsored.
 	AccountFactory common.Address
-	Rules          []Rule
-	Limits         Limits
+	// Relay is the bundler EOA the sponsorships name: the paymaster refuses them from anyone else.
+	Relay common.Address
+	// Owners is the directory of owners the service vouched for; accounts of anyone else are refused.
+	Owners *Owners
+	Rules  []Rule
+	// Limits are the caps and budgets the policy applies (the paymaster's, possibly tightened).
+	Limits Limits
 	// Window is how long a sponsorship stays valid (default 10 minutes; at most Limits.Period).
 	Window time.Duration
 	// Signer is the sponsor key.
 	Signer chain.Signer
-	// Caller reads the sender's spend from the paymaster.
-	Caller ethereum.ContractCaller
+	// Reader reads the sender's identity and the budgets' spend from the chain.
+	Reader ChainReader
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
 
 // Sponsor applies the policy and signs sponsorships.
 type Sponsor struct {
-	cfg     Config
-	rules   map[ruleKey]Rule
-	account *abi.ABI
-	pm      *sponsorpaymaster.SponsorPaymaster
+	cfg      Config
+	rules    map[ruleKey]Rule
+	account  *abi.ABI
+	pm       *sponsorpaymaster.SponsorPaymaster
+	accounts *accounts
 }
 
 // New checks cfg and returns a Sponsor.
 func New(cfg Config) (*Sponsor, error) {
-	if cfg.Signer == nil || cfg.Caller == nil || cfg.Paymaster == (common.Address{}) {
-		return nil, errors.New("sponsor: signer, caller and paymaster are required")
+	if cfg.Signer == nil || cfg.Reader == nil || cfg.Paymaster == (common.Address{}) || cfg.AccountFactory == (common.Address{}) {
+		return nil, errors.New("sponsor: signer, reader, paymaster and account factory are required")
+	}
+	if cfg.Relay == (common.Address{}) || cfg.Owners == nil {
+		return nil, errors.New("sponsor: the relay and the owners' directory are required")
 	}
 	l := cfg.Limits
-	if l.MaxFeePerGas == nil || l.MaxPriorityFeePerGas == nil || l.BudgetPerPeriod == nil || l.Period < time.Second {
-		return nil, errors.New("sponsor: limits need fee caps, a budget and a period of at least a second")
+	if l.MaxFeePerGas == nil || l.MaxPriorityFeePerGas == nil || l.Period < time.Second ||
+		l.BudgetPerPeriod == nil || l.OwnerBudgetPerPeriod == nil || l.GlobalBudgetPerPeriod == nil {
+		return nil, errors.New("sponsor: limits need fee caps, three budgets and a period of at least a second")
 	}
 	if cfg.Window == 0 {
 		cfg.Window = 10 * time.Minute
@@ -115,12 +154,19 @@ func New(cfg Config) (*Sponsor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sponsor: account ABI: %w", err)
 	}
-	s := &Sponsor{cfg: cfg, rules: make(map[ruleKey]Rule, len(cfg.Rules)), account: acct, pm: sponsorpaymaster.NewSponsorPaymaster()}
+	s := &Sponsor{cfg: cfg, rules: make(map[ruleKey]Rule, len(cfg.Rules)), account: acct, pm: sponsorpaymaster.NewSponsorPaymaster(),
+		accounts: newAccounts(cfg.Reader, cfg.AccountFactory)}
 	for _, r := range cfg.Rules {
 		s.rules[ruleKey{r.Target, r.Selector}] = r
 	}
 	return s, nil
 }
+
+// Limits are the caps and budgets the policy applies.
+func (s *Sponsor) Limits() Limits { return s.cfg.Limits }
+
+// Relay is the bundler the sponsorships name.
+func (s *Sponsor) Relay() common.Address { return s.cfg.Relay }
 
 // Check applies the allowlist and the caps to op, without reading the chain or signing.
 func (s *Sponsor) Check(op chain.PackedUserOperation) error {
@@ -160,11 +206,16 @@ func (s *Sponsor) Check(op chain.PackedUserOperation) error {
 	return nil
 }
 
-// Sign checks op (Check), checks the sender's budget on the paymaster, signs the sponsorship and writes
-// it into op.PaymasterAndData. The account owner signs the op afterwards (the userOp hash covers
-// paymasterAndData).
+// Sign checks op (Check), checks that its sender is one of the factory's accounts of an owner the
+// service knows, checks the sender's, the owner's and the global budget on the paymaster, signs the
+// sponsorship and writes it into op.PaymasterAndData. The account owner signs the op afterwards (the
+// userOp hash covers paymasterAndData).
 func (s *Sponsor) Sign(ctx context.Context, op *chain.PackedUserOperation) error {
 	if err := s.Check(*op); err != nil {
+		return err
+	}
+	owner, err := s.knownOwner(ctx, *op)
+	if err != nil {
 		return err
 	}
 	gas, err := chain.UserOpGasOf(*op)
@@ -173,16 +224,11 @@ func (s *Sponsor) Sign(ctx context.Context, op *chain.PackedUserOperation) error
 	}
 	validAfter := uint64(s.cfg.Now().Add(-time.Minute).Unix())
 	validUntil := validAfter + uint64((s.cfg.Window+time.Minute)/time.Second)
-	period := validUntil / uint64(s.cfg.Limits.Period/time.Second)
-	spent, err := s.spentIn(ctx, op.Sender, period)
-	if err != nil {
+	if err := s.checkBudgets(ctx, op.Sender, owner, validUntil, gas.MaxCost()); err != nil {
 		return err
 	}
-	maxCost := gas.MaxCost()
-	if new(big.Int).Add(spent, maxCost).Cmp(s.cfg.Limits.BudgetPerPeriod) > 0 {
-		return fmt.Errorf("%w: %s spent %s wei, the op may cost %s, budget %s", ErrOverBudget, op.Sender.Hex(), spent, maxCost, s.cfg.Limits.BudgetPerPeriod)
-	}
-	h, err := chain.SponsorshipHash(*op, s.cfg.ChainID, s.cfg.Paymaster, validUntil, validAfter)
+	sp := chain.Sponsorship{ValidUntil: validUntil, ValidAfter: validAfter, Owner: owner, Relay: s.cfg.Relay}
+	h, err := chain.SponsorshipHash(*op, s.cfg.ChainID, s.cfg.Paymaster, sp)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
@@ -190,19 +236,122 @@ func (s *Sponsor) Sign(ctx context.Context, op *chain.PackedUserOperation) error
 	if err != nil {
 		return fmt.Errorf("sign sponsorship of %s: %w", op.Sender.Hex(), err)
 	}
-	chain.SetPaymasterData(op, chain.SponsorData(validUntil, validAfter, sig))
+	chain.SetPaymasterData(op, chain.SponsorData(sp, sig))
 	return nil
 }
 
-func (s *Sponsor) spentIn(ctx context.Context, sender common.Address, period uint64) (*big.Int, error) {
-	data := s.pm.PackSpentIn(sender, new(big.Int).SetUint64(period))
-	raw, err := s.cfg.Caller.CallContract(ctx, ethereum.CallMsg{To: &s.cfg.Paymaster, Data: data}, nil)
-	if err != nil {
-		return nil, fmt.Errorf("read sponsorship spend of %s: %w", sender.Hex(), err)
+// Verify applies the policy again to a sponsored op as it is sent: Check, the sender still one of the
+// factory's accounts of a known owner, and the sponsorship naming that owner and this relay. The
+// signature and the budgets are the paymaster's to check.
+func (s *Sponsor) Verify(ctx context.Context, op chain.PackedUserOperation) error {
+	if err := s.Check(op); err != nil {
+		return err
 	}
-	v, err := s.pm.UnpackSpentIn(raw)
+	sp, ok := chain.SponsorshipOf(op.PaymasterAndData[52:])
+	if !ok {
+		return fmt.Errorf("%w: paymasterData is %d bytes, a sponsorship is %d", ErrMalformed, len(op.PaymasterAndData)-52, chain.SponsorDataLength)
+	}
+	owner, err := s.knownOwner(ctx, op)
 	if err != nil {
-		return nil, fmt.Errorf("decode sponsorship spend of %s: %w", sender.Hex(), err)
+		return err
+	}
+	if sp.Owner != owner || sp.Relay != s.cfg.Relay {
+		return fmt.Errorf("%w: the sponsorship names owner %s and relay %s, not %s and %s", ErrNotSponsored,
+			sp.Owner.Hex(), sp.Relay.Hex(), owner.Hex(), s.cfg.Relay.Hex())
+	}
+	return nil
+}
+
+// knownOwner is the owner of op's sender, when the sender is one of the factory's accounts and the
+// owner is known.
+func (s *Sponsor) knownOwner(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {
+	owner, err := s.accounts.ownerOf(ctx, op)
+	if err != nil {
+		return common.Address{}, err
+	}
+	known, err := s.cfg.Owners.Known(ctx, owner)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if !known {
+		return common.Address{}, fmt.Errorf("%w: %s", ErrUnknownOwner, owner.Hex())
+	}
+	return owner, nil
+}
+
+// Spend is what has been sponsored in a period, as the paymaster counts it.
+type Spend struct {
+	Period uint64
+	Sender *big.Int
+	Owner  *big.Int
+	Global *big.Int
+}
+
+// SpendOf reads the period an op valid until validUntil is charged in (the later of its own period and
+// the paymaster's current one) and what sender, owner and everyone have spent there.
+func (s *Sponsor) SpendOf(ctx context.Context, sender, owner common.Address, validUntil uint64) (Spend, error) {
+	period := validUntil / uint64(s.cfg.Limits.Period/time.Second)
+	current, err := s.read(ctx, s.pm.PackCurrentPeriod(), func(b []byte) (*big.Int, error) { return s.pm.UnpackCurrentPeriod(b) })
+	if err != nil {
+		return Spend{}, err
+	}
+	if current.Uint64() > period {
+		period = current.Uint64()
+	}
+	p := new(big.Int).SetUint64(period)
+	out := Spend{Period: period}
+	if out.Sender, err = s.read(ctx, s.pm.PackSpentIn(sender, p), s.pm.UnpackSpentIn); err != nil {
+		return Spend{}, err
+	}
+	if out.Owner, err = s.read(ctx, s.pm.PackOwnerSpentIn(owner, p), s.pm.UnpackOwnerSpentIn); err != nil {
+		return Spend{}, err
+	}
+	if out.Global, err = s.read(ctx, s.pm.PackGlobalSpentIn(p), s.pm.UnpackGlobalSpentIn); err != nil {
+		return Spend{}, err
+	}
+	return out, nil
+}
+
+// GlobalSpend is what an op sponsored now is charged against in total: the period and what was
+// sponsored in it so far.
+func (s *Sponsor) GlobalSpend(ctx context.Context) (period uint64, spent *big.Int, err error) {
+	validUntil := uint64(s.cfg.Now().Add(s.cfg.Window).Unix())
+	sp, err := s.SpendOf(ctx, common.Address{}, common.Address{}, validUntil)
+	if err != nil {
+		return 0, nil, err
+	}
+	return sp.Period, sp.Global, nil
+}
+
+func (s *Sponsor) checkBudgets(ctx context.Context, sender, owner common.Address, validUntil uint64, maxCost *big.Int) error {
+	spend, err := s.SpendOf(ctx, sender, owner, validUntil)
+	if err != nil {
+		return err
+	}
+	l := s.cfg.Limits
+	for _, b := range []struct {
+		name          string
+		spent, budget *big.Int
+	}{
+		{"global", spend.Global, l.GlobalBudgetPerPeriod},
+		{"owner " + owner.Hex(), spend.Owner, l.OwnerBudgetPerPeriod},
+		{"sender " + sender.Hex(), spend.Sender, l.BudgetPerPeriod},
+	} {
+		if new(big.Int).Add(b.spent, maxCost).Cmp(b.budget) > 0 {
+			return fmt.Errorf("%w: %s spent %s wei, the op may cost %s, budget %s", ErrOverBudget, b.name, b.spent, maxCost, b.budget)
+		}
+	}
+	return nil
+}
+
+func (s *Sponsor) read(ctx context.Context, data []byte, unpack func([]byte) (*big.Int, error)) (*big.Int, error) {
+	raw, err := s.cfg.Reader.CallContract(ctx, ethereum.CallMsg{To: &s.cfg.Paymaster, Data: data}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read sponsorship spend: %w", err)
+	}
+	v, err := unpack(raw)
+	if err != nil {
+		return nil, fmt.Errorf("decode sponsorship spend: %w", err)
 	}
 	return v, nil
 }
@@ -263,20 +412,32 @@ func (s *Sponsor) decodeCalls(callData []byte) ([]veraaccount.BaseAccountCall, e
 	return nil, fmt.Errorf("%w: account function %s", ErrNotSponsored, m.Name)
 }
 
+// Deployment is what ForDeployment needs besides the chain.
+type Deployment struct {
+	Signer chain.Signer
+	// Relay is the bundler EOA that submits the sponsored ops.
+	Relay  common.Address
+	Owners *Owners
+	// OwnerBudget and GlobalBudget, when set, tighten the paymaster's budgets (wei per period).
+	OwnerBudget, GlobalBudget *big.Int
+}
+
 // ForDeployment is the service's sponsor on a deployment: the allowlist of the service's own calls
-// (ServiceRules), the paymaster's caps read from the contract, and signer as the sponsor key. It
-// also returns the caps, which a relay applies to every op.
-func ForDeployment(ctx context.Context, caller ethereum.ContractCaller, d *chain.Deployment, signer chain.Signer) (*Sponsor, Limits, error) {
+// (ServiceRules), the paymaster's caps and budgets read from the contract (tightened by the
+// configured ones), the sponsor key, the relay and the owners' directory. It also returns the limits,
+// which a relay applies to every op.
+func ForDeployment(ctx context.Context, reader ChainReader, d *chain.Deployment, dep Deployment) (*Sponsor, Limits, error) {
 	rules, err := ServiceRules(d)
 	if err != nil {
 		return nil, Limits{}, err
 	}
-	limits, err := ReadLimits(ctx, caller, d.Paymaster)
+	limits, err := ReadLimits(ctx, reader, d.Paymaster)
 	if err != nil {
 		return nil, Limits{}, fmt.Errorf("sponsor: %w", err)
 	}
-	sp, err := New(Config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory,
-		Rules: rules, Limits: limits, Signer: signer, Caller: caller})
+	limits = limits.Tighten(dep.OwnerBudget, dep.GlobalBudget)
+	sp, err := New(Config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Relay: dep.Relay,
+		Owners: dep.Owners, Rules: rules, Limits: limits, Signer: dep.Signer, Reader: reader})
 	if err != nil {
 		return nil, Limits{}, err
 	}

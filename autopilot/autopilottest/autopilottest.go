@@ -7,6 +7,9 @@ import (
 	"context"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
@@ -58,16 +61,14 @@ func NewRunner(t testing.TB, d *devnet.Devnet, p Parts) *autopilot.Runner {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules, err := sponsor.ServiceRules(m)
-	if err != nil {
-		t.Fatal(err)
+	owners := sponsor.NewOwners(p.Store.DB, nil)
+	for _, u := range m.DemoUsers {
+		if err := owners.Vouch(ctx, u.UserID, []common.Address{u.Owner}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	limits, err := sponsor.ReadLimits(ctx, d.Client(), m.Paymaster)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sp, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory, Rules: rules,
-		Limits: limits, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
+	sp, limits, err := sponsor.ForDeployment(ctx, d.Client(), m, sponsor.Deployment{Signer: chain.NewKeySigner(devnet.SponsorKey()),
+		Relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey), Owners: owners})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,6 +29,7 @@ const wanted = {
   'src/venues/DepthBook.sol': ['DepthBook'],
   'src/Settlement.sol': ['Settlement'],
   'src/test/QuoterV2Venue.sol': ['QuoterV2Venue'],
+  'src/test/TimedAccount.sol': ['TimedAccount'],
   'src/grove/GroveVault.sol': ['GroveVault'],
   'src/agent/AgentRecord.sol': ['AgentRecord'],
   'src/agent/IdentityRegistry.sol': ['IdentityRegistry'],

@@ -123,7 +123,7 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	m.AccountFactory = p.create("VeraAccountFactory", veraaccountfactory.VeraAccountFactoryMetaData.Bin,
 		veraaccountfactory.NewVeraAccountFactory().PackConstructor(m.EntryPoint), 6_000_000)
 	m.Paymaster = p.create("SponsorPaymaster", sponsorpaymaster.SponsorPaymasterMetaData.Bin,
-		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, d.cfg.SponsorSigner, *d.cfg.PaymasterLimits), 3_000_000)
+		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, d.cfg.SponsorSigner, *d.cfg.PaymasterLimits, d.cfg.Relay), 3_000_000)
 	m.IdentityRegistry = p.create("IdentityRegistry", identityregistry.IdentityRegistryMetaData.Bin, nil, 5_000_000)
 	settlementAddr := crypto.CreateAddress(p.from, p.nonce+4) // created after the record contract and the three venues
 	m.AgentRecord = p.create("AgentRecord", agentrecord.AgentRecordMetaData.Bin,

@@ -63,7 +63,7 @@ const RelayETH = 1_000
 // to its feeds' heartbeat plus a margin.
 const DefaultGroveMaxPriceAge = FeedMaxAge
 
-// DefaultPaymasterLimits are the devnet paymaster's caps and per-sender budget (see docs/chain.md).
+// DefaultPaymasterLimits are the devnet paymaster's caps and budgets (see docs/chain.md).
 func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
 	return sponsorpaymaster.SponsorPaymasterLimits{
 		MaxFeePerGas:                  big.NewInt(200_000_000_000), // 200 gwei
@@ -74,7 +74,9 @@ func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
 		PaymasterVerificationGasLimit: 150_000,
 		PaymasterPostOpGasLimit:       60_000,
 		Period:                        86_400,
-		BudgetPerPeriod:               new(big.Int).Mul(big.NewInt(3), ether), // 3 ETH per sender per day
+		BudgetPerPeriod:               new(big.Int).Mul(big.NewInt(3), ether),   // 3 ETH per sender per day
+		OwnerBudgetPerPeriod:          new(big.Int).Mul(big.NewInt(5), ether),   // 5 ETH per owner per day
+		GlobalBudgetPerPeriod:         new(big.Int).Mul(big.NewInt(100), ether), // 100 ETH a day in all
 	}
 }
 
@@ -113,7 +115,10 @@ type Config struct {
 	AgentSigner common.Address
 	// SponsorSigner is the paymaster's initial sponsor key address (default the address of SponsorKey()).
 	SponsorSigner common.Address
-	// PaymasterLimits are the paymaster's caps and budget (default DefaultPaymasterLimits()).
+	// Relay is the bundler EOA the paymaster accepts sponsored ops from (default the address of
+	// RelayKey()).
+	Relay common.Address
+	// PaymasterLimits are the paymaster's caps and budgets (default DefaultPaymasterLimits()).
 	PaymasterLimits *sponsorpaymaster.SponsorPaymasterLimits
 	// GroveMaxPriceAge is the oldest feed price the groves act on (default DefaultGroveMaxPriceAge).
 	GroveMaxPriceAge time.Duration
@@ -154,6 +159,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.SponsorSigner == (common.Address{}) {
 		c.SponsorSigner = crypto.PubkeyToAddress(SponsorKey().PublicKey)
+	}
+	if c.Relay == (common.Address{}) {
+		c.Relay = crypto.PubkeyToAddress(RelayKey().PublicKey)
 	}
 	if c.PaymasterLimits == nil {
 		l := DefaultPaymasterLimits()

@@ -85,11 +85,11 @@ func sponsoredApprove(b *testing.B, d *devnet.Devnet) (*types.Receipt, uint64) {
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
 		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
 	}, m.Paymaster, nil)
-	devnettest.Sponsor(b, d, &op)
+	devnettest.Sponsor(b, d, &op, m.DemoUsers[0].Owner)
 	if err := chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, chain.NewKeySigner(ownerKey)); err != nil {
 		b.Fatal(err)
 	}
-	bundlerKey, _ := devnet.DevKey(9)
+	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
 	r, err := chain.NewBundler(d.Client(), m.EntryPoint, bundlerKey, m.ChainID).SubmitAndWait(wctx, []chain.PackedUserOperation{op})

@@ -118,11 +118,11 @@ func buyAndRecordVia(t testing.TB, d *devnet.Devnet, viaRouter bool, recordData 
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
 		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
 	}, m.Paymaster, nil)
-	devnettest.Sponsor(t, d, &op)
+	devnettest.Sponsor(t, d, &op, owner.Address())
 	if err := chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, owner); err != nil {
 		t.Fatal(err)
 	}
-	bundlerKey, _ := devnet.DevKey(9)
+	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
 	r, err := chain.NewBundler(d.Client(), m.EntryPoint, bundlerKey, m.ChainID).SubmitAndWait(wctx, []chain.PackedUserOperation{op})

@@ -50,6 +50,8 @@ type app struct {
 	trades *autopilot.Trades
 	// quotes answers quotes, once addQuote ran (Autopilot runs quote their legs with it).
 	quotes *quote.Service
+	// sponsor is the process's one sponsor, once addBundler ran with the keys it needs.
+	sponsor *sponsorParts
 }
 
 type scheduled struct {
@@ -124,7 +126,7 @@ func (a *app) server() (*api.Server, error) {
 		ReadTimeout:    a.cfg.ReadTimeout,
 		WriteTimeout:   a.cfg.WriteTimeout,
 		IdleTimeout:    a.cfg.IdleTimeout,
-	}, a.log, a.verifier, a.wallets, a.registry)
+	}, a.log, a.verifier, a.walletDirectory(), a.registry)
 	me := api.MeRoutes{}
 	if a.trades != nil {
 		me.Remember = a.trades.Remember // the directory vouches for these accounts: their trades are announced
@@ -143,6 +145,15 @@ func (a *app) server() (*api.Server, error) {
 		return nil, fmt.Errorf("BUG: routes without an entry in api/openapi.yaml: %s", strings.Join(missing, ", "))
 	}
 	return srv, nil
+}
+
+// walletDirectory is the directory the HTTP layer reads: with a sponsor, each read vouches for the
+// listed owners.
+func (a *app) walletDirectory() auth.WalletDirectory {
+	if a.sponsor == nil || a.wallets == nil {
+		return a.wallets
+	}
+	return vouchingWallets{dir: a.wallets, owners: a.sponsor.owners}
 }
 
 // serveHTTP runs the API until ctx ends, then stops it gracefully.
@@ -206,6 +217,9 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) erro
 		_, err := cp.client.BlockNumber(ctx)
 		return err
 	}})
+	if cp.sponsorBudgets, err = cc.sponsorBudgets(); err != nil {
+		return err
+	}
 	if err := a.addBundler(ctx, cp); err != nil {
 		return err
 	}
@@ -219,9 +233,11 @@ func (a *app) addFunding(cp *chainParts) error {
 	if cp.relay == (common.Address{}) || cp.deployment.Paymaster == (common.Address{}) {
 		return nil
 	}
-	f, err := sponsor.NewFunding(sponsor.FundingConfig{
-		EntryPoint: cp.deployment.EntryPoint, Paymaster: cp.deployment.Paymaster, Relay: cp.relay,
-	}, cp.client, a.registry)
+	cfg := sponsor.FundingConfig{EntryPoint: cp.deployment.EntryPoint, Paymaster: cp.deployment.Paymaster, Relay: cp.relay}
+	if a.sponsor != nil {
+		cfg.Sponsor = a.sponsor.sponsor
+	}
+	f, err := sponsor.NewFunding(cfg, cp.client, a.registry)
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,6 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/pipeline"
-	"github.com/vera-invest/vera/sponsor"
 )
 
 // addAutopilot (after addChain, which makes the tradability locks) serves POST /api/allocate, the Autopilot config routes, the inbox and the price
@@ -70,14 +69,14 @@ func (a *app) autopilotRunner(cp *chainParts, svc *autopilot.Service, store *aut
 		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required")
 		return nil, nil
 	}
-	sp, limits, err := sponsor.ForDeployment(context.Background(), cp.client, d, cp.sponsorSigner)
+	sp, err := a.sponsorFor(context.Background(), cp)
 	if err != nil {
 		return nil, fmt.Errorf("autopilot runs: %w", err)
 	}
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
-		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: a.quotes, Sponsor: sp,
+		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: a.quotes, Sponsor: sp.sponsor,
 		Bundler: cp.relayBundler(), Client: cp.client, Deployment: d,
-		Gas: autopilot.GasAtCaps(limits), Log: a.log})
+		Gas: autopilot.GasAtCaps(sp.limits), Log: a.log})
 }
 
 // devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any

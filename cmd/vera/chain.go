@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"path/filepath"
 	"strings"
 	"time"
@@ -39,6 +40,9 @@ type chainConfig struct {
 	CanonicalRegistry string
 	ExplorerURL       string
 	DevnetAddr        string
+	// SponsorOwnerBudget and SponsorGlobalBudget tighten the paymaster's budgets: ETH per period.
+	SponsorOwnerBudget  string
+	SponsorGlobalBudget string
 	Quote             quoteConfig
 	Index             indexConfig
 	Account           accountConfig
@@ -54,6 +58,8 @@ func (c *chainConfig) register(f flags, dev bool) {
 		f.string(&c.SponsorKey, "sponsor-key", "", "the sponsor key, hex: signs gas sponsorships for the paymaster (never logged)")
 		f.string(&c.RelayKey, "relay-key", "", "the relay (bundler) key, hex: submits handleOps; its ETH balance is watched (never logged)")
 	}
+	f.string(&c.SponsorOwnerBudget, "sponsor-owner-budget", "", "ETH of gas sponsored per period for all accounts of one owner, when below the paymaster's budget (empty: the paymaster's)")
+	f.string(&c.SponsorGlobalBudget, "sponsor-global-budget", "", "ETH of gas sponsored per period in all, when below the paymaster's budget (empty: the paymaster's)")
 	f.string(&c.LastKnownSigner, "last-known-signer", "", "agent signer reported by the card when the record contract cannot be read")
 	f.int(&c.CanonicalAgentID, "canonical-agent-id", 0, "the agent's id in the canonical ERC-8004 registry on Base")
 	f.string(&c.CanonicalRegistry, "canonical-registry", "0x8004A169FB4a3325136EB29fA0ceB6D2e539a432", "the canonical ERC-8004 identity registry on Base")
@@ -70,10 +76,34 @@ func (c *chainConfig) validate() error {
 			return fmt.Errorf("--last-known-signer (%s) %q is not an address", envName("last-known-signer"), c.LastKnownSigner)
 		}
 	}
+	if _, err := c.sponsorBudgets(); err != nil {
+		return err
+	}
 	if _, err := chain.ParseAddress(c.CanonicalRegistry); err != nil {
 		return fmt.Errorf("--canonical-registry (%s) %q is not an address", envName("canonical-registry"), c.CanonicalRegistry)
 	}
 	return nil
+}
+
+// budgets are the configured sponsorship budgets in wei (nil: the paymaster's).
+type budgets struct{ owner, global *big.Int }
+
+func (c *chainConfig) sponsorBudgets() (budgets, error) {
+	var b budgets
+	for _, v := range []struct {
+		flag, value string
+		into        **big.Int
+	}{{"sponsor-owner-budget", c.SponsorOwnerBudget, &b.owner}, {"sponsor-global-budget", c.SponsorGlobalBudget, &b.global}} {
+		if v.value == "" {
+			continue
+		}
+		wei, err := chain.ParseUnits(v.value, 18)
+		if err != nil || wei.Sign() <= 0 {
+			return budgets{}, fmt.Errorf("--%s (%s) is not a positive amount of ETH", v.flag, envName(v.flag))
+		}
+		*v.into = wei
+	}
+	return b, nil
 }
 
 // chainParts is what the rest of the service uses of the chain.
@@ -88,6 +118,8 @@ type chainParts struct {
 	relay common.Address
 	// relayKey submits handleOps for POST /api/bundler and Autopilot runs (nil: none configured).
 	relayKey *ecdsa.PrivateKey
+	// sponsorBudgets tighten the paymaster's budgets, as configured.
+	sponsorBudgets budgets
 	// assessor signs assessments, once agentRoutes ran (Autopilot runs assess with it).
 	assessor *agent.Assessor
 	// bundler sends handleOps from relayKey, one for the process: the relay route and Autopilot

@@ -68,6 +68,9 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 		return a, err
 	}
 	a.wallets = walletDirectory{dev}
+	if err := a.vouchDemoUsers(ctx, cp); err != nil {
+		return a, err
+	}
 	if err := a.addAutopilot(cp, autopilot.KeyWallets{Key: dev.Key}); err != nil {
 		return a, err
 	}

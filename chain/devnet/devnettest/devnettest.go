@@ -96,21 +96,22 @@ func Read[T any](t testing.TB, d *devnet.Devnet, to common.Address, data []byte,
 	return v
 }
 
-// Sponsor signs op's sponsorship with the devnet's sponsor key, valid from a minute ago for ten
-// minutes, and writes it into op.PaymasterAndData (which must name the paymaster and its gas limits).
-// The account owner signs op afterwards.
-func Sponsor(t testing.TB, d *devnet.Devnet, op *chain.PackedUserOperation) {
+// Sponsor signs op's sponsorship with the devnet's sponsor key for owner, bundled by the devnet's
+// relay, valid from a minute ago for ten minutes, and writes it into op.PaymasterAndData (which must
+// name the paymaster and its gas limits). The account owner signs op afterwards.
+func Sponsor(t testing.TB, d *devnet.Devnet, op *chain.PackedUserOperation, owner common.Address) {
 	t.Helper()
-	SponsorWith(t, d, devnet.SponsorKey(), op, time.Now().Add(-time.Minute), 11*time.Minute)
+	SponsorWith(t, d, devnet.SponsorKey(), op, chain.Sponsorship{Owner: owner, Relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey)},
+		time.Now().Add(-time.Minute), 11*time.Minute)
 }
 
-// SponsorWith signs op's sponsorship with key for the window [from, from+length].
-func SponsorWith(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, op *chain.PackedUserOperation, from time.Time, length time.Duration) {
+// SponsorWith signs op's sponsorship sp with key for the window [from, from+length].
+func SponsorWith(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, op *chain.PackedUserOperation, sp chain.Sponsorship, from time.Time, length time.Duration) {
 	t.Helper()
 	m := d.Manifest()
-	after := uint64(from.Unix())
-	until := after + uint64(length/time.Second)
-	h, err := chain.SponsorshipHash(*op, m.ChainID, m.Paymaster, until, after)
+	sp.ValidAfter = uint64(from.Unix())
+	sp.ValidUntil = sp.ValidAfter + uint64(length/time.Second)
+	h, err := chain.SponsorshipHash(*op, m.ChainID, m.Paymaster, sp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,5 +119,5 @@ func SponsorWith(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, op *chai
 	if err != nil {
 		t.Fatal(err)
 	}
-	chain.SetPaymasterData(op, chain.SponsorData(until, after, sig))
+	chain.SetPaymasterData(op, chain.SponsorData(sp, sig))
 }

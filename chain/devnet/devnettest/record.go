@@ -135,11 +135,11 @@ func sendOp(t testing.TB, d *devnet.Devnet, ownerKey *ecdsa.PrivateKey, account 
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
 		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
 	}, m.Paymaster, nil)
-	Sponsor(t, d, &op)
+	Sponsor(t, d, &op, crypto.PubkeyToAddress(ownerKey.PublicKey))
 	if err := chain.SignUserOp(ctx, c, m.EntryPoint, &op, chain.NewKeySigner(ownerKey)); err != nil {
 		t.Fatal(err)
 	}
-	bundlerKey := devnet.DeployerKey() // funded whatever the config's dev accounts
+	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
 	r, err := chain.NewBundler(c, m.EntryPoint, bundlerKey, m.ChainID).SubmitAndWait(wctx, []chain.PackedUserOperation{op})

@@ -48,13 +48,15 @@ type SponsorPaymasterLimits struct {
 	PaymasterPostOpGasLimit       uint64
 	Period                        uint32
 	BudgetPerPeriod               *big.Int
+	OwnerBudgetPerPeriod          *big.Int
+	GlobalBudgetPerPeriod         *big.Int
 }
 
 // SponsorPaymasterMetaData contains all meta data concerning the SponsorPaymaster contract.
 var SponsorPaymasterMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"entryPoint_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer_\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits_\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"BadSponsorData\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"}],\"name\":\"BudgetExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"FeeAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"field\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"gas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"GasLimitAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"current\",\"type\":\"uint48\"}],\"name\":\"PeriodPassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"gas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PreVerificationGasAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PriorityFeeAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"}],\"name\":\"WindowTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroPeriod\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSigner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"indexed\":false,\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits\",\"type\":\"tuple\"}],\"name\":\"LimitsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousSigner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"SignerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"actualCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"spentInPeriod\",\"type\":\"uint256\"}],\"name\":\"Sponsored\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"SPONSORSHIP_TAG\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"}],\"name\":\"addStake\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryPoint\",\"outputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getDeposit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"limits\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumIPaymaster.PostOpMode\",\"name\":\"mode\",\"type\":\"uint8\"},{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"actualGasCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"actualUserOpFeePerGas\",\"type\":\"uint256\"}],\"name\":\"postOp\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits_\",\"type\":\"tuple\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"setSigner\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"signer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"}],\"name\":\"spentIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"accountGasLimits\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"gasFees\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structPackedUserOperation\",\"name\":\"op\",\"type\":\"tuple\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"}],\"name\":\"sponsorshipHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unlockStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"accountGasLimits\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"gasFees\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structPackedUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"}],\"name\":\"validatePaymasterUserOp\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"validationData\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"}],\"name\":\"withdrawStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdrawTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"entryPoint_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer_\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"ownerBudgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"globalBudgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits_\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"relay_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"BadSponsorData\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"}],\"name\":\"BudgetExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"FeeAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"field\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"gas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"GasLimitAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"}],\"name\":\"GlobalBudgetExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"origin\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"relay\",\"type\":\"address\"}],\"name\":\"NotRelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"spent\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"}],\"name\":\"OwnerBudgetExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"gas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PreVerificationGasAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"cap\",\"type\":\"uint256\"}],\"name\":\"PriorityFeeAboveCap\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"relay\",\"type\":\"address\"}],\"name\":\"UnknownRelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"}],\"name\":\"WindowTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroPeriod\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroRelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroSigner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"ownerBudgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"globalBudgetPerPeriod\",\"type\":\"uint128\"}],\"indexed\":false,\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits\",\"type\":\"tuple\"}],\"name\":\"LimitsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"relay\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"RelaySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousSigner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"SignerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"actualCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"spentInPeriod\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"ownerSpentInPeriod\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"globalSpentInPeriod\",\"type\":\"uint256\"}],\"name\":\"Sponsored\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"SPONSORSHIP_TAG\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"}],\"name\":\"addStake\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentPeriod\",\"outputs\":[{\"internalType\":\"uint48\",\"name\":\"\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryPoint\",\"outputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getDeposit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"}],\"name\":\"globalSpentIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isRelay\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"limits\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"ownerBudgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"globalBudgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"}],\"name\":\"ownerSpentIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumIPaymaster.PostOpMode\",\"name\":\"mode\",\"type\":\"uint8\"},{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"actualGasCost\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"actualUserOpFeePerGas\",\"type\":\"uint256\"}],\"name\":\"postOp\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"maxFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"preVerificationGas\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"verificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"callGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"period\",\"type\":\"uint32\"},{\"internalType\":\"uint128\",\"name\":\"budgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"ownerBudgetPerPeriod\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"globalBudgetPerPeriod\",\"type\":\"uint128\"}],\"internalType\":\"structSponsorPaymaster.Limits\",\"name\":\"limits_\",\"type\":\"tuple\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"relay\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setRelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newSigner\",\"type\":\"address\"}],\"name\":\"setSigner\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"signer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"period\",\"type\":\"uint48\"}],\"name\":\"spentIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"accountGasLimits\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"gasFees\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structPackedUserOperation\",\"name\":\"op\",\"type\":\"tuple\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"relay\",\"type\":\"address\"}],\"name\":\"sponsorshipHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unlockStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"accountGasLimits\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"gasFees\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structPackedUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"}],\"name\":\"validatePaymasterUserOp\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"validationData\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"}],\"name\":\"withdrawStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdrawTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "SponsorPaymaster",
-	Bin: "0x60a060405234801561000f575f5ffd5b506040516122f13803806122f183398101604081905261002e91610406565b82338061005557604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61005e8161008e565b50610068816100aa565b6001600160a01b031660805261007d82610163565b610086816101e5565b505050610602565b600180546001600160a01b03191690556100a78161032a565b50565b6040516301ffc9a760e01b8152631313998b60e31b60048201526001600160a01b038216906301ffc9a790602401602060405180830381865afa1580156100f3573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061011791906104f8565b6100a75760405162461bcd60e51b815260206004820152601e60248201527f49456e747279506f696e7420696e74657266616365206d69736d617463680000604482015260640161004c565b6001600160a01b03811661018a5760405163e5c48ac560e01b815260040160405180910390fd5b6002546040516001600160a01b038084169216907fb0604c365feafa080c833b6f6814d321a7561528e696ac2a112c2a0231b0ed35905f90a3600280546001600160a01b0319166001600160a01b0392909216919091179055565b8060e0015163ffffffff165f0361020f5760405163586e5acb60e01b815260040160405180910390fd5b805160208201516001600160801b03918216600160801b918316820217600355604080840151600480546060870151608088015160a08901516001600160401b039586166001600160801b0319909416939093176801000000000000000092861683021788169085169096026001600160c01b031695909517600160c01b9184169190910217905560c08501516005805460e0880151610100890151939094166001600160601b03199091161763ffffffff90931690940291909117600160601b600160e01b0319166c010000000000000000000000009190941602929092179055517f89b13fbf4ce10ff2ed02f940e43de05e47356b84e905ad44351d2c54ab4cd0479061031f90839061051e565b60405180910390a150565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6001600160a01b03811681146100a7575f5ffd5b60405161012081016001600160401b03811182821017156103bc57634e487b7160e01b5f52604160045260245ffd5b60405290565b80516001600160801b03811681146103d8575f5ffd5b919050565b80516001600160401b03811681146103d8575f5ffd5b805163ffffffff811681146103d8575f5ffd5b5f5f5f83850361016081121561041a575f5ffd5b845161042581610379565b602086015190945061043681610379565b9250610120603f198201121561044a575f5ffd5b5061045361038d565b61045f604086016103c2565b815261046d606086016103c2565b602082015261047e608086016103dd565b604082015261048f60a086016103dd565b60608201526104a060c086016103dd565b60808201526104b160e086016103dd565b60a08201526104c361010086016103dd565b60c08201526104d561012086016103f3565b60e08201526104e761014086016103c2565b610100820152809150509250925092565b5f60208284031215610508575f5ffd5b81518015158114610517575f5ffd5b9392505050565b81516001600160801b0390811682526020808401519091169082015260408083015161012083019161055a908401826001600160401b03169052565b50606083015161057560608401826001600160401b03169052565b50608083015161059060808401826001600160401b03169052565b5060a08301516105ab60a08401826001600160401b03169052565b5060c08301516105c660c08401826001600160401b03169052565b5060e08301516105de60e084018263ffffffff169052565b506101008301516105fb6101008401826001600160801b03169052565b5092915050565b608051611ca661064b5f395f81816103d2015281816104c001528181610553015281816106d90152818161076e015281816107d8015281816108630152610a9f0152611ca65ff3fe608060405260043610610126575f3560e01c8063860aefcf116100a8578063c23a5cea1161006d578063c23a5cea14610408578063c399ec8814610427578063d0e30db01461043b578063da637d3814610443578063e30c397814610462578063f2fde38b1461047f575f5ffd5b8063860aefcf1461028d5780638da5cb5b14610386578063986c75b3146103a2578063b0d691fe146103c1578063bb9fe6bf146103f4575f5ffd5b8063568c244f116100ee578063568c244f146102085780636c19e78314610227578063715018a61461024657806379ba50971461025a5780637c627b211461026e575f5ffd5b80630396cb601461012a578063205c28781461013f578063238ac9331461015e5780634ccf33ff1461019a57806352b7512c146101db575b5f5ffd5b61013d61013836600461161f565b61049e565b005b34801561014a575f5ffd5b5061013d610159366004611653565b610525565b348015610169575f5ffd5b5060025461017d906001600160a01b031681565b6040516001600160a01b0390911681526020015b60405180910390f35b3480156101a5575f5ffd5b506101cd7f91566418a2dab0618c99921495c209cbbd0ce5c0b5a8a0053962dcfb187b7b3081565b604051908152602001610191565b3480156101e6575f5ffd5b506101fa6101f5366004611694565b610594565b6040516101919291906116dd565b348015610213575f5ffd5b506101cd61022236600461172e565b6105b7565b348015610232575f5ffd5b5061013d610241366004611761565b610627565b348015610251575f5ffd5b5061013d61063b565b348015610265575f5ffd5b5061013d61064e565b348015610279575f5ffd5b5061013d61028836600461177c565b610694565b348015610298575f5ffd5b5061037960408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e081018290526101008101919091525060408051610120810182526003546001600160801b038082168352600160801b91829004811660208401526004546001600160401b0380821695850195909552600160401b8082048616606086015292810485166080850152600160c01b9004841660a084015260055493841660c084015290830463ffffffff1660e0830152600160601b90920490911661010082015290565b604051610191919061180e565b348015610391575f5ffd5b505f546001600160a01b031661017d565b3480156103ad575f5ffd5b5061013d6103bc3660046118f8565b6106b0565b3480156103cc575f5ffd5b5061017d7f000000000000000000000000000000000000000000000000000000000000000081565b3480156103ff575f5ffd5b5061013d6106cf565b348015610413575f5ffd5b5061013d610422366004611761565b610747565b348015610432575f5ffd5b506101cd6107c1565b61013d61084e565b34801561044e575f5ffd5b506101cd61045d366004611913565b6108ae565b34801561046d575f5ffd5b506001546001600160a01b031661017d565b34801561048a575f5ffd5b5061013d610499366004611761565b6109f8565b6104a6610a68565b604051621cb65b60e51b815263ffffffff821660048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630396cb609034906024015f604051808303818588803b15801561050b575f5ffd5b505af115801561051d573d5f5f3e3d5ffd5b505050505050565b61052d610a68565b60405163040b850f60e31b81526001600160a01b038381166004830152602482018390527f0000000000000000000000000000000000000000000000000000000000000000169063205c2878906044015f604051808303815f87803b15801561050b575f5ffd5b60605f61059f610a94565b6105aa858585610b04565b915091505b935093915050565b6001600160a01b0382165f90815260066020908152604080832081518083019092525465ffffffffffff808216808452600160301b9092046001600160d01b031693830193909352909184161461060e575f610614565b80602001515b6001600160d01b03169150505b92915050565b61062f610a68565b61063881610c52565b50565b610643610a68565b61064c5f610cd4565b565b60015433906001600160a01b0316811461068b5760405163118cdaa760e01b81526001600160a01b03821660048201526024015b60405180910390fd5b61063881610cd4565b61069c610a94565b6106a98585858585610ced565b5050505050565b6106b8610a68565b6106386106ca368390038301836119cd565b610e04565b6106d7610a68565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663bb9fe6bf6040518163ffffffff1660e01b81526004015f604051808303815f87803b15801561072f575f5ffd5b505af1158015610741573d5f5f3e3d5ffd5b50505050565b61074f610a68565b60405163611d2e7560e11b81526001600160a01b0382811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063c23a5cea906024015f604051808303815f87803b1580156107af575f5ffd5b505af11580156106a9573d5f5f3e3d5ffd5b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa158015610825573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108499190611a84565b905090565b60405163b760faf960e01b81523060048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063b760faf99034906024015f604051808303818588803b1580156107af575f5ffd5b5f7f91566418a2dab0618c99921495c209cbbd0ce5c0b5a8a0053962dcfb187b7b306108dd6020860186611761565b60208601356108ef6040880188611a9b565b6040516108fd929190611ae4565b6040519081900390206109136060890189611a9b565b604051610921929190611ae4565b604051908190039020608089013561093c60e08b018b611a9b565b61094b91603491601491611af3565b61095491611b1a565b6040805160208101989098526001600160a01b03909616958701959095526060860193909352608085019190915260a08085019190915260c08085019290925260e084019290925290860135610100830152850135610120820152466101408201523061016082015265ffffffffffff80851661018083015283166101a08201526101c0016040516020818303038152906040528051906020012090509392505050565b610a00610a68565b600180546001600160a01b0383166001600160a01b03199091168117909155610a305f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f546001600160a01b0316331461064c5760405163118cdaa760e01b8152336004820152602401610682565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461064c5760405162461bcd60e51b815260206004820152601560248201527414d95b99195c881b9bdd08115b9d1c9e541bda5b9d605a1b6044820152606401610682565b60605f3681610b1660e0880188611a9b565b610b24916034908290611af3565b9092509050604d8114610b4d57604051631a2474c360e11b815260048101829052602401610682565b5f610b5b6006828486611af3565b610b6491611b37565b60d01c90505f610b78600c60068587611af3565b610b8191611b37565b60d01c9050610b8f89610f49565b610ba7898383610ba287600c818b611af3565b611145565b610bd457610bb7600183836111d0565b60405180602001604052805f8152509095509550505050506105af565b5f610bed610be560208c018c611761565b84848b611203565b9050610bfc60208b018b611761565b604080516001600160a01b03909216602083015265ffffffffffff83169082015260608101899052608001604051602081830303815290604052610c415f85856111d0565b965096505050505050935093915050565b6001600160a01b038116610c795760405163e5c48ac560e01b815260040160405180910390fd5b6002546040516001600160a01b038084169216907fb0604c365feafa080c833b6f6814d321a7561528e696ac2a112c2a0231b0ed35905f90a3600280546001600160a01b0319166001600160a01b0392909216919091179055565b600180546001600160a01b031916905561063881611422565b5f8080610cfc86880188611b6d565b919450925090505f610d10856161a8611bbd565b610d1a9087611bd4565b905081811115610d275750805b6001600160a01b0384165f908152600660205260409020805465ffffffffffff808616911603610d9957610d5b8284611be7565b8154610d779190600160301b90046001600160d01b0316611be7565b81546001600160d01b0391909116600160301b0265ffffffffffff9091161781555b805460408051848152600160301b9092046001600160d01b0316602083015265ffffffffffff8616916001600160a01b038816917f105bc97af1f95eea5853ca06b6bfc0e44a7c9ac0db176b40599bdaa718ae2025910160405180910390a350505050505050505050565b8060e0015163ffffffff165f03610e2e5760405163586e5acb60e01b815260040160405180910390fd5b805160208201516001600160801b03918216600160801b918316820217600355604080840151600480546060870151608088015160a08901516001600160401b039586166001600160801b031990941693909317600160401b92861683021788169085169096026001600160c01b031695909517600160c01b9184169190910217905560c08501516005805460e0880151610100890151939094166bffffffffffffffffffffffff199091161763ffffffff909316909402919091176fffffffffffffffffffffffffffffffff60601b1916600160601b9190941602929092179055517f89b13fbf4ce10ff2ed02f940e43de05e47356b84e905ad44351d2c54ab4cd04790610f3e90839061180e565b60405180910390a150565b60408051610120810182526003546001600160801b03808216808452600160801b92839004821660208501526004546001600160401b0380821696860196909652600160401b808204871660608701529381048616608080870191909152600160c01b909104861660a086015260055495861660c08087019190915293860463ffffffff1660e0860152600160601b9095048216610100850152929391850135929183901c9190831690811115611028578351604051630e2b357b60e31b8152600481018390526001600160801b039091166024820152604401610682565b83602001516001600160801b031682111561106e576020840151604051639130723560e01b8152600481018490526001600160801b039091166024820152604401610682565b83604001516001600160401b03168560a0013511156110bb576040808501519051632896be6160e21b815260a087013560048201526001600160401b039091166024820152604401610682565b5f85608001355f1c90506110e15f608083901c87606001516001600160401b0316611471565b6111036001826001600160801b031687608001516001600160401b0316611471565b6111246002611111886114aa565b8760a001516001600160401b0316611471565b61051d6003611132886114d9565b8760c001516001600160401b0316611471565b5f5f5f6111916111568989896108ae565b86868080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152506114f692505050565b5090925090505f8160038111156111aa576111aa611bfa565b1480156111c457506002546001600160a01b038381169116145b98975050505050505050565b5f60d08265ffffffffffff16901b60a08465ffffffffffff16901b856111f6575f6111f9565b60015b1717949350505050565b6005545f90600160401b900463ffffffff1665ffffffffffff848116908616111580611245575063ffffffff811661123b8587611c0e565b65ffffffffffff16115b1561127457604051623f103d60e41b815265ffffffffffff808616600483015286166024820152604401610682565b61128463ffffffff821686611c2c565b6001600160a01b0387165f9081526006602090815260409182902082518084019093525465ffffffffffff808216808552600160301b9092046001600160d01b031692840192909252929450909190841610156113185780516040516322ce1bd560e21b81526001600160a01b038916600482015265ffffffffffff80861660248301529091166044820152606401610682565b5f8365ffffffffffff16825f015165ffffffffffff1614611339575f61133f565b81602001515b6005546001600160d01b03919091169150600160601b90046001600160801b03168061136b8784611bd4565b11156113aa576040516325ca9c5760e01b81526001600160a01b038a166004820152602481018390526044810187905260648101829052608401610682565b60405180604001604052808665ffffffffffff16815260200187846113cf9190611bd4565b6001600160d01b039081169091526001600160a01b03909a165f90815260066020908152604090912082519290910151909a16600160301b0265ffffffffffff9091161790985550919695505050505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b808211156114a55760405163d448c19360e01b815260ff841660048201526024810183905260448101829052606401610682565b505050565b5f6114b860e0830183611a9b565b6114c791602491601491611af3565b6114d091611c63565b60801c92915050565b5f6114e760e0830183611a9b565b6114c791603491602491611af3565b5f5f5f835160410361152d576020840151604085015160608601515f1a61151f8882858561153f565b955095509550505050611538565b505081515f91506002905b9250925092565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561157857505f915060039050826115fd565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156115c9573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166115f457505f9250600191508290506115fd565b92505f91508190505b9450945094915050565b803563ffffffff8116811461161a575f5ffd5b919050565b5f6020828403121561162f575f5ffd5b61163882611607565b9392505050565b6001600160a01b0381168114610638575f5ffd5b5f5f60408385031215611664575f5ffd5b823561166f8161163f565b946020939093013593505050565b5f610120828403121561168e575f5ffd5b50919050565b5f5f5f606084860312156116a6575f5ffd5b83356001600160401b038111156116bb575f5ffd5b6116c78682870161167d565b9660208601359650604090950135949350505050565b604081525f83518060408401528060208601606085015e5f606082850101526060601f19601f8301168401019150508260208301529392505050565b803565ffffffffffff8116811461161a575f5ffd5b5f5f6040838503121561173f575f5ffd5b823561174a8161163f565b915061175860208401611719565b90509250929050565b5f60208284031215611771575f5ffd5b81356116388161163f565b5f5f5f5f5f60808688031215611790575f5ffd5b85356003811061179e575f5ffd5b945060208601356001600160401b038111156117b8575f5ffd5b8601601f810188136117c8575f5ffd5b80356001600160401b038111156117dd575f5ffd5b8860208284010111156117ee575f5ffd5b959860209190910197509495604081013595606090910135945092505050565b5f610120820190506001600160801b0383511682526001600160801b036020840151166020830152604083015161185060408401826001600160401b03169052565b50606083015161186b60608401826001600160401b03169052565b50608083015161188660808401826001600160401b03169052565b5060a08301516118a160a08401826001600160401b03169052565b5060c08301516118bc60c08401826001600160401b03169052565b5060e08301516118d460e084018263ffffffff169052565b506101008301516118f16101008401826001600160801b03169052565b5092915050565b5f6101208284031215611909575f5ffd5b611638838361167d565b5f5f5f60608486031215611925575f5ffd5b83356001600160401b0381111561193a575f5ffd5b6119468682870161167d565b93505061195560208501611719565b915061196360408501611719565b90509250925092565b60405161012081016001600160401b038111828210171561199b57634e487b7160e01b5f52604160045260245ffd5b60405290565b80356001600160801b038116811461161a575f5ffd5b80356001600160401b038116811461161a575f5ffd5b5f6101208284031280156119df575f5ffd5b506119e861196c565b6119f1836119a1565b81526119ff602084016119a1565b6020820152611a10604084016119b7565b6040820152611a21606084016119b7565b6060820152611a32608084016119b7565b6080820152611a4360a084016119b7565b60a0820152611a5460c084016119b7565b60c0820152611a6560e08401611607565b60e0820152611a7761010084016119a1565b6101008201529392505050565b5f60208284031215611a94575f5ffd5b5051919050565b5f5f8335601e19843603018112611ab0575f5ffd5b8301803591506001600160401b03821115611ac9575f5ffd5b602001915036819003821315611add575f5ffd5b9250929050565b818382375f9101908152919050565b5f5f85851115611b01575f5ffd5b83861115611b0d575f5ffd5b5050820193919092039150565b80356020831015610621575f19602084900360031b1b1692915050565b80356001600160d01b031981169060068410156118f1576001600160d01b031960069490940360031b84901b1690921692915050565b5f5f5f60608486031215611b7f575f5ffd5b8335611b8a8161163f565b9250611b9860208501611719565b929592945050506040919091013590565b634e487b7160e01b5f52601160045260245ffd5b808202811582820484141761062157610621611ba9565b8082018082111561062157610621611ba9565b8181038181111561062157610621611ba9565b634e487b7160e01b5f52602160045260245ffd5b65ffffffffffff828116828216039081111561062157610621611ba9565b5f65ffffffffffff831680611c4f57634e487b7160e01b5f52601260045260245ffd5b8065ffffffffffff84160491505092915050565b80356001600160801b031981169060108410156118f1576001600160801b031960109490940360031b84901b169092169291505056fea164736f6c6343000825000a",
+	Bin: "0x60a060405234801561000f575f5ffd5b50604051612c65380380612c6583398101604081905261002e916104bf565b83338061005557604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61005e8161009a565b50610068816100b6565b6001600160a01b031660805261007d8361016f565b610086826101f1565b610091816001610353565b50505050610736565b600180546001600160a01b03191690556100b3816103d8565b50565b6040516301ffc9a760e01b8152631313998b60e31b60048201526001600160a01b038216906301ffc9a790602401602060405180830381865afa1580156100ff573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061012391906105e7565b6100b35760405162461bcd60e51b815260206004820152601e60248201527f49456e747279506f696e7420696e74657266616365206d69736d617463680000604482015260640161004c565b6001600160a01b0381166101965760405163e5c48ac560e01b815260040160405180910390fd5b6002546040516001600160a01b038084169216907fb0604c365feafa080c833b6f6814d321a7561528e696ac2a112c2a0231b0ed35905f90a3600280546001600160a01b0319166001600160a01b0392909216919091179055565b8060e0015163ffffffff165f0361021b5760405163586e5acb60e01b815260040160405180910390fd5b805160208201516001600160801b03918216600160801b918316820217600355604080840151600480546060870151608088015160a08901516001600160401b039586166001600160801b03199094169390931768010000000000000000928616830217881690851687026001600160c01b031617600160c01b928516929092029190911790915560c08601516005805460e08901516101008a0151939095166001600160601b03199091161763ffffffff90941690920292909217600160601b600160e01b0319166c0100000000000000000000000092861692909202919091179055610120840151610140850151908416931690910291909117600655517f22a25c3308de1a9472ed5ccc37aca013bbb92d8b98fe513b08c45ee14decb3809061034890839061060d565b60405180910390a150565b6001600160a01b03821661037a57604051634d91651d60e01b815260040160405180910390fd5b6001600160a01b0382165f818152600a6020908152604091829020805460ff191685151590811790915591519182527ff1a9c06ecd6e47e4f5e6a4197adb647f1b139f771d37607de489ab3d30562315910160405180910390a25050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6001600160a01b03811681146100b3575f5ffd5b805161044681610427565b919050565b60405161016081016001600160401b038111828210171561047a57634e487b7160e01b5f52604160045260245ffd5b60405290565b80516001600160801b0381168114610446575f5ffd5b80516001600160401b0381168114610446575f5ffd5b805163ffffffff81168114610446575f5ffd5b5f5f5f5f8486036101c08112156104d4575f5ffd5b85516104df81610427565b60208701519095506104f081610427565b9350610160603f1982011215610504575f5ffd5b5061050d61044b565b61051960408701610480565b815261052760608701610480565b602082015261053860808701610496565b604082015261054960a08701610496565b606082015261055a60c08701610496565b608082015261056b60e08701610496565b60a082015261057d6101008701610496565b60c082015261058f61012087016104ac565b60e08201526105a16101408701610480565b6101008201526105b46101608701610480565b6101208201526105c76101808701610480565b61014082015291506105dc6101a0860161043b565b905092959194509250565b5f602082840312156105f7575f5ffd5b81518015158114610606575f5ffd5b9392505050565b81516001600160801b031681526101608101602083015161063960208401826001600160801b03169052565b50604083015161065460408401826001600160401b03169052565b50606083015161066f60608401826001600160401b03169052565b50608083015161068a60808401826001600160401b03169052565b5060a08301516106a560a08401826001600160401b03169052565b5060c08301516106c060c08401826001600160401b03169052565b5060e08301516106d860e084018263ffffffff169052565b506101008301516106f56101008401826001600160801b03169052565b506101208301516107126101208401826001600160801b03169052565b5061014083015161072f6101408401826001600160801b03169052565b5092915050565b6080516124e661077f5f395f81816104ee015281816105fb0152818161068e0152818161087b015281816109100152818161097a01528181610a050152610c0e01526124e65ff3fe60806040526004361061017b575f3560e01c8063860aefcf116100cd578063c23a5cea11610087578063e30c397811610062578063e30c39781461055f578063e87507de1461057c578063f2fde38b1461059b578063fc49c6fc146105ba575f5ffd5b8063c23a5cea14610524578063c399ec8814610543578063d0e30db014610557575f5ffd5b8063860aefcf146103655780638da5cb5b14610483578063a14495ed1461049f578063a6afbb88146104be578063b0d691fe146104dd578063bb9fe6bf14610510575f5ffd5b80634e82449d116101385780636c19e783116101135780636c19e783146102ff578063715018a61461031e57806379ba5097146103325780637c627b2114610346575f5ffd5b80634e82449d1461029457806352b7512c146102b3578063568c244f146102e0575f5ffd5b80630396cb601461017f5780630604061814610194578063205c2878146101bf578063238ac933146101de57806326cb32b7146102155780634ccf33ff14610253575b5f5ffd5b61019261018d366004611d12565b6105d9565b005b34801561019f575f5ffd5b5060095460405165ffffffffffff90911681526020015b60405180910390f35b3480156101ca575f5ffd5b506101926101d9366004611d3f565b610660565b3480156101e9575f5ffd5b506002546101fd906001600160a01b031681565b6040516001600160a01b0390911681526020016101b6565b348015610220575f5ffd5b5061024361022f366004611d69565b600a6020525f908152604090205460ff1681565b60405190151581526020016101b6565b34801561025e575f5ffd5b506102867f37ac436cc27f1c3730ba9e10b263ef7327d0bc77f3865c25551f0683ab26f63981565b6040519081526020016101b6565b34801561029f575f5ffd5b506101926102ae366004611d84565b6106cf565b3480156102be575f5ffd5b506102d26102cd366004611dd6565b6106e5565b6040516101b6929190611e1f565b3480156102eb575f5ffd5b506102866102fa366004611e70565b610708565b34801561030a575f5ffd5b50610192610319366004611d69565b610760565b348015610329575f5ffd5b50610192610774565b34801561033d575f5ffd5b50610192610787565b348015610351575f5ffd5b50610192610360366004611ea3565b6107cd565b348015610370575f5ffd5b5061047660408051610160810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101919091525060408051610160810182526003546001600160801b038082168352600160801b91829004811660208401526004546001600160401b0380821695850195909552600160401b8082048616606086015283820486166080860152600160c01b909104851660a085015260055494851660c0850152840463ffffffff1660e0840152600160601b90930483166101008301526006548084166101208401520490911661014082015290565b6040516101b69190611f35565b34801561048e575f5ffd5b505f546001600160a01b03166101fd565b3480156104aa575f5ffd5b506102866104b9366004611e70565b6107e9565b3480156104c9575f5ffd5b506102866104d836600461205e565b610838565b3480156104e8575f5ffd5b506101fd7f000000000000000000000000000000000000000000000000000000000000000081565b34801561051b575f5ffd5b50610192610871565b34801561052f575f5ffd5b5061019261053e366004611d69565b6108e9565b34801561054e575f5ffd5b50610286610963565b6101926109f0565b34801561056a575f5ffd5b506001546001600160a01b03166101fd565b348015610587575f5ffd5b50610192610596366004612077565b610a50565b3480156105a6575f5ffd5b506101926105b5366004611d69565b610a6f565b3480156105c5575f5ffd5b506102866105d4366004612091565b610adf565b6105e1610b52565b604051621cb65b60e51b815263ffffffff821660048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630396cb609034906024015f604051808303818588803b158015610646575f5ffd5b505af1158015610658573d5f5f3e3d5ffd5b505050505050565b610668610b52565b60405163040b850f60e31b81526001600160a01b038381166004830152602482018390527f0000000000000000000000000000000000000000000000000000000000000000169063205c2878906044015f604051808303815f87803b158015610646575f5ffd5b6106d7610b52565b6106e18282610b7e565b5050565b60605f6106f0610c03565b6106fb858585610c73565b915091505b935093915050565b6001600160a01b0382165f90815260076020908152604080832081518083019092525465ffffffffffff81168252600160301b90046001600160d01b0316918101919091526107579083610e7e565b90505b92915050565b610768610b52565b61077181610eb5565b50565b61077c610b52565b6107855f610f37565b565b60015433906001600160a01b031681146107c45760405163118cdaa760e01b81526001600160a01b03821660048201526024015b60405180910390fd5b61077181610f37565b6107d5610c03565b6107e28585858585610f50565b5050505050565b6001600160a01b0382165f90815260086020908152604080832081518083019092525465ffffffffffff81168252600160301b90046001600160d01b0316918101919091526107579083610e7e565b6040805180820190915260095465ffffffffffff81168252600160301b90046001600160d01b031660208201525f9061075a9083610e7e565b610879610b52565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663bb9fe6bf6040518163ffffffff1660e01b81526004015f604051808303815f87803b1580156108d1575f5ffd5b505af11580156108e3573d5f5f3e3d5ffd5b50505050565b6108f1610b52565b60405163611d2e7560e11b81526001600160a01b0382811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063c23a5cea906024015f604051808303815f87803b158015610951575f5ffd5b505af11580156107e2573d5f5f3e3d5ffd5b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa1580156109c7573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906109eb9190612111565b905090565b60405163b760faf960e01b81523060048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063b760faf99034906024015f604051808303818588803b158015610951575f5ffd5b610a58610b52565b610771610a6a36839003830183612189565b611076565b610a77610b52565b600180546001600160a01b0383166001600160a01b03199091168117909155610aa75f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f610ae9866111d3565b604080516020810192909252469082015230606082015265ffffffffffff8087166080830152851660a08201526001600160a01b0380851660c0830152831660e08201526101000160405160208183030381529060405280519060200120905095945050505050565b5f546001600160a01b031633146107855760405163118cdaa760e01b81523360048201526024016107bb565b6001600160a01b038216610ba557604051634d91651d60e01b815260040160405180910390fd5b6001600160a01b0382165f818152600a6020908152604091829020805460ff191685151590811790915591519182527ff1a9c06ecd6e47e4f5e6a4197adb647f1b139f771d37607de489ab3d30562315910160405180910390a25050565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146107855760405162461bcd60e51b815260206004820152601560248201527414d95b99195c881b9bdd08115b9d1c9e541bda5b9d605a1b60448201526064016107bb565b60605f3681610c8560e0880188612266565b610c939160349082906122af565b909250905060758114610cbc57604051631a2474c360e11b8152600481018290526024016107bb565b5f610cca60068284866122af565b610cd3916122d6565b60d01c90505f610ce7600c600685876122af565b610cf0916122d6565b60d01c90505f610d046020600c86886122af565b610d0d9161230c565b60601c90505f610d216034602087896122af565b610d2a9161230c565b60601c9050328114610d6057604051632b6dd9d960e21b81523260048201526001600160a01b03821660248201526044016107bb565b6001600160a01b0381165f908152600a602052604090205460ff16610da357604051634d0cb7c560e01b81526001600160a01b03821660048201526024016107bb565b610dac8b6112fb565b610dc68b85858585610dc18b6034818f6122af565b61150e565b610df557610dd66001858561159d565b60405180602001604052805f8152509097509750505050505050610700565b5f610e0f610e0660208e018e611d69565b8487878e6115d2565b9050610e1e60208d018d611d69565b604080516001600160a01b0392831660208201529185169082015265ffffffffffff82166060820152608081018b905260a001604051602081830303815290604052610e6b5f878761159d565b9850985050505050505050935093915050565b5f8165ffffffffffff16835f015165ffffffffffff1614610e9f575f610ea5565b82602001515b6001600160d01b03169392505050565b6001600160a01b038116610edc5760405163e5c48ac560e01b815260040160405180910390fd5b6002546040516001600160a01b038084169216907fb0604c365feafa080c833b6f6814d321a7561528e696ac2a112c2a0231b0ed35905f90a3600280546001600160a01b0319166001600160a01b0392909216919091179055565b600180546001600160a01b031916905561077181611ab3565b5f808080610f6087890189612342565b93509350935093505f85617530610f7791906123a2565b610f8190886123b9565b905081811115610f8e5750805b5f610f9982846123cc565b6001600160a01b0387165f90815260076020526040812091925090610fbf908684611b02565b6001600160a01b0387165f90815260086020526040812091925090610fe5908785611b02565b90505f610ff460098886611b02565b90508665ffffffffffff16886001600160a01b03168a6001600160a01b03167fe63a38ae47ac7eed93420d801e9ac5387052dd66da89a6538d6e7cb5f57684a48887878760405161105e949392919093845260208401929092526040830152606082015260800190565b60405180910390a45050505050505050505050505050565b8060e0015163ffffffff165f036110a05760405163586e5acb60e01b815260040160405180910390fd5b805160208201516001600160801b03918216600160801b918316820217600355604080840151600480546060870151608088015160a08901516001600160401b039586166001600160801b031990941693909317600160401b928616830217881690851687026001600160c01b031617600160c01b928516929092029190911790915560c08601516005805460e08901516101008a0151939095166001600160601b03199091161763ffffffff909416909202929092176fffffffffffffffffffffffffffffffff60601b1916600160601b92861692909202919091179055610120840151610140850151908416931690910291909117600655517f22a25c3308de1a9472ed5ccc37aca013bbb92d8b98fe513b08c45ee14decb380906111c8908390611f35565b60405180910390a150565b5f7f37ac436cc27f1c3730ba9e10b263ef7327d0bc77f3865c25551f0683ab26f6396112026020840184611d69565b60208401356112146040860186612266565b6040516112229291906123df565b6040519081900390206112386060870187612266565b6040516112469291906123df565b604051908190039020608087013561126160e0890189612266565b611270916034916014916122af565b611279916123ee565b6040516112de979695949392919060a08b01359060c08c0135906020019889526001600160a01b0397909716602089015260408801959095526060870193909352608086019190915260a085015260c084015260e08301526101008201526101200190565b604051602081830303815290604052805190602001209050919050565b60408051610160810182526003546001600160801b03808216808452600160801b92839004821660208501526004546001600160401b0380821696860196909652600160401b808204871660608701528482048716608080880191909152600160c01b909204871660a087015260055496871660c08088019190915290870463ffffffff1660e0870152600160601b90960483166101008601526006548084166101208701529390930482166101408501529293850135929183901c91908316908111156113f1578351604051630e2b357b60e31b8152600481018390526001600160801b0390911660248201526044016107bb565b83602001516001600160801b0316821115611437576020840151604051639130723560e01b8152600481018490526001600160801b0390911660248201526044016107bb565b83604001516001600160401b03168560a001351115611484576040808501519051632896be6160e21b815260a087013560048201526001600160401b0390911660248201526044016107bb565b5f85608001355f1c90506114aa5f608083901c87606001516001600160401b0316611b64565b6114cc6001826001600160801b031687608001516001600160401b0316611b64565b6114ed60026114da88611b9d565b8760a001516001600160401b0316611b64565b61065860036114fb88611bcc565b8760c001516001600160401b0316611b64565b5f5f5f61155c6115218b8b8b8b8b610adf565b86868080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250611be992505050565b5090925090505f8160038111156115755761157561240b565b14801561158f57506002546001600160a01b038381169116145b9a9950505050505050505050565b5f60d08265ffffffffffff16901b60a08465ffffffffffff16901b856115c3575f6115c6565b60015b171790505b9392505050565b60408051610160810182526003546001600160801b038082168352600160801b91829004811660208401526004546001600160401b0380821695850195909552600160401b8082048616606086015283820486166080860152600160c01b909104851660a085015260055494851660c0850152840463ffffffff1660e0840152600160601b9093048316610100830152600654808416610120840152049091166101408201525f9065ffffffffffff8481169086161115806116ae575060e081015163ffffffff166116a4858761241f565b65ffffffffffff16115b156116dd57604051623f103d60e41b815265ffffffffffff8086166004830152861660248201526044016107bb565b60e08101516116f29063ffffffff168661243d565b6040805180820190915260095465ffffffffffff808216808452600160301b9092046001600160d01b0316602084015292945090918416101561173457805192505b5f846117408386610e7e565b61174a91906123b9565b90508261014001516001600160801b03168111156117a45761176c85826123cc565b610140840151604051639c34e82760e01b81526004810192909252602482018790526001600160801b031660448201526064016107bb565b6001600160a01b0388165f90815260086020908152604080832081518083019092525465ffffffffffff81168252600160301b90046001600160d01b03169181019190915286906117f59087610e7e565b6117ff91906123b9565b90508361012001516001600160801b0316811115611845578861182287836123cc565b61012086015160405163d67358db60e01b81526107bb9392918a91600401612474565b6001600160a01b038a165f90815260076020908152604080832081518083019092525465ffffffffffff81168252600160301b90046001600160d01b03169181019190915287906118969088610e7e565b6118a091906123b9565b90508461010001516001600160801b03168111156118e6578a6118c388836123cc565b6101008701516040516325ca9c5760e01b81526107bb9392918b91600401612474565b60405180604001604052808765ffffffffffff168152602001846001600160d01b031681525060095f820151815f015f6101000a81548165ffffffffffff021916908365ffffffffffff1602179055506020820151815f0160066101000a8154816001600160d01b0302191690836001600160d01b0316021790555090505060405180604001604052808765ffffffffffff168152602001836001600160d01b031681525060085f8c6001600160a01b03166001600160a01b031681526020019081526020015f205f820151815f015f6101000a81548165ffffffffffff021916908365ffffffffffff1602179055506020820151815f0160066101000a8154816001600160d01b0302191690836001600160d01b0316021790555090505060405180604001604052808765ffffffffffff168152602001826001600160d01b031681525060075f8d6001600160a01b03166001600160a01b031681526020019081526020015f205f820151815f015f6101000a81548165ffffffffffff021916908365ffffffffffff1602179055506020820151815f0160066101000a8154816001600160d01b0302191690836001600160d01b03160217905550905050505050505095945050505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b82545f9065ffffffffffff848116911614611b1e57505f6115cb565b83545f90611b3d908490600160301b90046001600160d01b03166123cc565b855465ffffffffffff16600160301b6001600160d01b038316021790955550929392505050565b80821115611b985760405163d448c19360e01b815260ff8416600482015260248101839052604481018290526064016107bb565b505050565b5f611bab60e0830183612266565b611bba916024916014916122af565b611bc3916124a3565b60801c92915050565b5f611bda60e0830183612266565b611bba916034916024916122af565b5f5f5f8351604103611c20576020840151604085015160608601515f1a611c1288828585611c32565b955095509550505050611c2b565b505081515f91506002905b9250925092565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115611c6b57505f91506003905082611cf0565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015611cbc573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b038116611ce757505f925060019150829050611cf0565b92505f91508190505b9450945094915050565b803563ffffffff81168114611d0d575f5ffd5b919050565b5f60208284031215611d22575f5ffd5b61075782611cfa565b6001600160a01b0381168114610771575f5ffd5b5f5f60408385031215611d50575f5ffd5b8235611d5b81611d2b565b946020939093013593505050565b5f60208284031215611d79575f5ffd5b81356115cb81611d2b565b5f5f60408385031215611d95575f5ffd5b8235611da081611d2b565b915060208301358015158114611db4575f5ffd5b809150509250929050565b5f6101208284031215611dd0575f5ffd5b50919050565b5f5f5f60608486031215611de8575f5ffd5b83356001600160401b03811115611dfd575f5ffd5b611e0986828701611dbf565b9660208601359650604090950135949350505050565b604081525f83518060408401528060208601606085015e5f606082850101526060601f19601f8301168401019150508260208301529392505050565b803565ffffffffffff81168114611d0d575f5ffd5b5f5f60408385031215611e81575f5ffd5b8235611e8c81611d2b565b9150611e9a60208401611e5b565b90509250929050565b5f5f5f5f5f60808688031215611eb7575f5ffd5b853560038110611ec5575f5ffd5b945060208601356001600160401b03811115611edf575f5ffd5b8601601f81018813611eef575f5ffd5b80356001600160401b03811115611f04575f5ffd5b886020828401011115611f15575f5ffd5b959860209190910197509495604081013595606090910135945092505050565b81516001600160801b0316815261016081016020830151611f6160208401826001600160801b03169052565b506040830151611f7c60408401826001600160401b03169052565b506060830151611f9760608401826001600160401b03169052565b506080830151611fb260808401826001600160401b03169052565b5060a0830151611fcd60a08401826001600160401b03169052565b5060c0830151611fe860c08401826001600160401b03169052565b5060e083015161200060e084018263ffffffff169052565b5061010083015161201d6101008401826001600160801b03169052565b5061012083015161203a6101208401826001600160801b03169052565b506101408301516120576101408401826001600160801b03169052565b5092915050565b5f6020828403121561206e575f5ffd5b61075782611e5b565b5f610160828403128015612089575f5ffd5b509092915050565b5f5f5f5f5f60a086880312156120a5575f5ffd5b85356001600160401b038111156120ba575f5ffd5b6120c688828901611dbf565b9550506120d560208701611e5b565b93506120e360408701611e5b565b925060608601356120f381611d2b565b9150608086013561210381611d2b565b809150509295509295909350565b5f60208284031215612121575f5ffd5b5051919050565b60405161016081016001600160401b038111828210171561215757634e487b7160e01b5f52604160045260245ffd5b60405290565b80356001600160801b0381168114611d0d575f5ffd5b80356001600160401b0381168114611d0d575f5ffd5b5f61016082840312801561219b575f5ffd5b506121a4612128565b6121ad8361215d565b81526121bb6020840161215d565b60208201526121cc60408401612173565b60408201526121dd60608401612173565b60608201526121ee60808401612173565b60808201526121ff60a08401612173565b60a082015261221060c08401612173565b60c082015261222160e08401611cfa565b60e0820152612233610100840161215d565b610100820152612246610120840161215d565b610120820152612259610140840161215d565b6101408201529392505050565b5f5f8335601e1984360301811261227b575f5ffd5b8301803591506001600160401b03821115612294575f5ffd5b6020019150368190038213156122a8575f5ffd5b9250929050565b5f5f858511156122bd575f5ffd5b838611156122c9575f5ffd5b5050820193919092039150565b80356001600160d01b03198116906006841015612057576001600160d01b031960069490940360031b84901b1690921692915050565b80356001600160601b03198116906014841015612057576001600160601b031960149490940360031b84901b1690921692915050565b5f5f5f5f60808587031215612355575f5ffd5b843561236081611d2b565b9350602085013561237081611d2b565b925061237e60408601611e5b565b9396929550929360600135925050565b634e487b7160e01b5f52601160045260245ffd5b808202811582820484141761075a5761075a61238e565b8082018082111561075a5761075a61238e565b8181038181111561075a5761075a61238e565b818382375f9101908152919050565b8035602083101561075a575f19602084900360031b1b1692915050565b634e487b7160e01b5f52602160045260245ffd5b65ffffffffffff828116828216039081111561075a5761075a61238e565b5f65ffffffffffff83168061246057634e487b7160e01b5f52601260045260245ffd5b8065ffffffffffff84160491505092915050565b6001600160a01b03949094168452602084019290925260408301526001600160801b0316606082015260800190565b80356001600160801b03198116906010841015612057576001600160801b031960109490940360031b84901b169092169291505056fea164736f6c6343000825000a",
 }
 
 // SponsorPaymaster is an auto generated Go binding around an Ethereum contract.
@@ -85,9 +87,9 @@ func (c *SponsorPaymaster) Instance(backend bind.ContractBackend, addr common.Ad
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address entryPoint_, address signer_, (uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits_) returns()
-func (sponsorPaymaster *SponsorPaymaster) PackConstructor(entryPoint_ common.Address, signer_ common.Address, limits_ SponsorPaymasterLimits) []byte {
-	enc, err := sponsorPaymaster.abi.Pack("", entryPoint_, signer_, limits_)
+// Solidity: constructor(address entryPoint_, address signer_, (uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128,uint128,uint128) limits_, address relay_) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackConstructor(entryPoint_ common.Address, signer_ common.Address, limits_ SponsorPaymasterLimits, relay_ common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("", entryPoint_, signer_, limits_, relay_)
 	if err != nil {
 		panic(err)
 	}
@@ -171,6 +173,41 @@ func (sponsorPaymaster *SponsorPaymaster) PackAddStake(unstakeDelaySec uint32) [
 // Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
 func (sponsorPaymaster *SponsorPaymaster) TryPackAddStake(unstakeDelaySec uint32) ([]byte, error) {
 	return sponsorPaymaster.abi.Pack("addStake", unstakeDelaySec)
+}
+
+// PackCurrentPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06040618.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function currentPeriod() view returns(uint48)
+func (sponsorPaymaster *SponsorPaymaster) PackCurrentPeriod() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("currentPeriod")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurrentPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06040618.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function currentPeriod() view returns(uint48)
+func (sponsorPaymaster *SponsorPaymaster) TryPackCurrentPeriod() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("currentPeriod")
+}
+
+// UnpackCurrentPeriod is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06040618.
+//
+// Solidity: function currentPeriod() view returns(uint48)
+func (sponsorPaymaster *SponsorPaymaster) UnpackCurrentPeriod(data []byte) (*big.Int, error) {
+	out, err := sponsorPaymaster.abi.Unpack("currentPeriod", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackDeposit is the Go binding used to pack the parameters required for calling
@@ -265,11 +302,81 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackGetDeposit(data []byte) (*big.In
 	return out0, nil
 }
 
+// PackGlobalSpentIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa6afbb88.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function globalSpentIn(uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) PackGlobalSpentIn(period *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("globalSpentIn", period)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGlobalSpentIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa6afbb88.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function globalSpentIn(uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) TryPackGlobalSpentIn(period *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("globalSpentIn", period)
+}
+
+// UnpackGlobalSpentIn is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa6afbb88.
+//
+// Solidity: function globalSpentIn(uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) UnpackGlobalSpentIn(data []byte) (*big.Int, error) {
+	out, err := sponsorPaymaster.abi.Unpack("globalSpentIn", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackIsRelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x26cb32b7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isRelay(address ) view returns(bool)
+func (sponsorPaymaster *SponsorPaymaster) PackIsRelay(arg0 common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("isRelay", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsRelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x26cb32b7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isRelay(address ) view returns(bool)
+func (sponsorPaymaster *SponsorPaymaster) TryPackIsRelay(arg0 common.Address) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("isRelay", arg0)
+}
+
+// UnpackIsRelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x26cb32b7.
+//
+// Solidity: function isRelay(address ) view returns(bool)
+func (sponsorPaymaster *SponsorPaymaster) UnpackIsRelay(data []byte) (bool, error) {
+	out, err := sponsorPaymaster.abi.Unpack("isRelay", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
 // PackLimits is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x860aefcf.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128))
+// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128,uint128,uint128))
 func (sponsorPaymaster *SponsorPaymaster) PackLimits() []byte {
 	enc, err := sponsorPaymaster.abi.Pack("limits")
 	if err != nil {
@@ -282,7 +389,7 @@ func (sponsorPaymaster *SponsorPaymaster) PackLimits() []byte {
 // the contract method with ID 0x860aefcf.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128))
+// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128,uint128,uint128))
 func (sponsorPaymaster *SponsorPaymaster) TryPackLimits() ([]byte, error) {
 	return sponsorPaymaster.abi.Pack("limits")
 }
@@ -290,7 +397,7 @@ func (sponsorPaymaster *SponsorPaymaster) TryPackLimits() ([]byte, error) {
 // UnpackLimits is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x860aefcf.
 //
-// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128))
+// Solidity: function limits() view returns((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128,uint128,uint128))
 func (sponsorPaymaster *SponsorPaymaster) UnpackLimits(data []byte) (SponsorPaymasterLimits, error) {
 	out, err := sponsorPaymaster.abi.Unpack("limits", data)
 	if err != nil {
@@ -332,6 +439,41 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackOwner(data []byte) (common.Addre
 		return *new(common.Address), err
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackOwnerSpentIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa14495ed.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ownerSpentIn(address owner_, uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) PackOwnerSpentIn(owner common.Address, period *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("ownerSpentIn", owner, period)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwnerSpentIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa14495ed.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ownerSpentIn(address owner_, uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) TryPackOwnerSpentIn(owner common.Address, period *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("ownerSpentIn", owner, period)
+}
+
+// UnpackOwnerSpentIn is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa14495ed.
+//
+// Solidity: function ownerSpentIn(address owner_, uint48 period) view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) UnpackOwnerSpentIn(data []byte) (*big.Int, error) {
+	out, err := sponsorPaymaster.abi.Unpack("ownerSpentIn", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -415,10 +557,10 @@ func (sponsorPaymaster *SponsorPaymaster) TryPackRenounceOwnership() ([]byte, er
 }
 
 // PackSetLimits is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x986c75b3.  This method will panic if any
+// the contract method with ID 0xe87507de.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setLimits((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits_) returns()
+// Solidity: function setLimits((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128,uint128,uint128) limits_) returns()
 func (sponsorPaymaster *SponsorPaymaster) PackSetLimits(limits SponsorPaymasterLimits) []byte {
 	enc, err := sponsorPaymaster.abi.Pack("setLimits", limits)
 	if err != nil {
@@ -428,12 +570,34 @@ func (sponsorPaymaster *SponsorPaymaster) PackSetLimits(limits SponsorPaymasterL
 }
 
 // TryPackSetLimits is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x986c75b3.  This method will return an error
+// the contract method with ID 0xe87507de.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setLimits((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits_) returns()
+// Solidity: function setLimits((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128,uint128,uint128) limits_) returns()
 func (sponsorPaymaster *SponsorPaymaster) TryPackSetLimits(limits SponsorPaymasterLimits) ([]byte, error) {
 	return sponsorPaymaster.abi.Pack("setLimits", limits)
+}
+
+// PackSetRelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e82449d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setRelay(address relay, bool allowed) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackSetRelay(relay common.Address, allowed bool) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("setRelay", relay, allowed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetRelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e82449d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setRelay(address relay, bool allowed) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackSetRelay(relay common.Address, allowed bool) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("setRelay", relay, allowed)
 }
 
 // PackSetSigner is the Go binding used to pack the parameters required for calling
@@ -529,12 +693,12 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackSpentIn(data []byte) (*big.Int, 
 }
 
 // PackSponsorshipHash is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xda637d38.  This method will panic if any
+// the contract method with ID 0xfc49c6fc.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter) view returns(bytes32)
-func (sponsorPaymaster *SponsorPaymaster) PackSponsorshipHash(op PackedUserOperation, validUntil *big.Int, validAfter *big.Int) []byte {
-	enc, err := sponsorPaymaster.abi.Pack("sponsorshipHash", op, validUntil, validAfter)
+// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter, address owner_, address relay) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) PackSponsorshipHash(op PackedUserOperation, validUntil *big.Int, validAfter *big.Int, owner common.Address, relay common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("sponsorshipHash", op, validUntil, validAfter, owner, relay)
 	if err != nil {
 		panic(err)
 	}
@@ -542,18 +706,18 @@ func (sponsorPaymaster *SponsorPaymaster) PackSponsorshipHash(op PackedUserOpera
 }
 
 // TryPackSponsorshipHash is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xda637d38.  This method will return an error
+// the contract method with ID 0xfc49c6fc.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter) view returns(bytes32)
-func (sponsorPaymaster *SponsorPaymaster) TryPackSponsorshipHash(op PackedUserOperation, validUntil *big.Int, validAfter *big.Int) ([]byte, error) {
-	return sponsorPaymaster.abi.Pack("sponsorshipHash", op, validUntil, validAfter)
+// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter, address owner_, address relay) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSponsorshipHash(op PackedUserOperation, validUntil *big.Int, validAfter *big.Int, owner common.Address, relay common.Address) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("sponsorshipHash", op, validUntil, validAfter, owner, relay)
 }
 
 // UnpackSponsorshipHash is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xda637d38.
+// from invoking the contract method with ID 0xfc49c6fc.
 //
-// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+// Solidity: function sponsorshipHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) op, uint48 validUntil, uint48 validAfter, address owner_, address relay) view returns(bytes32)
 func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorshipHash(data []byte) ([32]byte, error) {
 	out, err := sponsorPaymaster.abi.Unpack("sponsorshipHash", data)
 	if err != nil {
@@ -711,7 +875,7 @@ func (SponsorPaymasterLimitsSet) ContractEventName() string {
 // UnpackLimitsSetEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event LimitsSet((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128) limits)
+// Solidity: event LimitsSet((uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint128,uint128,uint128) limits)
 func (sponsorPaymaster *SponsorPaymaster) UnpackLimitsSetEvent(log *types.Log) (*SponsorPaymasterLimitsSet, error) {
 	event := "LimitsSet"
 	if len(log.Topics) == 0 {
@@ -829,6 +993,51 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackOwnershipTransferredEvent(log *t
 	return out, nil
 }
 
+// SponsorPaymasterRelaySet represents a RelaySet event raised by the SponsorPaymaster contract.
+type SponsorPaymasterRelaySet struct {
+	Relay   common.Address
+	Allowed bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const SponsorPaymasterRelaySetEventName = "RelaySet"
+
+// ContractEventName returns the user-defined event name.
+func (SponsorPaymasterRelaySet) ContractEventName() string {
+	return SponsorPaymasterRelaySetEventName
+}
+
+// UnpackRelaySetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RelaySet(address indexed relay, bool allowed)
+func (sponsorPaymaster *SponsorPaymaster) UnpackRelaySetEvent(log *types.Log) (*SponsorPaymasterRelaySet, error) {
+	event := "RelaySet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SponsorPaymasterRelaySet)
+	if len(log.Data) > 0 {
+		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range sponsorPaymaster.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // SponsorPaymasterSignerSet represents a SignerSet event raised by the SponsorPaymaster contract.
 type SponsorPaymasterSignerSet struct {
 	PreviousSigner common.Address
@@ -876,11 +1085,14 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackSignerSetEvent(log *types.Log) (
 
 // SponsorPaymasterSponsored represents a Sponsored event raised by the SponsorPaymaster contract.
 type SponsorPaymasterSponsored struct {
-	Sender        common.Address
-	Period        *big.Int
-	ActualCost    *big.Int
-	SpentInPeriod *big.Int
-	Raw           *types.Log // Blockchain specific contextual infos
+	Sender              common.Address
+	Owner               common.Address
+	Period              *big.Int
+	ActualCost          *big.Int
+	SpentInPeriod       *big.Int
+	OwnerSpentInPeriod  *big.Int
+	GlobalSpentInPeriod *big.Int
+	Raw                 *types.Log // Blockchain specific contextual infos
 }
 
 const SponsorPaymasterSponsoredEventName = "Sponsored"
@@ -893,7 +1105,7 @@ func (SponsorPaymasterSponsored) ContractEventName() string {
 // UnpackSponsoredEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event Sponsored(address indexed sender, uint48 indexed period, uint256 actualCost, uint256 spentInPeriod)
+// Solidity: event Sponsored(address indexed sender, address indexed owner, uint48 indexed period, uint256 actualCost, uint256 spentInPeriod, uint256 ownerSpentInPeriod, uint256 globalSpentInPeriod)
 func (sponsorPaymaster *SponsorPaymaster) UnpackSponsoredEvent(log *types.Log) (*SponsorPaymasterSponsored, error) {
 	event := "Sponsored"
 	if len(log.Topics) == 0 {
@@ -936,14 +1148,20 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["GasLimitAboveCap"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackGasLimitAboveCapError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["GlobalBudgetExceeded"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackGlobalBudgetExceededError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["NotRelay"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackNotRelayError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackOwnableInvalidOwnerError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackOwnableUnauthorizedAccountError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["PeriodPassed"].ID.Bytes()[:4]) {
-		return sponsorPaymaster.UnpackPeriodPassedError(raw[4:])
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["OwnerBudgetExceeded"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackOwnerBudgetExceededError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["PreVerificationGasAboveCap"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackPreVerificationGasAboveCapError(raw[4:])
@@ -951,11 +1169,17 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["PriorityFeeAboveCap"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackPriorityFeeAboveCapError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["UnknownRelay"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackUnknownRelayError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["WindowTooLong"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackWindowTooLongError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["ZeroPeriod"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackZeroPeriodError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["ZeroRelay"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackZeroRelayError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["ZeroSigner"].ID.Bytes()[:4]) {
 		return sponsorPaymaster.UnpackZeroSignerError(raw[4:])
@@ -1065,6 +1289,57 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackGasLimitAboveCapError(raw []byte
 	return out, nil
 }
 
+// SponsorPaymasterGlobalBudgetExceeded represents a GlobalBudgetExceeded error raised by the SponsorPaymaster contract.
+type SponsorPaymasterGlobalBudgetExceeded struct {
+	Spent   *big.Int
+	MaxCost *big.Int
+	Budget  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error GlobalBudgetExceeded(uint256 spent, uint256 maxCost, uint256 budget)
+func SponsorPaymasterGlobalBudgetExceededErrorID() common.Hash {
+	return common.HexToHash("0x9c34e8276634de4fbd9097f8482dd5e385d69bdde346cae4a4991e18c7360410")
+}
+
+// UnpackGlobalBudgetExceededError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error GlobalBudgetExceeded(uint256 spent, uint256 maxCost, uint256 budget)
+func (sponsorPaymaster *SponsorPaymaster) UnpackGlobalBudgetExceededError(raw []byte) (*SponsorPaymasterGlobalBudgetExceeded, error) {
+	out := new(SponsorPaymasterGlobalBudgetExceeded)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "GlobalBudgetExceeded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterNotRelay represents a NotRelay error raised by the SponsorPaymaster contract.
+type SponsorPaymasterNotRelay struct {
+	Origin common.Address
+	Relay  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRelay(address origin, address relay)
+func SponsorPaymasterNotRelayErrorID() common.Hash {
+	return common.HexToHash("0xadb76764e6dcb7e3ccf87cf3c6b8a5c0b55cf34336dd26c627448aebf7d62041")
+}
+
+// UnpackNotRelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRelay(address origin, address relay)
+func (sponsorPaymaster *SponsorPaymaster) UnpackNotRelayError(raw []byte) (*SponsorPaymasterNotRelay, error) {
+	out := new(SponsorPaymasterNotRelay)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "NotRelay", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // SponsorPaymasterOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the SponsorPaymaster contract.
 type SponsorPaymasterOwnableInvalidOwner struct {
 	Owner common.Address
@@ -1113,27 +1388,28 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackOwnableUnauthorizedAccountError(
 	return out, nil
 }
 
-// SponsorPaymasterPeriodPassed represents a PeriodPassed error raised by the SponsorPaymaster contract.
-type SponsorPaymasterPeriodPassed struct {
-	Sender  common.Address
-	Period  *big.Int
-	Current *big.Int
+// SponsorPaymasterOwnerBudgetExceeded represents a OwnerBudgetExceeded error raised by the SponsorPaymaster contract.
+type SponsorPaymasterOwnerBudgetExceeded struct {
+	Owner   common.Address
+	Spent   *big.Int
+	MaxCost *big.Int
+	Budget  *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error PeriodPassed(address sender, uint48 period, uint48 current)
-func SponsorPaymasterPeriodPassedErrorID() common.Hash {
-	return common.HexToHash("0x8b386f540a32a56b250ffd670a5057d2588b883ecb9f80c9c82d6bf5fd7691db")
+// Solidity: error OwnerBudgetExceeded(address owner, uint256 spent, uint256 maxCost, uint256 budget)
+func SponsorPaymasterOwnerBudgetExceededErrorID() common.Hash {
+	return common.HexToHash("0xd67358db8c9b4ecd48ab0f248c63e1a5f11cbaa0c7b875dd6078dd1a2646778d")
 }
 
-// UnpackPeriodPassedError is the Go binding used to decode the provided
+// UnpackOwnerBudgetExceededError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error PeriodPassed(address sender, uint48 period, uint48 current)
-func (sponsorPaymaster *SponsorPaymaster) UnpackPeriodPassedError(raw []byte) (*SponsorPaymasterPeriodPassed, error) {
-	out := new(SponsorPaymasterPeriodPassed)
-	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "PeriodPassed", raw); err != nil {
+// Solidity: error OwnerBudgetExceeded(address owner, uint256 spent, uint256 maxCost, uint256 budget)
+func (sponsorPaymaster *SponsorPaymaster) UnpackOwnerBudgetExceededError(raw []byte) (*SponsorPaymasterOwnerBudgetExceeded, error) {
+	out := new(SponsorPaymasterOwnerBudgetExceeded)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "OwnerBudgetExceeded", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1189,6 +1465,30 @@ func (sponsorPaymaster *SponsorPaymaster) UnpackPriorityFeeAboveCapError(raw []b
 	return out, nil
 }
 
+// SponsorPaymasterUnknownRelay represents a UnknownRelay error raised by the SponsorPaymaster contract.
+type SponsorPaymasterUnknownRelay struct {
+	Relay common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownRelay(address relay)
+func SponsorPaymasterUnknownRelayErrorID() common.Hash {
+	return common.HexToHash("0x4d0cb7c59e97eb2f3f280fef8e4eb50998b966e539e5eeadfdaca669ea3d54ff")
+}
+
+// UnpackUnknownRelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownRelay(address relay)
+func (sponsorPaymaster *SponsorPaymaster) UnpackUnknownRelayError(raw []byte) (*SponsorPaymasterUnknownRelay, error) {
+	out := new(SponsorPaymasterUnknownRelay)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "UnknownRelay", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // SponsorPaymasterWindowTooLong represents a WindowTooLong error raised by the SponsorPaymaster contract.
 type SponsorPaymasterWindowTooLong struct {
 	ValidAfter *big.Int
@@ -1232,6 +1532,29 @@ func SponsorPaymasterZeroPeriodErrorID() common.Hash {
 func (sponsorPaymaster *SponsorPaymaster) UnpackZeroPeriodError(raw []byte) (*SponsorPaymasterZeroPeriod, error) {
 	out := new(SponsorPaymasterZeroPeriod)
 	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "ZeroPeriod", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterZeroRelay represents a ZeroRelay error raised by the SponsorPaymaster contract.
+type SponsorPaymasterZeroRelay struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroRelay()
+func SponsorPaymasterZeroRelayErrorID() common.Hash {
+	return common.HexToHash("0x4d91651da70bc5e359e5636d739c0f16496b81553b3639ce3d60fd85eef5e450")
+}
+
+// UnpackZeroRelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroRelay()
+func (sponsorPaymaster *SponsorPaymaster) UnpackZeroRelayError(raw []byte) (*SponsorPaymasterZeroRelay, error) {
+	out := new(SponsorPaymasterZeroRelay)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "ZeroRelay", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

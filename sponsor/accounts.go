@@ -1,0 +1,164 @@
+package sponsor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
+)
+
+// ChainReader is what the sponsor reads the chain with: calls, code, storage and the factory's logs.
+type ChainReader interface {
+	ethereum.ContractCaller
+	StorageAt(ctx context.Context, account common.Address, key common.Hash, block *big.Int) ([]byte, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// implementationSlot is ERC-1967's implementation slot: keccak256("eip1967.proxy.implementation") - 1.
+var implementationSlot = common.HexToHash("0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc")
+
+// maxMadeAccounts bounds the accounts remembered as the factory's; past it the set starts again.
+const maxMadeAccounts = 200_000
+
+// accounts tells whether a sender is one of the account factory's VeraAccounts, and its owner.
+type accounts struct {
+	reader  ChainReader
+	factory common.Address
+	fabi    *veraaccountfactory.VeraAccountFactory
+	aabi    *veraaccount.VeraAccount
+
+	mu   sync.Mutex
+	impl common.Address              // the factory's accountImplementation, read once
+	made map[common.Address]struct{} // senders the factory's AccountCreated event names
+}
+
+func newAccounts(reader ChainReader, factory common.Address) *accounts {
+	return &accounts{reader: reader, factory: factory, fabi: veraaccountfactory.NewVeraAccountFactory(),
+		aabi: veraaccount.NewVeraAccount(), made: map[common.Address]struct{}{}}
+}
+
+// ownerOf is the owner of op's sender when the sender is the factory's address for (owner, salt):
+//   - undeployed, with initCode exactly the factory's createAccount(owner, salt) and the sender
+//     getAddress(owner, salt);
+//   - deployed by the factory (its AccountCreated event names the sender) and still running the
+//     factory's implementation (the ERC-1967 slot): an account upgraded away is not sponsored. The
+//     owner is then the account's owner() now.
+//
+// Anything else is ErrNotOurAccount.
+func (a *accounts) ownerOf(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {
+	if len(op.InitCode) > 0 {
+		return a.ownerOfUndeployed(ctx, op)
+	}
+	made, err := a.madeByFactory(ctx, op.Sender)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if !made {
+		return common.Address{}, fmt.Errorf("%w: %s was not created by the account factory", ErrNotOurAccount, op.Sender.Hex())
+	}
+	impl, err := a.implementation(ctx)
+	if err != nil {
+		return common.Address{}, err
+	}
+	slot, err := a.reader.StorageAt(ctx, op.Sender, implementationSlot, nil)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read implementation of %s: %w", op.Sender.Hex(), err)
+	}
+	if common.BytesToAddress(slot) != impl {
+		return common.Address{}, fmt.Errorf("%w: %s runs implementation %s, not the factory's %s", ErrNotOurAccount,
+			op.Sender.Hex(), common.BytesToAddress(slot).Hex(), impl.Hex())
+	}
+	raw, err := a.reader.CallContract(ctx, ethereum.CallMsg{To: &op.Sender, Data: a.aabi.PackOwner()}, nil)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read owner of %s: %w", op.Sender.Hex(), err)
+	}
+	owner, err := a.aabi.UnpackOwner(raw)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: owner of %s: %v", ErrNotOurAccount, op.Sender.Hex(), err)
+	}
+	return owner, nil
+}
+
+func (a *accounts) ownerOfUndeployed(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {
+	create := a.fabi.GetABI().Methods["createAccount"]
+	code := op.InitCode
+	if len(code) != 20+4+64 || common.BytesToAddress(code[:20]) != a.factory || [4]byte(code[20:24]) != [4]byte(create.ID) {
+		return common.Address{}, fmt.Errorf("%w: initCode is not the account factory's createAccount(owner, salt)", ErrNotOurAccount)
+	}
+	args, err := create.Inputs.Unpack(code[24:])
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: createAccount arguments: %v", ErrNotOurAccount, err)
+	}
+	owner, _ := args[0].(common.Address)
+	salt, _ := args[1].(*big.Int)
+	raw, err := a.reader.CallContract(ctx, ethereum.CallMsg{To: &a.factory, Data: a.fabi.PackGetAddress(owner, salt)}, nil)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read the factory's address for %s: %w", owner.Hex(), err)
+	}
+	want, err := a.fabi.UnpackGetAddress(raw)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("decode the factory's address for %s: %w", owner.Hex(), err)
+	}
+	if want != op.Sender {
+		return common.Address{}, fmt.Errorf("%w: sender %s is not the factory's address %s for its initCode", ErrNotOurAccount, op.Sender.Hex(), want.Hex())
+	}
+	return owner, nil
+}
+
+// madeByFactory looks for the factory's AccountCreated event naming account. A creation is final, so a
+// found one is remembered.
+func (a *accounts) madeByFactory(ctx context.Context, account common.Address) (bool, error) {
+	a.mu.Lock()
+	_, ok := a.made[account]
+	a.mu.Unlock()
+	if ok {
+		return true, nil
+	}
+	ev := a.fabi.GetABI().Events[veraaccountfactory.VeraAccountFactoryAccountCreatedEventName]
+	logs, err := a.reader.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: common.Big0, Addresses: []common.Address{a.factory},
+		Topics: [][]common.Hash{{ev.ID}, {common.BytesToHash(account[:])}}})
+	if err != nil {
+		return false, fmt.Errorf("look up the creation of %s: %w", account.Hex(), err)
+	}
+	if len(logs) == 0 {
+		return false, nil
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if len(a.made) >= maxMadeAccounts {
+		a.made = map[common.Address]struct{}{}
+	}
+	a.made[account] = struct{}{}
+	return true, nil
+}
+
+// implementation reads the factory's accountImplementation once.
+func (a *accounts) implementation(ctx context.Context) (common.Address, error) {
+	a.mu.Lock()
+	impl := a.impl
+	a.mu.Unlock()
+	if impl != (common.Address{}) {
+		return impl, nil
+	}
+	raw, err := a.reader.CallContract(ctx, ethereum.CallMsg{To: &a.factory, Data: a.fabi.PackAccountImplementation()}, nil)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read the factory's account implementation: %w", err)
+	}
+	impl, err = a.fabi.UnpackAccountImplementation(raw)
+	if err != nil || impl == (common.Address{}) {
+		return common.Address{}, errors.Join(errors.New("decode the factory's account implementation"), err)
+	}
+	a.mu.Lock()
+	a.impl = impl
+	a.mu.Unlock()
+	return impl, nil
+}
