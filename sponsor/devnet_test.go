@@ -26,6 +26,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/sponsor"
+	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
 var (
@@ -36,12 +37,14 @@ var (
 	acct  = veraaccount.NewVeraAccount()
 	gvABI = grovevault.NewGroveVault()
 	// Tight limits so that a flood spends the budget in a few ops: one op may cost at most
-	// (400k+300k+60k+120k+60k) × 50 gwei = 0.047 ETH, a sender 0.05 ETH a day.
+	// (400k+300k+60k+120k+60k) × 50 gwei = 0.047 ETH, a sender 0.05 ETH a day, an owner 0.2 ETH, and
+	// everyone 1 ETH.
 	testLimits = sponsorpaymaster.SponsorPaymasterLimits{
 		MaxFeePerGas: new(big.Int).Mul(big.NewInt(50), gwei), MaxPriorityFeePerGas: new(big.Int).Mul(big.NewInt(2), gwei),
 		PreVerificationGas: 60_000, VerificationGasLimit: 400_000, CallGasLimit: 300_000,
 		PaymasterVerificationGasLimit: 120_000, PaymasterPostOpGasLimit: 60_000,
 		Period: 86_400, BudgetPerPeriod: big.NewInt(50_000_000_000_000_000),
+		OwnerBudgetPerPeriod: big.NewInt(200_000_000_000_000_000), GlobalBudgetPerPeriod: big.NewInt(1_000_000_000_000_000_000),
 	}
 	// capped is an op's gas at every cap.
 	capped = chain.UserOpGas{
@@ -57,39 +60,44 @@ type env struct {
 	m        *chain.Deployment
 	c        *chain.Client
 	sponsor  *sponsor.Sponsor
-	stranger *ecdsa.PrivateKey // owns an account and acts as its own bundler
+	owners   *sponsor.Owners
+	stranger *ecdsa.PrivateKey // a signed-in user (its owner is vouched for) who also runs a bundler
 	account  common.Address    // the stranger's smart account
+	relay    *ecdsa.PrivateKey // the service's relay, the one bundler the paymaster accepts
 }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	limits := testLimits
-	d := devnettest.Start(t, devnet.Config{PaymasterLimits: &limits, Groves: []devnet.GroveSeed{
+	return newEnvWith(t, &limits)
+}
+
+func newEnvWith(t *testing.T, limits *sponsorpaymaster.SponsorPaymasterLimits) *env {
+	t.Helper()
+	d := devnettest.Start(t, devnet.Config{PaymasterLimits: limits, Groves: []devnet.GroveSeed{
 		{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
 	}})
 	m := d.Manifest()
-	rules, err := sponsor.ServiceRules(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lim, err := sponsor.ReadLimits(context.Background(), d.Client(), m.Paymaster)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := sponsor.New(sponsor.Config{ChainID: m.ChainID, Paymaster: m.Paymaster, AccountFactory: m.AccountFactory,
-		Rules: rules, Limits: lim, Signer: chain.NewKeySigner(devnet.SponsorKey()), Caller: d.Client()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	owners := sponsortest.Owners(t, d)
 	stranger, _ := crypto.GenerateKey()
 	owner := crypto.PubkeyToAddress(stranger.PublicKey)
+	sponsortest.Vouch(t, owners, "stranger", owner)
+	s, _ := sponsortest.New(t, d, owners)
 	if err := d.Fund(context.Background(), owner, big.NewInt(0)); err != nil {
 		t.Fatal(err)
 	}
 	f := veraaccountfactory.NewVeraAccountFactory()
 	devnettest.MustSend(t, d, stranger, m.AccountFactory, f.PackCreateAccount(owner, common.Big0), 1_000_000, "create account")
 	account := devnettest.Read(t, d, m.AccountFactory, f.PackGetAddress(owner, common.Big0), f.UnpackGetAddress)
-	return &env{t: t, d: d, m: m, c: d.Client(), sponsor: s, stranger: stranger, account: account}
+	return &env{t: t, d: d, m: m, c: d.Client(), sponsor: s, owners: owners, stranger: stranger, account: account, relay: devnet.RelayKey()}
+}
+
+// owner is the stranger's EOA, the owner of its account.
+func (e *env) owner() common.Address { return crypto.PubkeyToAddress(e.stranger.PublicKey) }
+
+// sponsorship is what the service signs for the stranger's ops: its owner, bundled by the relay.
+func (e *env) sponsorship() chain.Sponsorship {
+	return chain.Sponsorship{Owner: e.owner(), Relay: crypto.PubkeyToAddress(e.relay.PublicKey)}
 }
 
 // approveOp is the stranger's account approving Permit2 for USDG: a call the service sponsors.
@@ -123,22 +131,37 @@ func (e *env) balance(a common.Address) *big.Int {
 	return b
 }
 
-// handleOps submits ops as the stranger's own bundler, with the stranger as beneficiary, at the
-// lowest gas price the block takes, so that whatever the ops pay is the stranger's gain.
+// handleOps submits ops from the service's relay, with the relay as beneficiary, at the lowest gas
+// price the block takes (a leaked sponsor key is the worst case these tests play: the relay still
+// bundles, and the paymaster's caps and budgets are what remains).
 func (e *env) handleOps(ops ...chain.PackedUserOperation) (*types.Receipt, error) {
 	e.t.Helper()
-	ctx := context.Background()
-	from := crypto.PubkeyToAddress(e.stranger.PublicKey)
+	return e.handleOpsAs(e.relay, ops...)
+}
+
+// handleOpsAs submits ops from key with key's address as beneficiary; a refusal in eth_call is
+// returned decoded and nothing is sent.
+func (e *env) handleOpsAs(key *ecdsa.PrivateKey, ops ...chain.PackedUserOperation) (*types.Receipt, error) {
+	e.t.Helper()
+	from := crypto.PubkeyToAddress(key.PublicKey)
 	data := ep.PackHandleOps(ops, from)
-	if _, err := e.c.CallContract(ctx, ethereum.CallMsg{From: from, To: &e.m.EntryPoint, Data: data, Gas: 5_000_000}, nil); err != nil {
+	if _, err := e.c.CallContract(context.Background(), ethereum.CallMsg{From: from, To: &e.m.EntryPoint, Data: data, Gas: 5_000_000}, nil); err != nil {
 		return nil, refusal(err)
 	}
+	return e.sendHandleOps(key, data), nil
+}
+
+// sendHandleOps sends handleOps calldata from key without simulating it first and waits for its receipt.
+func (e *env) sendHandleOps(key *ecdsa.PrivateKey, data []byte) *types.Receipt {
+	e.t.Helper()
+	ctx := context.Background()
+	from := crypto.PubkeyToAddress(key.PublicKey)
 	head, err := e.c.HeaderByNumber(ctx, nil)
 	if err != nil {
 		e.t.Fatal(err)
 	}
 	nonce, _ := e.c.PendingNonceAt(ctx, from)
-	tx, err := types.SignNewTx(e.stranger, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
 		ChainID: big.NewInt(devnet.ChainID), Nonce: nonce, GasTipCap: gwei, GasFeeCap: new(big.Int).Add(gwei, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
 		Gas: 5_000_000, To: &e.m.EntryPoint, Data: data,
 	})
@@ -152,7 +175,7 @@ func (e *env) handleOps(ops ...chain.PackedUserOperation) (*types.Receipt, error
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	return r, nil
+	return r
 }
 
 // refused is the EntryPoint's FailedOp(WithRevert): its reason and the paymaster's error, if any.
@@ -230,7 +253,7 @@ func TestSponsoredOpIsPaidAndCharged(t *testing.T) {
 }
 
 // A stranger asks for a sponsorship of an allowed call, then raises the fees and preVerificationGas
-// and submits the op as its own bundler with itself as beneficiary: every variant is refused and the
+// and has it bundled (by the relay: no other bundler gets a sponsored op in): every variant is refused and the
 // paymaster's deposit does not move.
 func TestFeeAndGasDrainRefused(t *testing.T) {
 	e := newEnv(t)
@@ -271,38 +294,38 @@ func TestFeeAndGasDrainRefused(t *testing.T) {
 			g := capped
 			g.MaxFeePerGas, g.MaxPriorityFeePerGas = huge, huge
 			op := e.approveOp(g, 0)
-			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Minute), 10*time.Minute)
+			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 			return op
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterFeeAboveCap{}},
 		{"leaked key, huge preVerificationGas", func() chain.PackedUserOperation {
 			g := capped
 			g.PreVerificationGas = 5_000_000
 			op := e.approveOp(g, 0)
-			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Minute), 10*time.Minute)
+			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 			return op
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterPreVerificationGasAboveCap{}},
 		{"leaked key, huge call gas", func() chain.PackedUserOperation {
 			g := capped
 			g.CallGasLimit = 3_000_000
 			op := e.approveOp(g, 0)
-			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Minute), 10*time.Minute)
+			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 			return op
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterGasLimitAboveCap{}},
 		{"leaked key, window longer than a period", func() chain.PackedUserOperation {
 			op := e.approveOp(capped, 0)
-			devnettest.SponsorWith(t, e.d, leaked, &op, time.Now().Add(-time.Hour), 48*time.Hour)
+			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Hour), 48*time.Hour)
 			return op
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterWindowTooLong{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			before, gain := e.deposit(), e.balance(crypto.PubkeyToAddress(e.stranger.PublicKey))
+			before, relayBefore := e.deposit(), e.balance(crypto.PubkeyToAddress(e.relay.PublicKey))
 			op := tt.build()
 			e.signOwner(&op)
 			_, err := e.handleOps(op)
 			wantRefused(t, err, tt.reason, tt.inner)
-			if e.deposit().Cmp(before) != 0 || e.balance(crypto.PubkeyToAddress(e.stranger.PublicKey)).Cmp(gain) != 0 {
-				t.Fatal("deposit or the stranger's balance moved")
+			if e.deposit().Cmp(before) != 0 || e.balance(crypto.PubkeyToAddress(e.relay.PublicKey)).Cmp(relayBefore) != 0 {
+				t.Fatal("deposit or the relay's balance moved")
 			}
 		})
 	}
@@ -326,13 +349,13 @@ func TestUnsignedWronglySignedAndExpiredSponsorshipsRefused(t *testing.T) {
 	}{
 		{"unsigned", func(*chain.PackedUserOperation) {}, "AA33", &sponsorpaymaster.SponsorPaymasterBadSponsorData{}},
 		{"signed by another key", func(op *chain.PackedUserOperation) {
-			devnettest.SponsorWith(t, e.d, other, op, time.Now().Add(-time.Minute), 10*time.Minute)
+			devnettest.SponsorWith(t, e.d, other, op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 		}, "AA34 signature error", nil},
 		{"expired", func(op *chain.PackedUserOperation) {
-			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, time.Now().Add(-time.Hour), 10*time.Minute)
+			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, e.sponsorship(), time.Now().Add(-time.Hour), 10*time.Minute)
 		}, "AA32 paymaster expired or not due", nil},
 		{"not yet valid", func(op *chain.PackedUserOperation) {
-			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, time.Now().Add(time.Hour), 10*time.Minute)
+			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, e.sponsorship(), time.Now().Add(time.Hour), 10*time.Minute)
 		}, "AA32 paymaster expired or not due", nil},
 	}
 	for _, tt := range tests {
@@ -350,13 +373,14 @@ func TestUnsignedWronglySignedAndExpiredSponsorshipsRefused(t *testing.T) {
 	}
 }
 
-// One sender floods sponsored ops at every cap, through its own bundler with itself as beneficiary,
+// One sender floods sponsored ops at every cap, bundled by the relay with the relay as beneficiary,
 // holding the sponsor key (the worst case). The paymaster pays until the sender's budget for the period
-// is spent, then refuses: the loss is at most the budget, and the stranger's gain at most the loss.
+// is spent, then refuses: the loss is at most the budget, and the relay's gain (the gas it is repaid less
+// what it paid) at most the loss.
 func TestFloodFromOneSenderStopsAtBudget(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	beneficiary := crypto.PubkeyToAddress(e.stranger.PublicKey)
+	beneficiary := crypto.PubkeyToAddress(e.relay.PublicKey)
 	startDeposit, startGain := e.deposit(), e.balance(beneficiary)
 	from := time.Now().Add(-time.Minute) // one window for every op: one period
 	var paidOps int
@@ -366,7 +390,7 @@ func TestFloodFromOneSenderStopsAtBudget(t *testing.T) {
 		var ops []chain.PackedUserOperation
 		for k := range 3 {
 			op := e.approveOp(capped, int64(k))
-			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, from, 10*time.Minute)
+			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, e.sponsorship(), from, 10*time.Minute)
 			e.signOwner(&op)
 			ops = append(ops, op)
 		}
@@ -384,7 +408,7 @@ func TestFloodFromOneSenderStopsAtBudget(t *testing.T) {
 	// Single ops still go through until the remaining budget cannot cover one op's maximum cost.
 	for {
 		op := e.approveOp(capped, 0)
-		devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, from, 10*time.Minute)
+		devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, e.sponsorship(), from, 10*time.Minute)
 		e.signOwner(&op)
 		if _, err := e.handleOps(op); err != nil {
 			wantRefused(t, err, "AA33", &sponsorpaymaster.SponsorPaymasterBudgetExceeded{})
@@ -399,25 +423,27 @@ func TestFloodFromOneSenderStopsAtBudget(t *testing.T) {
 		t.Fatalf("paymaster lost %s wei over %d ops, budget %s", loss, paidOps, budget)
 	}
 	if gain.Cmp(loss) > 0 {
-		t.Fatalf("stranger gained %s wei, more than the paymaster lost (%s)", gain, loss)
+		t.Fatalf("relay gained %s wei, more than the paymaster lost (%s)", gain, loss)
 	}
 	// And the policy now refuses this sender.
 	op := e.approveOp(capped, 0)
 	if err := e.sponsor.Sign(ctx, &op); !errors.Is(err, sponsor.ErrOverBudget) {
 		t.Fatalf("policy after the budget: %v", err)
 	}
-	t.Logf("%d ops paid; paymaster lost %s wei (budget %s); stranger's net gain %s wei", paidOps, loss, budget, gain)
+	t.Logf("%d ops paid; paymaster lost %s wei (budget %s); relay's net gain %s wei", paidOps, loss, budget, gain)
 }
 
 func TestSponsorshipHashMatchesContract(t *testing.T) {
 	e := newEnv(t)
 	op := e.approveOp(capped, 0)
-	got, err := chain.SponsorshipHash(op, e.m.ChainID, e.m.Paymaster, 1_900_000_000, 1_800_000_000)
+	sp := e.sponsorship()
+	sp.ValidUntil, sp.ValidAfter = 1_900_000_000, 1_800_000_000
+	got, err := chain.SponsorshipHash(op, e.m.ChainID, e.m.Paymaster, sp)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := devnettest.Read(t, e.d, e.m.Paymaster, pm.PackSponsorshipHash(sponsorpaymaster.PackedUserOperation(op),
-		big.NewInt(1_900_000_000), big.NewInt(1_800_000_000)), pm.UnpackSponsorshipHash)
+		big.NewInt(1_900_000_000), big.NewInt(1_800_000_000), sp.Owner, sp.Relay), pm.UnpackSponsorshipHash)
 	if got != common.Hash(want) {
 		t.Fatalf("Go sponsorship hash %s, contract %x", got.Hex(), want)
 	}
@@ -480,8 +506,9 @@ func recordFor(user common.Address) []byte {
 	return agentrecord.NewAgentRecord().PackRecord([32]byte{}, [32]byte{}, 0, 0, common.Big0, nil, user, common.Big1, common.Big0, 0)
 }
 
-// With the sponsor key, a sender alternates windows in two periods to reset its budget: once it has
-// spent in the later period, the earlier one is closed to it.
+// With the sponsor key, a sender alternates windows in two periods to reset its budget: once anything
+// was charged in the later period, an op of the earlier one is charged to the later one too, so no
+// budget starts again by going back.
 func TestBudgetPeriodCannotBeReset(t *testing.T) {
 	e := newEnv(t)
 	period := int64(testLimits.Period)
@@ -497,18 +524,32 @@ func TestBudgetPeriodCannotBeReset(t *testing.T) {
 		thisPeriod = nextStart.Add(-time.Second)
 	}
 	from := now.Add(-time.Minute)
-	send := func(until time.Time) error {
+	send := func(until time.Time) {
+		t.Helper()
 		op := e.approveOp(capped, 0)
-		devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, from, until.Sub(from))
+		devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, e.sponsorship(), from, until.Sub(from))
 		e.signOwner(&op)
-		_, err := e.handleOps(op)
-		return err
+		if _, err := e.handleOps(op); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := send(thisPeriod); err != nil {
-		t.Fatalf("op in this period: %v", err)
+	spent := func(p int64) *big.Int {
+		return devnettest.Read(t, e.d, e.m.Paymaster, pm.PackSpentIn(e.account, big.NewInt(p)), pm.UnpackSpentIn)
 	}
-	if err := send(nextStart.Add(time.Minute)); err != nil {
-		t.Fatalf("op in the next period: %v", err)
+	this, next := nextStart.Unix()/period-1, nextStart.Unix()/period
+	send(thisPeriod)
+	if spent(this).Sign() == 0 {
+		t.Fatal("nothing charged in this period")
 	}
-	wantRefused(t, send(thisPeriod), "AA33", &sponsorpaymaster.SponsorPaymasterPeriodPassed{})
+	send(nextStart.Add(time.Minute))
+	inNext := spent(next)
+	send(thisPeriod)
+	if spent(this).Sign() != 0 || spent(next).Cmp(inNext) <= 0 {
+		t.Fatalf("an op of the earlier period after the later one: %s in the earlier, %s then %s in the later",
+			spent(this), inNext, spent(next))
+	}
+	current := devnettest.Read(t, e.d, e.m.Paymaster, pm.PackCurrentPeriod(), pm.UnpackCurrentPeriod)
+	if current.Int64() != next {
+		t.Fatalf("current period %d, want %d", current, next)
+	}
 }
