@@ -119,7 +119,7 @@ func (e *env) buyAndRecord(recordData []byte) (*types.Receipt, chain.UserOpResul
 	op := chain.NewUserOp(e.account, opNonce, nil, veraaccount.NewVeraAccount().PackExecuteBatch(calls), chain.UserOpGas{
 		VerificationGasLimit: 300_000, CallGasLimit: 1_500_000, PreVerificationGas: 60_000,
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
-		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
+		PaymasterVerificationGasLimit: 150_000, PaymasterPostOpGasLimit: 60_000,
 	}, e.m.Paymaster, nil)
 	devnettest.Sponsor(e.t, e.d, &op, e.owner.Address())
 	if err := chain.SignUserOp(ctx, e.c, e.m.EntryPoint, &op, e.owner); err != nil {

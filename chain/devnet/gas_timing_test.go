@@ -83,7 +83,7 @@ func sponsoredApprove(b *testing.B, d *devnet.Devnet) (*types.Receipt, uint64) {
 	op := chain.NewUserOp(account, nonce, nil, veraaccount.NewVeraAccount().PackExecute(m.USDG, common.Big0, erc.PackApprove(m.Permit2, maxUint)), chain.UserOpGas{
 		VerificationGasLimit: 300_000, CallGasLimit: 200_000, PreVerificationGas: 60_000,
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
-		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
+		PaymasterVerificationGasLimit: 150_000, PaymasterPostOpGasLimit: 60_000,
 	}, m.Paymaster, nil)
 	devnettest.Sponsor(b, d, &op, m.DemoUsers[0].Owner)
 	if err := chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, chain.NewKeySigner(ownerKey)); err != nil {

@@ -116,7 +116,7 @@ func buyAndRecordVia(t testing.TB, d *devnet.Devnet, viaRouter bool, recordData 
 	op := chain.NewUserOp(account, nonce, nil, veraaccount.NewVeraAccount().PackExecuteBatch(calls), chain.UserOpGas{
 		VerificationGasLimit: 300_000, CallGasLimit: 1_500_000, PreVerificationGas: 60_000,
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
-		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
+		PaymasterVerificationGasLimit: 150_000, PaymasterPostOpGasLimit: 60_000,
 	}, m.Paymaster, nil)
 	devnettest.Sponsor(t, d, &op, owner.Address())
 	if err := chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, owner); err != nil {

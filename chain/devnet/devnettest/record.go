@@ -133,7 +133,7 @@ func sendOp(t testing.TB, d *devnet.Devnet, ownerKey *ecdsa.PrivateKey, account 
 	op := chain.NewUserOp(account, opNonce, nil, veraaccount.NewVeraAccount().PackExecuteBatch(calls), chain.UserOpGas{
 		VerificationGasLimit: 300_000, CallGasLimit: 2_000_000, PreVerificationGas: 60_000,
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
-		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 60_000,
+		PaymasterVerificationGasLimit: 150_000, PaymasterPostOpGasLimit: 60_000,
 	}, m.Paymaster, nil)
 	Sponsor(t, d, &op, crypto.PubkeyToAddress(ownerKey.PublicKey))
 	if err := chain.SignUserOp(ctx, c, m.EntryPoint, &op, chain.NewKeySigner(ownerKey)); err != nil {
