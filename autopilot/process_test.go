@@ -23,6 +23,7 @@ import (
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
+	"github.com/vera-invest/vera/sponsor"
 )
 
 // childEnv carries a child process's task: this test binary re-run as one process of the
@@ -154,6 +155,10 @@ func newProcessEnv(t *testing.T) *processEnv {
 		t.Fatal(err)
 	}
 	if err := d.Fund(ctx, ws[0].Owner, big.NewInt(1_000_000_000)); err != nil {
+		t.Fatal(err)
+	}
+	// The service vouches for a user's owners to the sponsor when it reads the user's wallets.
+	if err := sponsor.NewOwners(db, nil).Vouch(ctx, user, []common.Address{ws[0].Owner}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := svc.Save(ctx, user, settingsFor(t, ws[0], map[string]any{"goal": "steady growth", "amountUsd": 100, "cadence": "daily"}), ws); err != nil {
