@@ -2,18 +2,26 @@
 // the signature that makes the verifying paymaster (SponsorPaymaster) pay.
 //
 // A Sponsor signs an op only when
+//   - its sender is the account factory's address for (owner, salt): undeployed with initCode exactly
+//     the factory's createAccount(owner, salt), or deployed by the factory (its AccountCreated event)
+//     with its ERC-1967 implementation slot still the factory's accountImplementation;
+//   - that owner is known: the wallet directory vouched for it (Owners, the sponsor_owners table,
+//     written whenever the service reads a signed-in user's wallets);
 //   - it is a VeraAccount execute or executeBatch whose every call is on the allowlist (Rules): the
 //     (contract, function) pairs the service's own flows need, with their arguments checked (USDG
 //     approve and permit only to Permit2 or a grove vault, transferFrom only into the sender itself,
-//     record only for the sender), no ETH value, and initCode only from the account factory;
+//     record only for the sender), and no ETH value;
 //   - its fees and gas limits are within Limits (the same caps the paymaster enforces on chain);
-//   - the sender's spend in the current period, read from the paymaster, plus the op's maximum cost
-//     stays within the budget.
+//   - the sender's, the owner's and the global spend of the period, read from the paymaster, plus the
+//     op's maximum cost stay within their budgets.
 //
 // Then it signs chain.SponsorshipHash for a window of Window (validAfter a minute in the past for
-// clock skew) and writes validUntil ‖ validAfter ‖ signature into op.PaymasterAndData. Packing,
-// hashing and submission stay in package chain. The sponsor key never reaches a log or an error.
+// clock skew), naming the owner and the relay that alone may bundle the op, and writes validUntil ‖
+// validAfter ‖ owner ‖ relay ‖ signature into op.PaymasterAndData. Verify applies the same checks but
+// the budgets to a sponsored op when it is sent. Packing, hashing and submission stay in package
+// chain. The sponsor key never reaches a log or an error.
 //
-// Funding reads the paymaster's EntryPoint deposit and the relay key's ETH balance, exports both as
-// gauges and reports readiness against documented thresholds (docs/operations.md).
+// Funding reads the paymaster's EntryPoint deposit, the relay key's ETH balance and the period's global
+// spend, exports them as gauges beside the budgets in force, and reports readiness against documented
+// thresholds (docs/operations.md).
 package sponsor

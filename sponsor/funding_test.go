@@ -13,6 +13,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/sponsor"
+	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
 func TestFundingGaugesAndReadiness(t *testing.T) {
@@ -71,4 +72,54 @@ func gauges(t *testing.T, reg *prometheus.Registry) map[string]float64 {
 		out[mf.GetName()] = mf.GetMetric()[0].GetGauge().GetValue()
 	}
 	return out
+}
+
+// With a sponsor, the budgets in force and the period's global spend are gauges and in the detail, and
+// readiness fails once what is left of the global budget cannot pay one op at the caps.
+func TestFundingReportsSponsorshipBudgets(t *testing.T) {
+	d := devnettest.Start(t, devnet.Config{})
+	m := d.Manifest()
+	ctx := context.Background()
+	owners := sponsortest.Owners(t, d)
+	relay := crypto.PubkeyToAddress(devnet.RelayKey().PublicKey)
+	eth := func(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
+	tests := []struct {
+		name       string
+		global     *big.Int
+		wantGlobal float64
+		want       error
+	}{
+		{"the paymaster's budgets", nil, 100, nil},
+		{"a configured global budget below one op's maximum cost", big.NewInt(1e15), 0.001, sponsor.ErrLowFunds},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dep := sponsortest.Deployment(owners)
+			dep.GlobalBudget, dep.OwnerBudget = tt.global, eth(4)
+			sp, _, err := sponsor.ForDeployment(ctx, d.Client(), m, dep)
+			if err != nil {
+				t.Fatal(err)
+			}
+			reg := prometheus.NewRegistry()
+			f, err := sponsor.NewFunding(sponsor.FundingConfig{EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Relay: relay, Sponsor: sp}, d.Client(), reg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Refresh(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Ready(ctx); !errors.Is(err, tt.want) && !(tt.want == nil && err == nil) {
+				t.Fatalf("Ready: %v, want %v", err, tt.want)
+			}
+			got := gauges(t, reg)
+			// The owner budget flag (4 ETH) tightens the devnet's 5; the sender's stays the paymaster's 3.
+			if got["vera_sponsor_global_budget_eth"] != tt.wantGlobal || got["vera_sponsor_owner_budget_eth"] != 4 ||
+				got["vera_sponsor_sender_budget_eth"] != 3 || got["vera_sponsor_global_spent_eth"] != 0 || got["vera_sponsor_period_seconds"] != 86_400 {
+				t.Fatalf("gauges %v", got)
+			}
+			if !strings.Contains(f.Detail(), "sponsored this period 0.0000 ETH") {
+				t.Fatalf("detail %q", f.Detail())
+			}
+		})
+	}
 }
