@@ -37,7 +37,12 @@ const wanted = {
   'src/aa/VeraAccountFactory.sol': ['VeraAccountFactory'],
   'src/aa/SponsorPaymaster.sol': ['SponsorPaymaster'],
   '@account-abstraction/contracts/core/EntryPoint.sol': ['EntryPoint'],
+  '@account-abstraction/contracts/core/EntryPointSimulations.sol': ['EntryPointSimulations'],
 };
+
+// Contracts whose runtime bytecode is kept too: EntryPointSimulations is never deployed, its code is
+// put at the EntryPoint's address in a state override to estimate a user operation's gas.
+const withRuntime = new Set(['EntryPointSimulations']);
 
 function readSource(p) {
   const local = path.join(root, p);
@@ -61,7 +66,7 @@ const input = {
     evmVersion: 'cancun',
     optimizer: { enabled: true, runs: 200 },
     metadata: { bytecodeHash: 'none' },
-    outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
   },
 };
 
@@ -90,6 +95,7 @@ for (const [unit, names] of Object.entries(wanted)) {
       abi: c.abi,
       bytecode: c.evm.bytecode.object ? '0x' + c.evm.bytecode.object : '0x',
     };
+    if (withRuntime.has(name)) artifact.deployedBytecode = '0x' + c.evm.deployedBytecode.object;
     fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(artifact, null, 2) + '\n');
   }
 }

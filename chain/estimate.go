@@ -1,0 +1,160 @@
+package chain
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/vera-invest/vera/chain/contracts"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypointsimulations"
+)
+
+// Gas figures of an estimate (docs/bundler.md says why each).
+const (
+	// estimateVerificationGas and estimateCallGas are the limits the simulation runs the op with.
+	estimateVerificationGas = 2_000_000
+	estimateCallGas         = 10_000_000
+	// penaltyThreshold is where EntryPoint v0.8's charge on unused execution gas starts: 10 % of what
+	// is unused, when at least 40,000 is.
+	penaltyThreshold = 40_000
+)
+
+// ErrOpReverts: the op's call reverts in the simulation (its revert data in the error).
+var ErrOpReverts = errors.New("user operation execution reverts")
+
+// UserOpEstimate is what a simulation of one op measured.
+type UserOpEstimate struct {
+	// Validation is the gas the op's validation used: account creation, the account's and the
+	// paymaster's validation.
+	Validation uint64
+	// Execution is the gas of the account call (and postOp, when the paymaster returned a context).
+	Execution uint64
+	// AccountSigFailed and PaymasterSigFailed report signatures the simulation did not accept (a stub
+	// signature is expected to fail; the gas is the same).
+	AccountSigFailed, PaymasterSigFailed bool
+}
+
+// SimulateUserOp runs op through EntryPoint v0.8's simulateHandleOp, with EntryPointSimulations' code
+// put at entryPoint's address for the call (the account-abstraction package's way to simulate without
+// a deployed simulation contract), from from (the relay: a paymaster may check tx.origin), on the
+// latest block. The op's gas limits are replaced by generous ones and its fees by 1 wei (so the
+// prefund is negligible; the sender is given 1 ETH in the override besides), and op's signature and
+// paymaster data may be stubs of the right length: signature failures are reported, not fatal. A
+// validation refusal is a *FailedOpError; a reverting call is ErrOpReverts.
+func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Address, op PackedUserOperation) (UserOpEstimate, error) {
+	code, err := contracts.EntryPointSimulationsCode()
+	if err != nil {
+		return UserOpEstimate{}, err
+	}
+	g, err := UserOpGasOf(op)
+	if err != nil {
+		return UserOpEstimate{}, err
+	}
+	g.VerificationGasLimit, g.CallGasLimit = estimateVerificationGas, estimateCallGas
+	g.MaxFeePerGas, g.MaxPriorityFeePerGas = big.NewInt(1), big.NewInt(1)
+	sim := op
+	sim.AccountGasLimits = packPair(g.VerificationGasLimit, g.CallGasLimit)
+	sim.GasFees = packPair(1, 1)
+	eps := entrypointsimulations.NewEntryPointSimulations()
+	data, err := eps.TryPackSimulateHandleOp(entrypointsimulations.PackedUserOperation(sim), common.Address{}, nil)
+	if err != nil {
+		return UserOpEstimate{}, fmt.Errorf("pack simulateHandleOp: %w", err)
+	}
+	gas := hexutil.Uint64(g.PreVerificationGas + estimateVerificationGas + estimateCallGas + g.PaymasterVerificationGasLimit + g.PaymasterPostOpGasLimit + 200_000)
+	opts := map[string]any{
+		"blockStateCalls": []map[string]any{{
+			"stateOverrides": map[common.Address]map[string]any{
+				entryPoint: {"code": hexutil.Bytes(code)},
+				op.Sender:  {"balance": (*hexutil.Big)(big.NewInt(1e18))},
+			},
+			"calls": []map[string]any{{"from": from, "to": entryPoint, "gas": gas, "input": hexutil.Bytes(data)}},
+		}},
+	}
+	var out []struct {
+		Calls []struct {
+			ReturnData hexutil.Bytes  `json:"returnData"`
+			Logs       []*types.Log   `json:"logs"`
+			Status     hexutil.Uint64 `json:"status"`
+			Error      *struct {
+				Message string `json:"message"`
+				Data    string `json:"data"`
+			} `json:"error"`
+		} `json:"calls"`
+	}
+	err = c.do(ctx, "eth_simulateV1 simulateHandleOp", func(ctx context.Context) error {
+		return c.rpc.CallContext(ctx, &out, "eth_simulateV1", opts, "latest")
+	})
+	if err != nil {
+		return UserOpEstimate{}, fmt.Errorf("simulate user operation: %w", err)
+	}
+	if len(out) != 1 || len(out[0].Calls) != 1 {
+		return UserOpEstimate{}, errors.New("simulate user operation: unexpected answer shape")
+	}
+	res := out[0].Calls[0]
+	if res.Status != 1 {
+		if res.Error != nil && res.Error.Data != "" {
+			if rd, derr := hexutil.Decode(res.Error.Data); derr == nil {
+				return UserOpEstimate{}, decodeHandleOpsRevert(rd)
+			}
+		}
+		if len(res.ReturnData) > 0 {
+			return UserOpEstimate{}, decodeHandleOpsRevert(res.ReturnData)
+		}
+		msg := "reverted"
+		if res.Error != nil {
+			msg = res.Error.Message
+		}
+		return UserOpEstimate{}, fmt.Errorf("simulate user operation: %s", msg)
+	}
+	r, err := eps.UnpackSimulateHandleOp(res.ReturnData)
+	if err != nil {
+		return UserOpEstimate{}, fmt.Errorf("decode simulateHandleOp: %w", err)
+	}
+	for _, u := range UserOpResults(&types.Receipt{Logs: res.Logs}, entryPoint) {
+		if !u.Success {
+			return UserOpEstimate{}, fmt.Errorf("%w: %s", ErrOpReverts, hexutil.Encode(u.RevertReason))
+		}
+	}
+	preOp := r.PreOpGas.Uint64()
+	paid := r.Paid.Uint64() // at 1 wei a gas, the gas charged
+	if preOp < g.PreVerificationGas || paid < preOp {
+		return UserOpEstimate{}, fmt.Errorf("simulate user operation: preOpGas %d, paid %d", preOp, paid)
+	}
+	return UserOpEstimate{
+		Validation:         preOp - g.PreVerificationGas,
+		Execution:          executionUsed(paid-preOp, estimateCallGas+g.PaymasterPostOpGasLimit),
+		AccountSigFailed:   sigFailed(r.AccountValidationData),
+		PaymasterSigFailed: sigFailed(r.PaymasterValidationData),
+	}, nil
+}
+
+// sigFailed reads validationData's authorizer: 1 is a signature failure.
+func sigFailed(validationData *big.Int) bool {
+	return new(big.Int).And(validationData, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 160), big.NewInt(1))).Cmp(big.NewInt(1)) == 0
+}
+
+// executionUsed undoes EntryPoint v0.8's unused-gas penalty: charged is the execution gas used plus
+// 10 % of limit minus used, when at least penaltyThreshold went unused.
+func executionUsed(charged, limit uint64) uint64 {
+	// charged = used + (limit-used)/10  ⇒  used = (10·charged − limit) / 9
+	if 10*charged > limit {
+		used := (10*charged - limit) / 9
+		if limit-used >= penaltyThreshold && used <= charged {
+			return used
+		}
+	}
+	return charged
+}
+
+// packPair packs two 128-bit values into one word (accountGasLimits, gasFees).
+func packPair(hi, lo uint64) [32]byte {
+	var w [32]byte
+	new(big.Int).SetUint64(hi).FillBytes(w[:16])
+	new(big.Int).SetUint64(lo).FillBytes(w[16:])
+	return w
+}
