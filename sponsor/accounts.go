@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"sync"
 
 	"github.com/ethereum/go-ethereum"
@@ -46,24 +47,24 @@ func newAccounts(reader ChainReader, factory common.Address) *accounts {
 		aabi: veraaccount.NewVeraAccount(), made: map[common.Address]struct{}{}}
 }
 
-// ownerOf is the owner of op's sender when the sender is the factory's address for (owner, salt):
+// ownerOf is the owner of op's sender when the sender is the factory's address for (owner, salt) and
+// known says the owner is known:
 //   - undeployed, with initCode exactly the factory's createAccount(owner, salt) and the sender
 //     getAddress(owner, salt);
-//   - deployed by the factory (its AccountCreated event names the sender) and still running the
-//     factory's implementation (the ERC-1967 slot): an account upgraded away is not sponsored. The
-//     owner is then the account's owner() now.
+//   - deployed and still running the factory's implementation (the ERC-1967 slot), with no upgrade
+//     scheduled (an upgrade takes effect only after a delay longer than any sponsorship), and created
+//     by the factory (its AccountCreated event names the sender). The owner is then the account's
+//     owner() now.
 //
-// Anything else is ErrNotOurAccount.
-func (a *accounts) ownerOf(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {
+// The chain's logs are searched last, and only for a known owner's account, so that strangers cannot
+// make the service search them. Anything else is ErrNotOurAccount or ErrUnknownOwner.
+func (a *accounts) ownerOf(ctx context.Context, op chain.PackedUserOperation, known func(context.Context, common.Address) error) (common.Address, error) {
 	if len(op.InitCode) > 0 {
-		return a.ownerOfUndeployed(ctx, op)
-	}
-	made, err := a.madeByFactory(ctx, op.Sender)
-	if err != nil {
-		return common.Address{}, err
-	}
-	if !made {
-		return common.Address{}, fmt.Errorf("%w: %s was not created by the account factory", ErrNotOurAccount, op.Sender.Hex())
+		owner, err := a.ownerOfUndeployed(ctx, op)
+		if err != nil {
+			return common.Address{}, err
+		}
+		return owner, known(ctx, owner)
 	}
 	impl, err := a.implementation(ctx)
 	if err != nil {
@@ -77,15 +78,44 @@ func (a *accounts) ownerOf(ctx context.Context, op chain.PackedUserOperation) (c
 		return common.Address{}, fmt.Errorf("%w: %s runs implementation %s, not the factory's %s", ErrNotOurAccount,
 			op.Sender.Hex(), common.BytesToAddress(slot).Hex(), impl.Hex())
 	}
-	raw, err := a.reader.CallContract(ctx, ethereum.CallMsg{To: &op.Sender, Data: a.aabi.PackOwner()}, nil)
+	pending, err := a.readAddress(ctx, op.Sender, a.aabi.PackPendingImplementation(), a.aabi.UnpackPendingImplementation)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("read owner of %s: %w", op.Sender.Hex(), err)
+		return common.Address{}, err
 	}
-	owner, err := a.aabi.UnpackOwner(raw)
+	if pending != (common.Address{}) {
+		return common.Address{}, fmt.Errorf("%w: %s has an upgrade to %s scheduled", ErrNotOurAccount, op.Sender.Hex(), pending.Hex())
+	}
+	owner, err := a.readAddress(ctx, op.Sender, a.aabi.PackOwner(), a.aabi.UnpackOwner)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: owner of %s: %v", ErrNotOurAccount, op.Sender.Hex(), err)
+		return common.Address{}, err
+	}
+	if err := known(ctx, owner); err != nil {
+		return common.Address{}, err
+	}
+	made, err := a.madeByFactory(ctx, op.Sender)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if !made {
+		return common.Address{}, fmt.Errorf("%w: %s was not created by the account factory", ErrNotOurAccount, op.Sender.Hex())
 	}
 	return owner, nil
+}
+
+// readAddress calls a view of account that returns an address; an account that cannot answer is not ours.
+func (a *accounts) readAddress(ctx context.Context, account common.Address, data []byte, unpack func([]byte) (common.Address, error)) (common.Address, error) {
+	raw, err := a.reader.CallContract(ctx, ethereum.CallMsg{To: &account, Data: data}, nil)
+	if err != nil {
+		if chain.RevertData(err) != nil || strings.Contains(err.Error(), "revert") {
+			return common.Address{}, fmt.Errorf("%w: %s does not answer: %v", ErrNotOurAccount, account.Hex(), err)
+		}
+		return common.Address{}, fmt.Errorf("read %s: %w", account.Hex(), err)
+	}
+	v, err := unpack(raw)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: %s: %v", ErrNotOurAccount, account.Hex(), err)
+	}
+	return v, nil
 }
 
 func (a *accounts) ownerOfUndeployed(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {

@@ -158,14 +158,64 @@ func TestOnlyFactoryAccountsOnTheirImplementationAreSponsored(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.signOwner(&before)
-	impl := devnettest.Deploy(t, e.d, e.stranger, append(hexutil.MustDecode(veraaccount.VeraAccountMetaData.Bin), acct.PackConstructor(e.m.EntryPoint)...), 5_000_000)
-	devnettest.MustSend(t, e.d, e.stranger, e.account, acct.PackUpgradeToAndCall(impl, nil), 200_000, "upgrade")
+	impl := devnettest.Deploy(t, e.d, e.stranger, append(hexutil.MustDecode(veraaccount.VeraAccountMetaData.Bin), acct.PackConstructor(e.m.EntryPoint)...), 6_000_000)
+	// An upgrade now, in the same block as a sponsored op, would run the new code on the paymaster's
+	// gas: it must be scheduled first, and waits an hour.
+	if r := devnettest.Send(t, e.d, e.stranger, e.account, acct.PackUpgradeToAndCall(impl, nil), 200_000); r.Status != types.ReceiptStatusFailed {
+		t.Fatal("an unscheduled upgrade went through")
+	}
+	devnettest.MustSend(t, e.d, e.stranger, e.account, acct.PackScheduleUpgrade(impl), 200_000, "schedule upgrade")
 	op := e.approveOp(capped, 1)
+	if err := e.sponsor.Sign(ctx, &op); !errors.Is(err, sponsor.ErrNotOurAccount) {
+		t.Fatalf("account with an upgrade scheduled: %v", err)
+	}
+	if err := e.sponsor.Verify(ctx, before); !errors.Is(err, sponsor.ErrNotOurAccount) {
+		t.Fatalf("an op sponsored before the upgrade was scheduled, sent after: %v", err)
+	}
+	if r := devnettest.Send(t, e.d, e.stranger, e.account, acct.PackUpgradeToAndCall(impl, nil), 200_000); r.Status != types.ReceiptStatusFailed {
+		t.Fatal("a scheduled upgrade went through before its delay")
+	}
+	if err := e.d.AdjustTime(time.Hour + time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	devnettest.MustSend(t, e.d, e.stranger, e.account, acct.PackUpgradeToAndCall(impl, nil), 200_000, "upgrade")
+	op = e.approveOp(capped, 1)
 	if err := e.sponsor.Sign(ctx, &op); !errors.Is(err, sponsor.ErrNotOurAccount) {
 		t.Fatalf("account upgraded to another implementation: %v", err)
 	}
-	if err := e.sponsor.Verify(ctx, before); !errors.Is(err, sponsor.ErrNotOurAccount) {
-		t.Fatalf("an op sponsored before the upgrade, sent after: %v", err)
+}
+
+// An owner who schedules an upgrade and cancels it is sponsored again.
+func TestCancelledUpgradeIsSponsoredAgain(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	devnettest.MustSend(t, e.d, e.stranger, e.account, acct.PackScheduleUpgrade(e.m.AccountFactory), 200_000, "schedule upgrade")
+	op := e.approveOp(capped, 0)
+	if err := e.sponsor.Sign(ctx, &op); !errors.Is(err, sponsor.ErrNotOurAccount) {
+		t.Fatalf("with an upgrade scheduled: %v", err)
+	}
+	devnettest.MustSend(t, e.d, e.stranger, e.account, acct.PackCancelUpgrade(), 200_000, "cancel upgrade")
+	op = e.approveOp(capped, 0)
+	if err := e.sponsor.Sign(ctx, &op); err != nil {
+		t.Fatalf("after the cancellation: %v", err)
+	}
+}
+
+// A sponsorship whose window the policy would not sign (a leaked key's day-long window) is refused when
+// sent, though its signature is good.
+func TestVerifyRefusesWindowsThePolicyDoesNotSign(t *testing.T) {
+	e := newEnv(t)
+	op := e.approveOp(capped, 0)
+	devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, e.sponsorship(), time.Now().Add(-time.Minute), 20*time.Hour)
+	if err := e.sponsor.Verify(context.Background(), op); !errors.Is(err, sponsor.ErrNotSponsored) {
+		t.Fatalf("a 20-hour window: %v", err)
+	}
+	op = e.approveOp(capped, 0)
+	if err := e.sponsor.Sign(context.Background(), &op); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.sponsor.Verify(context.Background(), op); err != nil {
+		t.Fatalf("the policy's own sponsorship: %v", err)
 	}
 }
 

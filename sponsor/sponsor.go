@@ -251,6 +251,12 @@ func (s *Sponsor) Verify(ctx context.Context, op chain.PackedUserOperation) erro
 	if !ok {
 		return fmt.Errorf("%w: paymasterData is %d bytes, a sponsorship is %d", ErrMalformed, len(op.PaymasterAndData)-52, chain.SponsorDataLength)
 	}
+	// The window the policy signs: never longer than Window plus the minute of skew, never ending later
+	// than that from now (a leaked key's long windows would move the budgets' period on early).
+	longest := uint64((s.cfg.Window + time.Minute) / time.Second)
+	if sp.ValidUntil < sp.ValidAfter || sp.ValidUntil-sp.ValidAfter > longest || sp.ValidUntil > uint64(s.cfg.Now().Unix())+longest {
+		return fmt.Errorf("%w: the sponsorship's window [%d, %d] is not one the policy signs", ErrNotSponsored, sp.ValidAfter, sp.ValidUntil)
+	}
 	owner, err := s.knownOwner(ctx, op)
 	if err != nil {
 		return err
@@ -265,18 +271,16 @@ func (s *Sponsor) Verify(ctx context.Context, op chain.PackedUserOperation) erro
 // knownOwner is the owner of op's sender, when the sender is one of the factory's accounts and the
 // owner is known.
 func (s *Sponsor) knownOwner(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {
-	owner, err := s.accounts.ownerOf(ctx, op)
-	if err != nil {
-		return common.Address{}, err
-	}
-	known, err := s.cfg.Owners.Known(ctx, owner)
-	if err != nil {
-		return common.Address{}, err
-	}
-	if !known {
-		return common.Address{}, fmt.Errorf("%w: %s", ErrUnknownOwner, owner.Hex())
-	}
-	return owner, nil
+	return s.accounts.ownerOf(ctx, op, func(ctx context.Context, owner common.Address) error {
+		known, err := s.cfg.Owners.Known(ctx, owner)
+		if err != nil {
+			return err
+		}
+		if !known {
+			return fmt.Errorf("%w: %s", ErrUnknownOwner, owner.Hex())
+		}
+		return nil
+	})
 }
 
 // Spend is what has been sponsored in a period, as the paymaster counts it.

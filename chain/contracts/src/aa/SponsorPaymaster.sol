@@ -292,6 +292,9 @@ contract SponsorPaymaster is BasePaymaster {
 
     function _setLimits(Limits memory l) private {
         if (l.period == 0) revert ZeroPeriod();
+        // Periods are counted in units of the period's length: a new length starts the count again
+        // (else a current period counted in the old, shorter units would hold every new op back).
+        if (l.period != _limits.period) delete _globalSpend;
         _limits = l;
         emit LimitsSet(l);
     }
