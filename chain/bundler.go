@@ -89,6 +89,42 @@ type Bundler struct {
 	from       common.Address
 	chainID    *big.Int
 	mu         sync.Mutex
+	// last is the nonce of the last transaction this bundler sent (valid when sent); under mu.
+	last uint64
+	sent bool
+}
+
+// nonceWait bounds how long a submission waits for the pool to count the bundler's last transaction.
+const nonceWait = time.Second
+
+// nextNonce is the nonce of the bundler's next transaction, given the pool's pending nonce. The pool
+// counts a transaction in its pending nonce only once it has promoted it, in the background: until
+// then it answers the last transaction's nonce again, and a send on it would be refused as an
+// underpriced replacement. So a submission waits, briefly, for the pool to catch up; a transaction
+// the pool dropped leaves it behind for good, and after nonceWait its answer stands. (b.mu held.)
+func (b *Bundler) nextNonce(ctx context.Context, pending uint64) (uint64, error) {
+	deadline := time.Now().Add(nonceWait)
+	for b.sent && pending <= b.last && time.Now().Before(deadline) {
+		select {
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		case <-time.After(2 * time.Millisecond):
+		}
+		var err error
+		if pending, err = b.client.PendingNonceAt(ctx, b.from); err != nil {
+			return 0, err
+		}
+	}
+	return pending, nil
+}
+
+// sendSigned sends tx and remembers its nonce for nextNonce. (b.mu held.)
+func (b *Bundler) sendSigned(ctx context.Context, tx *types.Transaction) error {
+	if err := b.client.SendTransaction(ctx, tx); err != nil {
+		return err
+	}
+	b.last, b.sent = tx.Nonce(), true
+	return nil
 }
 
 // NewBundler returns a bundler sending from key's address, which also receives the gas refunds.
@@ -126,7 +162,11 @@ func (b *Bundler) Submit(ctx context.Context, ops []entrypoint.PackedUserOperati
 		return nil, err
 	}
 	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
-	nonce, err := b.client.PendingNonceAt(ctx, b.from)
+	pending, err := b.client.PendingNonceAt(ctx, b.from)
+	if err != nil {
+		return nil, err
+	}
+	nonce, err := b.nextNonce(ctx, pending)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +177,7 @@ func (b *Bundler) Submit(ctx context.Context, ops []entrypoint.PackedUserOperati
 	if err != nil {
 		return nil, fmt.Errorf("cannot sign handleOps: %w", err)
 	}
-	if err := b.client.SendTransaction(ctx, tx); err != nil {
+	if err := b.sendSigned(ctx, tx); err != nil {
 		return nil, err
 	}
 	return tx, nil

@@ -1,15 +1,18 @@
 package chain
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 )
@@ -87,10 +90,13 @@ func FeesOf(ops []PackedUserOperation) (BundleFees, error) {
 	return f, nil
 }
 
-// BundleSimulation is a handleOps transaction run on top of the latest block, exactly as it would be
-// sent (from the relay, its gas limit and fees, the next block's base fee).
+// BundleSimulation is a handleOps transaction run on top of the latest block, in the block that would
+// include it, exactly as it would be sent (from the relay, its gas limit and fees, that block's base
+// fee).
 type BundleSimulation struct {
-	GasUsed uint64
+	// Number and Time are the simulated block's number and timestamp.
+	Number, Time uint64
+	GasUsed      uint64
 	// GasPrice is what the relay pays per gas: min(FeeCap, base fee + TipCap).
 	GasPrice *big.Int
 	Results  []UserOpResult
@@ -107,6 +113,25 @@ func (s *BundleSimulation) Cost() *big.Int {
 // Gain is Collected − Cost: negative when the relay would lose.
 func (s *BundleSimulation) Gain() *big.Int { return new(big.Int).Sub(s.Collected, s.Cost()) }
 
+// OutcomeChangeError: the bundle passes its simulation in the inclusion block (at Time) and not the
+// same block Margin later (at LaterTime). Either the EntryPoint refuses it then (Later, usually a
+// *FailedOpError: AA22 or AA32 for a validity window that closes in between), or it runs and an op's
+// success or revert data differ (Op). Sending it would bet the relay's gas on when it is mined.
+type OutcomeChangeError struct {
+	Time, LaterTime uint64
+	Later           error
+	Op              common.Hash
+}
+
+func (e *OutcomeChangeError) Error() string {
+	if e.Later != nil {
+		return fmt.Sprintf("handleOps passes simulation at time %d and not at %d: %v", e.Time, e.LaterTime, e.Later)
+	}
+	return fmt.Sprintf("op %s has another outcome at time %d than at %d", e.Op.Hex(), e.LaterTime, e.Time)
+}
+
+func (e *OutcomeChangeError) Unwrap() error { return e.Later }
+
 // gasLimitOf is a handleOps gas limit that never starves the ops: the sum of their gas limits and
 // preVerificationGas, plus the EntryPoint's own overhead.
 func gasLimitOf(ops []PackedUserOperation) (uint64, error) {
@@ -121,14 +146,34 @@ func gasLimitOf(ops []PackedUserOperation) (uint64, error) {
 	return total, nil
 }
 
+// MaxBundleCost is the most a handleOps of ops sent by a Bundler can cost its sender, whatever happens
+// on chain: its gas limit times FeesOf(ops)'s fee cap.
+func MaxBundleCost(ops []PackedUserOperation) (*big.Int, error) {
+	gas, err := gasLimitOf(ops)
+	if err != nil {
+		return nil, err
+	}
+	fees, err := FeesOf(ops)
+	if err != nil {
+		return nil, err
+	}
+	return new(big.Int).Mul(new(big.Int).SetUint64(gas), fees.FeeCap), nil
+}
+
+// simCall leaves the nonce out: eth_simulateV1 then takes the sender's nonce in the simulated state
+// (the relay's mined nonce), whatever the relay has pending.
 type simCall struct {
 	From                 common.Address `json:"from"`
 	To                   common.Address `json:"to"`
 	Gas                  hexutil.Uint64 `json:"gas"`
 	MaxFeePerGas         *hexutil.Big   `json:"maxFeePerGas"`
 	MaxPriorityFeePerGas *hexutil.Big   `json:"maxPriorityFeePerGas"`
-	Nonce                hexutil.Uint64 `json:"nonce"`
 	Input                hexutil.Bytes  `json:"input"`
+}
+
+type simBlockOverrides struct {
+	Number *hexutil.Big   `json:"number"`
+	Time   hexutil.Uint64 `json:"time"`
 }
 
 type simResult struct {
@@ -147,34 +192,115 @@ type simCallFailure struct {
 	Data    string `json:"data"`
 }
 
-// simulate runs handleOps(ops) with eth_simulateV1 (validation on: nonce, balance and base fee are
-// checked as for the real transaction). A validation refusal is a *FailedOpError.
-func (b *Bundler) simulate(ctx context.Context, data []byte, gas, nonce uint64, fees BundleFees) (*BundleSimulation, error) {
-	head, err := b.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, err
+// headAndNonce reads the latest header and the relay's pending nonce in one round-trip.
+func (b *Bundler) headAndNonce(ctx context.Context) (*types.Header, uint64, error) {
+	var head *types.Header
+	var nonce hexutil.Uint64
+	batch := []rpc.BatchElem{
+		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
+		{Method: "eth_getTransactionCount", Args: []any{b.from, "pending"}, Result: &nonce},
 	}
+	if err := b.client.BatchCall(ctx, batch); err != nil {
+		return nil, 0, err
+	}
+	for _, e := range batch {
+		if e.Error != nil {
+			return nil, 0, fmt.Errorf("cannot read the head and the relay's nonce: %s: %w", e.Method, e.Error)
+		}
+	}
+	if head == nil {
+		return nil, 0, errors.New("cannot read the head: no latest block")
+	}
+	return head, uint64(nonce), nil
+}
+
+// inclusionTime is the timestamp the block after head will most likely have: a second after head, or
+// now when the chain has been idle (a block's time is never before its parent's plus one).
+func inclusionTime(head *types.Header, now time.Time) uint64 {
+	return max(head.Time+1, uint64(now.Unix()))
+}
+
+// simulate runs handleOps (data) with eth_simulateV1 on top of head, in the next block: its number and
+// inclusionTime, and again in the same block margin later (both in one JSON-RPC batch). Validation is
+// on: balance and base fee are checked as for the real transaction. A refusal in the first block is a
+// *FailedOpError; a bundle that passes there and not margin later, or whose ops' outcomes differ, is an
+// *OutcomeChangeError. margin 0 simulates the first block only.
+func (b *Bundler) simulate(ctx context.Context, head *types.Header, data []byte, gas uint64, fees BundleFees, margin time.Duration) (*BundleSimulation, error) {
 	if head.BaseFee != nil && fees.FeeCap.Cmp(head.BaseFee) < 0 {
 		return nil, fmt.Errorf("%w: %s < %s", ErrFeeBelowBaseFee, fees.FeeCap, head.BaseFee)
 	}
 	call := simCall{From: b.from, To: b.entryPoint, Gas: hexutil.Uint64(gas), MaxFeePerGas: (*hexutil.Big)(fees.FeeCap),
-		MaxPriorityFeePerGas: (*hexutil.Big)(fees.TipCap), Nonce: hexutil.Uint64(nonce), Input: data}
-	opts := map[string]any{
-		"blockStateCalls": []map[string]any{{"calls": []simCall{call}}},
-		"validation":      true,
+		MaxPriorityFeePerGas: (*hexutil.Big)(fees.TipCap), Input: data}
+	number := new(big.Int).Add(head.Number, common.Big1)
+	at := inclusionTime(head, time.Now())
+	times := []uint64{at}
+	if margin > 0 {
+		times = append(times, at+uint64(margin/time.Second))
 	}
-	var out []simResult
-	err = b.client.do(ctx, "eth_simulateV1", func(ctx context.Context) error {
-		return b.client.rpc.CallContext(ctx, &out, "eth_simulateV1", opts, hexutil.EncodeBig(head.Number))
-	})
-	if err != nil {
+	outs := make([][]simResult, len(times))
+	batch := make([]rpc.BatchElem, len(times))
+	for i, t := range times {
+		opts := map[string]any{
+			"blockStateCalls": []map[string]any{{
+				"blockOverrides": simBlockOverrides{Number: (*hexutil.Big)(number), Time: hexutil.Uint64(t)},
+				"calls":          []simCall{call},
+			}},
+			"validation": true,
+		}
+		batch[i] = rpc.BatchElem{Method: "eth_simulateV1", Args: []any{opts, hexutil.EncodeBig(head.Number)}, Result: &outs[i]}
+	}
+	if err := b.client.BatchCall(ctx, batch); err != nil {
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 			return nil, err
 		}
 		return nil, fmt.Errorf("simulate handleOps: %w", err)
 	}
+	sims := make([]*BundleSimulation, len(times))
+	errs := make([]error, len(times))
+	for i := range times {
+		if batch[i].Error != nil {
+			errs[i] = fmt.Errorf("simulate handleOps at time %d: %w", times[i], batch[i].Error)
+			continue
+		}
+		sims[i], errs[i] = b.simulationOf(outs[i], fees)
+		if sims[i] != nil {
+			sims[i].Number, sims[i].Time = number.Uint64(), times[i]
+		}
+	}
+	if errs[0] != nil {
+		return nil, errs[0]
+	}
+	if len(times) == 2 {
+		if err := sameOutcome(sims[0], sims[1], errs[1]); err != nil {
+			err.Time, err.LaterTime = times[0], times[1]
+			return nil, err
+		}
+	}
+	return sims[0], nil
+}
+
+// sameOutcome refuses a later simulation that was refused (later), or whose ops' results differ
+// from first's.
+func sameOutcome(first, second *BundleSimulation, later error) *OutcomeChangeError {
+	if later != nil {
+		return &OutcomeChangeError{Later: later}
+	}
+	if len(first.Results) != len(second.Results) {
+		return &OutcomeChangeError{}
+	}
+	for i, a := range first.Results {
+		z := second.Results[i]
+		if a.Hash != z.Hash || a.Success != z.Success || !bytes.Equal(a.RevertReason, z.RevertReason) {
+			return &OutcomeChangeError{Op: a.Hash}
+		}
+	}
+	return nil
+}
+
+// simulationOf reads one eth_simulateV1 answer of a single handleOps call.
+func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulation, error) {
 	if len(out) != 1 || len(out[0].Calls) != 1 {
-		return nil, fmt.Errorf("simulate handleOps: unexpected answer shape")
+		return nil, errors.New("simulate handleOps: unexpected answer shape")
 	}
 	res := out[0].Calls[0]
 	if res.Status != 1 {
@@ -201,19 +327,19 @@ func (b *Bundler) simulate(ctx context.Context, data []byte, gas, nonce uint64, 
 		price = new(big.Int).Set(fees.FeeCap)
 	}
 	sim := &BundleSimulation{GasUsed: uint64(res.GasUsed), GasPrice: price, Collected: new(big.Int), Logs: res.Logs}
-	r := &types.Receipt{Logs: res.Logs}
-	sim.Results = UserOpResults(r, b.entryPoint)
+	sim.Results = UserOpResults(&types.Receipt{Logs: res.Logs}, b.entryPoint)
 	for _, u := range sim.Results {
 		sim.Collected.Add(sim.Collected, u.ActualGasCost)
 	}
 	return sim, nil
 }
 
-// SimulateAndSubmit simulates handleOps(ops) exactly as it will be sent, lets accept refuse it on the
-// simulation's outcome (a relay refusing to lose money, say), then signs and sends it, all under the
-// bundler's lock so that sends never race for a nonce. The transaction pays fees: the relay pays
-// at most what FeesOf(ops) lets the ops repay per gas.
-func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperation, fees BundleFees,
+// SimulateAndSubmit simulates handleOps(ops) exactly as it will be sent, in the block that would
+// include it and again margin later (see simulate), lets accept refuse it on the first simulation's
+// outcome (a relay refusing to lose money, say), then signs and sends it, all under the bundler's lock
+// so that sends never race for a nonce. The transaction pays fees: the relay pays at most what
+// FeesOf(ops) lets the ops repay per gas.
+func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperation, fees BundleFees, margin time.Duration,
 	accept func(*BundleSimulation) error) (*types.Transaction, *BundleSimulation, error) {
 	data, err := entryPointABI.TryPackHandleOps(ops, b.from)
 	if err != nil {
@@ -225,17 +351,17 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperati
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	nonce, err := b.client.PendingNonceAt(ctx, b.from)
+	// The simulation runs on the latest block with the relay's mined nonce, so ops of other senders go
+	// out while the relay's earlier transactions are still pending; the transaction takes the pending one.
+	head, pending, err := b.headAndNonce(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	// The simulation runs on the latest block, so it takes the latest nonce: with the relay's earlier
-	// transactions still pending, the pending nonce would be "too high" there.
-	mined, err := b.client.NonceAt(ctx, b.from, nil)
+	nonce, err := b.nextNonce(ctx, pending)
 	if err != nil {
 		return nil, nil, err
 	}
-	sim, err := b.simulate(ctx, data, gas, mined, fees)
+	sim, err := b.simulate(ctx, head, data, gas, fees, margin)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -251,7 +377,7 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperati
 	if err != nil {
 		return nil, sim, fmt.Errorf("cannot sign handleOps: %w", err)
 	}
-	if err := b.client.SendTransaction(ctx, tx); err != nil {
+	if err := b.sendSigned(ctx, tx); err != nil {
 		return nil, sim, fmt.Errorf("send handleOps: %w", err)
 	}
 	return tx, sim, nil

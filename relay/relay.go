@@ -5,15 +5,18 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
@@ -25,7 +28,8 @@ const (
 	CodeInvalidParams      = -32602 // a malformed op, wrong chain or EntryPoint, gas above the caps, fees the relay cannot send at
 	CodeRejectedEntryPoint = -32500 // the EntryPoint refused the op in simulation (AA1x, AA2x, AA9x)
 	CodeRejectedPaymaster  = -32501 // the sponsor policy or the paymaster refused it (AA3x)
-	CodeOutOfTimeRange     = -32503 // the account's or the paymaster's validity window (AA22, AA32)
+	CodeOutOfTimeRange     = -32503 // the account's or the paymaster's validity window (AA22, AA32), also at the margin
+	CodeThrottled          = -32504 // a throttled sender, factory, paymaster or owner, or the relay's loss bound
 	CodeInvalidSignature   = -32507 // the account's signature (AA24) or the sponsorship's (AA34)
 )
 
@@ -62,7 +66,43 @@ type Config struct {
 	Lookback uint64
 	// Remember is how many submitted ops are kept in memory for their receipts (default 10,000).
 	Remember int
+	// AccountFactory is the deployment's account factory: trusted, so never throttled (an op's sender
+	// is what an attacker varies, and it is throttled).
+	AccountFactory common.Address
+	// SimulationMargin: Send simulates each op in the block that would include it and again this much
+	// later, and refuses an op whose outcome differs or whose validity window is not open at both
+	// times (default DefaultSimulationMargin; whole seconds).
+	SimulationMargin time.Duration
+	// ThrottleFor is how long the parties of an op that failed on chain after passing simulation are
+	// refused (default DefaultThrottleFor); ThrottleEntries bounds how many addresses are held
+	// (default 10,000).
+	ThrottleFor     time.Duration
+	ThrottleEntries int
+	// LossBound is the most, in wei, the relay lets ops without the service's paymaster cost it in
+	// any hour, counting what their transactions in flight could still cost (default
+	// DefaultLossBound).
+	LossBound *big.Int
+	// WatchInterval is how often Run reads the receipts of submitted transactions (default 1 s).
+	WatchInterval time.Duration
+	// Registerer receives the relay's metrics (nil: not registered).
+	Registerer prometheus.Registerer
+	// Logger receives the relay's losses and throttlings (default slog.Default()).
+	Logger *slog.Logger
 }
+
+// Defaults of Config (docs/bundler.md says why these figures).
+var (
+	// DefaultSimulationMargin covers the wait of a transaction that misses the next block or two and
+	// the clock skew between the relay and the block producer.
+	DefaultSimulationMargin = 10 * time.Second
+	// DefaultThrottleFor outlasts a sponsorship (10 minutes), so a throttled owner's pending
+	// sponsorships expire before it may send again.
+	DefaultThrottleFor = 10 * time.Minute
+	// DefaultLossBound is 1 ETH: above the most one handleOps within the devnet paymaster's caps can
+	// cost (3.8M gas at 200 gwei, 0.76 ETH), so any op within the caps can be sent when nothing else
+	// is in flight.
+	DefaultLossBound = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+)
 
 // Relay sponsors, checks, simulates and submits user operations.
 type Relay struct {
@@ -75,6 +115,11 @@ type Relay struct {
 	// latest block while the first is pending, then reverts on chain at the relay's expense, so it
 	// waits for the first to be mined (and then fails simulation on the used nonce).
 	inFlight map[nonceKey]common.Hash
+	// submitted are the transactions Run follows until they are mined.
+	submitted []submission
+	guard     *guard
+	metrics   *metrics
+	log       *slog.Logger
 }
 
 type nonceKey struct {
@@ -96,7 +141,35 @@ func New(cfg Config) (*Relay, error) {
 	if cfg.Remember <= 0 {
 		cfg.Remember = 10_000
 	}
-	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, inFlight: map[nonceKey]common.Hash{}}, nil
+	cfg = cfg.withGuardDefaults()
+	m, err := newMetrics(cfg.Registerer, cfg.LossBound)
+	if err != nil {
+		return nil, err
+	}
+	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, inFlight: map[nonceKey]common.Hash{},
+		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), metrics: m, log: cfg.Logger}, nil
+}
+
+func (cfg Config) withGuardDefaults() Config {
+	if cfg.SimulationMargin <= 0 {
+		cfg.SimulationMargin = DefaultSimulationMargin
+	}
+	if cfg.ThrottleFor <= 0 {
+		cfg.ThrottleFor = DefaultThrottleFor
+	}
+	if cfg.ThrottleEntries <= 0 {
+		cfg.ThrottleEntries = 10_000
+	}
+	if cfg.LossBound == nil || cfg.LossBound.Sign() <= 0 {
+		cfg.LossBound = DefaultLossBound
+	}
+	if cfg.WatchInterval <= 0 {
+		cfg.WatchInterval = time.Second
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	return cfg
 }
 
 // Address is the relay's EOA (the handleOps sender and beneficiary).
@@ -173,6 +246,11 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 		return Sent{}, err
 	}
 	op := req.Op.Packed()
+	parties := r.partiesOf(req.Op)
+	if err := r.guard.throttled(time.Now(), parties); err != nil {
+		r.metrics.refused.WithLabelValues("address").Inc()
+		return Sent{}, err
+	}
 	if err := r.checkSender(ctx, op); err != nil {
 		return Sent{}, err
 	}
@@ -211,7 +289,16 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			r.release(key)
 		}
 	}()
-	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, func(sim *chain.BundleSimulation) error {
+	cost, err := r.admit(req.Op, op)
+	if err != nil {
+		return Sent{}, err
+	}
+	defer func() {
+		if !submitted && cost != nil {
+			r.guard.release(cost)
+		}
+	}()
+	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, func(sim *chain.BundleSimulation) error {
 		if len(sim.Results) != 1 || sim.Results[0].Hash != h {
 			return refuse(CodeRejectedEntryPoint, "simulation did not execute the op")
 		}
@@ -229,7 +316,49 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	r.mu.Lock()
 	r.inFlight[key] = sent.Hash()
 	r.mu.Unlock()
+	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), op: h, key: key, parties: parties, cost: cost})
 	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
+}
+
+// admit holds an op without the service's paymaster to the loss bound: it reserves the most the op's
+// transaction can cost (nil for a sponsored op, which the paymaster pays for).
+func (r *Relay) admit(o UserOp, op chain.PackedUserOperation) (*big.Int, error) {
+	if o.Paymaster != nil && *o.Paymaster == r.cfg.Paymaster {
+		return nil, nil
+	}
+	cost, err := chain.MaxBundleCost([]chain.PackedUserOperation{op})
+	if err != nil {
+		return nil, refuse(CodeInvalidParams, "%s", err.Error())
+	}
+	if err := r.guard.admit(time.Now(), cost); err != nil {
+		var re *Error
+		if errors.As(err, &re) && re.Code == CodeThrottled {
+			r.metrics.refused.WithLabelValues("loss_bound").Inc()
+		}
+		return nil, err
+	}
+	return cost, nil
+}
+
+// sponsorDataLength is the length of our paymaster's data once it names the owner: validUntil(6) ‖
+// validAfter(6) ‖ owner(20) ‖ relay(20) ‖ signature(65).
+const sponsorDataLength = 6 + 6 + 20 + 20 + 65
+
+// partiesOf are the addresses an op's on-chain failure throttles: its sender; its factory and
+// paymaster unless they are the deployment's own (trusted: an attacker varies the sender); and, for
+// an op our paymaster sponsors, the owner the sponsorship names, when it names one.
+func (r *Relay) partiesOf(o UserOp) []party {
+	out := []party{{"sender", o.Sender}}
+	if o.Factory != nil && *o.Factory != r.cfg.AccountFactory {
+		out = append(out, party{"factory", *o.Factory})
+	}
+	if o.Paymaster != nil && *o.Paymaster != r.cfg.Paymaster {
+		out = append(out, party{"paymaster", *o.Paymaster})
+	}
+	if o.Paymaster != nil && *o.Paymaster == r.cfg.Paymaster && len(o.PaymasterData) == sponsorDataLength {
+		out = append(out, party{"owner", common.BytesToAddress(o.PaymasterData[12:32])})
+	}
+	return out
 }
 
 // reserve claims (sender, nonce) for one op: refused while another op on it is being simulated or
@@ -306,19 +435,15 @@ func simulationRefusal(err error) error {
 	if errors.Is(err, chain.ErrFeeBelowBaseFee) {
 		return refuse(CodeInvalidParams, "%s", err.Error())
 	}
+	var oc *chain.OutcomeChangeError
+	if errors.As(err, &oc) {
+		return changeRefusal(oc)
+	}
 	var fo *chain.FailedOpError
 	if !errors.As(err, &fo) {
 		return err
 	}
-	msg := fo.Reason
-	if len(fo.Inner) > 0 {
-		if dec, derr := pmABI.UnpackError(fo.Inner); derr == nil {
-			name := fmt.Sprintf("%T", dec)
-			msg += " (" + strings.TrimPrefix(name[strings.LastIndexByte(name, '.')+1:], "SponsorPaymaster") + ")"
-		} else {
-			msg += " (inner " + hexutil.Encode(fo.Inner) + ")"
-		}
-	}
+	msg := reasonOf(fo)
 	code := CodeRejectedEntryPoint
 	switch c := fo.Code(); {
 	case c == "AA24" || c == "AA34":
@@ -329,6 +454,37 @@ func simulationRefusal(err error) error {
 		code = CodeRejectedPaymaster
 	}
 	return refuse(code, "%s", msg)
+}
+
+// reasonOf is the EntryPoint's reason, with the paymaster's custom error by name or the inner revert data.
+func reasonOf(fo *chain.FailedOpError) string {
+	msg := fo.Reason
+	if len(fo.Inner) > 0 {
+		if dec, derr := pmABI.UnpackError(fo.Inner); derr == nil {
+			name := fmt.Sprintf("%T", dec)
+			msg += " (" + strings.TrimPrefix(name[strings.LastIndexByte(name, '.')+1:], "SponsorPaymaster") + ")"
+		} else {
+			msg += " (inner " + hexutil.Encode(fo.Inner) + ")"
+		}
+	}
+	return msg
+}
+
+// changeRefusal answers an op that passes simulation in its inclusion block and not margin later:
+// -32503 when a validity window closes in between, -32500 otherwise.
+func changeRefusal(oc *chain.OutcomeChangeError) error {
+	later := int64(oc.LaterTime) - int64(oc.Time)
+	var fo *chain.FailedOpError
+	switch {
+	case errors.As(oc.Later, &fo) && (fo.Code() == "AA22" || fo.Code() == "AA32"):
+		return refuse(CodeOutOfTimeRange, "%s %d s after the inclusion block (time %d): the validity window must stay open from inclusion for %d s",
+			reasonOf(fo), later, oc.Time, later)
+	case fo != nil:
+		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s later: %s", oc.Time, later, reasonOf(fo))
+	case oc.Later != nil:
+		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s later", oc.Time, later)
+	}
+	return refuse(CodeRejectedEntryPoint, "the op's outcome (success or revert data) differs between the inclusion block (time %d) and %d s later", oc.Time, later)
 }
 
 func (r *Relay) checkTarget(req Request) error {
@@ -478,5 +634,5 @@ func ForDeployment(ctx context.Context, client *chain.Client, d *chain.Deploymen
 		return nil, err
 	}
 	return New(Config{ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp, Limits: limits,
-		Bundler: chain.NewBundler(client, d.EntryPoint, relayKey, d.ChainID), Client: client})
+		Bundler: chain.NewBundler(client, d.EntryPoint, relayKey, d.ChainID), Client: client, AccountFactory: d.AccountFactory})
 }

@@ -1,0 +1,45 @@
+package relay
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/vera-invest/vera/sponsor"
+)
+
+// metrics are the relay's money figures (docs/operations.md says what to do when they move).
+type metrics struct {
+	loss, failed        prometheus.Counter
+	lostHour, lossBound prometheus.Gauge
+	refused             *prometheus.CounterVec
+}
+
+// newMetrics registers vera_relay_loss_eth_total, vera_relay_failed_after_simulation_total,
+// vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth and vera_relay_throttled_total on reg
+// (nil: kept unregistered).
+func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
+	m := &metrics{
+		loss: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_loss_eth_total",
+			Help: "What the relay's mined handleOps transactions cost it beyond what their ops repaid (ETH)."}),
+		failed: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_failed_after_simulation_total",
+			Help: "Ops that passed the relay's simulation and then failed on chain (handleOps reverted or the op is missing from it)."}),
+		lostHour: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_loss_last_hour_eth",
+			Help: "The relay's losses over the last hour (ETH), as its loss bound counts them."}),
+		lossBound: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_loss_bound_eth",
+			Help: "The relay's loss bound per hour (ETH): ops without the service's paymaster are refused beyond it."}),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "vera_relay_throttled_total",
+			Help: "Ops refused with -32504, by why: a throttled address, or the loss bound."}, []string{"why"}),
+	}
+	m.lossBound.Set(sponsor.ETH(bound))
+	if reg == nil {
+		return m, nil
+	}
+	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.refused} {
+		if err := reg.Register(c); err != nil {
+			return nil, fmt.Errorf("register relay metrics: %w", err)
+		}
+	}
+	return m, nil
+}

@@ -1,0 +1,194 @@
+package relay
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/sponsor"
+)
+
+// submission is a handleOps transaction Send submitted, followed by Run until it is mined.
+type submission struct {
+	tx    common.Hash
+	nonce uint64
+	op    common.Hash
+	key   nonceKey
+	// parties are throttled if the op fails on chain: its sender, and its factory, paymaster and
+	// owner where they are not the service's own.
+	parties []party
+	// cost is what the op reserved against the loss bound (nil for a sponsored op).
+	cost *big.Int
+}
+
+// receiptsPerBatch bounds one JSON-RPC batch of receipt lookups.
+const receiptsPerBatch = 100
+
+// Run follows every handleOps transaction Send submitted until it is mined, every WatchInterval,
+// until ctx ends (it then returns nil). For each mined transaction it counts the relay's loss (gas
+// used × effective gas price beyond what the ops repaid: logged, on vera_relay_loss_eth_total, and
+// against the loss bound), and throttles the parties of an op that failed on chain after passing
+// simulation. It also gives back the loss bound that in-flight unsponsored ops hold: without Run,
+// Send refuses unsponsored ops once the bound is held in flight.
+func (r *Relay) Run(ctx context.Context) error {
+	t := time.NewTicker(r.cfg.WatchInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+		if err := r.Watch(ctx); err != nil && ctx.Err() == nil {
+			r.log.Warn("relay: cannot follow submitted transactions", "pending", r.watching(), "err", err)
+		}
+	}
+}
+
+// Watch is one step of Run: it reads the receipts of the submitted transactions and settles those
+// mined, and drops those whose nonce the relay has used otherwise (replaced or dropped).
+func (r *Relay) Watch(ctx context.Context) error {
+	r.mu.Lock()
+	subs := append([]submission(nil), r.submitted...)
+	r.mu.Unlock()
+	for len(subs) > 0 {
+		n := min(len(subs), receiptsPerBatch)
+		if err := r.watchBatch(ctx, subs[:n]); err != nil {
+			return err
+		}
+		subs = subs[n:]
+	}
+	r.metrics.lostHour.Set(sponsor.ETH(r.guard.lost(time.Now())))
+	return nil
+}
+
+// watchBatch reads the relay's mined nonce, then the receipts of subs, in one round-trip: a
+// transaction without a receipt whose nonce was already mined before was replaced.
+func (r *Relay) watchBatch(ctx context.Context, subs []submission) error {
+	var mined hexutil.Uint64
+	receipts := make([]*types.Receipt, len(subs))
+	batch := make([]rpc.BatchElem, 0, len(subs)+1)
+	batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{r.Address(), "latest"}, Result: &mined})
+	for i, s := range subs {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{s.tx}, Result: &receipts[i]})
+	}
+	if err := r.cfg.Client.BatchCall(ctx, batch); err != nil {
+		return err
+	}
+	if batch[0].Error != nil {
+		return fmt.Errorf("cannot read the relay's nonce: %w", batch[0].Error)
+	}
+	var done []submission
+	defer func() { r.forget(done) }()
+	for i, s := range subs {
+		switch {
+		case batch[i+1].Error != nil:
+			return fmt.Errorf("cannot read the receipt of %s: %w", s.tx.Hex(), batch[i+1].Error)
+		case receipts[i] != nil:
+			r.settle(s, receipts[i])
+			done = append(done, s)
+		case s.nonce < uint64(mined):
+			r.log.Warn("relay: a submitted transaction was replaced or dropped", "tx", s.tx.Hex(), "nonce", s.nonce, "userOpHash", s.op.Hex())
+			r.guard.release(s.cost)
+			done = append(done, s)
+		}
+	}
+	return nil
+}
+
+// settle counts a mined submission: the relay's loss on it, and the throttling of its op's parties
+// when the op failed on chain after passing simulation.
+func (r *Relay) settle(s submission, rc *types.Receipt) {
+	now := time.Now()
+	loss := lossOf(rc, r.cfg.EntryPoint)
+	if loss.Sign() > 0 {
+		r.log.Warn("relay: handleOps cost more than its ops repaid", "tx", s.tx.Hex(), "lossWei", loss.String(),
+			"sender", s.parties[0].addr.Hex(), "userOpHash", s.op.Hex())
+		r.metrics.loss.Add(sponsor.ETH(loss))
+		r.guard.settle(now, s.cost, loss)
+	} else {
+		r.guard.settle(now, s.cost, nil)
+	}
+	if rc.Status == types.ReceiptStatusSuccessful && carries(rc, r.cfg.EntryPoint, s.op) {
+		return
+	}
+	until := now.Add(r.cfg.ThrottleFor)
+	r.guard.throttleUntil(now, until, s.parties)
+	r.metrics.failed.Inc()
+	r.log.Warn("relay: an op failed on chain after passing simulation", "tx", s.tx.Hex(), "userOpHash", s.op.Hex(),
+		"sender", s.parties[0].addr.Hex(), "reverted", rc.Status != types.ReceiptStatusSuccessful, "throttledUntil", until.UTC().Format(time.RFC3339))
+}
+
+// lossOf is what a mined handleOps cost its sender beyond what its ops repaid: gas used × effective
+// gas price − Σ actualGasCost of its UserOperationEvents (negative when the relay gained).
+func lossOf(rc *types.Receipt, entryPoint common.Address) *big.Int {
+	price := rc.EffectiveGasPrice
+	if price == nil {
+		price = new(big.Int)
+	}
+	loss := new(big.Int).Mul(new(big.Int).SetUint64(rc.GasUsed), price)
+	for _, u := range chain.UserOpResults(rc, entryPoint) {
+		loss.Sub(loss, u.ActualGasCost)
+	}
+	return loss
+}
+
+// carries reports whether rc holds op's UserOperationEvent (it ran, successfully or not, and paid).
+func carries(rc *types.Receipt, entryPoint common.Address, op common.Hash) bool {
+	for _, u := range chain.UserOpResults(rc, entryPoint) {
+		if u.Hash == op {
+			return true
+		}
+	}
+	return false
+}
+
+// follow adds a submission for Run. The list is bounded like the receipts Send remembers: past it
+// the oldest submission is dropped unsettled (and its reservation given back).
+func (r *Relay) follow(s submission) {
+	r.mu.Lock()
+	r.submitted = append(r.submitted, s)
+	var dropped *submission
+	if len(r.submitted) > r.cfg.Remember {
+		first := r.submitted[0]
+		dropped = &first
+		r.submitted = r.submitted[1:]
+	}
+	r.mu.Unlock()
+	if dropped != nil {
+		r.log.Warn("relay: too many transactions in flight; the oldest is no longer followed", "tx", dropped.tx.Hex())
+		r.guard.release(dropped.cost)
+	}
+}
+
+// forget removes settled submissions, and their nonce reservations: the next op on such a nonce
+// fails simulation on its own (AA25).
+func (r *Relay) forget(done []submission) {
+	if len(done) == 0 {
+		return
+	}
+	gone := make(map[common.Hash]bool, len(done))
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, s := range done {
+		gone[s.tx] = true
+		if r.inFlight[s.key] == s.tx {
+			delete(r.inFlight, s.key)
+		}
+	}
+	r.submitted = slices.DeleteFunc(r.submitted, func(s submission) bool { return gone[s.tx] })
+}
+
+func (r *Relay) watching() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.submitted)
+}
