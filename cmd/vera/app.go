@@ -220,7 +220,7 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) erro
 	if cp.sponsorBudgets, err = cc.sponsorBudgets(); err != nil {
 		return err
 	}
-	if err := a.addBundler(ctx, cp); err != nil {
+	if err := a.addBundler(ctx, cp, cc.Relay); err != nil {
 		return err
 	}
 	return a.addFunding(cp)

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -44,24 +46,72 @@ func (a *app) sponsorFor(ctx context.Context, cp *chainParts) (*sponsorParts, er
 	return a.sponsor, nil
 }
 
+// relayConfig tunes what the relay risks on ops (docs/bundler.md says why the defaults).
+type relayConfig struct {
+	SimulationMargin time.Duration
+	ThrottleFor      time.Duration
+	LossBound        string // ETH per hour
+}
+
+func (c *relayConfig) register(f flags) {
+	f.duration(&c.SimulationMargin, "relay-sim-margin", relay.DefaultSimulationMargin,
+		"the relay simulates each op in the block that would include it and again this much later, and refuses an op whose outcome differs")
+	f.duration(&c.ThrottleFor, "relay-throttle", relay.DefaultThrottleFor,
+		"how long the sender (and a foreign factory or paymaster, or the sponsored owner) of an op that failed on chain after passing simulation is refused")
+	f.string(&c.LossBound, "relay-loss-bound", "1",
+		"ETH the relay may lose in an hour on ops without the service's paymaster, counting what those in flight could cost; beyond it they are refused")
+}
+
+// lossBound is --relay-loss-bound in wei.
+func (c relayConfig) lossBound() (*big.Int, error) {
+	wei, err := chain.ParseUnits(c.LossBound, 18)
+	if err != nil || wei.Sign() <= 0 {
+		return nil, fmt.Errorf("--relay-loss-bound (%s) is not a positive amount of ETH", envName("relay-loss-bound"))
+	}
+	return wei, nil
+}
+
 // addBundler serves POST /api/bundler and GET /api/bundler/{userOpHash} when both the relay key and
 // the sponsor key are configured (always in `vera dev`): the sponsor signs under the service's
-// allowlist and the paymaster's own caps and budgets, read from the chain at start.
-func (a *app) addBundler(ctx context.Context, cp *chainParts) error {
+// allowlist and the paymaster's own caps and budgets, read from the chain at start. The relay's
+// watcher runs until the app stops.
+func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) error {
 	sp, err := a.sponsorFor(ctx, cp)
 	if err != nil || sp == nil {
+		return err
+	}
+	bound, err := rc.lossBound()
+	if err != nil {
 		return err
 	}
 	d := cp.deployment
 	// The process's one relay bundler, shared with Autopilot runs.
 	r, err := relay.New(relay.Config{ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
-		Limits: sp.limits, Bundler: cp.relayBundler(), Client: cp.client})
+		Limits: sp.limits, Bundler: cp.relayBundler(), Client: cp.client, AccountFactory: d.AccountFactory,
+		SimulationMargin: rc.SimulationMargin, ThrottleFor: rc.ThrottleFor, LossBound: bound,
+		Registerer: a.registry, Logger: a.log.With("component", "relay")})
 	if err != nil {
 		return fmt.Errorf("bundler: %w", err)
 	}
 	a.routes = append(a.routes, api.BundlerRoutes{Relay: r})
-	a.log.Info("bundler relay serving", "relay", r.Address().Hex(), "paymaster", d.Paymaster.Hex())
+	a.runRelay(ctx, r)
+	a.log.Info("bundler relay serving", "relay", r.Address().Hex(), "paymaster", d.Paymaster.Hex(),
+		"sim_margin", rc.SimulationMargin, "throttle", rc.ThrottleFor, "loss_bound_wei", bound.String())
 	return nil
+}
+
+// runRelay runs the relay's watcher (following its transactions, counting its losses) until the app
+// stops it.
+func (a *app) runRelay(ctx context.Context, r *relay.Relay) {
+	rctx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := r.Run(rctx); err != nil {
+			a.log.Error("relay watcher stopped", "err", err)
+		}
+	}()
+	a.life.onStop("relay watcher", func() error { stop(); <-done; return nil })
 }
 
 // vouchingWallets is the wallet directory as the HTTP layer reads it: every read also vouches for the

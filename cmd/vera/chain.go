@@ -43,9 +43,10 @@ type chainConfig struct {
 	// SponsorOwnerBudget and SponsorGlobalBudget tighten the paymaster's budgets: ETH per period.
 	SponsorOwnerBudget  string
 	SponsorGlobalBudget string
-	Quote             quoteConfig
-	Index             indexConfig
-	Account           accountConfig
+	Quote               quoteConfig
+	Index               indexConfig
+	Account             accountConfig
+	Relay               relayConfig
 }
 
 func (c *chainConfig) register(f flags, dev bool) {
@@ -67,6 +68,7 @@ func (c *chainConfig) register(f flags, dev bool) {
 	c.Quote.register(f)
 	c.Index.register(f)
 	c.Account.register(f)
+	c.Relay.register(f)
 }
 
 // validate checks the addresses given as configuration.

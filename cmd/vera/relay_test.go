@@ -1,0 +1,91 @@
+package main
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
+)
+
+func TestRelayFlags(t *testing.T) {
+	parse := func(args ...string) (relayConfig, error) {
+		t.Helper()
+		f := newFlags("test")
+		var c relayConfig
+		c.register(f)
+		if err := f.parse(args); err != nil {
+			t.Fatal(err)
+		}
+		_, err := c.lossBound()
+		return c, err
+	}
+	c, err := parse()
+	if err != nil || c.SimulationMargin != relay.DefaultSimulationMargin || c.ThrottleFor != relay.DefaultThrottleFor {
+		t.Fatalf("defaults: %+v %v", c, err)
+	}
+	if wei, _ := c.lossBound(); wei.Cmp(relay.DefaultLossBound) != 0 {
+		t.Fatalf("default loss bound %s wei, want %s", wei, relay.DefaultLossBound)
+	}
+	t.Setenv("VERA_RELAY_LOSS_BOUND", "0.25")
+	c, err = parse("--relay-sim-margin", "20s", "--relay-throttle", "1h")
+	if wei, _ := c.lossBound(); err != nil || wei.String() != "250000000000000000" || c.SimulationMargin != 20*time.Second || c.ThrottleFor != time.Hour {
+		t.Fatalf("set: %+v %v", c, err)
+	}
+	for _, bad := range []string{"0", "-1", "one"} {
+		if _, err := parse("--relay-loss-bound", bad); err == nil {
+			t.Errorf("--relay-loss-bound %s: no error", bad)
+		}
+	}
+}
+
+// `vera dev` runs the relay with its metrics on the app's registry and its watcher stopped with the
+// app.
+func TestDevRunsTheRelayWatcher(t *testing.T) {
+	dsn := schematest.DSN(t, schematest.NewName(t))
+	t.Cleanup(func() {
+		if db, err := schema.Open(context.Background(), dsn); err == nil {
+			schematest.Drop(context.Background(), db)
+			db.Close()
+		}
+	})
+	a, err := buildDev(context.Background(), []string{"--clickhouse-dsn", dsn, "--data-dir", t.TempDir(),
+		"--devnet-addr", "off", "--addr", "127.0.0.1:0", "--log-level", "error", "--relay-loss-bound", "0.5"})
+	if a != nil {
+		t.Cleanup(a.life.stopAll)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	mfs, err := a.registry.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]float64{}
+	for _, mf := range mfs {
+		for _, m := range mf.GetMetric() {
+			got[mf.GetName()] = m.GetGauge().GetValue() + m.GetCounter().GetValue()
+		}
+	}
+	for _, n := range []string{"vera_relay_loss_eth_total", "vera_relay_failed_after_simulation_total", "vera_relay_loss_last_hour_eth"} {
+		if _, ok := got[n]; !ok {
+			t.Errorf("metric %s not registered", n)
+		}
+	}
+	if got["vera_relay_loss_bound_eth"] != 0.5 {
+		t.Errorf("vera_relay_loss_bound_eth = %g, want 0.5", got["vera_relay_loss_bound_eth"])
+	}
+	if !slices.ContainsFunc(a.life.stops, func(s stopStep) bool { return s.name == "relay watcher" }) {
+		t.Fatal("the relay watcher is not stopped with the app")
+	}
+	stopped := make(chan struct{})
+	go func() { a.life.stopAll(); close(stopped) }()
+	select {
+	case <-stopped:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the app did not stop")
+	}
+}
