@@ -39,6 +39,28 @@ func UserOpHash(ctx context.Context, caller ethereum.ContractCaller, entryPoint 
 	return h, nil
 }
 
+// packedUserOpTypeHash is EntryPoint v0.8's PACKED_USEROP_TYPEHASH.
+var packedUserOpTypeHash = crypto.Keccak256Hash([]byte("PackedUserOperation(address sender,uint256 nonce,bytes initCode," +
+	"bytes callData,bytes32 accountGasLimits,uint256 preVerificationGas,bytes32 gasFees,bytes paymasterAndData)"))
+
+// UserOpHashOf is UserOpHash computed here rather than by the EntryPoint (v0.8): the EIP-712 digest of
+// op under the domain ("ERC4337", "1", chainID, entryPoint). ok is false for an EIP-7702 op (initCode
+// starting with the 0x7702 marker), whose hash covers the sender's delegate: ask the EntryPoint then.
+func UserOpHashOf(op PackedUserOperation, chainID int64, entryPoint common.Address) (h common.Hash, ok bool) {
+	if len(op.InitCode) >= 2 && op.InitCode[0] == 0x77 && op.InitCode[1] == 0x02 {
+		return common.Hash{}, false
+	}
+	domain := crypto.Keccak256Hash(eip712DomainTypeHash[:], crypto.Keccak256([]byte("ERC4337")), crypto.Keccak256([]byte("1")),
+		word(big.NewInt(chainID)), addrWord(entryPoint))
+	preVerificationGas := op.PreVerificationGas
+	if preVerificationGas == nil {
+		preVerificationGas = new(big.Int)
+	}
+	structHash := crypto.Keccak256Hash(packedUserOpTypeHash[:], addrWord(op.Sender), word(op.Nonce), crypto.Keccak256(op.InitCode),
+		crypto.Keccak256(op.CallData), op.AccountGasLimits[:], word(preVerificationGas), op.GasFees[:], crypto.Keccak256(op.PaymasterAndData))
+	return typedDigest(domain, structHash), true
+}
+
 // AccountNonce reads a smart account's next EntryPoint nonce for a nonce key (usually 0).
 func AccountNonce(ctx context.Context, caller ethereum.ContractCaller, entryPoint, account common.Address, key *big.Int) (*big.Int, error) {
 	raw, err := caller.CallContract(ctx, ethereum.CallMsg{To: &entryPoint, Data: entryPointABI.PackGetNonce(account, key)}, nil)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -221,7 +222,7 @@ func inclusionTime(head *types.Header, now time.Time) uint64 {
 }
 
 // simulate runs handleOps (data) with eth_simulateV1 on top of head, in the next block: its number and
-// inclusionTime, and again in the same block margin later (both in one JSON-RPC batch). Validation is
+// inclusionTime, and again in the same block margin later (both at once). Validation is
 // on: balance and base fee are checked as for the real transaction. A refusal in the first block is a
 // *FailedOpError; a bundle that passes there and not margin later, or whose ops' outcomes differ, is an
 // *OutcomeChangeError. margin 0 simulates the first block only.
@@ -238,7 +239,10 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, data []byte,
 		times = append(times, at+uint64(margin/time.Second))
 	}
 	outs := make([][]simResult, len(times))
-	batch := make([]rpc.BatchElem, len(times))
+	errs := make([]error, len(times))
+	// Both at once, as concurrent requests rather than one batch: a node answers a batch's calls one
+	// after the other, and concurrent calls in parallel.
+	var wg sync.WaitGroup
 	for i, t := range times {
 		opts := map[string]any{
 			"blockStateCalls": []map[string]any{{
@@ -247,19 +251,20 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, data []byte,
 			}},
 			"validation": true,
 		}
-		batch[i] = rpc.BatchElem{Method: "eth_simulateV1", Args: []any{opts, hexutil.EncodeBig(head.Number)}, Result: &outs[i]}
+		wg.Go(func() {
+			errs[i] = b.client.do(ctx, "eth_simulateV1", func(ctx context.Context) error {
+				return b.client.rpc.CallContext(ctx, &outs[i], "eth_simulateV1", opts, hexutil.EncodeBig(head.Number))
+			})
+		})
 	}
-	if err := b.client.BatchCall(ctx, batch); err != nil {
-		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-			return nil, err
-		}
-		return nil, fmt.Errorf("simulate handleOps: %w", err)
-	}
+	wg.Wait()
 	sims := make([]*BundleSimulation, len(times))
-	errs := make([]error, len(times))
 	for i := range times {
-		if batch[i].Error != nil {
-			errs[i] = fmt.Errorf("simulate handleOps at time %d: %w", times[i], batch[i].Error)
+		if err := errs[i]; err != nil {
+			if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+				return nil, err
+			}
+			errs[i] = fmt.Errorf("simulate handleOps at time %d: %w", times[i], err)
 			continue
 		}
 		sims[i], errs[i] = b.simulationOf(outs[i], fees)

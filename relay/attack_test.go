@@ -30,7 +30,7 @@ import (
 // it griefs the relay with, and the relay without a sponsor (every op here pays for itself), its
 // watcher running.
 type attackEnv struct {
-	t        *testing.T
+	t        testing.TB
 	d        *devnet.Devnet
 	m        *chain.Deployment
 	r        *relay.Relay
@@ -43,20 +43,26 @@ var timed = timedaccount.NewTimedAccount()
 // gwei is n gwei in wei.
 func gwei(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e9)) }
 
-func newAttackEnv(t *testing.T, lossBound *big.Int) *attackEnv {
+func newAttackEnv(t testing.TB, lossBound *big.Int) *attackEnv {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1, DemoUsers: -1})
+	return newRelayEnv(t, d, d.Client(), relay.Config{LossBound: lossBound, WatchInterval: 10 * time.Millisecond})
+}
+
+// newRelayEnv is the relay on d through client, with cfg's tuning, its watcher running.
+func newRelayEnv(t testing.TB, d *devnet.Devnet, client *chain.Client, cfg relay.Config) *attackEnv {
+	t.Helper()
 	m := d.Manifest()
 	ctx := context.Background()
-	limits, err := sponsor.ReadLimits(ctx, d.Client(), m.Paymaster)
+	limits, err := sponsor.ReadLimits(ctx, client, m.Paymaster)
 	if err != nil {
 		t.Fatal(err)
 	}
 	reg := prometheus.NewRegistry()
-	r, err := relay.New(relay.Config{ChainID: m.ChainID, EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Limits: limits,
-		Bundler: chain.NewBundler(d.Client(), m.EntryPoint, devnet.RelayKey(), m.ChainID), Client: d.Client(),
-		AccountFactory: m.AccountFactory, LossBound: lossBound, WatchInterval: 10 * time.Millisecond, Registerer: reg,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	cfg.ChainID, cfg.EntryPoint, cfg.Paymaster, cfg.Limits = m.ChainID, m.EntryPoint, m.Paymaster, limits
+	cfg.Bundler, cfg.Client = chain.NewBundler(client, m.EntryPoint, devnet.RelayKey(), m.ChainID), client
+	cfg.AccountFactory, cfg.Registerer, cfg.Logger = m.AccountFactory, reg, slog.New(slog.NewTextHandler(io.Discard, nil))
+	r, err := relay.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,7 +230,7 @@ func (e *attackEnv) waitFor(what string, cond func() bool) {
 	}
 }
 
-func wantCode(t *testing.T, err error, code int, contains string) {
+func wantCode(t testing.TB, err error, code int, contains string) {
 	t.Helper()
 	var re *relay.Error
 	if !errors.As(err, &re) || re.Code != code || !strings.Contains(re.Message, contains) {

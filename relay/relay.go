@@ -265,7 +265,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	} else if err := r.checkCaps(op); err != nil {
 		return Sent{}, err
 	}
-	h, err := chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op)
+	h, err := r.hashOf(ctx, op)
 	if err != nil {
 		return Sent{}, err
 	}
@@ -318,6 +318,15 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	r.mu.Unlock()
 	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), op: h, key: key, parties: parties, cost: cost})
 	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
+}
+
+// hashOf is op's hash, computed here unless the EntryPoint must (an EIP-7702 op): one round-trip
+// fewer on the way to the simulation.
+func (r *Relay) hashOf(ctx context.Context, op chain.PackedUserOperation) (common.Hash, error) {
+	if h, ok := chain.UserOpHashOf(op, r.cfg.ChainID, r.cfg.EntryPoint); ok {
+		return h, nil
+	}
+	return chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op)
 }
 
 // admit holds an op without the service's paymaster to the loss bound: it reserves the most the op's

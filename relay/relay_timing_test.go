@@ -1,0 +1,99 @@
+package relay_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/relay"
+)
+
+// BenchmarkSubmit is the latency of submitting one self-paying op (a TimedAccount's, its window
+// open): through the relay (Relay.Send: the checks, the two simulations in one batch, signing and
+// eth_sendRawTransaction) against a direct submission of the same kind of op from an EOA (its pending
+// nonce, handleOps signed and sent with eth_sendRawTransaction, no simulation). Both run over the
+// in-process client and over HTTP JSON-RPC on loopback. Each op is mined between iterations, outside
+// the timer.
+func BenchmarkSubmit(b *testing.B) {
+	d := devnettest.Start(b, devnet.Config{NoInstantBlocks: true, BlockInterval: -1, DemoUsers: -1, ListenAddr: "127.0.0.1:0"})
+	ctx := context.Background()
+	overHTTP, err := chain.Dial(ctx, d.Manifest().RPCURL, chain.ClientConfig{RequestsPerSecond: -1, Retries: -1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(overHTTP.Close)
+	direct, err := devnet.DevKey(5)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, tr := range []struct {
+		name   string
+		client *chain.Client
+	}{{"inprocess", d.Client()}, {"http", overHTTP}} {
+		// A loss bound out of the way: the watcher gives the reservations back only once a second.
+		e := newRelayEnv(b, d, tr.client, relay.Config{LossBound: new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18))})
+		e.attacker = direct
+		accounts := e.accounts(2, big.NewInt(1e18))
+		var relayed, sent int64 // the accounts' next nonces
+		b.Run(tr.name+"/relay", func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				req := e.timedOp(accounts[0], 0, 0, gwei(20), gwei(1))
+				req.Op.Nonce = big.NewInt(relayed)
+				if _, err := e.r.Send(ctx, req); err != nil {
+					b.Fatal(err)
+				}
+				b.StopTimer()
+				e.commitAll(1)
+				relayed++
+				b.StartTimer()
+			}
+		})
+		b.Run(tr.name+"/direct", func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				op := timedUserOp(accounts[1], 0, 0, gwei(20), gwei(1))
+				op.Nonce = big.NewInt(sent)
+				if err := submitDirect(ctx, tr.client, direct, e.m.EntryPoint, op.Packed()); err != nil {
+					b.Fatal(err)
+				}
+				b.StopTimer()
+				e.commitAll(1)
+				sent++
+				b.StartTimer()
+			}
+		})
+	}
+}
+
+// submitDirect sends handleOps([op]) from key as a plain EOA would: its pending nonce, the op's own
+// fees, the relay's gas limit for it, signed and sent.
+func submitDirect(ctx context.Context, c *chain.Client, key *ecdsa.PrivateKey, entryPoint common.Address, op chain.PackedUserOperation) error {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	data := entrypoint.NewEntryPoint().PackHandleOps([]chain.PackedUserOperation{op}, from)
+	nonce, err := c.PendingNonceAt(ctx, from)
+	if err != nil {
+		return err
+	}
+	g, err := chain.UserOpGasOf(op)
+	if err != nil {
+		return err
+	}
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(devnet.ChainID), Nonce: nonce, GasTipCap: g.MaxPriorityFeePerGas, GasFeeCap: g.MaxFeePerGas,
+		Gas: 100_000 + g.VerificationGasLimit + g.CallGasLimit + g.PreVerificationGas, To: &entryPoint, Data: data,
+	})
+	if err != nil {
+		return err
+	}
+	return c.SendTransaction(ctx, tx)
+}
