@@ -14,7 +14,7 @@ const module = "github.com/vera-invest/vera"
 // package, the top-level packages of ours its non-test code may import. A package may always
 // import its own subpackages. cmd may import everything.
 var mayImport = map[string][]string{
-	"api":       {"agent", "account", "market", "quote", "autopilot", "sponsor", "relay"},
+	"api":       {"agent", "account", "market", "quote", "autopilot", "sponsor", "relay", "web"},
 	"pipeline":  {"agent", "account", "market", "quote", "autopilot", "sponsor", "indexer"},
 	"agent":     {"chain", "market", "analytics", "schema"},
 	"account":   {"chain", "market", "schema"},
@@ -28,6 +28,7 @@ var mayImport = map[string][]string{
 	"analytics": {},
 	"schema":    {},
 	"data":      {},
+	"web":       {},
 }
 
 // TestLayering fails when a package imports one the table forbids, or when a top-level

@@ -8,6 +8,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/web"
 )
 
 // Messages of the bundler routes (shapes ours: docs/bundler.md).
@@ -27,6 +28,7 @@ func (b BundlerRoutes) Routes() []Route {
 	return []Route{
 		{Method: "POST", Path: "/api/bundler", Handler: b.post},
 		{Method: "GET", Path: "/api/bundler/{userOpHash}", Handler: b.receipt},
+		{Method: "GET", Path: "/sdk/vera-account.js", Handler: b.sdk},
 	}
 }
 
@@ -42,6 +44,19 @@ func (b BundlerRoutes) refuse(c *Ctx, code int, msg string) {
 }
 
 func (b BundlerRoutes) post(c *Ctx) {
+	if relay.IsJSONRPC(c.PostBody()) {
+		// ERC-4337's and ERC-7677's JSON-RPC: errors travel in the body, so the status is 200 (204 for
+		// notifications only). Each request of a batch counts against the route's limit.
+		if n := relay.BatchLen(c.PostBody()); !c.LimitMore(n - 1) {
+			return
+		}
+		if out := b.Relay.ServeJSONRPC(c.Context(), c.PostBody()); out != nil {
+			c.RawJSON(fasthttp.StatusOK, out)
+		} else {
+			c.SetStatusCode(fasthttp.StatusNoContent)
+		}
+		return
+	}
 	var req relay.Request
 	err := DecodeJSON(c.PostBody(), &req)
 	if err == nil {
@@ -85,4 +100,11 @@ func (b BundlerRoutes) receipt(c *Ctx) {
 	default:
 		c.JSON(fasthttp.StatusOK, r)
 	}
+}
+
+// sdk serves the viem account for VeraAccount as an ES module (package web; docs/bundler.md).
+func (b BundlerRoutes) sdk(c *Ctx) {
+	c.SetStatusCode(fasthttp.StatusOK)
+	c.SetContentType("text/javascript; charset=utf-8")
+	c.SetBody(web.VeraAccountModule())
 }

@@ -625,5 +625,9 @@ func bundlerCases(t *testing.T, cf *chainFixture) []apiCase {
 		{method: "GET", path: "/api/bundler/" + sent.UserOpHash, status: 200},
 		{method: "GET", path: "/api/bundler/0x" + strings.Repeat("ab", 32), status: 404},
 		{method: "GET", path: "/api/bundler/0x1234", status: 400},
+		{method: "POST", path: "/api/bundler", body: `{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`, status: 200},
+		{method: "POST", path: "/api/bundler", body: `[{"jsonrpc":"2.0","id":1,"method":"eth_supportedEntryPoints"},{"jsonrpc":"2.0","id":"b","method":"nope"}]`, status: 200},
+		{method: "POST", path: "/api/bundler", body: `{"jsonrpc":"2.0","method":"eth_chainId"}`, status: 204},
+		{method: "GET", path: "/sdk/vera-account.js", status: 200},
 	}
 }

@@ -37,6 +37,7 @@ import (
 func init() {
 	openapi3filter.RegisterBodyDecoder("text/html", openapi3filter.FileBodyDecoder)
 	openapi3filter.RegisterBodyDecoder("image/png", openapi3filter.FileBodyDecoder)
+	openapi3filter.RegisterBodyDecoder("text/javascript", openapi3filter.FileBodyDecoder)
 }
 
 // apiCase is one request. reqInvalid says the document itself rejects the request (a bad body,

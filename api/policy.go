@@ -55,7 +55,8 @@ func DefaultPolicies() map[string]Policy {
 		"POST /api/notifications":                  {Limit: 0, Cache: CacheNone},
 		"POST /api/quote":                          {Limit: 60, Cache: CacheNone},               // decided
 		"POST /api/commit-plan":                    {Limit: 20, Cache: CacheNone},               // decided
-		"POST /api/bundler":                        {Limit: 30, Cache: CacheNone},               // decided
+		"POST /api/bundler":                        {Limit: 60, Cache: CacheNone},               // decided; each request of a JSON-RPC batch counts
+		"GET /sdk/vera-account.js":                 {Limit: 0, Cache: "public, max-age=300"},    // beyond the spec
 		"GET /api/bundler/{userOpHash}":            {Limit: 120, Cache: CacheNone},              // decided
 		"GET /api/portfolio":                       {Limit: 60, Cache: CacheRevalidate},         // decided
 		"GET /api/transactions":                    {Limit: 60, Cache: CacheRevalidate},         // decided

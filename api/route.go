@@ -78,6 +78,29 @@ func (c *Ctx) release() {
 	*c = Ctx{}
 }
 
+// LimitMore counts n more requests against the route's limit for this client, for a request that does
+// the work of several (a JSON-RPC batch). When they do not fit, it answers 429 with Retry-After, as
+// the limit does, and reports false: the handler then returns.
+func (c *Ctx) LimitMore(n int) bool {
+	rt := c.route
+	if n <= 0 || rt.policy.Limit <= 0 {
+		return true
+	}
+	key := limitKey{route: rt.id}
+	if rt.Auth {
+		key.user = c.user
+	} else {
+		key.ip = c.srv.clientKey(c.RequestCtx)
+	}
+	for range n {
+		if ok, retry := c.srv.limiter.allow(key, rt.policy.Limit); !ok {
+			c.srv.tooMany(c.RequestCtx, rt, retry)
+			return false
+		}
+	}
+	return true
+}
+
 // UserID is the verified token's subject on token routes, "" elsewhere.
 func (c *Ctx) UserID() string { return c.user }
 

@@ -16,9 +16,6 @@ import (
 
 // Gas figures of an estimate (docs/bundler.md says why each).
 const (
-	// estimateVerificationGas and estimateCallGas are the limits the simulation runs the op with.
-	estimateVerificationGas = 2_000_000
-	estimateCallGas         = 10_000_000
 	// penaltyThreshold is where EntryPoint v0.8's charge on unused execution gas starts: 10 % of what
 	// is unused, when at least 40,000 is.
 	penaltyThreshold = 40_000
@@ -42,11 +39,12 @@ type UserOpEstimate struct {
 // SimulateUserOp runs op through EntryPoint v0.8's simulateHandleOp, with EntryPointSimulations' code
 // put at entryPoint's address for the call (the account-abstraction package's way to simulate without
 // a deployed simulation contract), from from (the relay: a paymaster may check tx.origin), on the
-// latest block. The op's gas limits are replaced by generous ones and its fees by 1 wei (so the
+// latest block. The op's verification and call gas limits are replaced by verificationGas and callGas
+// (the most the caller would accept) and its fees by 1 wei (so the
 // prefund is negligible; the sender is given 1 ETH in the override besides), and op's signature and
 // paymaster data may be stubs of the right length: signature failures are reported, not fatal. A
 // validation refusal is a *FailedOpError; a reverting call is ErrOpReverts.
-func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Address, op PackedUserOperation) (UserOpEstimate, error) {
+func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Address, op PackedUserOperation, verificationGas, callGas uint64) (UserOpEstimate, error) {
 	code, err := contracts.EntryPointSimulationsCode()
 	if err != nil {
 		return UserOpEstimate{}, err
@@ -55,7 +53,7 @@ func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Addr
 	if err != nil {
 		return UserOpEstimate{}, err
 	}
-	g.VerificationGasLimit, g.CallGasLimit = estimateVerificationGas, estimateCallGas
+	g.VerificationGasLimit, g.CallGasLimit = verificationGas, callGas
 	g.MaxFeePerGas, g.MaxPriorityFeePerGas = big.NewInt(1), big.NewInt(1)
 	sim := op
 	sim.AccountGasLimits = packPair(g.VerificationGasLimit, g.CallGasLimit)
@@ -65,7 +63,7 @@ func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Addr
 	if err != nil {
 		return UserOpEstimate{}, fmt.Errorf("pack simulateHandleOp: %w", err)
 	}
-	gas := hexutil.Uint64(g.PreVerificationGas + estimateVerificationGas + estimateCallGas + g.PaymasterVerificationGasLimit + g.PaymasterPostOpGasLimit + 200_000)
+	gas := hexutil.Uint64(g.PreVerificationGas + verificationGas + callGas + g.PaymasterVerificationGasLimit + g.PaymasterPostOpGasLimit + 200_000)
 	opts := map[string]any{
 		"blockStateCalls": []map[string]any{{
 			"stateOverrides": map[common.Address]map[string]any{
@@ -127,7 +125,7 @@ func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Addr
 	}
 	return UserOpEstimate{
 		Validation:         preOp - g.PreVerificationGas,
-		Execution:          executionUsed(paid-preOp, estimateCallGas+g.PaymasterPostOpGasLimit),
+		Execution:          executionUsed(paid-preOp, callGas+g.PaymasterPostOpGasLimit),
 		AccountSigFailed:   sigFailed(r.AccountValidationData),
 		PaymasterSigFailed: sigFailed(r.PaymasterValidationData),
 	}, nil

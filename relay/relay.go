@@ -37,6 +37,8 @@ const (
 type Error struct {
 	Code    int
 	Message string
+	// Data, when set, goes in a JSON-RPC error's data (a reverting call's revert data).
+	Data any
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%d: %s", e.Code, e.Message) }

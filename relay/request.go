@@ -118,7 +118,12 @@ func (r Request) Validate() error {
 	return nil
 }
 
-type parser struct{ err error }
+// parser reads wire fields; lenient (the JSON-RPC estimation and paymaster steps) lets gas and fee
+// fields be missing (zero) and the paymaster's gas limits be missing while its address and data are set.
+type parser struct {
+	err     error
+	lenient bool
+}
 
 func (p *parser) fail(field, why string) {
 	if p.err == nil {
@@ -142,7 +147,7 @@ func (p *parser) quantity(field string, s *string, required bool) *big.Int {
 }
 
 func (p *parser) gas(field string, s *string, required bool) uint64 {
-	v := p.quantity(field, s, required)
+	v := p.quantity(field, s, required && !p.lenient)
 	if v == nil {
 		return 0
 	}
@@ -154,7 +159,10 @@ func (p *parser) gas(field string, s *string, required bool) uint64 {
 }
 
 func (p *parser) fee(field string, s *string) *big.Int {
-	v := p.quantity(field, s, true)
+	v := p.quantity(field, s, !p.lenient)
+	if v == nil && p.lenient {
+		return new(big.Int)
+	}
 	if v != nil && v.BitLen() > 128 {
 		p.fail(field, "is beyond 128 bits")
 	}
@@ -222,6 +230,12 @@ func (p *parser) op(w *wireOp) (UserOp, error) {
 			present++
 		}
 	}
+	if p.lenient && w.Paymaster != nil {
+		if w.PaymasterData == nil {
+			p.fail("paymasterData", "goes with paymaster")
+		}
+		present = len(pmFields)
+	}
 	if present != 0 && present != len(pmFields) {
 		p.fail("paymaster", "paymasterVerificationGasLimit, paymasterPostOpGasLimit and paymasterData go together")
 	}
@@ -230,7 +244,7 @@ func (p *parser) op(w *wireOp) (UserOp, error) {
 		o.Paymaster = &pm
 		o.PaymasterVerificationGasLimit = p.gas("paymasterVerificationGasLimit", w.PaymasterVerificationGasLimit, true)
 		o.PaymasterPostOpGasLimit = p.gas("paymasterPostOpGasLimit", w.PaymasterPostOpGasLimit, true)
-		o.PaymasterData = p.bytes("paymasterData", w.PaymasterData, true)
+		o.PaymasterData = p.bytes("paymasterData", w.PaymasterData, !p.lenient)
 	}
 	o.Signature = p.bytes("signature", w.Signature, false)
 	if o.Signature == nil {

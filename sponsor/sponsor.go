@@ -1,6 +1,7 @@
 package sponsor
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -238,6 +239,24 @@ func (s *Sponsor) Sign(ctx context.Context, op *chain.PackedUserOperation) error
 	}
 	chain.SetPaymasterData(op, chain.SponsorData(sp, sig))
 	return nil
+}
+
+// StubSignature is the signature of stub paymaster data: 65 bytes the paymaster's recovery rejects
+// without reverting, so a simulation with it runs every check and reports a signature failure.
+var StubSignature = append(bytes.Repeat([]byte{0xff}, 64), 0x1c)
+
+// StubData applies the policy to op as Sign does, except the budgets (a client asks for stub data
+// before it knows the op's gas), and returns paymaster data of a sponsorship's length naming the
+// owner and the relay with StubSignature: for gas estimation only, never paid by the paymaster.
+func (s *Sponsor) StubData(ctx context.Context, op chain.PackedUserOperation) ([]byte, error) {
+	if err := s.Check(op); err != nil {
+		return nil, err
+	}
+	owner, err := s.knownOwner(ctx, op)
+	if err != nil {
+		return nil, err
+	}
+	return chain.SponsorData(chain.Sponsorship{Owner: owner, Relay: s.cfg.Relay}, StubSignature), nil
 }
 
 // Verify applies the policy again to a sponsored op as it is sent: Check, the sender still one of the

@@ -1,0 +1,408 @@
+package relay
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+)
+
+// Estimation figures (docs/bundler.md says why each).
+const (
+	// bundleOverhead is the gas of a one-op handleOps outside what the EntryPoint meters for the op:
+	// the loop, the events, the beneficiary's payment. preVerificationGas carries it with the
+	// transaction's base cost and calldata.
+	bundleOverhead = 30_000
+	// estimateMarginPercent and estimateMarginGas are added to the measured validation and call gas.
+	estimateMarginPercent = 20
+	estimateMarginGas     = 10_000
+)
+
+// StubAccountSignature is a well-formed ECDSA signature of nobody: an account's validation runs
+// through it (and fails without reverting), as for a real one. viem's SimpleAccount uses the same.
+var StubAccountSignature = hexutil.MustDecode("0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c")
+
+// GasEstimate answers eth_estimateUserOperationGas.
+type GasEstimate struct {
+	PreVerificationGas            string  `json:"preVerificationGas"`
+	VerificationGasLimit          string  `json:"verificationGasLimit"`
+	CallGasLimit                  string  `json:"callGasLimit"`
+	PaymasterVerificationGasLimit *string `json:"paymasterVerificationGasLimit,omitempty"`
+	PaymasterPostOpGasLimit       *string `json:"paymasterPostOpGasLimit,omitempty"`
+}
+
+// EstimateGas simulates o with EntryPoint v0.8's simulateHandleOp (chain.SimulateUserOp) at the caps and
+// answers its gas: preVerificationGas from the transaction's base cost, the op's calldata and the
+// bundle's overhead; verification and call gas as measured plus a margin, within the caps; for a
+// sponsored op, the paymaster's two gas limits are its caps (what pm_getPaymasterStubData answered).
+// o's signature and paymaster data may be stubs; its gas fields are ignored.
+func (r *Relay) EstimateGas(ctx context.Context, ep common.Address, o UserOp) (GasEstimate, error) {
+	l := r.cfg.Limits
+	if o.Paymaster != nil {
+		if *o.Paymaster != r.cfg.Paymaster || r.cfg.Sponsor == nil {
+			return GasEstimate{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", o.Paymaster.Hex())
+		}
+		if len(o.PaymasterData) != chain.SponsorDataLength {
+			return GasEstimate{}, refuse(CodeInvalidParams, "paymasterData is %d bytes; estimate with pm_getPaymasterStubData's", len(o.PaymasterData))
+		}
+		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = l.PaymasterVerificationGasLimit, l.PaymasterPostOpGasLimit
+	}
+	if len(o.Signature) == 0 {
+		o.Signature = StubAccountSignature
+	}
+	o.VerificationGasLimit, o.CallGasLimit = l.VerificationGasLimit, l.CallGasLimit
+	if o.MaxFeePerGas == nil || o.MaxFeePerGas.Sign() == 0 {
+		o.MaxFeePerGas, o.MaxPriorityFeePerGas = l.MaxFeePerGas, l.MaxPriorityFeePerGas
+	}
+	o.PreVerificationGas = r.preVerificationGas(o)
+	op := o.Packed()
+	if err := r.checkSender(ctx, op); err != nil {
+		return GasEstimate{}, err
+	}
+	est, err := chain.SimulateUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, r.Address(), op, l.VerificationGasLimit, l.CallGasLimit)
+	if errors.Is(err, chain.ErrOpReverts) {
+		return GasEstimate{}, &Error{Code: CodeExecutionReverted, Message: "the user operation's call reverts", Data: revertData(err)}
+	}
+	if err != nil {
+		return GasEstimate{}, simulationRefusal(err)
+	}
+	out := GasEstimate{
+		PreVerificationGas:   hexQ(o.PreVerificationGas),
+		VerificationGasLimit: hexQ(withMargin(est.Validation, l.VerificationGasLimit)),
+		CallGasLimit:         hexQ(withMargin(est.Execution, l.CallGasLimit)),
+	}
+	if o.Paymaster != nil {
+		v, p := hexQ(o.PaymasterVerificationGasLimit), hexQ(o.PaymasterPostOpGasLimit)
+		out.PaymasterVerificationGasLimit, out.PaymasterPostOpGasLimit = &v, &p
+	}
+	return out, nil
+}
+
+// withMargin is used plus the estimate's margin, at most limit.
+func withMargin(used, limit uint64) uint64 {
+	v := used + used*estimateMarginPercent/100 + estimateMarginGas
+	return min(v, limit)
+}
+
+// revertData is the hex revert data inside an ErrOpReverts error.
+func revertData(err error) string {
+	msg := err.Error()
+	if i := bytes.LastIndexByte([]byte(msg), ' '); i >= 0 {
+		return msg[i+1:]
+	}
+	return "0x"
+}
+
+// preVerificationGas is what a one-op handleOps costs besides the op's metered gas: 21,000, its
+// calldata (every byte of the op's signature and paymaster data priced as non-zero, since stubs stand
+// in for them) and bundleOverhead.
+func (r *Relay) preVerificationGas(o UserOp) uint64 {
+	probe := o
+	probe.PreVerificationGas = 1 << 24 // a full-width word, as any real value
+	data := entryPointABI.PackHandleOps([]chain.PackedUserOperation{probe.Packed()}, r.Address())
+	gas := uint64(21_000 + bundleOverhead)
+	for _, b := range data {
+		if b == 0 {
+			gas += 4
+		} else {
+			gas += 16
+		}
+	}
+	// The stubs' zero bytes may be non-zero in the real signature and paymaster data.
+	for _, b := range append(append([]byte{}, o.Signature...), o.PaymasterData...) {
+		if b == 0 {
+			gas += 12
+		}
+	}
+	return gas
+}
+
+var entryPointABI = entrypoint.NewEntryPoint()
+
+// PaymasterStub answers pm_getPaymasterStubData (ERC-7677).
+type PaymasterStub struct {
+	Paymaster                     string       `json:"paymaster"`
+	PaymasterData                 string       `json:"paymasterData"`
+	PaymasterVerificationGasLimit string       `json:"paymasterVerificationGasLimit"`
+	PaymasterPostOpGasLimit       string       `json:"paymasterPostOpGasLimit"`
+	IsFinal                       bool         `json:"isFinal"`
+	Sponsor                       *SponsorInfo `json:"sponsor,omitempty"`
+}
+
+// SponsorInfo names who pays, for wallets that show it (ERC-7677).
+type SponsorInfo struct {
+	Name string `json:"name"`
+}
+
+// PaymasterStubData applies the sponsorship policy to o (who is sponsored, the allowlist, the caps;
+// not the budgets, which depend on gas the client has not estimated yet) and answers stub paymaster
+// data of the real data's length with the paymaster's two gas limits at their caps. A refusal here is
+// the same as at pm_getPaymasterData.
+func (r *Relay) PaymasterStubData(ctx context.Context, ep common.Address, o UserOp) (PaymasterStub, error) {
+	op, err := r.withPaymaster(ctx, o)
+	if err != nil {
+		return PaymasterStub{}, err
+	}
+	data, err := r.cfg.Sponsor.StubData(ctx, op)
+	if err != nil {
+		return PaymasterStub{}, policyRefusal(err)
+	}
+	l := r.cfg.Limits
+	return PaymasterStub{Paymaster: r.cfg.Paymaster.Hex(), PaymasterData: hexutil.Encode(data),
+		PaymasterVerificationGasLimit: hexQ(l.PaymasterVerificationGasLimit), PaymasterPostOpGasLimit: hexQ(l.PaymasterPostOpGasLimit),
+		Sponsor: &SponsorInfo{Name: "Vera"}}, nil
+}
+
+// PaymasterFields answers pm_getPaymasterData (ERC-7677): the sponsorship to attach.
+type PaymasterFields struct {
+	Paymaster                     string `json:"paymaster"`
+	PaymasterData                 string `json:"paymasterData"`
+	PaymasterVerificationGasLimit string `json:"paymasterVerificationGasLimit"`
+	PaymasterPostOpGasLimit       string `json:"paymasterPostOpGasLimit"`
+}
+
+// PaymasterData sponsors o as it is, with the paymaster's gas limits it carries (its caps where it
+// carries none): the whole policy, budgets included, then the sponsor's signature.
+func (r *Relay) PaymasterData(ctx context.Context, ep common.Address, o UserOp) (PaymasterFields, error) {
+	op, err := r.withPaymaster(ctx, o)
+	if err != nil {
+		return PaymasterFields{}, err
+	}
+	if err := r.cfg.Sponsor.Sign(ctx, &op); err != nil {
+		return PaymasterFields{}, policyRefusal(err)
+	}
+	g, err := chain.UserOpGasOf(op)
+	if err != nil {
+		return PaymasterFields{}, refuse(CodeInvalidParams, "%s", err.Error())
+	}
+	return PaymasterFields{Paymaster: r.cfg.Paymaster.Hex(), PaymasterData: hexutil.Encode(op.PaymasterAndData[52:]),
+		PaymasterVerificationGasLimit: hexQ(g.PaymasterVerificationGasLimit), PaymasterPostOpGasLimit: hexQ(g.PaymasterPostOpGasLimit)}, nil
+}
+
+// withPaymaster is o packed with the service's paymaster and its gas limits (o's, else the caps), after
+// the checks every sponsorship gets: a sponsoring relay, a sender with code or a factory.
+func (r *Relay) withPaymaster(ctx context.Context, o UserOp) (chain.PackedUserOperation, error) {
+	if r.cfg.Sponsor == nil {
+		return chain.PackedUserOperation{}, refuse(CodeRejectedPaymaster, "this relay sponsors nothing")
+	}
+	if o.Paymaster != nil && *o.Paymaster != r.cfg.Paymaster {
+		return chain.PackedUserOperation{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", o.Paymaster.Hex())
+	}
+	pm := r.cfg.Paymaster
+	o.Paymaster, o.PaymasterData = &pm, nil
+	if o.PaymasterVerificationGasLimit == 0 {
+		o.PaymasterVerificationGasLimit = r.cfg.Limits.PaymasterVerificationGasLimit
+	}
+	if o.PaymasterPostOpGasLimit == 0 {
+		o.PaymasterPostOpGasLimit = r.cfg.Limits.PaymasterPostOpGasLimit
+	}
+	op := o.Packed()
+	if err := r.checkSender(ctx, op); err != nil {
+		return chain.PackedUserOperation{}, err
+	}
+	return op, nil
+}
+
+// OperationReceipt answers eth_getUserOperationReceipt: ERC-4337's receipt shape, nil while the op is
+// pending or unknown.
+type OperationReceipt struct {
+	UserOpHash    common.Hash    `json:"userOpHash"`
+	EntryPoint    common.Address `json:"entryPoint"`
+	Sender        common.Address `json:"sender"`
+	Nonce         *hexutil.Big   `json:"nonce"`
+	Paymaster     common.Address `json:"paymaster"`
+	ActualGasCost *hexutil.Big   `json:"actualGasCost"`
+	ActualGasUsed *hexutil.Big   `json:"actualGasUsed"`
+	Success       bool           `json:"success"`
+	Reason        string         `json:"reason"`
+	Logs          []*types.Log   `json:"logs"`
+	Receipt       *types.Receipt `json:"receipt"`
+}
+
+// UserOperationReceipt reads hash's receipt; nil (JSON null) while pending or when unknown.
+func (r *Relay) UserOperationReceipt(ctx context.Context, hash common.Hash) (*OperationReceipt, error) {
+	found, err := r.lookup(ctx, hash)
+	if errors.Is(err, ErrUnknownOp) || (err == nil && found.receipt == nil) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	ev, err := r.opEvent(found.receipt, hash)
+	if err != nil {
+		return nil, err
+	}
+	reason := ""
+	if !ev.Success {
+		reason = hexutil.Encode(found.result.RevertReason)
+	}
+	return &OperationReceipt{UserOpHash: hash, EntryPoint: r.cfg.EntryPoint, Sender: ev.Sender, Nonce: (*hexutil.Big)(ev.Nonce),
+		Paymaster: ev.Paymaster, ActualGasCost: (*hexutil.Big)(ev.ActualGasCost), ActualGasUsed: (*hexutil.Big)(ev.ActualGasUsed),
+		Success: ev.Success, Reason: reason, Logs: opRawLogs(found.receipt, r.cfg.EntryPoint, hash), Receipt: found.receipt}, nil
+}
+
+// OperationByHash answers eth_getUserOperationByHash; the block fields are null while pending.
+type OperationByHash struct {
+	UserOperation   UserOp         `json:"userOperation"`
+	EntryPoint      common.Address `json:"entryPoint"`
+	BlockNumber     *hexutil.Big   `json:"blockNumber"`
+	BlockHash       *common.Hash   `json:"blockHash"`
+	TransactionHash common.Hash    `json:"transactionHash"`
+}
+
+// UserOperationByHash finds hash's op in the handleOps transaction that carries it; nil when unknown.
+func (r *Relay) UserOperationByHash(ctx context.Context, hash common.Hash) (*OperationByHash, error) {
+	found, err := r.lookup(ctx, hash)
+	if errors.Is(err, ErrUnknownOp) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	tx, _, err := r.cfg.Client.TransactionByHash(ctx, found.tx)
+	if err != nil {
+		return nil, fmt.Errorf("read transaction %s: %w", found.tx.Hex(), err)
+	}
+	ops, err := handleOpsOf(tx.Data())
+	if err != nil {
+		return nil, err
+	}
+	for _, op := range ops {
+		h, err := chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op)
+		if err != nil {
+			return nil, err
+		}
+		if h != hash {
+			continue
+		}
+		out := &OperationByHash{UserOperation: unpackOp(op), EntryPoint: r.cfg.EntryPoint, TransactionHash: found.tx}
+		if rc := found.receipt; rc != nil {
+			bh := rc.BlockHash
+			out.BlockNumber, out.BlockHash = (*hexutil.Big)(new(big.Int).Set(rc.BlockNumber)), &bh
+		}
+		return out, nil
+	}
+	return nil, nil
+}
+
+// found is where an op is: its transaction, and its receipt and result once mined.
+type found struct {
+	tx      common.Hash
+	receipt *types.Receipt
+	result  *chain.UserOpResult
+}
+
+// lookup finds op hash: in a transaction this relay sent (pending or mined), else from the EntryPoint's
+// UserOperationEvent in the last Lookback blocks; ErrUnknownOp when neither.
+func (r *Relay) lookup(ctx context.Context, hash common.Hash) (found, error) {
+	r.mu.Lock()
+	tx, ours := r.sent[hash]
+	r.mu.Unlock()
+	if ours {
+		rc, res, err := chain.UserOpReceipt(ctx, r.cfg.Client, r.cfg.EntryPoint, hash, tx)
+		switch {
+		case errors.Is(err, ethereum.NotFound) && rc == nil:
+			return found{tx: tx}, nil // pending
+		case err == nil:
+			return found{tx: tx, receipt: rc, result: res}, nil
+		case !errors.Is(err, ethereum.NotFound):
+			return found{}, err
+		}
+		// Mined without the op (another bundler included it first): look for it on chain.
+	}
+	head, err := r.cfg.Client.BlockNumber(ctx)
+	if err != nil {
+		return found{}, err
+	}
+	from := uint64(0)
+	if head > r.cfg.Lookback {
+		from = head - r.cfg.Lookback
+	}
+	rc, res, err := chain.FindUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, hash, from)
+	if errors.Is(err, ethereum.NotFound) {
+		return found{}, ErrUnknownOp
+	}
+	if err != nil {
+		return found{}, err
+	}
+	return found{tx: rc.TxHash, receipt: rc, result: res}, nil
+}
+
+// opEvent decodes hash's UserOperationEvent from a receipt.
+func (r *Relay) opEvent(rc *types.Receipt, hash common.Hash) (*entrypoint.EntryPointUserOperationEvent, error) {
+	for _, l := range rc.Logs {
+		if l.Address != r.cfg.EntryPoint {
+			continue
+		}
+		if ev, err := entryPointABI.UnpackUserOperationEventEvent(l); err == nil && ev.UserOpHash == hash {
+			return ev, nil
+		}
+	}
+	return nil, fmt.Errorf("transaction %s has no UserOperationEvent of %s", rc.TxHash.Hex(), hash.Hex())
+}
+
+// opRawLogs are the op's logs (opLogs' selection) in the node's own log form.
+func opRawLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) []*types.Log {
+	out := []*types.Log{}
+	var cur []*types.Log
+	for _, l := range rc.Logs {
+		if l.Address == entryPoint {
+			if res := chain.UserOpResults(&types.Receipt{Logs: []*types.Log{l}}, entryPoint); len(res) == 1 {
+				if res[0].Hash == hash {
+					return append(out, cur...)
+				}
+				cur = nil
+				continue
+			}
+		}
+		cur = append(cur, l)
+	}
+	return out
+}
+
+// handleOpsOf decodes the ops of handleOps calldata.
+func handleOpsOf(data []byte) ([]chain.PackedUserOperation, error) {
+	m, ok := entryPointABI.GetABI().Methods["handleOps"]
+	if !ok || len(data) < 4 || !bytes.Equal(data[:4], m.ID) {
+		return nil, errors.New("the transaction is not a handleOps")
+	}
+	args, err := m.Inputs.Unpack(data[4:])
+	if err != nil {
+		return nil, fmt.Errorf("decode handleOps: %w", err)
+	}
+	var ops []chain.PackedUserOperation
+	if err := m.Inputs.Copy(&struct {
+		Ops         *[]chain.PackedUserOperation
+		Beneficiary *common.Address
+	}{&ops, new(common.Address)}, args); err != nil {
+		return nil, fmt.Errorf("decode handleOps: %w", err)
+	}
+	return ops, nil
+}
+
+// unpackOp is a packed op in ERC-7769's RPC form.
+func unpackOp(p chain.PackedUserOperation) UserOp {
+	g, _ := chain.UserOpGasOf(p)
+	o := UserOp{Sender: p.Sender, Nonce: p.Nonce, CallData: p.CallData, CallGasLimit: g.CallGasLimit,
+		VerificationGasLimit: g.VerificationGasLimit, PreVerificationGas: g.PreVerificationGas,
+		MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Signature: p.Signature}
+	if len(p.InitCode) >= 20 {
+		f := common.BytesToAddress(p.InitCode[:20])
+		o.Factory, o.FactoryData = &f, p.InitCode[20:]
+	}
+	if len(p.PaymasterAndData) >= 52 {
+		pm := common.BytesToAddress(p.PaymasterAndData[:20])
+		o.Paymaster, o.PaymasterData = &pm, p.PaymasterAndData[52:]
+		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = g.PaymasterVerificationGasLimit, g.PaymasterPostOpGasLimit
+	}
+	return o
+}
