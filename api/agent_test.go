@@ -37,13 +37,19 @@ type chainFixture struct {
 
 func newChainFixture(t *testing.T) *chainFixture {
 	t.Helper()
+	return newChainFixtureWith(t, devnet.Config{})
+}
+
+// newChainFixtureWith is newChainFixture on a devnet configured by cfg.
+func newChainFixtureWith(t *testing.T, cfg devnet.Config) *chainFixture {
+	t.Helper()
 	snap, err := snapshot.Bundled(context.Background(), snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	cf := &chainFixture{}
 	cf.panel.Store(snap.Panel)
-	d := devnettest.Start(t, devnet.Config{})
+	d := devnettest.Start(t, cfg)
 	m := d.Manifest()
 	tokens, err := m.TokenIndex()
 	if err != nil {

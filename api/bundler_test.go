@@ -33,6 +33,7 @@ import (
 	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
+	"github.com/vera-invest/vera/sponsor"
 	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
@@ -40,11 +41,19 @@ import (
 // allowlist and the paymaster's own caps, the relay key submits.
 func newRelay(t testing.TB, d *devnet.Devnet) *relay.Relay {
 	t.Helper()
-	r, err := relay.ForDeployment(context.Background(), d.Client(), d.Manifest(), sponsortest.Deployment(sponsortest.Owners(t, d)), devnet.RelayKey())
+	r, _ := newRelayWithOwners(t, d)
+	return r
+}
+
+// newRelayWithOwners is newRelay and the owners' directory its sponsor asks.
+func newRelayWithOwners(t testing.TB, d *devnet.Devnet) (*relay.Relay, *sponsor.Owners) {
+	t.Helper()
+	owners := sponsortest.Owners(t, d)
+	r, err := relay.ForDeployment(context.Background(), d.Client(), d.Manifest(), sponsortest.Deployment(owners), devnet.RelayKey())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r
+	return r, owners
 }
 
 // bundlerFixture is the commit-plan fixture with the quote and bundler routes, as `vera dev` serves them.
@@ -55,11 +64,19 @@ type bundlerFixture struct {
 	account common.Address
 	ips     int
 	db      *schema.DB // the trade notifications' database, when a test asks for one
+	relay   *relay.Relay
+	owners  *sponsor.Owners // the relay's sponsor's directory
 }
 
 func newBundlerFixture(t *testing.T) *bundlerFixture {
 	t.Helper()
-	f := newChainFixture(t)
+	return newBundlerFixtureWith(t, devnet.Config{})
+}
+
+// newBundlerFixtureWith is newBundlerFixture on a devnet configured by cfg.
+func newBundlerFixtureWith(t *testing.T, cfg devnet.Config) *bundlerFixture {
+	t.Helper()
+	f := newChainFixtureWith(t, cfg)
 	m := f.dev.Manifest()
 	tokens, err := m.TokenIndex()
 	if err != nil {
@@ -76,7 +93,8 @@ func newBundlerFixture(t *testing.T) *bundlerFixture {
 		t.Fatal(err)
 	}
 	f.srv.Register(api.QuoteRoutes{Quotes: svc, Locks: &quote.Locks{}})
-	f.srv.Register(api.BundlerRoutes{Relay: newRelay(t, f.dev)})
+	r, owners := newRelayWithOwners(t, f.dev)
+	f.srv.Register(api.BundlerRoutes{Relay: r})
 	snap, err := snapshot.Bundled(context.Background(), snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +108,7 @@ func newBundlerFixture(t *testing.T) *bundlerFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &bundlerFixture{chainFixture: f, m: m, owner: owner, account: m.DemoUsers[0].SmartAccount}
+	return &bundlerFixture{chainFixture: f, m: m, owner: owner, account: m.DemoUsers[0].SmartAccount, relay: r, owners: owners}
 }
 
 // post sends a JSON body from a fresh client address (the flood test uses one address on purpose).

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh Debian machine: installs and starts what the tests need (a local
-# ClickHouse server, node with the contracts' npm packages and their pinned solc, Chromium for the
+# ClickHouse server, node with the contracts' npm packages and their pinned solc and the web package's
+# viem, Chromium for the
 # page test, gcc for the race detector), runs go vet and the whole Go test suite with the race
 # detector, and stops the ClickHouse server it started.
 #
@@ -69,6 +70,11 @@ log "installing the contracts' npm packages"
 npm ci --prefix chain/contracts --no-audit --no-fund --loglevel=error >/dev/null ||
   die "npm ci --prefix chain/contracts failed: solc for the contracts cannot be installed"
 [ -f chain/contracts/node_modules/solc/package.json ] || die "solc is missing from chain/contracts/node_modules after npm ci"
+
+log "installing the web package's npm modules (viem, for the standard clients' test)"
+npm ci --prefix web --no-audit --no-fund --loglevel=error >/dev/null ||
+  die "npm ci --prefix web failed: viem for the bundler's client test cannot be installed"
+[ -f web/node_modules/viem/package.json ] || die "viem is missing from web/node_modules after npm ci"
 
 log "go vet"
 go vet ./...
