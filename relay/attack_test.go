@@ -382,3 +382,21 @@ func TestLossesStayWithinTheBound(t *testing.T) {
 		t.Fatalf("vera_relay_loss_eth_total = %g, the relay lost %g ETH", got, want)
 	}
 }
+
+// Without a paymaster, the sender's code is checked by the simulation: an op of an address without
+// code and without a factory, or of a deployed account with one, is refused as invalid (-32602), and
+// nothing is sent.
+func TestUnsponsoredSenderCheckedInSimulation(t *testing.T) {
+	e := newAttackEnv(t, nil)
+	ctx := context.Background()
+	_, err := e.r.Send(ctx, e.timedOp(common.HexToAddress("0x00000000000000000000000000000000000c0de0"), 0, 0, gwei(20), gwei(1)))
+	wantCode(t, err, relay.CodeInvalidParams, "AA20")
+	deployed := e.accounts(1, big.NewInt(1e16))[0]
+	withFactory := e.timedOp(deployed, 0, 0, gwei(20), gwei(1))
+	withFactory.Op.Factory, withFactory.Op.FactoryData = &e.m.AccountFactory, []byte{1}
+	_, err = e.r.Send(ctx, withFactory)
+	wantCode(t, err, relay.CodeInvalidParams, "AA10")
+	if n := e.nonceOf(devnet.RelayKey()); n != 0 {
+		t.Fatalf("the relay sent %d transactions", n)
+	}
+}

@@ -253,10 +253,12 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 		r.metrics.refused.WithLabelValues("address").Inc()
 		return Sent{}, err
 	}
-	if err := r.checkSender(ctx, op); err != nil {
-		return Sent{}, err
-	}
 	if req.Op.Paymaster != nil {
+		// The policy reads the account, so its code is checked first. Without a paymaster, the
+		// simulation checks it (AA20, AA10): one round-trip fewer.
+		if err := r.checkSender(ctx, op); err != nil {
+			return Sent{}, err
+		}
 		if *req.Op.Paymaster != r.cfg.Paymaster || r.cfg.Sponsor == nil {
 			return Sent{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", req.Op.Paymaster.Hex())
 		}
@@ -457,6 +459,8 @@ func simulationRefusal(err error) error {
 	msg := reasonOf(fo)
 	code := CodeRejectedEntryPoint
 	switch c := fo.Code(); {
+	case c == "AA20" || c == "AA10": // a sender without code and factory, or with both
+		code = CodeInvalidParams
 	case c == "AA24" || c == "AA34":
 		code = CodeInvalidSignature
 	case c == "AA22" || c == "AA32":

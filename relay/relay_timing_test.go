@@ -4,7 +4,12 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -18,11 +23,11 @@ import (
 )
 
 // BenchmarkSubmit is the latency of submitting one self-paying op (a TimedAccount's, its window
-// open): through the relay (Relay.Send: the checks, the two simulations in one batch, signing and
+// open): through the relay (Relay.Send: the checks, the two simulations at once, signing and
 // eth_sendRawTransaction) against a direct submission of the same kind of op from an EOA (its pending
 // nonce, handleOps signed and sent with eth_sendRawTransaction, no simulation). Both run over the
-// in-process client and over HTTP JSON-RPC on loopback. Each op is mined between iterations, outside
-// the timer.
+// in-process client, over HTTP JSON-RPC on loopback, and through a proxy adding a hosted RPC's 20 ms
+// round trip. Each op is mined between iterations, outside the timer.
 func BenchmarkSubmit(b *testing.B) {
 	d := devnettest.Start(b, devnet.Config{NoInstantBlocks: true, BlockInterval: -1, DemoUsers: -1, ListenAddr: "127.0.0.1:0"})
 	ctx := context.Background()
@@ -31,6 +36,11 @@ func BenchmarkSubmit(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.Cleanup(overHTTP.Close)
+	hosted, err := chain.Dial(ctx, delayProxy(b, d.Manifest().RPCURL, 20*time.Millisecond), chain.ClientConfig{RequestsPerSecond: -1, Retries: -1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(hosted.Close)
 	direct, err := devnet.DevKey(5)
 	if err != nil {
 		b.Fatal(err)
@@ -38,7 +48,7 @@ func BenchmarkSubmit(b *testing.B) {
 	for _, tr := range []struct {
 		name   string
 		client *chain.Client
-	}{{"inprocess", d.Client()}, {"http", overHTTP}} {
+	}{{"inprocess", d.Client()}, {"http", overHTTP}, {"rpc20ms", hosted}} {
 		// A loss bound out of the way: the watcher gives the reservations back only once a second.
 		e := newRelayEnv(b, d, tr.client, relay.Config{LossBound: new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18))})
 		e.attacker = direct
@@ -73,6 +83,22 @@ func BenchmarkSubmit(b *testing.B) {
 			}
 		})
 	}
+}
+
+// delayProxy forwards JSON-RPC to target after rtt.
+func delayProxy(b *testing.B, target string, rtt time.Duration) string {
+	b.Helper()
+	u, err := url.Parse(target)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rp := httputil.NewSingleHostReverseProxy(u)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(rtt)
+		rp.ServeHTTP(w, r)
+	}))
+	b.Cleanup(srv.Close)
+	return srv.URL
 }
 
 // submitDirect sends handleOps([op]) from key as a plain EOA would: its pending nonce, the op's own
