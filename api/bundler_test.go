@@ -253,70 +253,13 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 	ctx := context.Background()
 	inbox, trades := f.tradeNotifications(t)
 
-	// The draft from POST /api/allocate, unchanged, is what commit-plan signs.
-	r := f.post(t, "/api/allocate", "", map[string]any{"goal": "AI leaders for the long term", "amountUsd": 250})
-	var alloc agent.Allocation
-	if r.status != 200 || json.Unmarshal([]byte(r.body), &alloc) != nil || len(alloc.Allocations) == 0 {
-		t.Fatalf("allocate: %d %s", r.status, r.body)
-	}
-	r = f.post(t, "/api/commit-plan", f.token, map[string]any{"address": f.account.Hex(), "amountUsd": 250, "allocation": alloc})
-	if r.status != 200 {
-		t.Fatalf("commit-plan: %d %s", r.status, r.body)
-	}
-	var as agent.Assessment
-	if err := json.Unmarshal([]byte(r.body), &as); err != nil {
-		t.Fatal(err)
-	}
-
-	// A quote per leg (60% and 40% of $250), signed as the account and spliced into its settlement.
-	type leg struct {
-		symbol string
-		usdg   int64
-	}
-	var legs []leg
-	for _, l := range alloc.Allocations { // whole percents of $250: exact USDG base units
-		legs = append(legs, leg{l.Symbol, int64(l.WeightPct * 2_500_000)})
-	}
-	acct := chain.AccountSigner{Owner: chain.NewKeySigner(f.owner), Account: f.account, ChainID: f.m.ChainID}
-	var calls []veraaccount.BaseAccountCall
-	needsAllowance := false
-	var settles []veraaccount.BaseAccountCall
-	for _, leg := range legs {
-		r := f.post(t, "/api/quote", f.token, map[string]string{"mode": "quote", "side": "buy", "symbol": leg.symbol,
-			"sellAmount": strconv.FormatInt(leg.usdg, 10), "taker": f.account.Hex()})
-		var q servedQuote
-		if r.status != 200 || json.Unmarshal([]byte(r.body), &q) != nil || !q.LiquidityAvailable {
-			t.Fatalf("quote %s: %d %s", leg.symbol, r.status, r.body)
+	calls := f.buyAndRecordCalls(t, 250)
+	legs := 0
+	for _, c := range calls {
+		if c.Target == f.m.Settlement {
+			legs++
 		}
-		var td apitypes.TypedData
-		if err := json.Unmarshal(q.ToSign, &td); err != nil {
-			t.Fatal(err)
-		}
-		digest, err := chain.TypedDataDigest(td)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sig, err := acct.SignDigest(ctx, digest)
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := chain.SpliceSignature(hexutil.MustDecode(q.Tx.Data), q.Tx.SignatureOffset, sig)
-		if err != nil {
-			t.Fatal(err)
-		}
-		needsAllowance = needsAllowance || q.NeedsAllowance
-		settles = append(settles, veraaccount.BaseAccountCall{Target: common.HexToAddress(q.Tx.To), Value: common.Big0, Data: data})
 	}
-	if needsAllowance {
-		maxUint := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
-		calls = append(calls, veraaccount.BaseAccountCall{Target: f.m.USDG, Value: common.Big0, Data: usdg.NewUSDG().PackApprove(f.m.Permit2, maxUint)})
-	}
-	calls = append(calls, settles...)
-	expiry, _ := new(big.Int).SetString(as.Expiry, 10)
-	agentID, _ := new(big.Int).SetString(as.AgentID, 10)
-	record := agentrecord.NewAgentRecord().PackRecord(common.HexToHash(as.PlanID), common.HexToHash(as.RecHash), uint16(as.AssessedRisk),
-		uint16(as.MaxRisk), expiry, hexutil.MustDecode(as.Signature), f.account, agentID, big.NewInt(250_000_000), uint16(len(legs)))
-	calls = append(calls, veraaccount.BaseAccountCall{Target: f.m.AgentRecord, Value: common.Big0, Data: record})
 
 	before := f.relayBalance(t)
 	op, r := f.sponsor(t, f.userOp(t, calls))
@@ -346,7 +289,7 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 		}
 		if ev, err := rec.UnpackAllocationExecutedEvent(lg); err == nil && lg.Address == f.m.AgentRecord {
 			executed++
-			if ev.UsdSpent.Int64() != 250_000_000 || int(ev.LegCount) != len(legs) {
+			if ev.UsdSpent.Int64() != 250_000_000 || int(ev.LegCount) != legs {
 				t.Errorf("AllocationExecuted %+v", ev)
 			}
 		}
@@ -354,7 +297,7 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 			settled++
 		}
 	}
-	if committed != 1 || executed != 1 || settled != len(legs) {
+	if committed != 1 || executed != 1 || settled != legs {
 		t.Fatalf("receipt logs: %d RecommendationCommitted, %d AllocationExecuted, %d Settled", committed, executed, settled)
 	}
 	// The relay was repaid at least what it paid.
@@ -648,4 +591,78 @@ func bundlerCases(t *testing.T, cf *chainFixture) []apiCase {
 		{method: "POST", path: "/api/bundler", body: `{"jsonrpc":"2.0","method":"eth_chainId"}`, status: 204},
 		{method: "GET", path: "/sdk/vera-account.js", status: 200},
 	}
+}
+
+// buyAndRecordCalls are the manual flow's calls for $usd of the demo account: the draft from POST
+// /api/allocate, commit-plan on it unchanged, a quote per leg signed as the account and spliced into its
+// settlement, Permit2's allowance if needed, and record.
+func (f *bundlerFixture) buyAndRecordCalls(t *testing.T, usd int64) []veraaccount.BaseAccountCall {
+	t.Helper()
+	ctx := context.Background()
+	// The draft from POST /api/allocate, unchanged, is what commit-plan signs.
+	r := f.post(t, "/api/allocate", "", map[string]any{"goal": "AI leaders for the long term", "amountUsd": usd})
+	var alloc agent.Allocation
+	if r.status != 200 || json.Unmarshal([]byte(r.body), &alloc) != nil || len(alloc.Allocations) == 0 {
+		t.Fatalf("allocate: %d %s", r.status, r.body)
+	}
+	r = f.post(t, "/api/commit-plan", f.token, map[string]any{"address": f.account.Hex(), "amountUsd": usd, "allocation": alloc})
+	if r.status != 200 {
+		t.Fatalf("commit-plan: %d %s", r.status, r.body)
+	}
+	var as agent.Assessment
+	if err := json.Unmarshal([]byte(r.body), &as); err != nil {
+		t.Fatal(err)
+	}
+
+	// A quote per leg, signed as the account and spliced into its settlement.
+	type leg struct {
+		symbol string
+		usdg   int64
+	}
+	var legs []leg
+	for _, l := range alloc.Allocations { // whole percents of whole dollars: exact USDG base units
+		legs = append(legs, leg{l.Symbol, int64(l.WeightPct * float64(usd) * 10_000)})
+	}
+	acct := chain.AccountSigner{Owner: chain.NewKeySigner(f.owner), Account: f.account, ChainID: f.m.ChainID}
+	var calls []veraaccount.BaseAccountCall
+	needsAllowance := false
+	var settles []veraaccount.BaseAccountCall
+	for _, leg := range legs {
+		r := f.post(t, "/api/quote", f.token, map[string]string{"mode": "quote", "side": "buy", "symbol": leg.symbol,
+			"sellAmount": strconv.FormatInt(leg.usdg, 10), "taker": f.account.Hex()})
+		var q servedQuote
+		if r.status != 200 || json.Unmarshal([]byte(r.body), &q) != nil || !q.LiquidityAvailable {
+			t.Fatalf("quote %s: %d %s", leg.symbol, r.status, r.body)
+		}
+		var td apitypes.TypedData
+		if err := json.Unmarshal(q.ToSign, &td); err != nil {
+			t.Fatal(err)
+		}
+		digest, err := chain.TypedDataDigest(td)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sig, err := acct.SignDigest(ctx, digest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := chain.SpliceSignature(hexutil.MustDecode(q.Tx.Data), q.Tx.SignatureOffset, sig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		needsAllowance = needsAllowance || q.NeedsAllowance
+		settles = append(settles, veraaccount.BaseAccountCall{Target: common.HexToAddress(q.Tx.To), Value: common.Big0, Data: data})
+	}
+	if needsAllowance {
+		maxUint := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+		calls = append(calls, veraaccount.BaseAccountCall{Target: f.m.USDG, Value: common.Big0, Data: usdg.NewUSDG().PackApprove(f.m.Permit2, maxUint)})
+	}
+	calls = append(calls, settles...)
+	expiry, _ := new(big.Int).SetString(as.Expiry, 10)
+	agentID, _ := new(big.Int).SetString(as.AgentID, 10)
+	record := agentrecord.NewAgentRecord().PackRecord(common.HexToHash(as.PlanID), common.HexToHash(as.RecHash), uint16(as.AssessedRisk),
+		uint16(as.MaxRisk), expiry, hexutil.MustDecode(as.Signature), f.account, agentID, big.NewInt(usd*1_000_000), uint16(len(legs)))
+	calls = append(calls, veraaccount.BaseAccountCall{Target: f.m.AgentRecord, Value: common.Big0, Data: record})
+
+	return calls
 }
