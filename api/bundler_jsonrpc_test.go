@@ -333,4 +333,3 @@ func TestBundlerEstimateAgainstGasUsed(t *testing.T) {
 		t.Fatalf("the limits %d are more than 1.5× the gas used %d", limits, used)
 	}
 }
-
