@@ -236,7 +236,7 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, data []byte,
 	at := inclusionTime(head, time.Now())
 	times := []uint64{at}
 	if margin > 0 {
-		times = append(times, at+uint64(margin/time.Second))
+		times = append(times, at+uint64((margin+time.Second-1)/time.Second)) // block times are whole seconds
 	}
 	outs := make([][]simResult, len(times))
 	errs := make([]error, len(times))

@@ -8,7 +8,10 @@
 //
 // The relay pays the gas of handleOps up front and is repaid by the EntryPoint. It sends at the op's
 // own fees (so it pays per gas at most what the op repays per gas) and refuses any op whose
-// simulation repays less than the transaction costs (Send's ErrRelayWouldLose). Refusals carry
-// ERC-7769's error codes (*Error). Mechanics (packing, simulation, submission, receipts) are package
+// simulation repays less than the transaction costs (Send's ErrRelayWouldLose). It simulates in the
+// block that would include the op and again a margin later, refusing an op whose outcome depends on
+// which. Its watcher (Relay.Run) follows every transaction it sent until mined, counts its losses,
+// throttles the parties of an op that failed on chain after passing the simulation, and frees the
+// loss bound that unsponsored ops in flight hold. Refusals carry ERC-7769's error codes (*Error). Mechanics (packing, simulation, submission, receipts) are package
 // chain's; the sponsorship policy is package sponsor's.
 package relay

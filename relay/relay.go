@@ -73,7 +73,7 @@ type Config struct {
 	AccountFactory common.Address
 	// SimulationMargin: Send simulates each op in the block that would include it and again this much
 	// later, and refuses an op whose outcome differs or whose validity window is not open at both
-	// times (default DefaultSimulationMargin; whole seconds).
+	// times (default DefaultSimulationMargin; rounded up to whole seconds).
 	SimulationMargin time.Duration
 	// ThrottleFor is how long the parties of an op that failed on chain after passing simulation are
 	// refused (default DefaultThrottleFor); ThrottleEntries bounds how many addresses are held
