@@ -28,7 +28,10 @@ import (
 // handleOps and waits) and relay (POST /api/bundler sponsor, the owner signs, POST /api/bundler send,
 // wait for the same receipt). "submit" is up to the transaction hash, "mined" up to the receipt; the
 // difference of the submits is what the route adds: HTTP, decoding, the policy checked twice, the
-// sender's code read, the userOp hash and the eth_simulateV1 run (direct estimates gas instead).
+// sender's code read, the userOp hash and the eth_simulateV1 run (direct estimates gas instead). A
+// third way is JSON-RPC as viem sends it: pm_getPaymasterData, the owner's signature,
+// eth_sendUserOperation ("jsonrpc-submit"), after pm_getPaymasterStubData and
+// eth_estimateUserOperationGas, timed apart ("jsonrpc-stub+estimate").
 //
 //	go test -run '^$' -bench Bundler -benchtime 200x ./api
 func BenchmarkBundler(b *testing.B) {
@@ -121,29 +124,71 @@ func BenchmarkBundler(b *testing.B) {
 		relaySubmit += time.Since(t0)
 		wait(common.HexToHash(sent.TxHash))
 	}
-	var directTotal, relayTotal time.Duration
+	// JSON-RPC, as viem sends it: the paymaster's stub and the estimate (timed apart), the sponsorship
+	// (pm_getPaymasterData), the owner's signature, eth_sendUserOperation.
+	var rpcSubmit, estimate time.Duration
+	rpc := func(method string, params ...any) json.RawMessage {
+		var out struct {
+			Result json.RawMessage `json:"result"`
+			Error  any             `json:"error"`
+		}
+		if err := json.Unmarshal(post(map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params}), &out); err != nil || out.Error != nil {
+			b.Fatalf("%s: %v %v", method, err, out.Error)
+		}
+		return out.Result
+	}
+	ep, chainHex := m.EntryPoint.Hex(), hexutil.EncodeUint64(uint64(m.ChainID))
+	viaJSONRPC := func() {
+		o := newOp()
+		t0 := time.Now()
+		var st relay.PaymasterStub
+		_ = json.Unmarshal(rpc("pm_getPaymasterStubData", o, ep, chainHex, map[string]any{}), &st)
+		withStub := o
+		pm := common.HexToAddress(st.Paymaster)
+		withStub.Paymaster, withStub.PaymasterData, withStub.Signature = &pm, hexutil.MustDecode(st.PaymasterData), relay.StubAccountSignature
+		withStub.PaymasterVerificationGasLimit, withStub.PaymasterPostOpGasLimit = limits.PaymasterVerificationGasLimit, limits.PaymasterPostOpGasLimit
+		rpc("eth_estimateUserOperationGas", withStub, ep)
+		estimate += time.Since(t0)
+		t1 := time.Now()
+		var pf relay.PaymasterFields
+		_ = json.Unmarshal(rpc("pm_getPaymasterData", o, ep, chainHex, map[string]any{}), &pf)
+		o.Paymaster, o.PaymasterData = &pm, hexutil.MustDecode(pf.PaymasterData)
+		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = hexutil.MustDecodeUint64(pf.PaymasterVerificationGasLimit), hexutil.MustDecodeUint64(pf.PaymasterPostOpGasLimit)
+		h, err := chain.UserOpHash(ctx, d.Client(), m.EntryPoint, o.Packed())
+		if err != nil {
+			b.Fatal(err)
+		}
+		if o.Signature, err = owner.SignDigest(ctx, h); err != nil {
+			b.Fatal(err)
+		}
+		var hash string
+		_ = json.Unmarshal(rpc("eth_sendUserOperation", o, ep), &hash)
+		rpcSubmit += time.Since(t1)
+		rc, err := r.Receipt(ctx, common.HexToHash(hash))
+		if err != nil {
+			b.Fatal(err)
+		}
+		wait(common.HexToHash(rc.TxHash))
+	}
+	paths := []func(){viaDirect, viaRelay, viaJSONRPC}
+	totals := make([]time.Duration, len(paths))
 	b.ResetTimer()
 	for i := range b.N {
-		// Alternate which path goes first, so that block timing favours neither.
-		first, second := viaDirect, viaRelay
-		if i%2 == 1 {
-			first, second = viaRelay, viaDirect
-		}
-		t0 := time.Now()
-		first()
-		t1 := time.Now()
-		second()
-		t2 := time.Now()
-		if i%2 == 0 {
-			directTotal, relayTotal = directTotal+t1.Sub(t0), relayTotal+t2.Sub(t1)
-		} else {
-			relayTotal, directTotal = relayTotal+t1.Sub(t0), directTotal+t2.Sub(t1)
+		// Rotate which path goes first, so that block timing favours none.
+		for k := range paths {
+			j := (i + k) % len(paths)
+			t0 := time.Now()
+			paths[j]()
+			totals[j] += time.Since(t0)
 		}
 	}
 	n := float64(b.N)
 	b.ReportMetric(float64(directSubmit.Microseconds())/n, "direct-submit-µs/op")
 	b.ReportMetric(float64(relaySubmit.Microseconds())/n, "relay-submit-µs/op")
+	b.ReportMetric(float64(rpcSubmit.Microseconds())/n, "jsonrpc-submit-µs/op")
+	b.ReportMetric(float64(estimate.Microseconds())/n, "jsonrpc-stub+estimate-µs/op")
 	b.ReportMetric(float64((relaySubmit-directSubmit).Microseconds())/n, "added-µs/op")
-	b.ReportMetric(float64(directTotal.Microseconds())/n, "direct-mined-µs/op")
-	b.ReportMetric(float64(relayTotal.Microseconds())/n, "relay-mined-µs/op")
+	b.ReportMetric(float64(totals[0].Microseconds())/n, "direct-mined-µs/op")
+	b.ReportMetric(float64(totals[1].Microseconds())/n, "relay-mined-µs/op")
+	b.ReportMetric(float64(totals[2].Microseconds())/n, "jsonrpc-mined-µs/op")
 }
