@@ -12,21 +12,7 @@ import (
 // in-process, every route set and job) and the API server from it: the server must build, which
 // means every route the binary registers has an entry in the OpenAPI document.
 func TestDevBuildsAndDocumentsEveryRoute(t *testing.T) {
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
-	a, err := buildDev(context.Background(), []string{"--clickhouse-dsn", dsn, "--data-dir", t.TempDir(),
-		"--devnet-addr", "off", "--addr", "127.0.0.1:0", "--log-level", "error"})
-	if a != nil {
-		t.Cleanup(a.life.stopAll)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, _ := buildTestDev(t)
 	srv, err := a.server()
 	if err != nil {
 		t.Fatal(err)
@@ -34,4 +20,28 @@ func TestDevBuildsAndDocumentsEveryRoute(t *testing.T) {
 	if len(srv.UndocumentedRoutes()) != 0 || len(a.routes) == 0 || len(a.jobs) == 0 {
 		t.Fatalf("routes %d, jobs %d, undocumented %v", len(a.routes), len(a.jobs), srv.UndocumentedRoutes())
 	}
+}
+
+// buildTestDev builds what `vera dev` runs on a test database that is dropped when the test ends, with
+// the devnet in process (no JSON-RPC listener) and extra flags, and returns the app and its data dir.
+func buildTestDev(t *testing.T, extra ...string) (*app, string) {
+	t.Helper()
+	dsn := schematest.DSN(t, schematest.NewName(t))
+	t.Cleanup(func() {
+		if db, err := schema.Open(context.Background(), dsn); err == nil {
+			schematest.Drop(context.Background(), db)
+			db.Close()
+		}
+	})
+	dataDir := t.TempDir()
+	args := append([]string{"--clickhouse-dsn", dsn, "--data-dir", dataDir, "--devnet-addr", "off", "--addr", "127.0.0.1:0",
+		"--log-level", "error"}, extra...)
+	a, err := buildDev(context.Background(), args)
+	if a != nil {
+		t.Cleanup(a.life.stopAll)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, dataDir
 }

@@ -1,14 +1,11 @@
 package main
 
 import (
-	"context"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/vera-invest/vera/relay"
-	"github.com/vera-invest/vera/schema"
-	"github.com/vera-invest/vera/schema/schematest"
 )
 
 func TestRelayFlags(t *testing.T) {
@@ -45,21 +42,7 @@ func TestRelayFlags(t *testing.T) {
 // `vera dev` runs the relay with its metrics on the app's registry and its watcher stopped with the
 // app.
 func TestDevRunsTheRelayWatcher(t *testing.T) {
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
-	a, err := buildDev(context.Background(), []string{"--clickhouse-dsn", dsn, "--data-dir", t.TempDir(),
-		"--devnet-addr", "off", "--addr", "127.0.0.1:0", "--log-level", "error", "--relay-loss-bound", "0.5"})
-	if a != nil {
-		t.Cleanup(a.life.stopAll)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, _ := buildTestDev(t, "--relay-loss-bound", "0.5")
 	mfs, err := a.registry.Gather()
 	if err != nil {
 		t.Fatal(err)

@@ -20,8 +20,6 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
-	"github.com/vera-invest/vera/schema"
-	"github.com/vera-invest/vera/schema/schematest"
 )
 
 // `vera dev` sponsors a dev user's account only once the service has read that user's wallets (the
@@ -29,24 +27,9 @@ import (
 // ERC-7769's -32501; after GET /api/me, the same request is sponsored. The demo users are vouched for
 // at start.
 func TestDevSponsorsOwnersOnceTheirWalletsAreRead(t *testing.T) {
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
+	a, dataDir := buildTestDev(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	dataDir := t.TempDir()
-	a, err := buildDev(ctx, []string{"--clickhouse-dsn", dsn, "--data-dir", dataDir,
-		"--devnet-addr", "off", "--addr", "127.0.0.1:0", "--log-level", "error"})
-	if a != nil {
-		t.Cleanup(a.life.stopAll)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
 	srv, err := a.server()
 	if err != nil {
 		t.Fatal(err)

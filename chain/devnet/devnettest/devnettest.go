@@ -47,6 +47,23 @@ func Start(t testing.TB, cfg devnet.Config) *devnet.Devnet {
 // Send signs a call from key with gas, sends it and waits for its receipt.
 func Send(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to common.Address, data []byte, gas uint64) *types.Receipt {
 	t.Helper()
+	return sendTx(t, d, key, &to, data, gas)
+}
+
+// Deploy sends creation code from key and returns the created contract's address, failing the test
+// when the creation reverts.
+func Deploy(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, code []byte, gas uint64) common.Address {
+	t.Helper()
+	r := sendTx(t, d, key, nil, code, gas)
+	if r.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("deployment reverted (gas used %d)", r.GasUsed)
+	}
+	return r.ContractAddress
+}
+
+// sendTx signs a transaction from key (a creation when to is nil), sends it and waits for its receipt.
+func sendTx(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to *common.Address, data []byte, gas uint64) *types.Receipt {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	c := d.Client()
@@ -56,7 +73,7 @@ func Send(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to common.Addre
 	}
 	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
 		ChainID: big.NewInt(devnet.ChainID), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9),
-		Gas: gas, To: &to, Data: data,
+		Gas: gas, To: to, Data: data,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -70,38 +87,6 @@ func Send(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, to common.Addre
 	}
 	d.SyncPool() // the next transaction is checked against this one's block
 	return r
-}
-
-// Deploy sends creation code from key and returns the created contract's address, failing the test
-// when the creation reverts.
-func Deploy(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, code []byte, gas uint64) common.Address {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	c := d.Client()
-	nonce, err := c.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
-		ChainID: big.NewInt(devnet.ChainID), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9),
-		Gas: gas, Data: code,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.SendTransaction(ctx, tx); err != nil {
-		t.Fatal(err)
-	}
-	r, err := devnet.WaitMined(ctx, c, tx.Hash())
-	if err != nil {
-		t.Fatal(err)
-	}
-	d.SyncPool()
-	if r.Status != types.ReceiptStatusSuccessful {
-		t.Fatalf("deployment reverted (gas used %d)", r.GasUsed)
-	}
-	return r.ContractAddress
 }
 
 // MustSend is Send that fails the test when the transaction reverts; what names it.
