@@ -12,6 +12,11 @@
 // block that would include the op and again a margin later, refusing an op whose outcome depends on
 // which. Its watcher (Relay.Run) follows every transaction it sent until mined, counts its losses,
 // throttles the parties of an op that failed on chain after passing the simulation, and frees the
-// loss bound that unsponsored ops in flight hold. Refusals carry ERC-7769's error codes (*Error). Mechanics (packing, simulation, submission, receipts) are package
-// chain's; the sponsorship policy is package sponsor's.
+// loss bound that unsponsored ops in flight hold. Refusals carry ERC-7769's error codes (*Error).
+//
+// The same relay speaks the standard clients' JSON-RPC (ServeJSONRPC): ERC-4337's bundler methods
+// (EstimateGas through EntryPointSimulations, Send, UserOperationReceipt, UserOperationByHash) and
+// ERC-7677's paymaster methods (PaymasterStubData, PaymasterData), so viem's bundler and paymaster
+// clients work unmodified. Mechanics (packing, simulation, submission, receipts) are package chain's;
+// the sponsorship policy is package sponsor's.
 package relay
