@@ -22,10 +22,12 @@ import {IVenue} from "./venues/IVenue.sol";
 /// and anything below the signed minimum reverts. The calldata is not signed: whatever it does, the taker
 /// gets at least the minimum or nothing moves.
 ///
-/// Each settlement also adds what it sold to a per-transaction tally of the owner's spend in the sell
-/// token (transient storage, EIP-1153), readable through `spentInTransaction`: a contract called later in
-/// the same transaction (the record contract) measures what the owner really spent instead of trusting a
-/// claimed amount.
+/// Each settlement also adds to a per-transaction tally of the owner's trades (transient storage,
+/// EIP-1153), readable through `spentInTransaction`: a contract called later in the same transaction (the
+/// record contract) measures what the owner really spent on buys instead of trusting a claimed amount. A
+/// spend counts only for what was bought and is still held at the end of the tally (a buy sold again in the
+/// same transaction, to any token, counts nothing), and never more than the owner's net outflow of the
+/// token (sold less bought back): sells and round trips add nothing.
 contract Settlement is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -105,7 +107,7 @@ contract Settlement is Ownable, ReentrancyGuard {
         IERC20(sellToken).forceApprove(witness.venue, sellAmount);
         buyAmount = IVenue(witness.venue).swap(sellToken, witness.buyToken, sellAmount, witness.minBuyAmount, witness.recipient);
         if (buyAmount < witness.minBuyAmount) revert InsufficientOutput(buyAmount, witness.minBuyAmount);
-        _tally(owner, sellToken, sellAmount);
+        _tally(owner, sellToken, sellAmount, witness.buyToken, buyAmount);
         emit Settled(owner, witness.venue, witness.recipient, sellToken, witness.buyToken, sellAmount, buyAmount);
     }
 
@@ -138,7 +140,7 @@ contract Settlement is Ownable, ReentrancyGuard {
         IERC20 sellToken = IERC20(permit.permitted.token);
         uint256 unspent = sellToken.balanceOf(address(this)) - sellBefore;
         if (unspent > 0) sellToken.safeTransfer(owner, unspent);
-        _tally(owner, address(sellToken), permit.permitted.amount - unspent);
+        _tally(owner, address(sellToken), permit.permitted.amount - unspent, witness.buyToken, buyAmount);
         emit Settled(
             owner,
             witness.venue,
@@ -150,27 +152,75 @@ contract Settlement is Ownable, ReentrancyGuard {
         );
     }
 
-    /// @notice What `owner` has sold of `token` through this contract so far in the current transaction,
-    /// and in how many settlements.
+    /// @notice What `owner` has spent of `token` on buys through this contract so far in the current
+    /// transaction, and in how many settlements it sold `token`. The amount is the smaller of two measures:
+    /// the cost in `token` of what the owner bought with it and still holds (each pair's cost scaled by the
+    /// part of its buys the owner did not sell again, to any token, in this transaction), and the owner's net
+    /// outflow of `token` (sold, less what its settlements bought of `token`), never below zero.
     function spentInTransaction(address owner, address token) external view returns (uint256 amount, uint256 count) {
-        bytes32 slot = _tallySlot(owner, token);
-        assembly {
-            amount := tload(slot)
-            count := tload(add(slot, 1))
+        bytes32 t = _slot(owner, token, address(0), "token");
+        uint256 sold = _tget(t);
+        uint256 back = _tget(bytes32(uint256(t) + 2));
+        count = _tget(bytes32(uint256(t) + 1));
+        uint256 net = sold > back ? sold - back : 0;
+        uint256 held = _heldCost(owner, token);
+        amount = held < net ? held : net;
+    }
+
+    // The cost in `token` of what owner bought with it in this transaction and has not sold again.
+    function _heldCost(address owner, address token) private view returns (uint256 cost) {
+        bytes32 list = _slot(owner, address(0), address(0), "pairs");
+        uint256 n = _tget(list);
+        for (uint256 i = 0; i < n; i++) {
+            if (address(uint160(_tget(bytes32(uint256(list) + 1 + 2 * i)))) != token) continue;
+            address asset = address(uint160(_tget(bytes32(uint256(list) + 2 + 2 * i))));
+            bytes32 p = _slot(owner, token, asset, "pair");
+            uint256 got = _tget(bytes32(uint256(p) + 1));
+            uint256 out = _tget(_slot(owner, asset, address(0), "out"));
+            if (got > out) cost += _tget(p) * (got - out) / got;
         }
     }
 
-    // Adds one settlement of `amount` to the owner's tally of this transaction.
-    function _tally(address owner, address token, uint256 amount) private {
-        bytes32 slot = _tallySlot(owner, token);
+    // Adds one settlement to owner's tallies of this transaction: `sold` of sellToken for `bought` of
+    // buyToken. Per token: gross sold, settlements, gross bought back; per asset: gross sold again; per
+    // (sellToken, buyToken) pair, listed once: the cost and what it bought.
+    function _tally(address owner, address sellToken, uint256 sold, address buyToken, uint256 bought) private {
+        bytes32 t = _slot(owner, sellToken, address(0), "token");
+        _tadd(t, sold);
+        _tadd(bytes32(uint256(t) + 1), 1);
+        _tadd(bytes32(uint256(_slot(owner, buyToken, address(0), "token")) + 2), bought);
+        _tadd(_slot(owner, sellToken, address(0), "out"), sold);
+        bytes32 p = _slot(owner, sellToken, buyToken, "pair");
+        if (_tget(bytes32(uint256(p) + 2)) == 0) {
+            _tset(bytes32(uint256(p) + 2), 1);
+            bytes32 list = _slot(owner, address(0), address(0), "pairs");
+            uint256 n = _tget(list);
+            _tset(bytes32(uint256(list) + 1 + 2 * n), uint256(uint160(sellToken)));
+            _tset(bytes32(uint256(list) + 2 + 2 * n), uint256(uint160(buyToken)));
+            _tset(list, n + 1);
+        }
+        _tadd(p, sold);
+        _tadd(bytes32(uint256(p) + 1), bought);
+    }
+
+    function _slot(address owner, address a, address b, string memory kind) private pure returns (bytes32) {
+        return keccak256(abi.encode(owner, a, b, kind, "Settlement.spentInTransaction"));
+    }
+
+    function _tget(bytes32 slot) private view returns (uint256 v) {
         assembly {
-            tstore(slot, add(tload(slot), amount))
-            tstore(add(slot, 1), add(tload(add(slot, 1)), 1))
+            v := tload(slot)
         }
     }
 
-    function _tallySlot(address owner, address token) private pure returns (bytes32) {
-        return keccak256(abi.encode(owner, token, "Settlement.spentInTransaction"));
+    function _tset(bytes32 slot, uint256 v) private {
+        assembly {
+            tstore(slot, v)
+        }
+    }
+
+    function _tadd(bytes32 slot, uint256 v) private {
+        _tset(slot, _tget(slot) + v);
     }
 
     // Pulls the permitted amount from owner to this contract, checking the signature over the witness.

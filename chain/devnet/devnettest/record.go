@@ -122,7 +122,22 @@ func CallsFrom(t testing.TB, d *devnet.Devnet, n int, calls ...veraaccount.BaseA
 	return sendOp(t, d, ownerKey, d.Manifest().DemoUsers[n-1].SmartAccount, calls)
 }
 
+// CallsFromGas is CallsFrom with a call gas limit for long batches (CallsFrom's is 2,000,000).
+func CallsFromGas(t testing.TB, d *devnet.Devnet, n int, callGas uint64, calls ...veraaccount.BaseAccountCall) *types.Receipt {
+	t.Helper()
+	ownerKey, err := devnet.DemoOwnerKey(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sendOpGas(t, d, ownerKey, d.Manifest().DemoUsers[n-1].SmartAccount, callGas, calls)
+}
+
 func sendOp(t testing.TB, d *devnet.Devnet, ownerKey *ecdsa.PrivateKey, account common.Address, calls []veraaccount.BaseAccountCall) *types.Receipt {
+	t.Helper()
+	return sendOpGas(t, d, ownerKey, account, 2_000_000, calls)
+}
+
+func sendOpGas(t testing.TB, d *devnet.Devnet, ownerKey *ecdsa.PrivateKey, account common.Address, callGas uint64, calls []veraaccount.BaseAccountCall) *types.Receipt {
 	t.Helper()
 	ctx := context.Background()
 	m, c := d.Manifest(), d.Client()
@@ -131,7 +146,7 @@ func sendOp(t testing.TB, d *devnet.Devnet, ownerKey *ecdsa.PrivateKey, account 
 		t.Fatal(err)
 	}
 	op := chain.NewUserOp(account, opNonce, nil, veraaccount.NewVeraAccount().PackExecuteBatch(calls), chain.UserOpGas{
-		VerificationGasLimit: 300_000, CallGasLimit: 2_000_000, PreVerificationGas: 60_000,
+		VerificationGasLimit: 300_000, CallGasLimit: callGas, PreVerificationGas: 60_000,
 		MaxPriorityFeePerGas: big.NewInt(1_000_000_000), MaxFeePerGas: big.NewInt(100_000_000_000),
 		PaymasterVerificationGasLimit: 150_000, PaymasterPostOpGasLimit: 60_000,
 	}, m.Paymaster, nil)

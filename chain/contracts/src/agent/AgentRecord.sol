@@ -21,8 +21,9 @@ interface ISpendTally {
 /// `keccak256(abi.encodePacked(recHash, uint256(expiry - VALIDITY)))`, the allocation hash and the request
 /// time the agent signed it at; and a plan is recorded once per user, so a copy recorded by someone else
 /// for themselves never blocks its user. The spend in AllocationExecuted is measured, not claimed: the
-/// USDG the user sold through the settlement contract earlier in the same transaction (and not yet counted
-/// by an earlier record in it), which must equal the claimed `usdSpent` and `legCount`.
+/// USDG the user spent on buys through the settlement contract earlier in the same transaction, net of the
+/// USDG its sells there received (a round trip adds nothing), and not yet counted by an earlier record in it;
+/// it must equal the claimed `usdSpent` and `legCount`.
 contract AgentRecord is Ownable, EIP712 {
     bytes32 public constant RISK_INFERENCE_TYPEHASH =
         keccak256("RiskInference(bytes32 planId,uint16 assessedRisk,uint16 maxRisk,uint256 expiry)");
@@ -152,8 +153,9 @@ contract AgentRecord is Ownable, EIP712 {
         if (recorded[user][planId]) revert PlanAlreadyRecorded(planId);
     }
 
-    /// @dev The user's USDG settled in this transaction that no earlier record in it has counted, and marks
-    /// it counted (transient storage).
+    /// @dev The user's net USDG spend settled in this transaction that no earlier record in it has counted, and
+    /// marks it counted (transient storage). The net can fall after a record (a later sell): what was counted
+    /// stays counted, so buying back what was sold adds nothing either.
     function _uncountedSpend(address user) private returns (uint256 amount, uint256 legs) {
         (uint256 total, uint256 count) = settlement.spentInTransaction(user, usdg);
         bytes32 slot = keccak256(abi.encode(user, "AgentRecord.counted"));
@@ -162,9 +164,16 @@ contract AgentRecord is Ownable, EIP712 {
         assembly {
             countedAmount := tload(slot)
             countedLegs := tload(add(slot, 1))
-            tstore(slot, total)
+        }
+        if (total > countedAmount) {
+            amount = total - countedAmount;
+            assembly {
+                tstore(slot, total)
+            }
+        }
+        legs = count - countedLegs;
+        assembly {
             tstore(add(slot, 1), count)
         }
-        return (total - countedAmount, count - countedLegs);
     }
 }
