@@ -55,7 +55,19 @@ type AssessorConfig struct {
 	// Panel returns the latest price history, or nil before the first market build. Required:
 	// the agent signs only a risk it measured (MeasureRisk).
 	Panel func() *market.Panel
+	// Issued keeps every (planId, address) the agent signs for, before the signature is handed out:
+	// the track record counts a plan only for the address it was issued to. Nil: nothing is kept, so
+	// the plans this assessor signs never count (tests that do not read the track record).
+	Issued IssueRecorder
 }
+
+// IssueRecorder keeps the issued (planId, address) pairs; *Store is one.
+type IssueRecorder interface {
+	Issue(ctx context.Context, chainID uint64, planID common.Hash, address common.Address, at time.Time) error
+}
+
+// ErrIssueNotKept: the issued plan could not be stored, so nothing was signed.
+var ErrIssueNotKept = errors.New("agent: the issued plan could not be stored")
 
 // Assessor signs risk assessments. It is safe for concurrent use.
 type Assessor struct {
@@ -86,7 +98,8 @@ func NewAssessor(cfg AssessorConfig) (*Assessor, error) {
 // Signer returns the agent signer's address.
 func (a *Assessor) Signer() common.Address { return a.cfg.Signer.Address() }
 
-// Assess derives the plan's identifiers and signs its RiskInference at the current time. It
+// Assess derives the plan's identifiers, keeps (planId, req.Address) as issued (Issued) and signs its
+// RiskInference at the current time; a failure to keep it signs nothing (ErrIssueNotKept). It
 // refuses (ErrInvalidPlan) an allocation with a symbol it does not offer or whose riskScore
 // understates the measured risk by more than RiskToleranceBps, and answers ErrNoMarketData
 // before it has price history to measure with.
@@ -116,10 +129,16 @@ func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, err
 		return Assessment{}, fmt.Errorf("%w: riskScore %v understates the measured risk %d bps by more than %d bps",
 			ErrInvalidPlan, req.Allocation.RiskScore, measured, RiskToleranceBps)
 	}
-	now := a.cfg.Now().Unix()
+	at := a.cfg.Now()
+	now := at.Unix()
 	canon := Canonical(req.Allocation)
 	recHash := crypto.Keccak256Hash(canon)
 	planID := PlanID(recHash, now)
+	if a.cfg.Issued != nil {
+		if err := a.cfg.Issued.Issue(ctx, uint64(a.cfg.ChainID), planID, req.Address, at); err != nil {
+			return Assessment{}, fmt.Errorf("%w: %v", ErrIssueNotKept, err)
+		}
+	}
 	assessed := ClampRisk(req.Allocation.RiskScore)
 	maxRisk := min(assessed+RiskHeadroom, MaxRiskBps)
 	expiry := big.NewInt(now + int64(Validity/time.Second))

@@ -38,7 +38,12 @@ type env struct {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	d := devnettest.Start(t, devnet.Config{})
+	return newEnvWith(t, devnet.Config{})
+}
+
+func newEnvWith(t *testing.T, cfg devnet.Config) *env {
+	t.Helper()
+	d := devnettest.Start(t, cfg)
 	m := d.Manifest()
 	ownerKey, _ := devnet.DemoOwnerKey(1)
 	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only

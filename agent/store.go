@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -24,11 +25,34 @@ const (
 	eventExecuted  = "AllocationExecuted"
 )
 
+// Issue records that the agent issued planID to address (agent_issued_plans, migration 0700). The
+// track record counts a plan's events only for the address it was issued to.
+func (s *Store) Issue(ctx context.Context, chainID uint64, planID common.Hash, address common.Address, at time.Time) error {
+	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO agent_issued_plans (chain_id, plan_id, address, issued_at)")
+	if err != nil {
+		return fmt.Errorf("record issued plan %s: %w", planID.Hex(), err)
+	}
+	defer b.Abort()
+	if err := b.Append(chainID, lowerHex(planID.Bytes()), lowerHex(address.Bytes()), at.UTC().Truncate(time.Second)); err != nil {
+		return fmt.Errorf("record issued plan %s: %w", planID.Hex(), err)
+	}
+	if err := b.Send(); err != nil {
+		return fmt.Errorf("record issued plan %s: %w", planID.Hex(), err)
+	}
+	return nil
+}
+
+// issuedOnly restricts canonical_agent_events to the events of plans recorded by the address they were
+// issued to: a copied assessment recorded by another account is that account's on chain, but not the
+// agent's track record.
+const issuedOnly = " AND (plan_id, user_address) IN (SELECT plan_id, address FROM agent_issued_plans WHERE chain_id = ?)"
+
 // Record reads the agent's track record on a chain, of one user when user is not nil: totals and
-// the newest `recent` committed plans with their execution's spend.
+// the newest `recent` committed plans with their execution's spend. Only events of issued (plan,
+// address) pairs count.
 func (s *Store) Record(ctx context.Context, chainID uint64, agentID *big.Int, user *common.Address, recent int) (Record, error) {
-	where := "chain_id = ? AND agent_id = ?"
-	args := []any{chainID, agentID.String()}
+	where := "chain_id = ? AND agent_id = ?" + issuedOnly
+	args := []any{chainID, agentID.String(), chainID}
 	if user != nil {
 		where += " AND user_address = ?"
 		args = append(args, lowerHex(user.Bytes()))
@@ -75,8 +99,8 @@ func (s *Store) Record(ctx context.Context, chainID uint64, agentID *big.Int, us
 	}
 	spentBy := map[string]*big.Int{}
 	erows, err := s.DB.Query(ctx, `SELECT plan_id, toString(sum(toDecimal128(usd_spent_raw, 0)))
-		FROM canonical_agent_events WHERE chain_id = ? AND agent_id = ? AND event = '`+eventExecuted+`' AND has(?, plan_id)
-		GROUP BY plan_id`, chainID, agentID.String(), plans)
+		FROM canonical_agent_events WHERE `+where+` AND event = '`+eventExecuted+`' AND has(?, plan_id)
+		GROUP BY plan_id`, append(args, plans)...)
 	if err != nil {
 		return Record{}, fmt.Errorf("read executions: %w", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -18,14 +19,17 @@ import (
 	"github.com/vera-invest/vera/schema/schematest"
 )
 
-// recordPlan records a signed plan as its user does: from demo user n's smart account, batched
-// with a settled buy of usdSpent when it is executed (the record measures the spend), alone
-// otherwise.
-func recordPlan(t *testing.T, d *devnet.Devnet, n int, plan byte, risk uint16, usdSpent int64) common.Hash {
+// recordPlan records a signed plan as its user does: issued to demo user n's smart account (kept in
+// store, as the assessor keeps what it signs), recorded from it, batched with a settled buy of
+// usdSpent when it is executed (the record measures the spend), alone otherwise.
+func recordPlan(t *testing.T, d *devnet.Devnet, store *agent.Store, n int, plan byte, risk uint16, usdSpent int64) common.Hash {
 	t.Helper()
 	m := d.Manifest()
 	user := m.DemoUsers[n-1].SmartAccount
 	p := devnettest.SignPlan(t, d, crypto.Keccak256Hash([]byte{plan, 0x51}), risk)
+	if err := store.Issue(context.Background(), uint64(m.ChainID), p.PlanID, user, time.Now()); err != nil {
+		t.Fatal(err)
+	}
 	if usdSpent == 0 {
 		devnettest.CallsFrom(t, d, n, veraaccount.BaseAccountCall{Target: m.AgentRecord, Value: common.Big0, Data: p.RecordCall(d, user, common.Big0, 0)})
 		return p.PlanID
@@ -38,6 +42,7 @@ func recordPlan(t *testing.T, d *devnet.Devnet, n int, plan byte, risk uint16, u
 func TestTrackRecord(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{DemoUsers: 2, DevAccounts: 1})
 	db := schematest.New(t)
+	store := agent.NewStore(db)
 	m := d.Manifest()
 	userA, userB := m.DemoUsers[0].SmartAccount, m.DemoUsers[1].SmartAccount
 
@@ -51,11 +56,11 @@ func TestTrackRecord(t *testing.T) {
 			executedA++
 		}
 		spentA += spend
-		plansA = append(plansA, recordPlan(t, d, 1, byte(i), uint16(1000+i), spend))
+		plansA = append(plansA, recordPlan(t, d, store, 1, byte(i), uint16(1000+i), spend))
 	}
 	spentAll = spentA + 42_500_000
-	recordPlan(t, d, 2, 200, 7000, 42_500_000)
-	recordPlan(t, d, 2, 201, 7100, 0)
+	recordPlan(t, d, store, 2, 200, 7000, 42_500_000)
+	recordPlan(t, d, store, 2, 201, 7100, 0)
 
 	ix, err := indexer.New(indexer.Config{ChainID: devnet.ChainID}, indexer.NewRPCSource(d.Client()), indexer.NewStore(db), indexer.ContractsOf(m))
 	if err != nil {

@@ -45,7 +45,10 @@ func (r AgentRoutes) commitPlan(c *Ctx) {
 		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
 		return
 	}
-	if errors.Is(err, agent.ErrNoMarketData) {
+	if errors.Is(err, agent.ErrNoMarketData) || errors.Is(err, agent.ErrIssueNotKept) {
+		if errors.Is(err, agent.ErrIssueNotKept) {
+			c.Log().Error("commit-plan: issued plan not stored", "err", err)
+		}
 		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
 		return
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
@@ -208,7 +209,7 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) erro
 	if err := a.addQuote(ctx, cp, cc.Quote); err != nil {
 		return err
 	}
-	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel, a.locks)
+	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel, a.locks, agent.NewStore(a.db))
 	if err != nil {
 		return err
 	}

@@ -194,7 +194,7 @@ func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainPart
 
 // agentRoutes builds the agent's route set: commit-plan, the card, the registration file and the
 // contracts listing.
-func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *market.Panel, locks *quote.Locks) (api.RouteSet, error) {
+func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *market.Panel, locks *quote.Locks, issued agent.IssueRecorder) (api.RouteSet, error) {
 	d := p.deployment
 	tokens, err := d.TokenIndex()
 	if err != nil {
@@ -202,7 +202,7 @@ func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *mar
 	}
 	assessor, err := agent.NewAssessor(agent.AssessorConfig{
 		ChainID: d.ChainID, Record: d.AgentRecord, AgentID: d.AgentID, Signer: p.signer,
-		KnownSymbol: tokens.IsAsset, Panel: panel, Locked: locks.Locked,
+		KnownSymbol: tokens.IsAsset, Panel: panel, Locked: locks.Locked, Issued: issued,
 	})
 	if err != nil {
 		return nil, err
