@@ -252,6 +252,48 @@ func TestSponsoredOpIsPaidAndCharged(t *testing.T) {
 	}
 }
 
+// The budgets' spend is read in one multicall where the deployment has a Multicall3, and call by
+// call otherwise: both read what the paymaster's Sponsored event reports.
+func TestSpendOfInOneMulticallAndCallByCall(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	op := e.approveOp(capped, 0)
+	if err := e.sponsor.Sign(ctx, &op); err != nil {
+		t.Fatal(err)
+	}
+	e.signOwner(&op)
+	r, err := e.handleOps(op)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var settled *sponsorpaymaster.SponsorPaymasterSponsored
+	for _, l := range r.Logs {
+		if ev, err := pm.UnpackSponsoredEvent(l); err == nil {
+			settled = ev
+		}
+	}
+	if settled == nil {
+		t.Fatal("no Sponsored event")
+	}
+	m := *e.m
+	m.Multicall3 = common.Address{}
+	callByCall, _, err := sponsor.ForDeployment(ctx, e.c, &m, sponsortest.Deployment(e.owners))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, _ := chain.SponsorshipOf(op.PaymasterAndData[52:])
+	for name, s := range map[string]*sponsor.Sponsor{"multicall": e.sponsor, "call by call": callByCall} {
+		got, err := s.SpendOf(ctx, e.account, e.owner(), sp.ValidUntil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if got.Period != settled.Period.Uint64() || got.Sender.Cmp(settled.SpentInPeriod) != 0 ||
+			got.Owner.Cmp(settled.OwnerSpentInPeriod) != 0 || got.Global.Cmp(settled.GlobalSpentInPeriod) != 0 {
+			t.Fatalf("%s: %+v, the paymaster reports %+v", name, got, settled)
+		}
+	}
+}
+
 // A stranger asks for a sponsorship of an allowed call, then raises the fees and preVerificationGas
 // and has it bundled (by the relay: no other bundler gets a sponsored op in): every variant is refused and the
 // paymaster's deposit does not move.

@@ -116,6 +116,9 @@ type Config struct {
 	Signer chain.Signer
 	// Reader reads the sender's identity and the budgets' spend from the chain.
 	Reader ChainReader
+	// Multicall, when set, is a Multicall3 the budgets' spend is read through, in one call (otherwise
+	// four calls one after the other).
+	Multicall common.Address
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -314,6 +317,9 @@ type Spend struct {
 // the paymaster's current one) and what sender, owner and everyone have spent there.
 func (s *Sponsor) SpendOf(ctx context.Context, sender, owner common.Address, validUntil uint64) (Spend, error) {
 	period := validUntil / uint64(s.cfg.Limits.Period/time.Second)
+	if s.cfg.Multicall != (common.Address{}) {
+		return s.spendByMulticall(ctx, sender, owner, period)
+	}
 	current, err := s.read(ctx, s.pm.PackCurrentPeriod(), func(b []byte) (*big.Int, error) { return s.pm.UnpackCurrentPeriod(b) })
 	if err != nil {
 		return Spend{}, err
@@ -333,6 +339,49 @@ func (s *Sponsor) SpendOf(ctx context.Context, sender, owner common.Address, val
 		return Spend{}, err
 	}
 	return out, nil
+}
+
+// spendByMulticall is SpendOf in one eth_call, reading the current period and the spend of the op's
+// own period together (in the same block); only when the current period is later (an op of the next
+// period was charged first, near a period's end) is that one read in a second call.
+func (s *Sponsor) spendByMulticall(ctx context.Context, sender, owner common.Address, period uint64) (Spend, error) {
+	current, out, err := s.spendAt(ctx, sender, owner, period)
+	if err != nil || current <= period {
+		return out, err
+	}
+	_, out, err = s.spendAt(ctx, sender, owner, current)
+	return out, err
+}
+
+// spendAt reads, in one multicall, the paymaster's current period and what sender, owner and everyone
+// spent in period.
+func (s *Sponsor) spendAt(ctx context.Context, sender, owner common.Address, period uint64) (uint64, Spend, error) {
+	p := new(big.Int).SetUint64(period)
+	res, err := chain.NewMulticall(s.cfg.Reader, s.cfg.Multicall, 0).Aggregate3(ctx, []chain.Call{
+		{Target: s.cfg.Paymaster, Data: s.pm.PackCurrentPeriod()},
+		{Target: s.cfg.Paymaster, Data: s.pm.PackSpentIn(sender, p)},
+		{Target: s.cfg.Paymaster, Data: s.pm.PackOwnerSpentIn(owner, p)},
+		{Target: s.cfg.Paymaster, Data: s.pm.PackGlobalSpentIn(p)},
+	}, nil)
+	if err != nil {
+		return 0, Spend{}, fmt.Errorf("read sponsorship spend: %w", err)
+	}
+	current, err := s.pm.UnpackCurrentPeriod(res[0].ReturnData)
+	if err != nil {
+		return 0, Spend{}, fmt.Errorf("decode the paymaster's current period: %w", err)
+	}
+	out := Spend{Period: period}
+	for _, v := range []struct {
+		into   **big.Int
+		raw    []byte
+		unpack func([]byte) (*big.Int, error)
+	}{{&out.Sender, res[1].ReturnData, s.pm.UnpackSpentIn}, {&out.Owner, res[2].ReturnData, s.pm.UnpackOwnerSpentIn},
+		{&out.Global, res[3].ReturnData, s.pm.UnpackGlobalSpentIn}} {
+		if *v.into, err = v.unpack(v.raw); err != nil {
+			return 0, Spend{}, fmt.Errorf("decode sponsorship spend: %w", err)
+		}
+	}
+	return current.Uint64(), out, nil
 }
 
 // GlobalSpend is what an op sponsored now is charged against in total: the period and what was
@@ -460,7 +509,7 @@ func ForDeployment(ctx context.Context, reader ChainReader, d *chain.Deployment,
 	}
 	limits = limits.Tighten(dep.OwnerBudget, dep.GlobalBudget)
 	sp, err := New(Config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Relay: dep.Relay,
-		Owners: dep.Owners, Rules: rules, Limits: limits, Signer: dep.Signer, Reader: reader})
+		Owners: dep.Owners, Rules: rules, Limits: limits, Signer: dep.Signer, Reader: reader, Multicall: d.Multicall3})
 	if err != nil {
 		return nil, Limits{}, err
 	}
