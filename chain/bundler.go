@@ -114,6 +114,9 @@ type Bundler struct {
 	// last is the nonce of the last transaction this bundler sent (valid when sent); under mu.
 	last uint64
 	sent bool
+	// tip is the node's suggested tip, read at tipAt (SuggestedTipTTL); under mu.
+	tip   *big.Int
+	tipAt time.Time
 }
 
 // nonceWait bounds how long a submission waits for the pool to count the bundler's last transaction.

@@ -193,26 +193,85 @@ type simCallFailure struct {
 	Data    string `json:"data"`
 }
 
-// headAndNonce reads the latest header and the relay's pending nonce in one round-trip.
-func (b *Bundler) headAndNonce(ctx context.Context) (*types.Header, uint64, error) {
-	var head *types.Header
-	var nonce hexutil.Uint64
+// FeeMarket is what the chain asks of a transaction's fees now.
+type FeeMarket struct {
+	// BaseFee is the latest block's base fee (zero on a chain without one).
+	BaseFee *big.Int
+	// SuggestedTip is the node's eth_maxPriorityFeePerGas, read at most SuggestedTipTTL ago.
+	SuggestedTip *big.Int
+}
+
+// SuggestedTipTTL is how long a Bundler reuses the node's suggested tip. A node derives it from the
+// tips of its last blocks (geth: the 60th percentile of the 20 last), so it moves slowly, and a
+// bundler sending several ops a second need not have it recomputed for each.
+const SuggestedTipTTL = 3 * time.Second
+
+// SubmitChecks let the caller of SimulateAndSubmit refuse a bundle before it is sent.
+type SubmitChecks struct {
+	// Fees, when set, sees the fee market before anything is simulated. A refusal made on a cached
+	// suggested tip is checked again on the node's tip of the moment, so that a tip that just fell
+	// refuses nobody.
+	Fees func(FeeMarket) error
+	// Accept, when set, sees the first simulation's outcome (a relay refusing to lose money, say).
+	Accept func(*BundleSimulation) error
+}
+
+// headAndNonce reads the latest header, the relay's pending nonce and, when the one cached is older
+// than SuggestedTipTTL, the node's suggested tip, in one round-trip; fresh says the tip was read now.
+// (b.mu held.)
+func (b *Bundler) headAndNonce(ctx context.Context) (head *types.Header, nonce uint64, fresh bool, err error) {
+	var pending hexutil.Uint64
+	var tip hexutil.Big
 	batch := []rpc.BatchElem{
 		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
-		{Method: "eth_getTransactionCount", Args: []any{b.from, "pending"}, Result: &nonce},
+		{Method: "eth_getTransactionCount", Args: []any{b.from, "pending"}, Result: &pending},
+	}
+	fresh = b.tip == nil || time.Since(b.tipAt) > SuggestedTipTTL
+	if fresh {
+		batch = append(batch, rpc.BatchElem{Method: "eth_maxPriorityFeePerGas", Result: &tip})
 	}
 	if err := b.client.BatchCall(ctx, batch); err != nil {
-		return nil, 0, err
+		return nil, 0, false, err
 	}
 	for _, e := range batch {
 		if e.Error != nil {
-			return nil, 0, fmt.Errorf("cannot read the head and the relay's nonce: %s: %w", e.Method, e.Error)
+			return nil, 0, false, fmt.Errorf("cannot read the head, the relay's nonce and the suggested tip: %s: %w", e.Method, e.Error)
 		}
 	}
 	if head == nil {
-		return nil, 0, errors.New("cannot read the head: no latest block")
+		return nil, 0, false, errors.New("cannot read the head: no latest block")
 	}
-	return head, uint64(nonce), nil
+	if fresh {
+		b.tip, b.tipAt = tip.ToInt(), time.Now()
+	}
+	return head, uint64(pending), fresh, nil
+}
+
+// checkFees applies check to the fee market at head; a refusal on a cached tip is checked again on
+// the node's tip now (one round-trip, for refused ops only). (b.mu held.)
+func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool, check func(FeeMarket) error) error {
+	if check == nil {
+		return nil
+	}
+	err := check(b.marketAt(head))
+	if err == nil || fresh {
+		return err
+	}
+	tip, terr := b.client.SuggestGasTipCap(ctx)
+	if terr != nil {
+		return fmt.Errorf("cannot read the suggested tip: %w", terr)
+	}
+	b.tip, b.tipAt = tip, time.Now()
+	return check(b.marketAt(head))
+}
+
+// marketAt is the fee market at head with the cached suggested tip. (b.mu held.)
+func (b *Bundler) marketAt(head *types.Header) FeeMarket {
+	base := new(big.Int)
+	if head.BaseFee != nil {
+		base.Set(head.BaseFee)
+	}
+	return FeeMarket{BaseFee: base, SuggestedTip: new(big.Int).Set(b.tip)}
 }
 
 // inclusionTime is the timestamp the block after head will most likely have: a second after head, or
@@ -340,12 +399,12 @@ func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulat
 }
 
 // SimulateAndSubmit simulates handleOps(ops) exactly as it will be sent, in the block that would
-// include it and again margin later (see simulate), lets accept refuse it on the first simulation's
-// outcome (a relay refusing to lose money, say), then signs and sends it, all under the bundler's lock
-// so that sends never race for a nonce. The transaction pays fees: the relay pays at most what
-// FeesOf(ops) lets the ops repay per gas.
+// include it and again margin later (see simulate), lets checks refuse it on the fee market and on the
+// first simulation's outcome, then signs and sends it, all under the bundler's lock so that sends
+// never race for a nonce. The transaction pays fees: the relay pays at most what FeesOf(ops) lets
+// the ops repay per gas.
 func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperation, fees BundleFees, margin time.Duration,
-	accept func(*BundleSimulation) error) (*types.Transaction, *BundleSimulation, error) {
+	checks SubmitChecks) (*types.Transaction, *BundleSimulation, error) {
 	data, err := entryPointABI.TryPackHandleOps(ops, b.from)
 	if err != nil {
 		return nil, nil, fmt.Errorf("cannot pack handleOps: %w", err)
@@ -358,8 +417,11 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperati
 	defer b.mu.Unlock()
 	// The simulation runs on the latest block with the relay's mined nonce, so ops of other senders go
 	// out while the relay's earlier transactions are still pending; the transaction takes the pending one.
-	head, pending, err := b.headAndNonce(ctx)
+	head, pending, fresh, err := b.headAndNonce(ctx)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := b.checkFees(ctx, head, fresh, checks.Fees); err != nil {
 		return nil, nil, err
 	}
 	nonce, err := b.nextNonce(ctx, pending)
@@ -370,8 +432,8 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperati
 	if err != nil {
 		return nil, nil, err
 	}
-	if accept != nil {
-		if err := accept(sim); err != nil {
+	if checks.Accept != nil {
+		if err := checks.Accept(sim); err != nil {
 			return nil, sim, err
 		}
 	}

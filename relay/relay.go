@@ -241,8 +241,8 @@ type Sent struct {
 // ErrRelayWouldLose: the simulated handleOps repays the relay less than it costs.
 var ErrRelayWouldLose = errors.New("the op does not repay the relay's gas")
 
-// Send checks req's signed op, simulates handleOps with it from the relay, and submits it. Any refusal
-// is an *Error and nothing is sent.
+// Send checks req's signed op (docs/bundler.md, "What send checks"), simulates handleOps with it from
+// the relay, and submits it. Any refusal is an *Error and nothing is sent.
 func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if err := r.checkTarget(req); err != nil {
 		return Sent{}, err
@@ -279,7 +279,12 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if dup {
 		return Sent{}, refuse(CodeInvalidParams, "user operation %s was already submitted (tx %s)", lowerHex(h), lowerHex(tx))
 	}
+	sponsored := req.Op.Paymaster != nil // the service's: another one was refused above
 	fees, err := chain.FeesOf([]chain.PackedUserOperation{op})
+	if err != nil {
+		return Sent{}, refuse(CodeInvalidParams, "%s", err.Error())
+	}
+	g, err := chain.UserOpGasOf(op)
 	if err != nil {
 		return Sent{}, refuse(CodeInvalidParams, "%s", err.Error())
 	}
@@ -302,15 +307,9 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			r.guard.release(cost)
 		}
 	}()
-	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, func(sim *chain.BundleSimulation) error {
-		if len(sim.Results) != 1 || sim.Results[0].Hash != h {
-			return refuse(CodeRejectedEntryPoint, "simulation did not execute the op")
-		}
-		if sim.Gain().Sign() < 0 {
-			return refuse(CodeInvalidParams, "%s: handleOps would cost the relay %s wei and the op repays %s wei; raise preVerificationGas",
-				ErrRelayWouldLose.Error(), sim.Cost(), sim.Collected)
-		}
-		return nil
+	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
+		Fees:   feeRules(g, sponsored),
+		Accept: repays(h),
 	})
 	if err != nil {
 		return Sent{}, simulationRefusal(err)
@@ -322,6 +321,21 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	r.mu.Unlock()
 	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), op: h, key: key, parties: parties, cost: cost})
 	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
+}
+
+// repays refuses a simulation that did not run op h, or in which handleOps would cost the relay more
+// than the op repays it.
+func repays(h common.Hash) func(*chain.BundleSimulation) error {
+	return func(sim *chain.BundleSimulation) error {
+		if len(sim.Results) != 1 || sim.Results[0].Hash != h {
+			return refuse(CodeRejectedEntryPoint, "simulation did not execute the op")
+		}
+		if sim.Gain().Sign() < 0 {
+			return refuse(CodeInvalidParams, "%s: handleOps would cost the relay %s wei and the op repays %s wei; raise preVerificationGas",
+				ErrRelayWouldLose.Error(), sim.Cost(), sim.Collected)
+		}
+		return nil
+	}
 }
 
 // hashOf is op's hash, computed here unless the EntryPoint must (an EIP-7702 op): one round-trip

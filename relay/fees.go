@@ -1,0 +1,65 @@
+package relay
+
+import (
+	"math/big"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// The fee rules of Send (docs/bundler.md says why these figures). The relay sends an op's handleOps at
+// the op's own fees, so fees the chain will not mine at leave the transaction pending and the
+// relay's nonce with it: every later op is sent behind it and waits too.
+const (
+	// BaseFeeHeadroomPercent: maxFeePerGas must be at least the latest base fee times this, plus the
+	// suggested tip. EIP-1559 raises the base fee at most 12.5 % a block, so the transaction keeps its
+	// whole tip in the block after the head even when the head was full; viem's default (base fee ×
+	// 1.2 + tip) passes, with room for the base fee to rise 4 % between its estimate and the send.
+	BaseFeeHeadroomPercent = 115
+	// SponsoredTipFactor: a sponsored op's maxPriorityFeePerGas may be at most this times the
+	// suggested tip, plus SponsoredTipSlack. The tip goes to the block's builder and the paymaster pays
+	// it from the budgets, so a builder who is also a user must not set it far above the market.
+	SponsoredTipFactor = 2
+)
+
+// SponsoredTipSlack is 1 gwei: it lets a sponsored op tip a little on a chain whose suggested tip is
+// about zero (an Arbitrum chain's is zero), and caps what a builder can take beyond the market at
+// 1 gwei plus the suggested tip per gas.
+var SponsoredTipSlack = big.NewInt(1_000_000_000)
+
+// MinFeeCap is the least maxFeePerGas the relay sends at in market m: the base fee ×
+// BaseFeeHeadroomPercent / 100, rounded up, plus the suggested tip.
+func MinFeeCap(m chain.FeeMarket) *big.Int {
+	v := new(big.Int).Mul(m.BaseFee, big.NewInt(BaseFeeHeadroomPercent))
+	v.Add(v, big.NewInt(99))
+	v.Quo(v, big.NewInt(100))
+	return v.Add(v, m.SuggestedTip)
+}
+
+// MaxSponsoredTip is the most maxPriorityFeePerGas of a sponsored op in market m: the suggested tip ×
+// SponsoredTipFactor plus SponsoredTipSlack.
+func MaxSponsoredTip(m chain.FeeMarket) *big.Int {
+	v := new(big.Int).Mul(m.SuggestedTip, big.NewInt(SponsoredTipFactor))
+	return v.Add(v, SponsoredTipSlack)
+}
+
+// feeRules refuses an op's fees in market m (-32602): a tip below the suggested one or a fee cap
+// below MinFeeCap, which leave the relay's transaction unmined; for a sponsored op, a tip above
+// MaxSponsoredTip.
+func feeRules(g chain.UserOpGas, sponsored bool) func(chain.FeeMarket) error {
+	return func(m chain.FeeMarket) error {
+		tip, feeCap := g.MaxPriorityFeePerGas, g.MaxFeePerGas
+		if tip.Cmp(m.SuggestedTip) < 0 {
+			return refuse(CodeInvalidParams, "maxPriorityFeePerGas %s is below the chain's suggested tip of %s wei (eth_maxPriorityFeePerGas): the relay's transaction would not be mined, and every op after it would wait",
+				tip, m.SuggestedTip)
+		}
+		if least := MinFeeCap(m); feeCap.Cmp(least) < 0 {
+			return refuse(CodeInvalidParams, "maxFeePerGas %s is below %s wei: the latest base fee (%s wei) × %d %% plus the suggested tip (%s wei), so that the transaction is mined in the next block even if the base fee rises",
+				feeCap, least, m.BaseFee, BaseFeeHeadroomPercent, m.SuggestedTip)
+		}
+		if most := MaxSponsoredTip(m); sponsored && tip.Cmp(most) > 0 {
+			return refuse(CodeInvalidParams, "maxPriorityFeePerGas %s of a sponsored op is above %s wei: %d × the chain's suggested tip (%s wei) plus %s wei; the sponsor pays no builder more than the market",
+				tip, most, SponsoredTipFactor, m.SuggestedTip, SponsoredTipSlack)
+		}
+		return nil
+	}
+}
