@@ -13,11 +13,13 @@ import (
 type metrics struct {
 	loss, failed        prometheus.Counter
 	lostHour, lossBound prometheus.Gauge
+	sponsoredHeld       prometheus.Gauge
 	refused             *prometheus.CounterVec
 }
 
 // newMetrics registers vera_relay_loss_eth_total, vera_relay_failed_after_simulation_total,
-// vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth and vera_relay_throttled_total on reg
+// vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth, vera_relay_sponsored_in_flight_eth and
+// vera_relay_throttled_total on reg
 // (nil: kept unregistered).
 func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	m := &metrics{
@@ -29,6 +31,8 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 			Help: "The relay's losses over the last hour (ETH), as its loss bound counts them."}),
 		lossBound: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_loss_bound_eth",
 			Help: "The relay's loss bound per hour (ETH): ops without the service's paymaster are refused beyond it."}),
+		sponsoredHeld: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_sponsored_in_flight_eth",
+			Help: "The most the relay's sponsored ops in flight may be charged to the paymaster's budgets (ETH), held against them until mined."}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "vera_relay_throttled_total",
 			Help: "Ops refused with -32504, by why: a throttled address, or the loss bound."}, []string{"why"}),
 	}
@@ -36,7 +40,7 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.refused} {
+	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.refused} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register relay metrics: %w", err)
 		}

@@ -120,8 +120,10 @@ type Relay struct {
 	// submitted are the transactions Run follows until they are mined.
 	submitted []submission
 	guard     *guard
-	metrics   *metrics
-	log       *slog.Logger
+	// budgets hold the maximum cost of the sponsored ops in flight against the paymaster's budgets.
+	budgets *budgets
+	metrics *metrics
+	log     *slog.Logger
 }
 
 type nonceKey struct {
@@ -149,7 +151,7 @@ func New(cfg Config) (*Relay, error) {
 		return nil, err
 	}
 	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, inFlight: map[nonceKey]common.Hash{},
-		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), metrics: m, log: cfg.Logger}, nil
+		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), budgets: newBudgets(), metrics: m, log: cfg.Logger}, nil
 }
 
 func (cfg Config) withGuardDefaults() Config {
@@ -241,8 +243,9 @@ type Sent struct {
 // ErrRelayWouldLose: the simulated handleOps repays the relay less than it costs.
 var ErrRelayWouldLose = errors.New("the op does not repay the relay's gas")
 
-// Send checks req's signed op (docs/bundler.md, "What send checks"), simulates handleOps with it from
-// the relay, and submits it. Any refusal is an *Error and nothing is sent.
+// Send checks req's signed op (docs/bundler.md, "What send checks"), holds a sponsored op's maximum
+// cost against the paymaster's budgets until it is mined, simulates handleOps with it from the relay,
+// and submits it. Any refusal is an *Error and nothing is sent.
 func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if err := r.checkTarget(req); err != nil {
 		return Sent{}, err
@@ -307,6 +310,16 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			r.guard.release(cost)
 		}
 	}()
+	if sponsored {
+		if err := r.holdBudget(ctx, op, h); err != nil {
+			return Sent{}, err
+		}
+		defer func() {
+			if !submitted {
+				r.budgets.drop(h)
+			}
+		}()
+	}
 	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
 		Fees:   feeRules(g, sponsored),
 		Accept: repays(h),

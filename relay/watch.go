@@ -36,8 +36,9 @@ const receiptsPerBatch = 100
 // until ctx ends (it then returns nil). For each mined transaction it counts the relay's loss (gas
 // used × effective gas price beyond what the ops repaid: logged, on vera_relay_loss_eth_total, and
 // against the loss bound), and throttles the parties of an op that failed on chain after passing
-// simulation. It also gives back the loss bound that in-flight unsponsored ops hold: without Run,
-// Send refuses unsponsored ops once the bound is held in flight.
+// simulation. It also gives back the loss bound that in-flight unsponsored ops hold, and the budgets
+// that in-flight sponsored ops hold: without Run, Send refuses unsponsored ops once the bound is held
+// in flight, and sponsored ops once a budget is.
 func (r *Relay) Run(ctx context.Context) error {
 	t := time.NewTicker(r.cfg.WatchInterval)
 	defer t.Stop()
@@ -67,6 +68,7 @@ func (r *Relay) Watch(ctx context.Context) error {
 		subs = subs[n:]
 	}
 	r.metrics.lostHour.Set(sponsor.ETH(r.guard.lost(time.Now())))
+	r.metrics.sponsoredHeld.Set(sponsor.ETH(r.budgets.total()))
 	return nil
 }
 
@@ -98,6 +100,7 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission) error {
 		case s.nonce < uint64(mined):
 			r.log.Warn("relay: a submitted transaction was replaced or dropped", "tx", s.tx.Hex(), "nonce", s.nonce, "userOpHash", s.op.Hex())
 			r.guard.release(s.cost)
+			r.budgets.drop(s.op)
 			done = append(done, s)
 		}
 	}
@@ -108,6 +111,7 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission) error {
 // when the op failed on chain after passing simulation.
 func (r *Relay) settle(s submission, rc *types.Receipt) {
 	now := time.Now()
+	r.budgets.release(s.op) // the chain's spend now has the op's charge, if it was sponsored
 	loss := lossOf(rc, r.cfg.EntryPoint)
 	if loss.Sign() > 0 {
 		r.log.Warn("relay: handleOps cost more than its ops repaid", "tx", s.tx.Hex(), "lossWei", loss.String(),
@@ -166,6 +170,7 @@ func (r *Relay) follow(s submission) {
 	if dropped != nil {
 		r.log.Warn("relay: too many transactions in flight; the oldest is no longer followed", "tx", dropped.tx.Hex())
 		r.guard.release(dropped.cost)
+		r.budgets.drop(dropped.op)
 	}
 }
 
