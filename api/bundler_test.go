@@ -381,7 +381,8 @@ func TestBundlerRefusals(t *testing.T) {
 		{"fees raised after the sponsorship", func(t *testing.T) response {
 			op, _ := f.sponsor(t, f.userOp(t, []veraaccount.BaseAccountCall{approve}))
 			op.MaxFeePerGas = new(big.Int).Mul(op.MaxFeePerGas, big.NewInt(5))
-			op.MaxPriorityFeePerGas = new(big.Int).Mul(op.MaxPriorityFeePerGas, big.NewInt(5))
+			// ×2, not more: a sponsored op's tip above 2 × the suggested one + 1 gwei is refused first (-32602).
+			op.MaxPriorityFeePerGas = new(big.Int).Mul(op.MaxPriorityFeePerGas, big.NewInt(2))
 			return f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
 		}, relay.CodeInvalidSignature, "AA34"},
 		{"fees above the caps", func(t *testing.T) response {
