@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -39,9 +41,11 @@ type CardConfig struct {
 	AgentID          int64
 	// Record is the record contract whose agentSigner() the card reports.
 	Record common.Address
-	// LastKnownSigner is reported when the live read fails.
+	// LastKnownSigner is reported when the live read fails and no read has succeeded yet; after one
+	// has, the last signer read is reported instead (a rotation is then not forgotten).
 	LastKnownSigner common.Address
-	// ReadTimeout bounds the live agentSigner() read (default 2s).
+	// ReadTimeout bounds the live agentSigner() read, and how long a request waits for one
+	// (default 2s); past it the request answers the last-known signer.
 	ReadTimeout time.Duration
 
 	// The canonical identity on the Base network: agentId and registry address.
@@ -165,35 +169,117 @@ type RegistrationFile struct {
 	SupportedTrust []string       `json:"supportedTrust"`
 }
 
-// Cards builds the card and the registration file.
+// Cards builds the card and the registration file. The card's signer is read live, but reads are
+// coalesced: a request waits for the next agentSigner() read that starts after it arrived, and that
+// one read answers every request waiting on it. A flood of card requests therefore costs at most one
+// read in flight at any time (one after another, never from a timer), and with the caller on its own
+// RPC lane (chain.LanePublic) it cannot take the budget of anything else.
 type Cards struct {
 	cfg    CardConfig
 	caller ethereum.ContractCaller
 	abi    *agentrecord.AgentRecord
+
+	mu      sync.Mutex
+	reading bool        // a read is in flight
+	next    *signerRead // the read that new arrivals wait for; it starts when the one in flight ends
+	last    atomic.Pointer[common.Address]
+	reads   atomic.Uint64
 }
 
-// New returns a builder reading agentSigner() through caller (nil: always the last-known signer).
+// signerRead is one agentSigner() read and the requests waiting on it; done closes when addr and
+// err are set.
+type signerRead struct {
+	done    chan struct{}
+	waiters int // requests that joined it, under Cards.mu
+	addr    common.Address
+	err     error
+}
+
+// NewCards returns a builder reading agentSigner() through caller (nil: always the last-known signer).
 func NewCards(cfg CardConfig, caller ethereum.ContractCaller) *Cards {
 	return &Cards{cfg: cfg.withDefaults(), caller: caller, abi: agentrecord.NewAgentRecord()}
 }
 
-// Signer returns the record contract's agentSigner(), read now, or the last-known signer and the
-// read error when the read fails.
+// Signer returns the record contract's agentSigner() from a read that started after this call did, or
+// the last-known signer and the reason when that read fails or does not answer within ReadTimeout
+// (or before ctx ends).
 func (c *Cards) Signer(ctx context.Context) (common.Address, error) {
 	if c.caller == nil {
-		return c.cfg.LastKnownSigner, errors.New("no chain reader configured")
+		return c.lastKnown(), errors.New("no chain reader configured")
 	}
-	ctx, cancel := context.WithTimeout(ctx, c.cfg.ReadTimeout)
+	r := c.join()
+	timer := time.NewTimer(c.cfg.ReadTimeout)
+	defer timer.Stop()
+	select {
+	case <-r.done:
+		if r.err != nil {
+			return c.lastKnown(), r.err
+		}
+		return r.addr, nil
+	case <-timer.C:
+		return c.lastKnown(), fmt.Errorf("no agentSigner() answer from %s within %v", c.cfg.Record.Hex(), c.cfg.ReadTimeout)
+	case <-ctx.Done():
+		return c.lastKnown(), fmt.Errorf("agentSigner() of %s: %w", c.cfg.Record.Hex(), ctx.Err())
+	}
+}
+
+// Reads counts the agentSigner() reads made so far.
+func (c *Cards) Reads() uint64 { return c.reads.Load() }
+
+// join returns the read the caller waits for: a new one started now when none is in flight, else the
+// one queued to start after the read in flight (which began before the caller arrived).
+func (c *Cards) join() *signerRead {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.next == nil {
+		c.next = &signerRead{done: make(chan struct{})}
+	}
+	r := c.next
+	r.waiters++
+	if !c.reading {
+		c.reading, c.next = true, nil
+		go c.readLoop(r)
+	}
+	return r
+}
+
+// readLoop runs r, then the read queued meanwhile, until none is queued. Each read is bounded by
+// ReadTimeout, so the goroutine ends within that of its last waiter's arrival.
+func (c *Cards) readLoop(r *signerRead) {
+	for r != nil {
+		r.addr, r.err = c.readSigner()
+		close(r.done)
+		c.mu.Lock()
+		r, c.next = c.next, nil
+		c.reading = r != nil
+		c.mu.Unlock()
+	}
+}
+
+// readSigner reads agentSigner() once, on a context of its own: it answers several requests, so no
+// one request's cancellation may cut it short.
+func (c *Cards) readSigner() (common.Address, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), c.cfg.ReadTimeout)
 	defer cancel()
+	c.reads.Add(1)
 	raw, err := c.caller.CallContract(ctx, ethereum.CallMsg{To: &c.cfg.Record, Data: c.abi.PackAgentSigner()}, nil)
 	if err != nil {
-		return c.cfg.LastKnownSigner, fmt.Errorf("cannot read agentSigner() of %s: %w", c.cfg.Record.Hex(), err)
+		return common.Address{}, fmt.Errorf("cannot read agentSigner() of %s: %w", c.cfg.Record.Hex(), err)
 	}
 	addr, err := c.abi.UnpackAgentSigner(raw)
 	if err != nil || addr == (common.Address{}) {
-		return c.cfg.LastKnownSigner, fmt.Errorf("bad agentSigner() answer from %s: %v", c.cfg.Record.Hex(), err)
+		return common.Address{}, fmt.Errorf("bad agentSigner() answer from %s: %v", c.cfg.Record.Hex(), err)
 	}
+	c.last.Store(&addr)
 	return addr, nil
+}
+
+// lastKnown is the last signer read, or the configured one before any read succeeded.
+func (c *Cards) lastKnown() common.Address {
+	if a := c.last.Load(); a != nil {
+		return *a
+	}
+	return c.cfg.LastKnownSigner
 }
 
 func (c *Cards) canonical() Registration {

@@ -6,9 +6,11 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -144,5 +146,100 @@ func sendFromDeployer(t *testing.T, d *devnet.Devnet, to common.Address, data []
 	r, err := devnet.WaitMined(ctx, c, tx.Hash())
 	if err != nil || r.Status != 1 {
 		t.Fatalf("rotation tx: %v", err)
+	}
+}
+
+// gatedCaller passes every call to the devnet, holding the first one's answer until open closes.
+type gatedCaller struct {
+	inner   ethereum.ContractCaller
+	open    chan struct{}
+	entered chan struct{}
+	once    sync.Once
+}
+
+// queued is how many requests wait on the read queued behind the one in flight.
+func (c *Cards) queued() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.next == nil {
+		return 0
+	}
+	return c.next.waiters
+}
+
+func (g *gatedCaller) CallContract(ctx context.Context, msg ethereum.CallMsg, n *big.Int) ([]byte, error) {
+	first := false
+	g.once.Do(func() { first = true })
+	raw, err := g.inner.CallContract(ctx, msg, n)
+	if first {
+		close(g.entered)
+		<-g.open
+	}
+	return raw, err
+}
+
+// A card request waits for the next agentSigner() read that starts after it arrived, and one read
+// answers every request waiting on it: requests arriving during a read (held open here) after the
+// signer rotated get the rotated signer from one second read, never the read that began before them.
+func TestCardReadsCoalesceAndStartAfterArrival(t *testing.T) {
+	d := startDevnet(t)
+	m := d.Manifest()
+	gate := &gatedCaller{inner: d.Client(), open: make(chan struct{}), entered: make(chan struct{})}
+	cfg := cfgFor(m)
+	cfg.ReadTimeout = 20 * time.Second // the gate, not the timeout, decides here
+	cards := NewCards(cfg, gate)
+	ctx := context.Background()
+	original := crypto.PubkeyToAddress(devnet.AgentKey().PublicKey)
+
+	first := make(chan common.Address, 1)
+	go func() { a, _ := cards.Signer(ctx); first <- a }()
+	<-gate.entered // read 1 is in flight, begun before the rotation
+	next := common.HexToAddress("0x1234567890123456789012345678901234567890")
+	sendFromDeployer(t, d, m.AgentRecord, agentrecord.NewAgentRecord().PackRotateSigner(next))
+
+	const later = 50
+	var wg sync.WaitGroup
+	got := make(chan common.Address, later)
+	for range later {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			a, err := cards.Signer(ctx)
+			if err != nil {
+				t.Error(err)
+			}
+			got <- a
+		}()
+	}
+	for cards.queued() != later {
+		time.Sleep(time.Millisecond)
+	}
+	close(gate.open)
+	if a := <-first; a != original {
+		t.Fatalf("the request that started read 1 got %s, want the signer before the rotation", a.Hex())
+	}
+	wg.Wait()
+	close(got)
+	for a := range got {
+		if a != next {
+			t.Fatalf("a request that arrived after the rotation got %s, want %s", a.Hex(), next.Hex())
+		}
+	}
+	if n := cards.Reads(); n != 2 {
+		t.Fatalf("%d reads for %d requests, want 2: one in flight, one for everyone who arrived during it", n, later+1)
+	}
+}
+
+// A read that does not answer within ReadTimeout: the request answers the last-known signer.
+func TestCardTimeoutAnswersLastKnown(t *testing.T) {
+	d := startDevnet(t)
+	m := d.Manifest()
+	gate := &gatedCaller{inner: d.Client(), open: make(chan struct{}), entered: make(chan struct{})}
+	defer close(gate.open)
+	cfg := cfgFor(m)
+	cfg.ReadTimeout = 50 * time.Millisecond
+	card, err := NewCards(cfg, gate).Card(context.Background())
+	if err == nil || card.Metadata.AgentSigner != lastKnown.Hex() {
+		t.Fatalf("timed-out read: signer %s, err %v", card.Metadata.AgentSigner, err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -16,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // ClientConfig tunes a Client. Zero values take the defaults noted on each field.
@@ -27,12 +29,43 @@ type ClientConfig struct {
 	// Backoff is the wait before the first retry, doubled each time up to MaxBackoff (default 200ms, 5s).
 	Backoff    time.Duration
 	MaxBackoff time.Duration
-	// RequestsPerSecond is the request budget shared by all callers, refilled continuously; Burst is the
-	// bucket size. A call waits for budget (or its context). Default 50 per second, burst 100; set
-	// RequestsPerSecond < 0 for no budget.
+	// RequestsPerSecond is the client's whole request budget, refilled continuously; Burst is the
+	// bucket size. It is split into lanes (LaneShares): a call spends its lane's part only and waits for
+	// it (or its context), so one reader's flood never takes another's budget. Default 50 per second,
+	// burst 100; set RequestsPerSecond < 0 for no budget.
 	RequestsPerSecond float64
 	Burst             int
+	// LaneShares is each lane's share of the budget (default DefaultLaneShares). Shares are normalized
+	// to sum to 1; a lane left out gets none of the budget but still exists (it waits for ever).
+	LaneShares map[Lane]float64
 }
+
+// Lane names a share of a client's request budget. Every caller goes through exactly one lane,
+// chosen where the component is built (Client.Lane); a lane never borrows another's budget, so that
+// a public flood cannot slow a user's transaction, and a backfill cannot slow either.
+type Lane string
+
+// The lanes.
+const (
+	// LanePublic: public, unauthenticated reads — the agent card's agentSigner(), prices, portfolio,
+	// the track record's reputation.
+	LanePublic Lane = "public"
+	// LaneUser: user actions — sponsorship, relay submission and receipts, Autopilot runs, quotes. A
+	// Client not given a lane uses this one.
+	LaneUser Lane = "user"
+	// LaneBackground: scheduled jobs — snapshots, tradability sweeps, vault stats, price posting.
+	LaneBackground Lane = "background"
+	// LaneIndexer: the indexer following the head and backfilling.
+	LaneIndexer Lane = "indexer"
+)
+
+// Lanes lists the lanes in a fixed order.
+var Lanes = []Lane{LanePublic, LaneUser, LaneBackground, LaneIndexer}
+
+// DefaultLaneShares splits the budget: user actions the largest share (they spend money and a user
+// waits on them), the indexer a quarter (it batches, and lag is tolerated), public reads a fifth
+// (coalesced and cacheable), background jobs the rest.
+var DefaultLaneShares = map[Lane]float64{LanePublic: 0.20, LaneUser: 0.40, LaneBackground: 0.15, LaneIndexer: 0.25}
 
 func (c ClientConfig) withDefaults() ClientConfig {
 	if c.Timeout <= 0 {
@@ -56,16 +89,30 @@ func (c ClientConfig) withDefaults() ClientConfig {
 	if c.Burst <= 0 {
 		c.Burst = 100
 	}
+	if c.LaneShares == nil {
+		c.LaneShares = DefaultLaneShares
+	}
 	return c
 }
 
-// Client is a JSON-RPC client with timeouts, retries and a request budget. It is safe for concurrent
-// use and implements bind.ContractBackend and bind.DeployBackend.
+// Client is a JSON-RPC client with timeouts, retries and a request budget split into lanes. It is
+// safe for concurrent use and implements bind.ContractBackend and bind.DeployBackend. Lane returns a
+// view of the same connection spending another lane's budget.
 type Client struct {
-	rpc    *rpc.Client
-	eth    *ethclient.Client
-	cfg    ClientConfig
-	bucket *bucket
+	rpc   *rpc.Client
+	eth   *ethclient.Client
+	cfg   ClientConfig
+	lanes map[Lane]*lane // shared by every view of the client
+	lane  *lane          // this view's
+}
+
+// lane is one lane's budget (nil bucket: unlimited) and what its gauges report.
+type lane struct {
+	name     Lane
+	rate     float64
+	bucket   *bucket
+	waiting  atomic.Int64
+	requests atomic.Uint64
 }
 
 // Dial connects to an HTTP(S) or WebSocket JSON-RPC endpoint.
@@ -80,11 +127,73 @@ func Dial(ctx context.Context, url string, cfg ClientConfig) (*Client, error) {
 // NewClient wraps an existing RPC client (for example an in-process one from the devnet).
 func NewClient(rc *rpc.Client, cfg ClientConfig) *Client {
 	cfg = cfg.withDefaults()
-	c := &Client{rpc: rc, eth: ethclient.NewClient(rc), cfg: cfg}
-	if cfg.RequestsPerSecond > 0 {
-		c.bucket = newBucket(cfg.RequestsPerSecond, cfg.Burst)
-	}
+	c := &Client{rpc: rc, eth: ethclient.NewClient(rc), cfg: cfg, lanes: newLanes(cfg)}
+	c.lane = c.lanes[LaneUser]
 	return c
+}
+
+// newLanes splits cfg's budget by its shares (each lane at least one request of burst).
+func newLanes(cfg ClientConfig) map[Lane]*lane {
+	var sum float64
+	for _, l := range Lanes {
+		sum += max(cfg.LaneShares[l], 0)
+	}
+	lanes := make(map[Lane]*lane, len(Lanes))
+	for _, l := range Lanes {
+		ln := &lane{name: l}
+		if cfg.RequestsPerSecond > 0 {
+			share := 0.0
+			if sum > 0 {
+				share = max(cfg.LaneShares[l], 0) / sum
+			}
+			ln.rate = cfg.RequestsPerSecond * share
+			ln.bucket = newBucket(ln.rate, max(1, int(float64(cfg.Burst)*share)))
+		}
+		lanes[l] = ln
+	}
+	return lanes
+}
+
+// Lane returns a view of c whose calls spend lane l's budget. It panics on a lane not in Lanes: a
+// lane is chosen in code, never from input.
+func (c *Client) Lane(l Lane) *Client {
+	ln, ok := c.lanes[l]
+	if !ok {
+		panic(fmt.Sprintf("BUG: unknown RPC lane %q", l))
+	}
+	v := *c
+	v.lane = ln
+	return &v
+}
+
+// LaneName returns the lane this view spends.
+func (c *Client) LaneName() Lane { return c.lane.name }
+
+var (
+	laneWaitingDesc  = prometheus.NewDesc("vera_rpc_lane_waiting", "Calls waiting for their RPC lane's request budget.", []string{"lane"}, nil)
+	laneRateDesc     = prometheus.NewDesc("vera_rpc_lane_budget_per_second", "The RPC lane's request budget per second (0: unlimited).", []string{"lane"}, nil)
+	laneRequestsDesc = prometheus.NewDesc("vera_rpc_lane_requests_total", "RPC attempts sent through the lane.", []string{"lane"}, nil)
+)
+
+// Collector returns the lanes' Prometheus series: per lane a gauge of the calls waiting for budget, a
+// gauge of its budget per second and a counter of attempts. Register it once per client.
+func (c *Client) Collector() prometheus.Collector { return laneCollector{lanes: c.lanes} }
+
+type laneCollector struct{ lanes map[Lane]*lane }
+
+func (laneCollector) Describe(ch chan<- *prometheus.Desc) {
+	ch <- laneWaitingDesc
+	ch <- laneRateDesc
+	ch <- laneRequestsDesc
+}
+
+func (lc laneCollector) Collect(ch chan<- prometheus.Metric) {
+	for _, l := range Lanes {
+		ln := lc.lanes[l]
+		ch <- prometheus.MustNewConstMetric(laneWaitingDesc, prometheus.GaugeValue, float64(ln.waiting.Load()), string(l))
+		ch <- prometheus.MustNewConstMetric(laneRateDesc, prometheus.GaugeValue, ln.rate, string(l))
+		ch <- prometheus.MustNewConstMetric(laneRequestsDesc, prometheus.CounterValue, float64(ln.requests.Load()), string(l))
+	}
 }
 
 // Close closes the underlying connection.
@@ -94,15 +203,13 @@ func (c *Client) Close() { c.rpc.Close() }
 func (c *Client) RPC() *rpc.Client { return c.rpc }
 
 // do runs f with the per-attempt timeout, retrying transient failures with backoff. Every attempt
-// spends one unit of request budget.
+// spends one unit of its lane's request budget.
 func (c *Client) do(ctx context.Context, op string, f func(ctx context.Context) error) error {
 	wait := c.cfg.Backoff
 	var err error
 	for attempt := 0; ; attempt++ {
-		if c.bucket != nil {
-			if werr := c.bucket.wait(ctx); werr != nil {
-				return fmt.Errorf("%s: waiting for request budget: %w", op, werr)
-			}
+		if werr := c.lane.take(ctx); werr != nil {
+			return fmt.Errorf("%s: waiting for the %s lane's request budget: %w", op, c.lane.name, werr)
 		}
 		actx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 		err = f(actx)
@@ -336,6 +443,20 @@ func redactURL(u string) string {
 		}
 	}
 	return u
+}
+
+// take waits for one unit of the lane's budget (or ctx) and counts the attempt.
+func (l *lane) take(ctx context.Context) error {
+	if l.bucket != nil {
+		l.waiting.Add(1)
+		err := l.bucket.wait(ctx)
+		l.waiting.Add(-1)
+		if err != nil {
+			return err
+		}
+	}
+	l.requests.Add(1)
+	return nil
 }
 
 // bucket is a token bucket: rate tokens per second, at most burst banked.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 func rpcServer(t *testing.T, fail int32, status int) (*httptest.Server, *atomic.Int32) {
@@ -135,4 +136,72 @@ func TestRedactURL(t *testing.T) {
 	f("https://rpc.example/v2/SECRETKEY", "https://rpc.example/…")
 	f("wss://node.example?key=abc", "wss://node.example/…")
 	f("http://127.0.0.1:8545", "http://127.0.0.1:8545")
+}
+
+// A flood on one lane takes nothing from another: with the public lane's budget spent and a public
+// call waiting for more, user-lane calls go straight through, and the gauges show who waits.
+func TestClientLanesAreSeparate(t *testing.T) {
+	srv, _ := rpcServer(t, 0, 0)
+	c, err := Dial(context.Background(), srv.URL, ClientConfig{RequestsPerSecond: 0.01, Burst: 8, Retries: -1,
+		LaneShares: map[Lane]float64{LanePublic: 1, LaneUser: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	public, user := c.Lane(LanePublic), c.Lane(LaneUser)
+	if c.LaneName() != LaneUser || public.LaneName() != LanePublic {
+		t.Fatalf("lanes %s, %s", c.LaneName(), public.LaneName())
+	}
+	for range 2 { // the public lane's burst: 2 of 8
+		if _, err := public.BlockNumber(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	blocked := make(chan error, 1)
+	go func() { _, err := public.BlockNumber(ctx); blocked <- err }()
+	for waiting(t, c, LanePublic) != 1 {
+		time.Sleep(time.Millisecond)
+	}
+	for i := range 6 { // the user lane's burst: 6 of 8, untouched by the public flood
+		if _, err := user.BlockNumber(context.Background()); err != nil {
+			t.Fatalf("user call %d: %v", i, err)
+		}
+	}
+	select {
+	case err := <-blocked:
+		t.Fatalf("the public call did not wait for its own lane: %v", err)
+	default:
+	}
+	cancel()
+	if err := <-blocked; !errors.Is(err, context.Canceled) {
+		t.Fatalf("blocked public call: %v", err)
+	}
+	if waiting(t, c, LanePublic) != 0 || waiting(t, c, LaneIndexer) != 0 {
+		t.Fatal("gauges still count waiters")
+	}
+}
+
+// waiting reads the lane's vera_rpc_lane_waiting gauge.
+func waiting(t *testing.T, c *Client, l Lane) float64 {
+	t.Helper()
+	reg := prometheus.NewRegistry()
+	if err := reg.Register(c.Collector()); err != nil {
+		t.Fatal(err)
+	}
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() != "vera_rpc_lane_waiting" {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			if m.GetLabel()[0].GetValue() == string(l) {
+				return m.GetGauge().GetValue()
+			}
+		}
+	}
+	t.Fatalf("no gauge for lane %s", l)
+	return 0
 }

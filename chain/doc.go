@@ -1,7 +1,8 @@
 // Package chain is Vera's go-ethereum layer for chain 4663 (Robinhood Chain, or the embedded devnet).
 //
 //   - Client: a JSON-RPC client with a timeout per request, retries with exponential backoff on
-//     transient failures only, and a request budget (a token bucket shared by every call). It
+//     transient failures only, and a request budget split into lanes (public reads, user actions,
+//     background jobs, the indexer; Client.Lane), each a token bucket of its own share. It
 //     implements bind.ContractBackend, so the generated bindings under chain/contracts/bindings run
 //     on it.
 //   - Multicall: batches read calls through Multicall3's aggregate3, in chunks.

@@ -34,7 +34,8 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 	if err != nil {
 		return err
 	}
-	feeds := account.NewFeeds(chain.NewMulticall(cp.client, d.Multicall3, 0), d.Assets, ac.MaxPriceAge, account.NewMarket(hold))
+	public := cp.client.Lane(chain.LanePublic) // prices, portfolios and transfers are public reads
+	feeds := account.NewFeeds(chain.NewMulticall(public, d.Multicall3, 0), d.Assets, ac.MaxPriceAge, account.NewMarket(hold))
 	portfolios, err := account.NewPortfolios(d, feeds, account.GrovesOf(d))
 	if err != nil {
 		return err
@@ -45,7 +46,7 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 		explorer = &account.Blockscout{BaseURL: ac.ExplorerAPI}
 	}
 	transfers := account.NewTransfers(account.TransfersConfig{
-		ChainID: uint64(d.ChainID), Catalog: cat, Index: store, Chain: cp.client, Explorer: explorer,
+		ChainID: uint64(d.ChainID), Catalog: cat, Index: store, Chain: public, Explorer: explorer,
 		MaxLag: uint64(max(ac.MaxIndexLag, 0)), LogRange: uint64(max(ac.LogRange, 0)),
 	})
 	seen := account.NewSeen(store)
@@ -57,7 +58,7 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 		return seen.Flush(ctx, time.Now())
 	})
 	snaps := &account.Snapshots{Portfolios: portfolios, Store: store, Seen: seen, ChainID: uint64(d.ChainID),
-		Multicall: chain.NewMulticall(cp.client, d.Multicall3, 2000), Chain: cp.client}
+		Multicall: chain.NewMulticall(cp.client.Lane(chain.LaneBackground), d.Multicall3, 2000), Chain: cp.client.Lane(chain.LaneBackground)}
 	a.routes = append(a.routes, api.AccountRoutes{Portfolios: portfolios, Transfers: transfers, History: store, Seen: seen})
 	var sched pipeline.AccountSchedules
 	a.jobs = append(a.jobs,

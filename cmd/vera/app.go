@@ -206,6 +206,9 @@ func (a *app) serveMetrics(ctx context.Context) (done <-chan struct{}, err error
 
 // addChain registers the agent's routes and a readiness check of the RPC.
 func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) error {
+	if err := a.registry.Register(cp.client.Collector()); err != nil {
+		return fmt.Errorf("register the RPC lanes' metrics: %w", err)
+	}
 	if err := a.addQuote(ctx, cp, cc.Quote); err != nil {
 		return err
 	}

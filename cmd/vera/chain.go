@@ -216,7 +216,7 @@ func (p *chainParts) agentRoutes(c baseConfig, cc chainConfig, panel func() *mar
 		BaseURL: c.PublicURL, ChainID: d.ChainID, ExplorerURL: cc.ExplorerURL,
 		IdentityRegistry: d.IdentityRegistry, AgentID: d.AgentID, Record: d.AgentRecord, LastKnownSigner: lastKnown,
 		CanonicalAgentID: int64(cc.CanonicalAgentID), CanonicalRegistry: common.HexToAddress(cc.CanonicalRegistry),
-	}, p.client)
+	}, p.client.Lane(chain.LanePublic)) // a card flood spends the public lane only
 	return api.AgentRoutes{Assessor: assessor, Cards: cards, Contracts: agent.ContractsListing(d)}, nil
 }
 

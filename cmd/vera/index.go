@@ -57,14 +57,14 @@ func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema
 // addIndex starts the indexer (stopped with the rest of the app) and adds the routes that read
 // its tables (GET /api/vera-record).
 func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) error {
-	ix, err := ic.build(cp.deployment, cp.client, a.db, a.log, a.registry)
+	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry)
 	if err != nil {
 		return err
 	}
 	d := cp.deployment
 	records := agent.NewTrackRecords(agent.TrackRecordsConfig{
 		ChainID: uint64(d.ChainID), AgentID: big.NewInt(d.AgentID), Registry: d.IdentityRegistry,
-	}, agent.NewStore(a.db), cp.client)
+	}, agent.NewStore(a.db), cp.client.Lane(chain.LanePublic))
 	a.routes = append(a.routes, api.RecordRoutes(records))
 	ictx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
@@ -109,7 +109,8 @@ func runIndex(ctx context.Context, args []string) error {
 	}
 	defer db.Close()
 	log.Info("clickhouse ready", "dsn", schema.RedactDSN(c.ClickHouseDSN), "migrations_applied", n)
-	client, err := chain.Dial(ctx, rpcURL, chain.ClientConfig{})
+	// The indexer is this process's only reader: its lane gets the whole budget.
+	client, err := chain.Dial(ctx, rpcURL, chain.ClientConfig{LaneShares: map[chain.Lane]float64{chain.LaneIndexer: 1}})
 	if err != nil {
 		return err
 	}
@@ -120,7 +121,7 @@ func runIndex(ctx context.Context, args []string) error {
 		return fmt.Errorf("the node serves chain %d, the manifest is for chain %d", id, d.ChainID)
 	}
 	reg := prometheus.NewRegistry()
-	ix, err := ic.build(d, client, db, log, reg)
+	ix, err := ic.build(d, client.Lane(chain.LaneIndexer), db, log, reg)
 	if err != nil {
 		return err
 	}

@@ -21,7 +21,7 @@ func (a *app) addMarket(provider prices.Provider, cp *chainParts) {
 	hold := a.snapshots
 	var opts snapshot.Options
 	if cp != nil && len(cp.deployment.Groves) > 0 {
-		vaults := baskets.NewVaultStats(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Groves)
+		vaults := baskets.NewVaultStats(chain.NewMulticall(cp.client.Lane(chain.LaneBackground), cp.deployment.Multicall3, 0), cp.deployment.Groves)
 		opts.Stats = vaults.Stats
 		a.jobs = append(a.jobs, scheduled{&pipeline.RefreshGroveStats{Vaults: vaults, Holder: hold},
 			pipeline.Schedule{Every: pipeline.GroveStatsInterval, AtStart: true}})
