@@ -1,20 +1,24 @@
 // Package agent is Vera's investing agent: what it says about itself and what it signs.
 //
 //   - Identity: the discovery card served at /.well-known/agent-card.json (its metadata.agentSigner
-//     read live from the record contract's agentSigner() on every call, with the configured
-//     last-known signer when the read fails), the ERC-8004 registration file at
+//     read live from the record contract's agentSigner() for every call: each call waits for the next
+//     read that starts after it arrived, one read answering all who wait on it; the last-known signer
+//     when the read fails or takes longer than ReadTimeout), the ERC-8004 registration file at
 //     /.well-known/agent-registration.json, and the contracts listing of GET /api/contracts.
 //   - Commit-plan: PlanRequest decodes and validates POST /api/commit-plan's body; an Assessor
 //     derives the plan's identifiers from a canonical JSON form of the Draft allocation, clamps the
-//     risk and signs the EIP-712 RiskInference with the agent key. It signs and returns only;
-//     nothing is broadcast. Malformed requests are ErrInvalidPlan.
+//     risk, keeps the issued (planId, address) (IssueRecorder; Store.Issue, agent_issued_plans) and
+//     signs the EIP-712 RiskInference with the agent key. It signs and returns only; nothing is
+//     broadcast. Malformed requests are ErrInvalidPlan; an issuance not kept signs nothing
+//     (ErrIssueNotKept).
 //   - Drafts: DraftRequest decodes and validates POST /api/allocate's body; a Drafter turns a
 //     plain-language goal into a Draft allocation from the latest market build's groves, themes
 //     and strategies by the keyword rules of GoalRules (docs/autopilot.md), deterministic, with
 //     riskScore = MeasureRisk of the plan, so that commit-plan signs the draft unchanged.
 //   - Track record: TrackRecords serves GET /api/vera-record from the indexer's
-//     canonical_agent_events view (Store, store.go): totals, the 8 newest plans with what their
-//     execution spent, of everyone or of one user (ParseRecordQuery; ErrInvalidRecordUser), and the
+//     canonical_agent_events view (Store, store.go), counting a plan's events only for the address it
+//     was issued to: totals, the 8 newest plans with what their execution spent, of everyone or of
+//     one user (ParseRecordQuery; ErrInvalidRecordUser), and the
 //     identity registry's reputationScore read live (nil when the read fails).
 //
 // Canonical JSON of the allocation (what recHash hashes), as in RFC 8785 (JCS):
