@@ -246,17 +246,6 @@ type Wallet struct {
 	SmartAccount common.Address
 }
 
-// owns reports whether wallets hold walletID with this owner and smart account. A directory
-// entry without a smart account (zero address) does not constrain it.
-func owns(wallets []Wallet, walletID string, owner, smartAccount common.Address) bool {
-	for _, w := range wallets {
-		if w.WalletID == walletID && w.Owner == owner && (w.SmartAccount == (common.Address{}) || w.SmartAccount == smartAccount) {
-			return true
-		}
-	}
-	return false
-}
-
 // Saved is the answer of POST /api/autopilot: the stored config plus cadenceSeconds.
 type Saved struct {
 	Config Config

@@ -685,7 +685,7 @@ func (r *Runner) finish(ctx context.Context, key RunKey, c Config, run Run, runE
 	if c.UserID != "" {
 		o := RunOutcome{Status: run.Status, At: run.RanAt, SpentE6: run.SpentE6, Err: runErr}
 		if key.Request == "" && !key.Slot.IsZero() {
-			o.NextRunAt = nextSlot(c, key.Slot, r.cfg.Now())
+			o.NextRunAt, o.Slot = nextSlot(c, key.Slot, r.cfg.Now()), key.Slot
 		}
 		if _, err := r.cfg.Service.RecordRunOutcome(ctx, key.UserID, o); err != nil && !errors.Is(err, ErrNoConfig) {
 			return err

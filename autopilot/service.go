@@ -6,16 +6,30 @@ import (
 	"fmt"
 	"sync/atomic"
 	"time"
+
+	"github.com/vera-invest/vera/coord"
 )
 
 // Service owns Autopilot configs: their lifecycle (create or update, delete, pause, resume),
 // their signing grants, and the bookkeeping of run outcomes, with the notifications each
 // change of state writes. It is safe for concurrent use.
 type Service struct {
+	// Locks serialize each user's read-modify-write of the config (save, delete, pause,
+	// resume, a run's outcome), so that no writer puts back a version it read before another
+	// writer's change: a deleted config stays deleted, a pause is never undone by a run
+	// finishing. NewService sets a one-process coord.Local; replicas sharing one database need
+	// the cluster's coordination service behind this interface. Set it before first use.
+	Locks coord.Locks
+	// Accounts, when set, proves on chain that a config's smartAccount belongs to its owner
+	// (Save). Without it only the smart account the wallet directory names is accepted.
+	Accounts AccountChecker
+
 	store    *Store
 	inbox    *Inbox
 	now      func() time.Time
 	versions versions
+	// afterLoad, in tests, runs between a change's read of the config and its write.
+	afterLoad func(op, userID string)
 }
 
 // NewService returns the service; now nil means time.Now.
@@ -23,7 +37,28 @@ func NewService(store *Store, inbox *Inbox, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{store: store, inbox: inbox, now: now}
+	return &Service{Locks: &coord.Local{}, store: store, inbox: inbox, now: now}
+}
+
+// LockKey is the coord key under which a user's config is changed.
+func LockKey(userID string) string { return "autopilot-config/" + userID }
+
+// load takes the user's config lock and reads the config under it; the caller must call
+// unlock once its write is done.
+func (s *Service) load(ctx context.Context, op, userID string) (c storedConfig, ok bool, unlock func(), err error) {
+	unlock, err = s.Locks.Lock(ctx, LockKey(userID))
+	if err != nil {
+		return c, false, nil, fmt.Errorf("%s autopilot config of %s: %w", op, userID, err)
+	}
+	c, ok, err = s.store.loadConfig(ctx, userID)
+	if err != nil {
+		unlock()
+		return c, false, nil, err
+	}
+	if s.afterLoad != nil {
+		s.afterLoad(op, userID)
+	}
+	return c, ok, unlock, nil
 }
 
 // versions orders the rows a process writes: nanoseconds, strictly increasing, and above the
@@ -64,13 +99,14 @@ func (s *Service) Save(ctx context.Context, userID string, set Settings, wallets
 	if userID == "" {
 		return Config{}, fmt.Errorf("%w: no user", ErrNotYourWallet)
 	}
-	if !owns(wallets, set.WalletID, set.Owner, set.SmartAccount) {
-		return Config{}, ErrNotYourWallet
+	if err := s.checkOwnership(ctx, wallets, set); err != nil {
+		return Config{}, err
 	}
-	prev, had, err := s.store.loadConfig(ctx, userID)
+	prev, had, unlock, err := s.load(ctx, "save", userID)
 	if err != nil {
 		return Config{}, err
 	}
+	defer unlock()
 	now := s.now().UTC().Truncate(time.Second)
 	c := Config{
 		UserID: userID, WalletID: set.WalletID, Owner: set.Owner, SmartAccount: set.SmartAccount, Goal: set.Goal,
@@ -99,9 +135,13 @@ func (s *Service) Save(ctx context.Context, userID string, set Settings, wallets
 // Delete removes the user's config (a tombstone row) and revokes its wallet's signing grant.
 // Deleting when there is no config succeeds and changes nothing.
 func (s *Service) Delete(ctx context.Context, userID string) error {
-	prev, had, err := s.store.loadConfig(ctx, userID)
-	if err != nil || !had {
+	prev, had, unlock, err := s.load(ctx, "delete", userID)
+	if err != nil {
 		return err
+	}
+	defer unlock()
+	if !had {
+		return nil
 	}
 	now := s.now().UTC().Truncate(time.Second)
 	// The grant goes first: once DELETE answers, nothing more is signed even if the tombstone
@@ -127,10 +167,15 @@ func (s *Service) Resume(ctx context.Context, userID string) (Config, error) {
 }
 
 func (s *Service) setActive(ctx context.Context, userID string, active bool, by string) (Config, error) {
-	prev, had, err := s.store.loadConfig(ctx, userID)
+	op := "pause"
+	if active {
+		op = "resume"
+	}
+	prev, had, unlock, err := s.load(ctx, op, userID)
 	if err != nil {
 		return Config{}, err
 	}
+	defer unlock()
 	if !had {
 		return Config{}, ErrNoConfig
 	}
@@ -179,6 +224,10 @@ type RunOutcome struct {
 	Err error
 	// NextRunAt, when set, is the config's next slot (a scheduled run advances the schedule).
 	NextRunAt time.Time
+	// Slot is the scheduled slot the run was for. When set, NextRunAt applies only while the
+	// config still waits for that slot: a POST during the run reset the schedule, and the
+	// run's outcome must not put back the old one.
+	Slot time.Time
 }
 
 // RecordRunOutcome updates the user's config after a run: a success counts the run, its spend
@@ -188,10 +237,11 @@ type RunOutcome struct {
 // its signing grant revoked (Err wraps ErrNoGrant). lastRunAt becomes At for every outcome. It
 // returns the config as stored.
 func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutcome) (Config, error) {
-	prev, had, err := s.store.loadConfig(ctx, userID)
+	prev, had, unlock, err := s.load(ctx, "record run", userID)
 	if err != nil {
 		return Config{}, err
 	}
+	defer unlock()
 	if !had {
 		return Config{}, ErrNoConfig
 	}
@@ -199,7 +249,7 @@ func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutc
 	at := o.At.UTC().Truncate(time.Second)
 	c.LastRunAt, c.UpdatedAt = at, s.now().UTC().Truncate(time.Second)
 	rollPeriod(&c, at) // spend counts against the period the run falls in
-	if !o.NextRunAt.IsZero() {
+	if !o.NextRunAt.IsZero() && (o.Slot.IsZero() || c.NextRunAt.Equal(o.Slot.UTC().Truncate(time.Second))) {
 		c.NextRunAt = o.NextRunAt.UTC().Truncate(time.Second)
 	}
 	var notice *Notification

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -20,10 +21,17 @@ import (
 // checked when they were saved. A transaction that already has a notification for the user (an
 // Autopilot run's, say) gets no second one.
 type Trades struct {
+	// Accounts, when set, proves each config's smart account on chain before its trades are
+	// announced (see owners).
+	Accounts AccountChecker
+
 	store  *Store
 	inbox  *Inbox
 	tokens *chain.TokenIndex
 	now    func() time.Time
+
+	mu          sync.Mutex
+	provenCache map[[2]common.Address]bool
 }
 
 // NewTrades scans for trades in the tokens of the index; now nil means time.Now.
@@ -113,34 +121,76 @@ func (t *Trades) advance(ctx context.Context, block uint64) error {
 	return nil
 }
 
-// owners maps each known smart account (lowercase hex) to its users.
+// owners maps each known smart account (lowercase hex) to its users: the directory's accounts,
+// and the accounts of saved configs whose owner owns them on chain (when Accounts is set), so a
+// config saved before that check existed cannot route another user's trades to its author.
 func (t *Trades) owners(ctx context.Context) (map[string][]string, error) {
 	out := map[string][]string{}
-	for _, q := range []string{
-		"SELECT account, user_id FROM user_accounts FINAL",
-		"SELECT lower(argMax(smart_account, version)), user_id FROM autopilot_configs GROUP BY user_id HAVING argMax(deleted, version) = 0",
+	for i, q := range []string{
+		"SELECT account, user_id, '' FROM user_accounts FINAL",
+		"SELECT lower(argMax(smart_account, version)), user_id, argMax(owner, version) FROM autopilot_configs GROUP BY user_id HAVING argMax(deleted, version) = 0",
 	} {
 		rows, err := t.store.DB.Query(ctx, q)
 		if err != nil {
 			return nil, fmt.Errorf("read users' smart accounts: %w", err)
 		}
+		type pair struct{ account, user, owner string }
+		var ps []pair
 		for rows.Next() {
-			var account, user string
-			if err := rows.Scan(&account, &user); err != nil {
+			var p pair
+			if err := rows.Scan(&p.account, &p.user, &p.owner); err != nil {
 				rows.Close()
 				return nil, fmt.Errorf("read users' smart accounts: %w", err)
 			}
-			if !contains(out[account], user) {
-				out[account] = append(out[account], user)
-			}
+			ps = append(ps, p)
 		}
 		err = rows.Err()
 		rows.Close()
 		if err != nil {
 			return nil, fmt.Errorf("read users' smart accounts: %w", err)
 		}
+		for _, p := range ps {
+			if i == 1 {
+				ok, err := t.proven(ctx, common.HexToAddress(p.owner), common.HexToAddress(p.account))
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					continue
+				}
+			}
+			if !contains(out[p.account], p.user) {
+				out[p.account] = append(out[p.account], p.user)
+			}
+		}
 	}
 	return out, nil
+}
+
+// proven reports whether owner owns account on chain, remembering answers: an account's
+// factory address never changes, and its owner only by the owner's own transaction.
+func (t *Trades) proven(ctx context.Context, owner, account common.Address) (bool, error) {
+	if t.Accounts == nil {
+		return true, nil
+	}
+	k := [2]common.Address{owner, account}
+	t.mu.Lock()
+	ok, seen := t.provenCache[k]
+	t.mu.Unlock()
+	if seen {
+		return ok, nil
+	}
+	ok, err := t.Accounts.OwnsAccount(ctx, owner, account)
+	if err != nil {
+		return false, fmt.Errorf("check the smart account %s: %w", account.Hex(), err)
+	}
+	t.mu.Lock()
+	if t.provenCache == nil || len(t.provenCache) > 100_000 {
+		t.provenCache = map[[2]common.Address]bool{}
+	}
+	t.provenCache[k] = ok
+	t.mu.Unlock()
+	return ok, nil
 }
 
 func contains(xs []string, x string) bool {

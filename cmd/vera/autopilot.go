@@ -42,6 +42,8 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 	}, nil)
 	a.signer = autopilot.NewGrantedSigner(store, wallets)
 	svc := autopilot.NewService(store, inbox, nil)
+	accounts := autopilot.ChainAccounts{Factory: cp.deployment.AccountFactory, Caller: cp.client}
+	svc.Accounts = accounts // a config's smart account is proven on chain to be its owner's
 	a.routes = append(a.routes,
 		api.AllocateRoutes{Drafter: drafter},
 		api.AutopilotRoutes{Service: svc},
@@ -57,6 +59,7 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 	}
 	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
 	a.trades = autopilot.NewTrades(store, inbox, tokens, nil)
+	a.trades.Accounts = accounts
 	a.jobs = append(a.jobs, scheduled{&pipeline.NotifyTrades{Trades: a.trades}, pipeline.Schedule{Every: pipeline.TradesInterval}})
 	return nil
 }
