@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -91,10 +92,25 @@ type Runner struct {
 	// assessedAt is the Unix second of each user's last assessment: a plan's id is its hash and
 	// its second, so two runs of one plan in one second would share an id the record refuses.
 	assessedAt map[string]int64
-	token      *usdg.USDG
-	account    *veraaccount.VeraAccount
-	record     *agentrecord.AgentRecord
-	eth        *ethclient.Client
+	// lastStartMs is the millisecond the process's last run started: each run starts at a later
+	// one, so one user's runs of one second keep their order in the runs list.
+	lastStartMs atomic.Int64
+	token       *usdg.USDG
+	account     *veraaccount.VeraAccount
+	record      *agentrecord.AgentRecord
+	eth         *ethclient.Client
+}
+
+// startedAt is a run's start, in whole milliseconds, strictly after the previous run's start in
+// this process (an injected clock may stand still).
+func (r *Runner) startedAt(now time.Time) time.Time {
+	for {
+		prev := r.lastStartMs.Load()
+		ms := max(now.UnixMilli(), prev+1)
+		if r.lastStartMs.CompareAndSwap(prev, ms) {
+			return time.UnixMilli(ms).UTC()
+		}
+	}
 }
 
 // NewRunner checks cfg and returns a Runner.
@@ -188,8 +204,9 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 	if seq.Cmp(key.Nonce()) != 0 {
 		return Run{}, ErrTakenElsewhere
 	}
-	now := r.cfg.Now().UTC().Truncate(time.Second)
-	run := Run{UserID: key.UserID, ID: key.ID(), RanAt: now, AmountE6: c.AmountE6}
+	started := r.startedAt(r.cfg.Now())
+	now := started.Truncate(time.Second)
+	run := Run{UserID: key.UserID, ID: key.ID(), RanAt: started, AmountE6: c.AmountE6}
 	p, reason, err := r.prepare(ctx, c, now)
 	if err != nil {
 		return Run{}, err
@@ -199,7 +216,7 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 		return run, r.finish(ctx, key, c, run, nil)
 	}
 	run.AssessedRiskBps = p.measured
-	sub, runErr := r.submit(ctx, key, c, p, now)
+	sub, runErr := r.submit(ctx, key, c, p, started)
 	if runErr != nil {
 		if errors.Is(runErr, ErrTakenElsewhere) {
 			return Run{}, runErr
@@ -303,7 +320,8 @@ type submitted struct {
 
 // submit assesses and signs the plan, quotes every leg, builds the run's one userOp, has it
 // sponsored and signed by the delegated signer, stores the attempt and sends handleOps.
-func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, now time.Time) (submitted, error) {
+func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, started time.Time) (submitted, error) {
+	now := started.Truncate(time.Second)
 	d := r.cfg.Deployment
 	if err := r.nextSecond(ctx, key.UserID); err != nil {
 		return submitted{}, err
@@ -367,7 +385,7 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, now t
 		holdings[i] = Holding{Symbol: l.Symbol, WeightPct: l.WeightPct, AmountE6: l.AmountE6}
 	}
 	a := attempt{UserID: key.UserID, RunID: key.ID(), Instance: r.cfg.Instance, State: attemptSubmitted, UserOpHash: hash, FromBlock: head, SubmittedAt: now,
-		Pending: pendingRun{RanAt: now.Unix(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: holdings, Slot: key.Slot.Unix()}}
+		Pending: pendingRun{RanAt: now.Unix(), RanAtMs: started.UnixMilli(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: holdings, Slot: key.Slot.Unix()}}
 	// The attempt is stored before handleOps is sent: a process killed from here on finds it on
 	// restart and reconciles from the chain instead of submitting again.
 	if err := r.cfg.Store.writeAttempt(ctx, a, r.cfg.Service.versions.next(r.cfg.Now(), 0)); err != nil {

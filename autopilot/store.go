@@ -144,7 +144,7 @@ func (s *Store) insert(ctx context.Context, query string, rows ...[]any) error {
 	return b.Send()
 }
 
-const runColumns = "user_id, run_id, ran_at, status, amount_e6, spent_e6, assessed_risk_bps, tx_hash, holdings, reason"
+const runColumns = "user_id, run_id, ran_at, ran_at_ms, status, amount_e6, spent_e6, assessed_risk_bps, tx_hash, holdings, reason"
 
 // writeRun appends a run's record (autopilot_runs, migration 0601); a replay of one run id
 // collapses into one row.
@@ -153,7 +153,7 @@ func (s *Store) writeRun(ctx context.Context, r Run) error {
 	if err != nil {
 		return err
 	}
-	err = s.insert(ctx, "INSERT INTO autopilot_runs ("+runColumns+")", []any{r.UserID, r.ID, r.RanAt, r.Status, r.AmountE6, r.SpentE6,
+	err = s.insert(ctx, "INSERT INTO autopilot_runs ("+runColumns+")", []any{r.UserID, r.ID, r.RanAt.Truncate(time.Second), uint64(r.RanAt.UnixMilli()), r.Status, r.AmountE6, r.SpentE6,
 		uint16(r.AssessedRiskBps), r.TxHash, string(holdings), r.Reason})
 	if err != nil {
 		return fmt.Errorf("write autopilot run %s of %s: %w", r.ID, r.UserID, err)
@@ -172,12 +172,13 @@ func (s *Store) queryRuns(ctx context.Context, where string, args ...any) ([]Run
 		var (
 			r        Run
 			risk     uint16
+			ms       uint64
 			holdings string
 		)
-		if err := rows.Scan(&r.UserID, &r.ID, &r.RanAt, &r.Status, &r.AmountE6, &r.SpentE6, &risk, &r.TxHash, &holdings, &r.Reason); err != nil {
+		if err := rows.Scan(&r.UserID, &r.ID, &r.RanAt, &ms, &r.Status, &r.AmountE6, &r.SpentE6, &risk, &r.TxHash, &holdings, &r.Reason); err != nil {
 			return nil, fmt.Errorf("scan autopilot run: %w", err)
 		}
-		r.RanAt, r.AssessedRiskBps = r.RanAt.UTC(), int(risk)
+		r.RanAt, r.AssessedRiskBps = time.UnixMilli(int64(ms)).UTC(), int(risk)
 		if err := json.Unmarshal([]byte(holdings), &r.Holdings); err != nil {
 			return nil, fmt.Errorf("decode holdings of run %s: %w", r.ID, err)
 		}
@@ -195,9 +196,11 @@ func (s *Store) loadRun(ctx context.Context, userID, runID string) (Run, bool, e
 	return rs[0], true, nil
 }
 
-// Runs returns the user's last n runs, newest first.
+// Runs returns the user's last n runs, newest first: by the millisecond each started (strictly
+// increasing per process, and one user's runs never overlap), so runs of one second keep the
+// order they ran in.
 func (s *Store) Runs(ctx context.Context, userID string, n int) ([]Run, error) {
-	return s.queryRuns(ctx, "user_id = ? ORDER BY ran_at DESC, run_id DESC LIMIT ?", userID, n)
+	return s.queryRuns(ctx, "user_id = ? ORDER BY ran_at_ms DESC, run_id DESC LIMIT ?", userID, n)
 }
 
 // Attempt states.
@@ -221,6 +224,7 @@ type attempt struct {
 // pendingRun is the run to record once its userOp is found on chain.
 type pendingRun struct {
 	RanAt           int64     `json:"ranAt"`
+	RanAtMs         int64     `json:"ranAtMs,omitempty"` // absent in attempts written before run order`
 	AmountE6        uint64    `json:"amountE6"`
 	AssessedRiskBps int       `json:"assessedRiskBps"`
 	Holdings        []Holding `json:"holdings"`
@@ -230,7 +234,11 @@ type pendingRun struct {
 func (a attempt) with(state string) attempt { a.State = state; return a }
 
 func (a attempt) run() Run {
-	return Run{UserID: a.UserID, ID: a.RunID, RanAt: time.Unix(a.Pending.RanAt, 0).UTC(), AmountE6: a.Pending.AmountE6,
+	ranAt := time.Unix(a.Pending.RanAt, 0).UTC()
+	if a.Pending.RanAtMs != 0 {
+		ranAt = time.UnixMilli(a.Pending.RanAtMs).UTC()
+	}
+	return Run{UserID: a.UserID, ID: a.RunID, RanAt: ranAt, AmountE6: a.Pending.AmountE6,
 		AssessedRiskBps: a.Pending.AssessedRiskBps, Holdings: a.Pending.Holdings}
 }
 
