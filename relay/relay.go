@@ -600,37 +600,14 @@ type Log struct {
 // Receipt reads an op's outcome: from the transaction this relay sent it in, else from the
 // EntryPoint's UserOperationEvent in the last Lookback blocks.
 func (r *Relay) Receipt(ctx context.Context, hash common.Hash) (Receipt, error) {
-	r.mu.Lock()
-	tx, ours := r.sent[hash]
-	r.mu.Unlock()
-	var rc *types.Receipt
-	var res *chain.UserOpResult
-	var err error
-	if ours {
-		rc, res, err = chain.UserOpReceipt(ctx, r.cfg.Client, r.cfg.EntryPoint, hash, tx)
-		if errors.Is(err, ethereum.NotFound) && rc == nil {
-			return Receipt{UserOpHash: lowerHex(hash), Status: "pending", TxHash: lowerHex(tx), Logs: []Log{}}, nil
-		}
-		// Mined without the op (another bundler included it first): look for it on chain.
-		ours = !errors.Is(err, ethereum.NotFound)
-	}
-	if !ours {
-		head, herr := r.cfg.Client.BlockNumber(ctx)
-		if herr != nil {
-			return Receipt{}, herr
-		}
-		from := uint64(0)
-		if head > r.cfg.Lookback {
-			from = head - r.cfg.Lookback
-		}
-		rc, res, err = chain.FindUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, hash, from)
-	}
-	if errors.Is(err, ethereum.NotFound) {
-		return Receipt{}, ErrUnknownOp
-	}
+	f, err := r.lookup(ctx, hash)
 	if err != nil {
 		return Receipt{}, err
 	}
+	if f.receipt == nil {
+		return Receipt{UserOpHash: lowerHex(hash), Status: "pending", TxHash: lowerHex(f.tx), Logs: []Log{}}, nil
+	}
+	rc, res := f.receipt, f.result
 	block := rc.BlockNumber.Uint64()
 	success := res.Success
 	cost := res.ActualGasCost.String()
@@ -643,25 +620,16 @@ func (r *Relay) Receipt(ctx context.Context, hash common.Hash) (Receipt, error) 
 	return out, nil
 }
 
-// opLogs are the logs of a bundle from the end of the previous op to this op's UserOperationEvent.
+// opLogs are the op's logs (opRawLogs) in the receipt route's form.
 func opLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) []Log {
-	out := []Log{}
-	var cur []Log
-	for _, l := range rc.Logs {
-		if l.Address == entryPoint {
-			if res := chain.UserOpResults(&types.Receipt{Logs: []*types.Log{l}}, entryPoint); len(res) == 1 {
-				if res[0].Hash == hash {
-					return append(out, cur...)
-				}
-				cur = nil
-				continue
-			}
-		}
+	raw := opRawLogs(rc, entryPoint, hash)
+	out := make([]Log, len(raw))
+	for i, l := range raw {
 		topics := make([]string, len(l.Topics))
-		for i, t := range l.Topics {
-			topics[i] = lowerHex(t)
+		for j, t := range l.Topics {
+			topics[j] = lowerHex(t)
 		}
-		cur = append(cur, Log{Address: l.Address.Hex(), Topics: topics, Data: hexutil.Encode(l.Data)})
+		out[i] = Log{Address: l.Address.Hex(), Topics: topics, Data: hexutil.Encode(l.Data)}
 	}
 	return out
 }

@@ -350,7 +350,7 @@ func (r *Relay) opEvent(rc *types.Receipt, hash common.Hash) (*entrypoint.EntryP
 	return nil, fmt.Errorf("transaction %s has no UserOperationEvent of %s", rc.TxHash.Hex(), hash.Hex())
 }
 
-// opRawLogs are the op's logs (opLogs' selection) in the node's own log form.
+// opRawLogs are the logs of a bundle from the end of the previous op to this op's UserOperationEvent.
 func opRawLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) []*types.Log {
 	out := []*types.Log{}
 	var cur []*types.Log
