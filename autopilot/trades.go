@@ -32,6 +32,9 @@ type Trades struct {
 
 	mu          sync.Mutex
 	provenCache map[[2]common.Address]bool
+	// scanning makes scans of this process take turns: the indexer's signal and the minutely
+	// safety net may both scan, and two scans at once would both announce the same trades.
+	scanning sync.Mutex
 }
 
 // NewTrades scans for trades in the tokens of the index; now nil means time.Now.
@@ -66,6 +69,8 @@ func (t *Trades) Remember(ctx context.Context, userID string, smartAccounts []st
 // scan starts at the checkpoint: trades from before the service watched are not announced. It is
 // safe to repeat: a scan that stopped before recording its progress writes no duplicate.
 func (t *Trades) Scan(ctx context.Context) (int, error) {
+	t.scanning.Lock()
+	defer t.scanning.Unlock()
 	head, ok, err := t.indexed(ctx)
 	if err != nil || !ok {
 		return 0, err

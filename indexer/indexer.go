@@ -91,6 +91,11 @@ type Config struct {
 	Metrics    *Metrics
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// Indexed, when set, is called after each checkpoint is written, with the last indexed
+	// block, so that readers of the index in this process (trade notifications) act within
+	// moments instead of polling. It runs on the indexer's goroutine and must not block: a
+	// BlockSignal's Notify is made for it.
+	Indexed func(block uint64)
 }
 
 func (c Config) withDefaults() Config {
@@ -349,6 +354,9 @@ func (ix *Indexer) commit(ctx context.Context, cp Checkpoint, headers []Header) 
 	}
 	ix.cfg.Metrics.indexed.Set(float64(cp.Next - 1))
 	ix.cfg.Metrics.indexedTime.Set(float64(cp.Time))
+	if ix.cfg.Indexed != nil {
+		ix.cfg.Indexed(cp.Next - 1)
+	}
 	return nil
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/indexer"
+	"github.com/vera-invest/vera/pipeline"
 	"github.com/vera-invest/vera/schema"
 )
 
@@ -41,7 +42,7 @@ func (c *indexConfig) register(f flags) {
 	f.duration(&c.Poll, "index-poll", time.Second, "wait between polls at the head")
 }
 
-func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema.DB, log *slog.Logger, reg prometheus.Registerer) (*indexer.Indexer, error) {
+func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema.DB, log *slog.Logger, reg prometheus.Registerer, indexed func(uint64)) (*indexer.Indexer, error) {
 	if c.StartBlock < 0 || c.Confirmations < 0 || c.Window <= 0 || c.Workers <= 0 || c.RangeInitial <= 0 || c.RangeMax <= 0 {
 		return nil, errors.New("index flags must be positive (start block and confirmations may be 0)")
 	}
@@ -51,13 +52,21 @@ func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema
 		Ranges:  indexer.RangeConfig{Initial: uint64(c.RangeInitial), Max: uint64(c.RangeMax)},
 		Logger:  log.With("component", "indexer"),
 		Metrics: indexer.NewMetrics(reg),
+		Indexed: indexed,
 	}, indexer.NewRPCSource(client), indexer.NewStore(db), indexer.ContractsOf(d))
 }
 
 // addIndex starts the indexer (stopped with the rest of the app) and adds the routes that read
 // its tables (GET /api/vera-record).
 func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) error {
-	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry)
+	// Each indexed block wakes the trade notifications (the minutely job stays the safety net).
+	var indexed func(uint64)
+	var signal *indexer.BlockSignal
+	if a.trades != nil {
+		signal = indexer.NewBlockSignal()
+		indexed = signal.Notify
+	}
+	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, indexed)
 	if err != nil {
 		return err
 	}
@@ -75,6 +84,15 @@ func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) erro
 		}
 	}()
 	a.life.onStop("indexer", func() error { stop(); <-done; return nil })
+	if signal != nil {
+		lctx, stopListen := context.WithCancel(context.WithoutCancel(ctx))
+		listened := make(chan struct{})
+		go func() {
+			defer close(listened)
+			(&pipeline.NotifyTrades{Trades: a.trades, Log: a.log}).Listen(lctx, signal.C())
+		}()
+		a.life.onStop("trade notifications", func() error { stopListen(); <-listened; return nil })
+	}
 	return nil
 }
 
@@ -121,7 +139,7 @@ func runIndex(ctx context.Context, args []string) error {
 		return fmt.Errorf("the node serves chain %d, the manifest is for chain %d", id, d.ChainID)
 	}
 	reg := prometheus.NewRegistry()
-	ix, err := ic.build(d, client.Lane(chain.LaneIndexer), db, log, reg)
+	ix, err := ic.build(d, client.Lane(chain.LaneIndexer), db, log, reg, nil)
 	if err != nil {
 		return err
 	}
