@@ -41,8 +41,7 @@ type CardConfig struct {
 	AgentID          int64
 	// Record is the record contract whose agentSigner() the card reports.
 	Record common.Address
-	// LastKnownSigner is reported when the live read fails and no read has succeeded yet; after one
-	// has, the last signer read is reported instead (a rotation is then not forgotten).
+	// LastKnownSigner is reported when the live read fails or does not answer in time.
 	LastKnownSigner common.Address
 	// ReadTimeout bounds the live agentSigner() read, and how long a request waits for one
 	// (default 2s); past it the request answers the last-known signer.
@@ -182,7 +181,6 @@ type Cards struct {
 	mu      sync.Mutex
 	reading bool        // a read is in flight
 	next    *signerRead // the read that new arrivals wait for; it starts when the one in flight ends
-	last    atomic.Pointer[common.Address]
 	reads   atomic.Uint64
 }
 
@@ -270,17 +268,11 @@ func (c *Cards) readSigner() (common.Address, error) {
 	if err != nil || addr == (common.Address{}) {
 		return common.Address{}, fmt.Errorf("bad agentSigner() answer from %s: %v", c.cfg.Record.Hex(), err)
 	}
-	c.last.Store(&addr)
 	return addr, nil
 }
 
-// lastKnown is the last signer read, or the configured one before any read succeeded.
-func (c *Cards) lastKnown() common.Address {
-	if a := c.last.Load(); a != nil {
-		return *a
-	}
-	return c.cfg.LastKnownSigner
-}
+// lastKnown is the configured last-known signer, the spec's fallback.
+func (c *Cards) lastKnown() common.Address { return c.cfg.LastKnownSigner }
 
 func (c *Cards) canonical() Registration {
 	return Registration{
