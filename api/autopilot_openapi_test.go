@@ -124,6 +124,9 @@ func autopilotCases(t *testing.T, f *chainFixture, alertID string) []apiCase {
 		{method: "POST", path: "/api/notifications", token: "forged", status: 401},
 
 		{method: "GET", path: "/api/alerts", token: u1, status: 200},
+		{method: "GET", path: "/api/alerts?limit=1", token: u1, status: 200},
+		{method: "GET", path: "/api/alerts?limit=0", token: u1, status: 400, reqInvalid: true},
+		{method: "GET", path: "/api/alerts?cursor=elsewhere", token: u1, status: 400},
 		{method: "GET", path: "/api/alerts", status: 401, reqInvalid: true},
 		{method: "GET", path: "/api/alerts", token: "forged", status: 401},
 		{method: "POST", path: "/api/alerts", token: u1, body: `{"symbol":"nvda","direction":"below","priceUsd":12.5}`, status: 200},

@@ -198,8 +198,45 @@ func TestAlertRoutes(t *testing.T) {
 		t.Fatalf("delete: %d %s", d.status, d.body)
 	}
 	wantError(t, f.do(t, "DELETE", "/api/alerts/"+al["id"].(string), tok), 404, api.MsgUnknownAlert)
-	if l := f.do(t, "GET", "/api/alerts", tok); l.body != `{"alerts":[]}` {
+	if l := f.do(t, "GET", "/api/alerts", tok); l.body != `{"alerts":[],"next":null}` {
 		t.Fatalf("list after delete: %s", l.body)
+	}
+
+	// Paging: three alerts in pages of two, newest first, neither repeated nor skipped.
+	var ids []string
+	for _, p := range []string{"1", "2", "3"} {
+		r := f.do(t, "POST", "/api/alerts", tok, body(`{"symbol":"NVDA","direction":"above","priceUsd":`+p+`}`))
+		var a map[string]any
+		if err := json.Unmarshal([]byte(r.body), &a); err != nil || r.status != 200 {
+			t.Fatalf("create: %d %s", r.status, r.body)
+		}
+		ids = append(ids, a["id"].(string))
+	}
+	type page struct {
+		Alerts []struct {
+			ID        string `json:"id"`
+			CreatedAt int64  `json:"createdAt"`
+		} `json:"alerts"`
+		Next *string `json:"next"`
+	}
+	var p1, p2 page
+	if r := f.do(t, "GET", "/api/alerts?limit=2", tok); json.Unmarshal([]byte(r.body), &p1) != nil || len(p1.Alerts) != 2 || p1.Next == nil {
+		t.Fatalf("first page: %s", r.body)
+	}
+	if r := f.do(t, "GET", "/api/alerts?limit=2&cursor="+*p1.Next, tok); json.Unmarshal([]byte(r.body), &p2) != nil || len(p2.Alerts) != 1 || p2.Next != nil {
+		t.Fatalf("second page: %s", r.body)
+	}
+	seen := map[string]bool{}
+	for _, a := range append(p1.Alerts, p2.Alerts...) {
+		seen[a.ID] = true
+	}
+	for _, id := range ids {
+		if !seen[id] {
+			t.Fatalf("alert %s on no page", id)
+		}
+	}
+	for _, q := range []string{"?limit=0", "?limit=101", "?limit=x", "?cursor=1.bogus"} {
+		wantError(t, f.do(t, "GET", "/api/alerts"+q, tok), 400, api.MsgBadAlertPage)
 	}
 }
 

@@ -29,4 +29,5 @@ const (
 	MsgBadHistoryHours  = "hours must be a number from 2 to 2160."
 	MsgUnknownAlert     = "Unknown price alert."
 	MsgTooManyAlerts    = "You already have 50 price alerts waiting. Delete one first."
+	MsgBadAlertPage     = "limit must be a number from 1 to 100, and cursor the next of a previous page."
 )

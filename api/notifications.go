@@ -2,6 +2,7 @@ package api
 
 import (
 	"errors"
+	"strconv"
 
 	"github.com/valyala/fasthttp"
 
@@ -48,15 +49,35 @@ func (r NotificationRoutes) markRead(c *Ctx) {
 	c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":true}`))
 }
 
+// alerts answers one page of the caller's alerts, newest first: ?limit (1-100, default 50) and
+// ?cursor (the previous page's next); next is null on the last page.
 func (r NotificationRoutes) alerts(c *Ctx) {
-	as, err := r.Alerts.List(c.Context(), c.UserID())
+	limit := autopilot.DefaultAlertPage
+	if c.HasQuery("limit") {
+		n, err := strconv.Atoi(c.Query("limit"))
+		if err != nil || n < 1 || n > autopilot.MaxAlertPage {
+			c.Error(fasthttp.StatusBadRequest, MsgBadAlertPage)
+			return
+		}
+		limit = n
+	}
+	p, err := r.Alerts.ListPage(c.Context(), c.UserID(), c.Query("cursor"), limit)
+	if errors.Is(err, autopilot.ErrBadAlertCursor) {
+		c.Error(fasthttp.StatusBadRequest, MsgBadAlertPage)
+		return
+	}
 	if err != nil {
 		fail(c, "list price alerts", err)
 		return
 	}
+	var next *string
+	if p.Next != "" {
+		next = &p.Next
+	}
 	c.JSON(fasthttp.StatusOK, struct {
 		Alerts []autopilot.Alert `json:"alerts"`
-	}{as})
+		Next   *string           `json:"next"`
+	}{p.Alerts, next})
 }
 
 func (r NotificationRoutes) createAlert(c *Ctx) {

@@ -32,7 +32,17 @@ const (
 	MaxAlerts      = 50
 	MaxAlertPrice  = 10_000_000
 	maxAlertSymbol = 12
+	// MaxFiredAlerts fired alerts are kept per user, the newest; FiredAlertRetention is how long.
+	// The retention job (Prune) removes the rest; lists never show them even before it runs.
+	MaxFiredAlerts      = 200
+	FiredAlertRetention = 30 * 24 * time.Hour
+	// DefaultAlertPage and MaxAlertPage bound a page of GET /api/alerts.
+	DefaultAlertPage = 50
+	MaxAlertPage     = 100
 )
+
+// ErrBadAlertCursor: a paging cursor that no page of the list gave.
+var ErrBadAlertCursor = errors.New("bad price alert cursor")
 
 // Direction is which crossing fires an alert.
 type Direction string
@@ -143,7 +153,7 @@ func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (A
 	if !ok || req.priceE8 == nil {
 		return Alert{}, fmt.Errorf("%w: unknown symbol %s", ErrInvalidAlert, req.Symbol)
 	}
-	live, err := a.List(ctx, userID)
+	live, err := a.load(ctx, "WHERE user_id = ?", "", userID)
 	if err != nil {
 		return Alert{}, err
 	}
@@ -172,9 +182,140 @@ func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (A
 	return al, nil
 }
 
-// List returns the user's alerts that are not deleted, fired ones included, newest first.
+// List returns the user's alerts that are not deleted, fired ones included, newest first (by
+// createdAt, then id): every waiting alert, and the fired ones the retention rule keeps.
 func (a *Alerts) List(ctx context.Context, userID string) ([]Alert, error) {
-	return a.load(ctx, "WHERE user_id = ?", "", userID)
+	all, err := a.load(ctx, "WHERE user_id = ?", "", userID)
+	if err != nil {
+		return nil, err
+	}
+	expired := a.expired(all)
+	out := all[:0]
+	for _, al := range all {
+		if !expired[al.ID] {
+			out = append(out, al)
+		}
+	}
+	return out, nil
+}
+
+// Page is one page of a user's alerts; Next is the cursor of the following page, "" at the end.
+type Page struct {
+	Alerts []Alert
+	Next   string
+}
+
+// ListPage returns up to limit of List's alerts after cursor ("" for the first page). A cursor
+// is `<createdAt>.<id>` of the last alert of the previous page, so pages neither repeat nor skip
+// an alert when others are created or fire meanwhile.
+func (a *Alerts) ListPage(ctx context.Context, userID, cursor string, limit int) (Page, error) {
+	var afterAt int64
+	var afterID string
+	if cursor != "" {
+		at, id, ok := strings.Cut(cursor, ".")
+		n, err := strconv.ParseInt(at, 10, 64)
+		if !ok || err != nil || n < 0 || !strings.HasPrefix(id, "al_") {
+			return Page{}, fmt.Errorf("%w: %q", ErrBadAlertCursor, cursor)
+		}
+		afterAt, afterID = n, id
+	}
+	all, err := a.List(ctx, userID)
+	if err != nil {
+		return Page{}, err
+	}
+	p := Page{Alerts: []Alert{}}
+	for _, al := range all {
+		if cursor != "" && (al.CreatedAt > afterAt || al.CreatedAt == afterAt && al.ID <= afterID) {
+			continue // at or before the cursor in the list's order
+		}
+		if len(p.Alerts) == limit {
+			last := p.Alerts[limit-1]
+			p.Next = strconv.FormatInt(last.CreatedAt, 10) + "." + last.ID
+			break
+		}
+		p.Alerts = append(p.Alerts, al)
+	}
+	return p, nil
+}
+
+// expired names the fired alerts of one user's alerts that the retention rule drops: fired
+// more than FiredAlertRetention ago, or beyond the MaxFiredAlerts newest fired.
+func (a *Alerts) expired(als []Alert) map[string]bool {
+	cutoff := a.now().Add(-FiredAlertRetention).Unix()
+	var fired []Alert
+	out := map[string]bool{}
+	for _, al := range als {
+		if al.FiredAt == nil {
+			continue
+		}
+		if *al.FiredAt < cutoff {
+			out[al.ID] = true
+			continue
+		}
+		fired = append(fired, al)
+	}
+	sort.Slice(fired, func(i, j int) bool {
+		return *fired[i].FiredAt > *fired[j].FiredAt || *fired[i].FiredAt == *fired[j].FiredAt && fired[i].ID < fired[j].ID
+	})
+	for _, al := range fired[min(len(fired), MaxFiredAlerts):] {
+		out[al.ID] = true
+	}
+	return out
+}
+
+// Prune is the retention job: it removes every row of the alerts that lists no longer show
+// (fired alerts past the retention rule, and deleted alerts) and returns how many alerts it
+// removed. ClickHouse 18.16 has no TTL, and the table is not partitioned by time (an alert's
+// versions must go together), so removal is an `ALTER TABLE ... DELETE` mutation by id, in
+// chunks; the server applies it in the background. Only alerts in a final state (fired or
+// deleted) are removed, so a mutation racing a new version removes nothing that is still live.
+func (a *Alerts) Prune(ctx context.Context) (int, error) {
+	all, err := a.load(ctx, "", "")
+	if err != nil {
+		return 0, err
+	}
+	byUser := map[string][]Alert{}
+	for _, al := range all {
+		byUser[al.userID] = append(byUser[al.userID], al)
+	}
+	var ids []string
+	for _, als := range byUser {
+		for id := range a.expired(als) {
+			ids = append(ids, id)
+		}
+	}
+	deleted, err := a.deletedIDs(ctx)
+	if err != nil {
+		return 0, err
+	}
+	ids = append(ids, deleted...)
+	sort.Strings(ids)
+	const chunk = 1000
+	for i := 0; i < len(ids); i += chunk {
+		part := ids[i:min(i+chunk, len(ids))]
+		if err := a.store.DB.Exec(ctx, "ALTER TABLE price_alerts DELETE WHERE has(?, id)", part); err != nil {
+			return i, fmt.Errorf("remove %d expired price alerts: %w", len(part), err)
+		}
+	}
+	return len(ids), nil
+}
+
+// deletedIDs lists the alerts whose latest version is a deletion.
+func (a *Alerts) deletedIDs(ctx context.Context) ([]string, error) {
+	rows, err := a.store.DB.Query(ctx, "SELECT id FROM price_alerts GROUP BY user_id, id HAVING argMax(deleted, version) = 1")
+	if err != nil {
+		return nil, fmt.Errorf("read deleted price alerts: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("read deleted price alerts: %w", err)
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
 }
 
 // Delete removes one of the user's alerts (a tombstone row); ErrUnknownAlert when the user has

@@ -27,3 +27,24 @@ func (j *EvaluateAlerts) Run(ctx context.Context) error {
 	}
 	return nil
 }
+
+// AlertRetentionInterval is how often fired and deleted price alerts past the retention rule
+// are removed (lists hide them already; this bounds the table).
+const AlertRetentionInterval = time.Hour
+
+// PruneAlerts is the price alerts' retention job: fired alerts are kept 30 days and at most
+// 200 per user, deleted ones not at all (autopilot.Alerts.Prune).
+type PruneAlerts struct {
+	Alerts *autopilot.Alerts
+}
+
+// Name implements Job.
+func (j *PruneAlerts) Name() string { return "prune-price-alerts" }
+
+// Run implements Job.
+func (j *PruneAlerts) Run(ctx context.Context) error {
+	if _, err := j.Alerts.Prune(ctx); err != nil {
+		return fmt.Errorf("prune price alerts: %w", err)
+	}
+	return nil
+}

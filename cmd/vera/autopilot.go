@@ -58,6 +58,7 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 		a.jobs = append(a.jobs, scheduled{&pipeline.StartAutopilotRuns{Runner: runner}, pipeline.Schedule{Every: pipeline.AutopilotRunsInterval, AtStart: true}})
 	}
 	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
+	a.jobs = append(a.jobs, scheduled{&pipeline.PruneAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertRetentionInterval}})
 	a.trades = autopilot.NewTrades(store, inbox, tokens, nil)
 	a.trades.Accounts = accounts
 	a.jobs = append(a.jobs, scheduled{&pipeline.NotifyTrades{Trades: a.trades}, pipeline.Schedule{Every: pipeline.TradesInterval}})
