@@ -18,6 +18,7 @@ import (
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
@@ -130,7 +131,7 @@ func (a *app) server() (*api.Server, error) {
 	}, a.log, a.verifier, a.walletDirectory(), a.registry)
 	me := api.MeRoutes{}
 	if a.trades != nil {
-		me.Remember = a.trades.Remember // the directory vouches for these accounts: their trades are announced
+		me.RememberWallets = a.trades.RememberWallets // the directory's accounts that the chain proves: their trades are announced
 	}
 	srv.Register(me)
 	if a.issuer != nil {
@@ -217,8 +218,10 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) erro
 		return err
 	}
 	a.routes = append(a.routes, rs)
+	// /readyz is public and unlimited: its chain read spends the public lane, never a user's budget.
+	public := cp.client.Lane(chain.LanePublic)
 	a.ready = append(a.ready, api.ReadyCheck{Name: "chain", Check: func(ctx context.Context) error {
-		_, err := cp.client.BlockNumber(ctx)
+		_, err := public.BlockNumber(ctx)
 		return err
 	}})
 	if cp.sponsorBudgets, err = cc.sponsorBudgets(); err != nil {
