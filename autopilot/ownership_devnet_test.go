@@ -112,6 +112,21 @@ func TestOwnershipAttacks(t *testing.T) {
 	if users := owners[lower(salted)]; !contains(users, "mallory-own") {
 		t.Fatalf("mallory's own deployed account is not announced to her: %v", users)
 	}
+
+	// GET /api/me remembers the directory's accounts only when the chain proves them: a
+	// directory pairing mallory's wallet with the victim's account routes nothing to her.
+	if err := trades.RememberWallets(ctx, "mallory-me", append(lying, production[0])); err != nil {
+		t.Fatal(err)
+	}
+	if owners, err = trades.owners(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if users := owners[lower(victim.SmartAccount)]; contains(users, "mallory-me") {
+		t.Fatalf("a directory entry routed the victim's trades to %v", users)
+	}
+	if users := owners[lower(production[0].SmartAccount)]; !contains(users, "mallory-me") {
+		t.Fatalf("mallory's proven account is not remembered: %v", users)
+	}
 }
 
 func lower(a common.Address) string { return strings.ToLower(a.Hex()) }

@@ -64,6 +64,26 @@ func (t *Trades) Remember(ctx context.Context, userID string, smartAccounts []st
 	return nil
 }
 
+// RememberWallets records the smart accounts of the user's wallets as the wallet directory lists
+// them, each only when the chain proves it is its wallet's owner's (Accounts; without it, as
+// Remember): a directory entry alone never routes an account's trades to a user.
+func (t *Trades) RememberWallets(ctx context.Context, userID string, wallets []Wallet) error {
+	var accounts []string
+	for _, w := range wallets {
+		if w.SmartAccount == (common.Address{}) {
+			continue
+		}
+		ok, err := t.proven(ctx, w.Owner, w.SmartAccount)
+		if err != nil {
+			return err
+		}
+		if ok {
+			accounts = append(accounts, w.SmartAccount.Hex())
+		}
+	}
+	return t.Remember(ctx, userID, accounts)
+}
+
 // Scan notifies the trades indexed since the last scan (up to the index's checkpoint, so only
 // canonical, complete blocks are read) and returns how many notifications it wrote. The first
 // scan starts at the checkpoint: trades from before the service watched are not announced. It is

@@ -131,7 +131,7 @@ func (a *app) server() (*api.Server, error) {
 	}, a.log, a.verifier, a.walletDirectory(), a.registry)
 	me := api.MeRoutes{}
 	if a.trades != nil {
-		me.Remember = a.trades.Remember // the directory vouches for these accounts: their trades are announced
+		me.RememberWallets = a.trades.RememberWallets // the directory's accounts that the chain proves: their trades are announced
 	}
 	srv.Register(me)
 	if a.issuer != nil {
