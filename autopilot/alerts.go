@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/coord"
 )
 
 // Errors of price alerts.
@@ -126,6 +127,10 @@ type PriceSource interface {
 // fired and writes one `alert` notification. An alert whose condition already holds when it is
 // created fires at the next evaluation.
 type Alerts struct {
+	// Locks serialize each user's alert changes (see lock); NewAlerts sets a one-process
+	// coord.Local, replicas need the cluster's coordination service behind it.
+	Locks coord.Locks
+
 	store  *Store
 	inbox  *Inbox
 	prices PriceSource
@@ -133,6 +138,8 @@ type Alerts struct {
 	known    func(symbol string) (string, bool)
 	now      func() time.Time
 	versions versions
+	// afterPending, in tests, runs after Evaluate has read the pending alerts.
+	afterPending func()
 }
 
 // NewAlerts returns the alert keeper. known says which symbols have a feed (nil: any symbol,
@@ -144,7 +151,18 @@ func NewAlerts(store *Store, inbox *Inbox, prices PriceSource, known func(string
 	if known == nil {
 		known = func(s string) (string, bool) { return strings.ToUpper(s), true }
 	}
-	return &Alerts{store: store, inbox: inbox, prices: prices, known: known, now: now}
+	return &Alerts{Locks: &coord.Local{}, store: store, inbox: inbox, prices: prices, known: known, now: now}
+}
+
+// lock takes the user's alert lock: creation (the count of waiting alerts and the insert),
+// deletion and firing of one user's alerts take turns, so that the cap of 50 is exact and a
+// deleted alert is never written back as fired.
+func (a *Alerts) lock(ctx context.Context, userID string) (func(), error) {
+	unlock, err := a.Locks.Lock(ctx, "price-alerts/"+userID)
+	if err != nil {
+		return nil, fmt.Errorf("price alerts of %s: %w", userID, err)
+	}
+	return unlock, nil
 }
 
 // Create adds an alert for the user. An unknown symbol is ErrInvalidAlert.
@@ -153,6 +171,11 @@ func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (A
 	if !ok || req.priceE8 == nil {
 		return Alert{}, fmt.Errorf("%w: unknown symbol %s", ErrInvalidAlert, req.Symbol)
 	}
+	unlock, err := a.lock(ctx, userID)
+	if err != nil {
+		return Alert{}, err
+	}
+	defer unlock()
 	live, err := a.load(ctx, "WHERE user_id = ?", "", userID)
 	if err != nil {
 		return Alert{}, err
@@ -321,6 +344,11 @@ func (a *Alerts) deletedIDs(ctx context.Context) ([]string, error) {
 // Delete removes one of the user's alerts (a tombstone row); ErrUnknownAlert when the user has
 // no such alert.
 func (a *Alerts) Delete(ctx context.Context, userID, id string) error {
+	unlock, err := a.lock(ctx, userID)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	live, err := a.List(ctx, userID)
 	if err != nil {
 		return err
@@ -358,9 +386,12 @@ func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("evaluate price alerts: %w", err)
 	}
+	if a.afterPending != nil {
+		a.afterPending()
+	}
 	now := a.now().UTC().Truncate(time.Second)
-	var fired []Alert
-	var firedE8 []*big.Int
+	due := map[string][]Alert{} // by user
+	var users []string
 	for _, al := range pending {
 		p := prices[al.Symbol]
 		if p == nil || p.Sign() <= 0 {
@@ -370,16 +401,22 @@ func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
 		if (al.Direction == Above && cmp >= 0) || (al.Direction == Below && cmp <= 0) {
 			at, usd := now.Unix(), e8USD(p)
 			al.FiredAt, al.FiredPriceUSD = &at, &usd
-			al.version = a.versions.next(now, al.version)
-			fired = append(fired, al)
-			firedE8 = append(firedE8, p)
+			if due[al.userID] == nil {
+				users = append(users, al.userID)
+			}
+			due[al.userID] = append(due[al.userID], al)
 		}
 	}
-	if len(fired) == 0 {
-		return 0, nil
-	}
-	if err := a.write(ctx, fired, false, firedE8...); err != nil {
-		return 0, err
+	sort.Strings(users)
+	var fired []Alert
+	var fireErr error
+	for _, u := range users {
+		got, err := a.fire(ctx, u, due[u], prices, now)
+		fired = append(fired, got...)
+		if err != nil {
+			fireErr = err // the alerts already marked fired are still notified below
+			break
+		}
 	}
 	for _, al := range fired {
 		word := "above"
@@ -395,7 +432,45 @@ func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
 			return len(fired), fmt.Errorf("notify fired alert %s: %w", al.ID, err)
 		}
 	}
-	return len(fired), nil
+	return len(fired), fireErr
+}
+
+// fire writes the fired versions of one user's due alerts under the user's lock, after reading
+// them again: an alert deleted (or fired) since the evaluation read it stays as it is.
+func (a *Alerts) fire(ctx context.Context, userID string, due []Alert, prices map[string]*big.Int, now time.Time) ([]Alert, error) {
+	unlock, err := a.lock(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	current, err := a.load(ctx, "WHERE user_id = ?", "", userID)
+	if err != nil {
+		return nil, err
+	}
+	waiting := map[string]Alert{}
+	for _, al := range current {
+		if al.FiredAt == nil {
+			waiting[al.ID] = al
+		}
+	}
+	var fired []Alert
+	var firedE8 []*big.Int
+	for _, al := range due {
+		cur, ok := waiting[al.ID]
+		if !ok {
+			continue
+		}
+		al.version = a.versions.next(now, cur.version)
+		fired = append(fired, al)
+		firedE8 = append(firedE8, prices[al.Symbol])
+	}
+	if len(fired) == 0 {
+		return nil, nil
+	}
+	if err := a.write(ctx, fired, false, firedE8...); err != nil {
+		return nil, err
+	}
+	return fired, nil
 }
 
 // load reads the latest version of every alert (optionally of one user: where) that is not
