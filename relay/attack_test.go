@@ -114,23 +114,32 @@ func (e *attackEnv) commit() {
 }
 
 // commitAll seals the n transactions sent since the last block in one block. The pool promotes a
-// sent transaction in the background, so it first waits until all n are pending.
+// sent transaction from its queue in the background, and a block takes only promoted ones, so it first
+// waits until all n are pending and none is queued.
 func (e *attackEnv) commitAll(n int) {
 	e.t.Helper()
-	e.waitFor(fmt.Sprintf("%d transactions pending", n), func() bool { return e.pending() == n })
+	e.waitFor(fmt.Sprintf("%d transactions pending", n), func() bool { p, q := e.pool(); return p == n && q == 0 })
 	e.commit()
 	if p := e.pending(); p != 0 {
 		e.t.Fatalf("%d transactions left out of the block", p)
 	}
 }
 
+// pending is how many transactions the pool holds, promoted or queued.
 func (e *attackEnv) pending() int {
+	e.t.Helper()
+	p, q := e.pool()
+	return p + q
+}
+
+// pool is how many transactions the pool has promoted (a block may take them) and how many it queues.
+func (e *attackEnv) pool() (pending, queued int) {
 	e.t.Helper()
 	var st struct{ Pending, Queued hexutil.Uint64 }
 	if err := e.d.RPC().Call(&st, "txpool_status"); err != nil {
 		e.t.Fatal(err)
 	}
-	return int(st.Pending + st.Queued)
+	return int(st.Pending), int(st.Queued)
 }
 
 // accounts deploys n fresh TimedAccounts of the attacker, each holding fund wei, in one block.
