@@ -463,12 +463,23 @@ func (d *Devnet) SyncPool() {
 // commitPending seals blocks until the pool has no executable transactions (bounded).
 func (d *Devnet) commitPending() {
 	for i := 0; i < 64; i++ {
-		pending, _ := d.eth.TxPool().Stats()
-		if pending == 0 {
+		if !d.commitIfPending() {
 			return
 		}
-		d.Commit()
 	}
+}
+
+// commitIfPending seals a block when the pool holds executable transactions, checking under the
+// sealing lock: a Revert holding the lock may clear the transactions this goroutine saw arrive, and
+// sealing anyway would add an empty block to the snapshot's branch.
+func (d *Devnet) commitIfPending() bool {
+	d.commitMu.Lock()
+	defer d.commitMu.Unlock()
+	if pending, _ := d.eth.TxPool().Stats(); pending == 0 {
+		return false
+	}
+	d.beacon.Commit()
+	return true
 }
 
 // AdjustTime moves the chain clock forward by seconds and seals an empty block (for tests of
