@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh Debian machine: installs and starts what the tests need (a local
 # ClickHouse server, node with the contracts' npm packages and their pinned solc and the web package's
-# viem, Chromium for the
-# page test, gcc for the race detector), runs go vet and the whole Go test suite with the race
-# detector, and stops the ClickHouse server it started.
+# viem, Chromium for the page test, gcc for the race detector), runs go vet and the whole Go test suite
+# with the race detector, and stops the ClickHouse server it started.
 #
 # Whatever cannot be installed or started makes it fail with a message naming it; no test skips.
 set -euo pipefail
