@@ -21,8 +21,15 @@ const (
 	penaltyThreshold = 40_000
 )
 
-// ErrOpReverts: the op's call reverts in the simulation (its revert data in the error).
+// ErrOpReverts: the op's call reverts in the simulation (an *OpRevertedError carries its revert data).
 var ErrOpReverts = errors.New("user operation execution reverts")
+
+// OpRevertedError is the op's call reverting in the simulation, with the call's revert data.
+type OpRevertedError struct{ Data []byte }
+
+func (e *OpRevertedError) Error() string { return ErrOpReverts.Error() + ": " + hexutil.Encode(e.Data) }
+
+func (e *OpRevertedError) Unwrap() error { return ErrOpReverts }
 
 // UserOpEstimate is what a simulation of one op measured.
 type UserOpEstimate struct {
@@ -115,7 +122,7 @@ func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Addr
 	}
 	for _, u := range UserOpResults(&types.Receipt{Logs: res.Logs}, entryPoint) {
 		if !u.Success {
-			return UserOpEstimate{}, fmt.Errorf("%w: %s", ErrOpReverts, hexutil.Encode(u.RevertReason))
+			return UserOpEstimate{}, &OpRevertedError{Data: u.RevertReason}
 		}
 	}
 	preOp := r.PreOpGas.Uint64()

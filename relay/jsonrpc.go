@@ -165,11 +165,11 @@ func (r *Relay) call(ctx context.Context, method string, params []json.RawMessag
 		}
 		return (*hexutil.Big)(price), nil
 	case "eth_estimateUserOperationGas":
-		op, ep, err := r.opParams(params, 2, true)
+		op, _, err := r.opParams(params, 2, true)
 		if err != nil {
 			return nil, err
 		}
-		return r.EstimateGas(ctx, ep, op)
+		return r.EstimateGas(ctx, op)
 	case "eth_sendUserOperation":
 		op, ep, err := r.opParams(params, 2, false)
 		if err != nil {
@@ -193,7 +193,7 @@ func (r *Relay) call(ctx context.Context, method string, params []json.RawMessag
 		}
 		return r.UserOperationReceipt(ctx, h)
 	case "pm_getPaymasterStubData", "pm_getPaymasterData":
-		op, ep, err := r.opParams(params, 4, true)
+		op, _, err := r.opParams(params, 4, true)
 		if err != nil {
 			return nil, err
 		}
@@ -201,9 +201,9 @@ func (r *Relay) call(ctx context.Context, method string, params []json.RawMessag
 			return nil, err
 		}
 		if method == "pm_getPaymasterStubData" {
-			return r.PaymasterStubData(ctx, ep, op)
+			return r.PaymasterStubData(ctx, op)
 		}
-		return r.PaymasterData(ctx, ep, op)
+		return r.PaymasterData(ctx, op)
 	}
 	return nil, fmt.Errorf("%w: %s", errMethod, method)
 }

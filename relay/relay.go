@@ -197,28 +197,20 @@ func (r *Relay) Sponsor(ctx context.Context, req Request) (Sponsorship, error) {
 	if err := r.checkTarget(req); err != nil {
 		return Sponsorship{}, err
 	}
-	if r.cfg.Sponsor == nil {
-		return Sponsorship{}, refuse(CodeRejectedPaymaster, "this relay sponsors nothing")
-	}
-	pm := r.cfg.Paymaster
-	req.Op.Paymaster = &pm
-	req.Op.PaymasterVerificationGasLimit = r.cfg.Limits.PaymasterVerificationGasLimit
-	req.Op.PaymasterPostOpGasLimit = r.cfg.Limits.PaymasterPostOpGasLimit
-	req.Op.PaymasterData = nil
-	op := req.Op.Packed()
-	if err := r.checkSender(ctx, op); err != nil {
+	op, err := r.withPaymaster(ctx, req.Op)
+	if err != nil {
 		return Sponsorship{}, err
 	}
 	if err := r.cfg.Sponsor.Sign(ctx, &op); err != nil {
 		return Sponsorship{}, policyRefusal(err)
 	}
-	h, err := chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op)
+	h, err := r.hashOf(ctx, op)
 	if err != nil {
 		return Sponsorship{}, err
 	}
 	data := op.PaymasterAndData[52:]
 	return Sponsorship{
-		Paymaster: pm.Hex(), PaymasterVerificationGasLimit: hexQ(r.cfg.Limits.PaymasterVerificationGasLimit),
+		Paymaster: r.cfg.Paymaster.Hex(), PaymasterVerificationGasLimit: hexQ(r.cfg.Limits.PaymasterVerificationGasLimit),
 		PaymasterPostOpGasLimit: hexQ(r.cfg.Limits.PaymasterPostOpGasLimit), PaymasterData: hexutil.Encode(data),
 		UserOpHash: lowerHex(h), ValidUntil: new(big.Int).SetBytes(data[0:6]).Uint64(),
 	}, nil

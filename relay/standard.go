@@ -45,7 +45,7 @@ type GasEstimate struct {
 // bundle's overhead; verification and call gas as measured plus a margin, within the caps; for a
 // sponsored op, the paymaster's two gas limits are its caps (what pm_getPaymasterStubData answered).
 // o's signature and paymaster data may be stubs; its gas fields are ignored.
-func (r *Relay) EstimateGas(ctx context.Context, ep common.Address, o UserOp) (GasEstimate, error) {
+func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) {
 	l := r.cfg.Limits
 	if o.Paymaster != nil {
 		if *o.Paymaster != r.cfg.Paymaster || r.cfg.Sponsor == nil {
@@ -69,8 +69,9 @@ func (r *Relay) EstimateGas(ctx context.Context, ep common.Address, o UserOp) (G
 		return GasEstimate{}, err
 	}
 	est, err := chain.SimulateUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, r.Address(), op, l.VerificationGasLimit, l.CallGasLimit)
-	if errors.Is(err, chain.ErrOpReverts) {
-		return GasEstimate{}, &Error{Code: CodeExecutionReverted, Message: "the user operation's call reverts", Data: revertData(err)}
+	var reverted *chain.OpRevertedError
+	if errors.As(err, &reverted) {
+		return GasEstimate{}, &Error{Code: CodeExecutionReverted, Message: "the user operation's call reverts", Data: hexutil.Encode(reverted.Data)}
 	}
 	if err != nil {
 		return GasEstimate{}, simulationRefusal(err)
@@ -91,15 +92,6 @@ func (r *Relay) EstimateGas(ctx context.Context, ep common.Address, o UserOp) (G
 func withMargin(used, limit uint64) uint64 {
 	v := used + used*estimateMarginPercent/100 + estimateMarginGas
 	return min(v, limit)
-}
-
-// revertData is the hex revert data inside an ErrOpReverts error.
-func revertData(err error) string {
-	msg := err.Error()
-	if i := bytes.LastIndexByte([]byte(msg), ' '); i >= 0 {
-		return msg[i+1:]
-	}
-	return "0x"
 }
 
 // preVerificationGas is what a one-op handleOps costs besides the op's metered gas: 21,000, its
@@ -147,7 +139,7 @@ type SponsorInfo struct {
 // not the budgets, which depend on gas the client has not estimated yet) and answers stub paymaster
 // data of the real data's length with the paymaster's two gas limits at their caps. A refusal here is
 // the same as at pm_getPaymasterData.
-func (r *Relay) PaymasterStubData(ctx context.Context, ep common.Address, o UserOp) (PaymasterStub, error) {
+func (r *Relay) PaymasterStubData(ctx context.Context, o UserOp) (PaymasterStub, error) {
 	op, err := r.withPaymaster(ctx, o)
 	if err != nil {
 		return PaymasterStub{}, err
@@ -172,7 +164,7 @@ type PaymasterFields struct {
 
 // PaymasterData sponsors o as it is, with the paymaster's gas limits it carries (its caps where it
 // carries none): the whole policy, budgets included, then the sponsor's signature.
-func (r *Relay) PaymasterData(ctx context.Context, ep common.Address, o UserOp) (PaymasterFields, error) {
+func (r *Relay) PaymasterData(ctx context.Context, o UserOp) (PaymasterFields, error) {
 	op, err := r.withPaymaster(ctx, o)
 	if err != nil {
 		return PaymasterFields{}, err
