@@ -217,20 +217,51 @@ func (b *Bundler) SubmitAndWait(ctx context.Context, ops []entrypoint.PackedUser
 	return WaitReceipt(ctx, b.client, tx.Hash())
 }
 
-// WaitReceipt polls for a receipt until the transaction is mined or ctx ends.
+// WaitReceipt polls for a receipt until the transaction is mined or ctx ends, then until the node's
+// head has reached the receipt's block, so a read at "latest" that follows sees the transaction's
+// effects.
 func WaitReceipt(ctx context.Context, c *Client, hash common.Hash) (*types.Receipt, error) {
+	return PollReceipt(ctx, c, hash, 50*time.Millisecond, func(err error) bool { return errors.Is(err, ethereum.NotFound) })
+}
+
+// PollReceipt is WaitReceipt with its polling period and its test for "not mined yet".
+//
+// A node writes a block's transaction index before it moves its head (go-ethereum's writeHeadBlock
+// does both, in that order), so a receipt can be served while "latest" is still the block before.
+func PollReceipt(ctx context.Context, c *Client, hash common.Hash, every time.Duration, notMined func(error) bool) (*types.Receipt, error) {
 	for {
 		r, err := c.TransactionReceipt(ctx, hash)
 		if err == nil {
+			if err := waitHead(ctx, c, r.BlockNumber.Uint64(), every); err != nil {
+				return nil, fmt.Errorf("waiting for %s's block: %w", hash.Hex(), err)
+			}
 			return r, nil
 		}
-		if !errors.Is(err, ethereum.NotFound) {
+		if !notMined(err) {
 			return nil, err
 		}
 		select {
 		case <-ctx.Done():
 			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
-		case <-time.After(50 * time.Millisecond):
+		case <-time.After(every):
+		}
+	}
+}
+
+// waitHead polls until the head block is at least n.
+func waitHead(ctx context.Context, c *Client, n uint64, every time.Duration) error {
+	for {
+		head, err := c.BlockNumber(ctx)
+		if err != nil {
+			return err
+		}
+		if head >= n {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(every):
 		}
 	}
 }

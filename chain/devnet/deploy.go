@@ -368,22 +368,10 @@ func Fund(ctx context.Context, c *chain.Client, usdgAddr, addr common.Address, u
 	return nil
 }
 
-// WaitMined polls for a transaction's receipt until it is mined or ctx ends.
+// WaitMined polls for a transaction's receipt until it is mined and the head has reached its block,
+// or ctx ends.
 func WaitMined(ctx context.Context, c *chain.Client, hash common.Hash) (*types.Receipt, error) {
-	for {
-		r, err := c.TransactionReceipt(ctx, hash)
-		if err == nil {
-			return r, nil
-		}
-		if !isNotFound(err) {
-			return nil, err
-		}
-		select {
-		case <-ctx.Done():
-			return nil, fmt.Errorf("waiting for %s: %w", hash.Hex(), ctx.Err())
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
+	return chain.PollReceipt(ctx, c, hash, 20*time.Millisecond, isNotFound)
 }
 
 func isNotFound(err error) bool {
