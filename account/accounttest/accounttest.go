@@ -84,11 +84,13 @@ func StartWith(t testing.TB, o Options) *Env {
 	t.Helper()
 	cfg := devnet.Config{Groves: []devnet.GroveSeed{{ID: GroveID, Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}}}}
 	if o.Universe {
-		assets, err := prices.DevnetAssets(market.DefaultCatalog(), prices.Bundled())
+		universe, err := prices.Universe(market.DefaultCatalog(), prices.Bundled())
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg.Assets = assets
+		for _, l := range universe {
+			cfg.Assets = append(cfg.Assets, devnet.AssetSeed{Symbol: l.Symbol, Name: l.Name, PriceE8: l.PriceE8})
+		}
 		cfg.Groves = nil
 		snap := Market(t).Load()
 		for _, g := range snap.Baskets.Groves {

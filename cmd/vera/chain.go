@@ -19,7 +19,6 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market"
-	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
 )
@@ -132,7 +131,7 @@ type chainParts struct {
 // startDevnet starts the embedded chain with the bundled universe at its last real closes and
 // one vault per grove, weighed as the bundled data weighs them today.
 func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecycle, log *slog.Logger) (*chainParts, error) {
-	assets, err := prices.DevnetAssets(market.DefaultCatalog(), prices.Bundled())
+	assets, err := devnetAssets()
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +143,7 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 	manifest := filepath.Join(c.DataDir, devnetManifest)
 	d, err := devnet.Start(ctx, devnet.Config{
 		Assets:       assets,
-		Groves:       weighed.Baskets.DevnetGroves(),
+		Groves:       devnetGroves(weighed.Baskets),
 		ListenAddr:   cc.DevnetAddr,
 		ManifestPath: manifest,
 		DataDir:      filepath.Join(c.DataDir, "devnet"),

@@ -10,13 +10,11 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
-	"github.com/vera-invest/vera/market"
-	"github.com/vera-invest/vera/market/prices"
 )
 
 // benchAssets is the whole bundled universe at its last real closes, as `vera dev` deploys it.
 func benchAssets(b *testing.B) []devnet.AssetSeed {
-	assets, err := prices.DevnetAssets(market.DefaultCatalog(), prices.Bundled())
+	assets, err := devnetAssets()
 	if err != nil {
 		b.Fatal(err)
 	}

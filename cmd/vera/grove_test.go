@@ -22,9 +22,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
-	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/baskets"
-	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
 )
@@ -34,7 +32,7 @@ import (
 // against the weights, the stats of all four from one multicall, and GET /api/groves.
 func TestGrovesOnTheDevnet(t *testing.T) {
 	ctx := context.Background()
-	assets, err := prices.DevnetAssets(market.DefaultCatalog(), prices.Bundled())
+	assets, err := devnetAssets()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +40,7 @@ func TestGrovesOnTheDevnet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defs := weighed.Baskets.DevnetGroves()
+	defs := devnetGroves(weighed.Baskets)
 	if len(defs) != 4 {
 		t.Fatalf("groves to deploy: %+v", defs)
 	}

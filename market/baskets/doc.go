@@ -1,7 +1,7 @@
 // Package baskets builds Vera's baskets from price history: the eight themes
 // (themes.json, members tagged in market/catalog.json), the three rule-based strategies
 // (rules.go) and the four curated groves (groves.json). VaultStats reads the grove vaults'
-// on-chain stats (vaults.go), and DevnetGroves turns a build into the devnet's vaults.
+// on-chain stats (vaults.go).
 //
 // A build is a pure function of the catalog, the history, the set of locked (not two-way
 // tradable) symbols and the grove stats: the same inputs give byte-identical JSON. Weights come

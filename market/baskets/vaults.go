@@ -8,7 +8,6 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
-	"github.com/vera-invest/vera/chain/devnet"
 )
 
 // VaultStats reads the grove vaults' stats (users, managed USD, fees) from the chain, every
@@ -76,21 +75,4 @@ func (v *VaultStats) Refresh(ctx context.Context) error {
 func usdgToUSD(units *big.Int) float64 {
 	f, _ := new(big.Rat).SetFrac(units, big.NewInt(1_000_000)).Float64()
 	return f
-}
-
-// DevnetGroves are the groves as this build weighs them, one vault each for the devnet: the
-// components' symbols and their weightBps (a grove without components is left out).
-func (o *Output) DevnetGroves() []devnet.GroveSeed {
-	var out []devnet.GroveSeed
-	for _, g := range o.Groves {
-		seed := devnet.GroveSeed{ID: g.ID}
-		for _, c := range g.Components {
-			seed.Symbols = append(seed.Symbols, c.Symbol)
-			seed.WeightsBps = append(seed.WeightsBps, uint16(c.WeightBps))
-		}
-		if len(seed.Symbols) > 0 {
-			out = append(out, seed)
-		}
-	}
-	return out
 }

@@ -67,8 +67,8 @@ func TestFilesValidate(t *testing.T) {
 	}
 }
 
-func TestDevnetAssets(t *testing.T) {
-	assets, err := DevnetAssets(market.DefaultCatalog(), Bundled())
+func TestUniverse(t *testing.T) {
+	assets, err := Universe(market.DefaultCatalog(), Bundled())
 	if err != nil || len(assets) != 129 {
 		t.Fatalf("%d assets: %v", len(assets), err)
 	}
