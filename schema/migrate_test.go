@@ -126,9 +126,62 @@ func TestStaleLockIsTakenOver(t *testing.T) {
 	if err := b.Send(); err != nil {
 		t.Fatal(err)
 	}
-	ms, _ := schema.Migrations()
-	if _, err := (&schema.Migrator{DB: db, Migrations: ms, Lease: time.Minute}).Run(ctx); err != nil {
+	ms, err := schema.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A last migration copies the lock as it stands while migrations run: the lock the migrator
+	// holds then, which must be its own, not the dead one.
+	witness := schema.Migration{
+		Version:    ms[len(ms)-1].Version + 1,
+		Name:       "lock_witness",
+		Statements: []string{"CREATE TABLE lock_witness ENGINE = Log AS SELECT owner, acquired_at FROM schema_migrations_lock"},
+		Checksum:   "lock_witness",
+	}
+	all := append(ms, witness)
+	started := time.Now().Add(-time.Second)
+	n, err := (&schema.Migrator{DB: db, Migrations: all, Lease: time.Minute}).Run(ctx)
+	if err != nil {
 		t.Fatalf("run with stale lock: %v", err)
+	}
+	if n != len(all) {
+		t.Fatalf("applied %d migrations, want %d", n, len(all))
+	}
+	applied, err := (&schema.Migrator{DB: db}).Applied(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range all {
+		if applied[m.Version] != m.Checksum {
+			t.Fatalf("migration %04d_%s recorded as %q", m.Version, m.Name, applied[m.Version])
+		}
+	}
+	rows, err := db.Query(ctx, "SELECT owner, acquired_at FROM lock_witness")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var locks []string
+	for rows.Next() {
+		var owner string
+		var at time.Time
+		if err := rows.Scan(&owner, &at); err != nil {
+			t.Fatal(err)
+		}
+		locks = append(locks, owner)
+		if owner == "dead" || at.Before(started.Truncate(time.Second)) {
+			t.Errorf("lock during the run: owner %q acquired %s, want a new owner acquired after %s", owner, at, started)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(locks) != 1 {
+		t.Fatalf("lock rows during the run: %q, want exactly the new one", locks)
+	}
+	var left uint64
+	if err := db.QueryRow(ctx, "SELECT count() FROM system.tables WHERE database = currentDatabase() AND name = 'schema_migrations_lock'").Scan(&left); err != nil || left != 0 {
+		t.Fatalf("lock table after the run: %d (%v), want released", left, err)
 	}
 }
 
