@@ -114,7 +114,7 @@ func TestBundlerJSONRPCErrorCodes(t *testing.T) {
 	sponsored.PaymasterVerificationGasLimit = hexutil.MustDecodeUint64(pf.PaymasterVerificationGasLimit)
 	sponsored.PaymasterPostOpGasLimit = hexutil.MustDecodeUint64(pf.PaymasterPostOpGasLimit)
 	badSig := sponsored
-	badSig.Signature = relay.StubAccountSignature
+	badSig.Signature = relay.StubAccountSignature()
 	wrongNonce := sponsored
 	wrongNonce.Nonce = new(big.Int).Add(sponsored.Nonce, big.NewInt(5))
 	wrongNonce = f.sign(t, wrongNonce, f.owner)
@@ -289,7 +289,7 @@ func TestBundlerEstimateAgainstGasUsed(t *testing.T) {
 	withStub := rpcOp(t, op, noGas...)
 	withStub["paymaster"], withStub["paymasterData"] = st.Paymaster, st.PaymasterData
 	withStub["paymasterVerificationGasLimit"], withStub["paymasterPostOpGasLimit"] = st.PaymasterVerificationGasLimit, st.PaymasterPostOpGasLimit
-	withStub["signature"] = hexutil.Encode(relay.StubAccountSignature)
+	withStub["signature"] = hexutil.Encode(relay.StubAccountSignature())
 	start := time.Now()
 	est := f.call(t, "eth_estimateUserOperationGas", withStub, ep)
 	took := time.Since(start)

@@ -31,6 +31,7 @@ import (
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/relay/relaytest"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
 	"github.com/vera-invest/vera/sponsor"
@@ -49,7 +50,7 @@ func newRelay(t testing.TB, d *devnet.Devnet) *relay.Relay {
 func newRelayWithOwners(t testing.TB, d *devnet.Devnet) (*relay.Relay, *sponsor.Owners) {
 	t.Helper()
 	owners := sponsortest.Owners(t, d)
-	r, err := relay.ForDeployment(context.Background(), d.Client(), d.Manifest(), sponsortest.Deployment(owners), devnet.RelayKey())
+	r, err := relaytest.ForDeployment(context.Background(), d.Client(), d.Manifest(), sponsortest.Deployment(owners), devnet.RelayKey())
 	if err != nil {
 		t.Fatal(err)
 	}

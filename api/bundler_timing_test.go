@@ -145,7 +145,7 @@ func BenchmarkBundler(b *testing.B) {
 		_ = json.Unmarshal(rpc("pm_getPaymasterStubData", o, ep, chainHex, map[string]any{}), &st)
 		withStub := o
 		pm := common.HexToAddress(st.Paymaster)
-		withStub.Paymaster, withStub.PaymasterData, withStub.Signature = &pm, hexutil.MustDecode(st.PaymasterData), relay.StubAccountSignature
+		withStub.Paymaster, withStub.PaymasterData, withStub.Signature = &pm, hexutil.MustDecode(st.PaymasterData), relay.StubAccountSignature()
 		withStub.PaymasterVerificationGasLimit, withStub.PaymasterPostOpGasLimit = limits.PaymasterVerificationGasLimit, limits.PaymasterPostOpGasLimit
 		rpc("eth_estimateUserOperationGas", withStub, ep)
 		estimate += time.Since(t0)

@@ -23,6 +23,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/relay/relaytest"
 	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
@@ -43,7 +44,7 @@ func TestCardFloodDoesNotSlowSponsorship(t *testing.T) {
 	// sponsorship (about 6 requests) is paced by its lane, 40 per second, as it is in production
 	// under load, so the budget is the resource the flood would take.
 	budgeted := chain.NewClient(d.Client().RPC(), chain.ClientConfig{RequestsPerSecond: 100, Burst: 50, Retries: -1})
-	r, err := relay.ForDeployment(ctx, budgeted.Lane(chain.LaneUser), m, sponsortest.Deployment(sponsortest.Owners(t, d)), devnet.RelayKey())
+	r, err := relaytest.ForDeployment(ctx, budgeted.Lane(chain.LaneUser), m, sponsortest.Deployment(sponsortest.Owners(t, d)), devnet.RelayKey())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 )
@@ -44,23 +43,4 @@ func (s AccountSigner) Address() common.Address { return s.Account }
 // SignDigest has the owner sign the account's replay-safe wrapping of digest.
 func (s AccountSigner) SignDigest(ctx context.Context, digest common.Hash) ([]byte, error) {
 	return s.Owner.SignDigest(ctx, AccountReplaySafeHash(s.ChainID, s.Account, digest))
-}
-
-// ERC6492Suffix ends an ERC-6492 wrapped signature.
-var ERC6492Suffix = common.HexToHash("0x6492649264926492649264926492649264926492649264926492649264926492")
-
-var erc6492Args = func() abi.Arguments {
-	addr, _ := abi.NewType("address", "", nil)
-	b, _ := abi.NewType("bytes", "", nil)
-	return abi.Arguments{{Type: addr}, {Type: b}, {Type: b}}
-}()
-
-// WrapERC6492 wraps sig as ERC-6492: abi.encode(factory, factoryCalldata, sig) ‖ magic suffix, the
-// form wallets produce for a smart account that may not be deployed yet. A VeraAccount accepts it.
-func WrapERC6492(factory common.Address, factoryCalldata, sig []byte) []byte {
-	enc, err := erc6492Args.Pack(factory, factoryCalldata, sig)
-	if err != nil {
-		panic("BUG: pack ERC-6492 wrapper: " + err.Error())
-	}
-	return append(enc, ERC6492Suffix[:]...)
 }

@@ -59,13 +59,15 @@ const (
 	LaneIndexer Lane = "indexer"
 )
 
-// Lanes lists the lanes in a fixed order.
-var Lanes = []Lane{LanePublic, LaneUser, LaneBackground, LaneIndexer}
+// allLanes lists the lanes in a fixed order.
+var allLanes = [...]Lane{LanePublic, LaneUser, LaneBackground, LaneIndexer}
 
-// DefaultLaneShares splits the budget: user actions the largest share (they spend money and a user
-// waits on them), the indexer a quarter (it batches, and lag is tolerated), public reads a fifth
-// (coalesced and cacheable), background jobs the rest.
-var DefaultLaneShares = map[Lane]float64{LanePublic: 0.20, LaneUser: 0.40, LaneBackground: 0.15, LaneIndexer: 0.25}
+// DefaultLaneShares splits the budget, a fresh map each call: user actions the largest share
+// (they spend money and a user waits on them), the indexer a quarter (it batches, and lag is
+// tolerated), public reads a fifth (coalesced and cacheable), background jobs the rest.
+func DefaultLaneShares() map[Lane]float64 {
+	return map[Lane]float64{LanePublic: 0.20, LaneUser: 0.40, LaneBackground: 0.15, LaneIndexer: 0.25}
+}
 
 func (c ClientConfig) withDefaults() ClientConfig {
 	if c.Timeout <= 0 {
@@ -90,7 +92,7 @@ func (c ClientConfig) withDefaults() ClientConfig {
 		c.Burst = 100
 	}
 	if c.LaneShares == nil {
-		c.LaneShares = DefaultLaneShares
+		c.LaneShares = DefaultLaneShares()
 	}
 	return c
 }
@@ -135,11 +137,11 @@ func NewClient(rc *rpc.Client, cfg ClientConfig) *Client {
 // newLanes splits cfg's budget by its shares (each lane at least one request of burst).
 func newLanes(cfg ClientConfig) map[Lane]*lane {
 	var sum float64
-	for _, l := range Lanes {
+	for _, l := range allLanes {
 		sum += max(cfg.LaneShares[l], 0)
 	}
-	lanes := make(map[Lane]*lane, len(Lanes))
-	for _, l := range Lanes {
+	lanes := make(map[Lane]*lane, len(allLanes))
+	for _, l := range allLanes {
 		ln := &lane{name: l}
 		if cfg.RequestsPerSecond > 0 {
 			share := 0.0
@@ -188,7 +190,7 @@ func (laneCollector) Describe(ch chan<- *prometheus.Desc) {
 }
 
 func (lc laneCollector) Collect(ch chan<- prometheus.Metric) {
-	for _, l := range Lanes {
+	for _, l := range allLanes {
 		ln := lc.lanes[l]
 		ch <- prometheus.MustNewConstMetric(laneWaitingDesc, prometheus.GaugeValue, float64(ln.waiting.Load()), string(l))
 		ch <- prometheus.MustNewConstMetric(laneRateDesc, prometheus.GaugeValue, ln.rate, string(l))

@@ -1,7 +1,6 @@
 package chain
 
 import (
-	"context"
 	"encoding/binary"
 	"fmt"
 	"math/big"
@@ -49,15 +48,6 @@ func TypedDataDigest(td apitypes.TypedData) (common.Hash, error) {
 		return common.Hash{}, fmt.Errorf("cannot hash typed data %s: %w", td.PrimaryType, err)
 	}
 	return common.BytesToHash(digest), nil
-}
-
-// SignTypedData hashes td and signs the digest.
-func SignTypedData(ctx context.Context, s Signer, td apitypes.TypedData) ([]byte, error) {
-	digest, err := TypedDataDigest(td)
-	if err != nil {
-		return nil, err
-	}
-	return s.SignDigest(ctx, digest)
 }
 
 // RecoverTypedData returns the address that signed td.

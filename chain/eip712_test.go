@@ -73,7 +73,11 @@ func TestSignAndRecover(t *testing.T) {
 	key, _ := crypto.GenerateKey()
 	s := NewKeySigner(key)
 	td := testPermit().TypedData(4663, common.HexToAddress("0x000000000022D473030F116dDEE9F6B43aC78BA3"))
-	sig, err := SignTypedData(context.Background(), s, td)
+	digest, err := TypedDataDigest(td)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig, err := s.SignDigest(context.Background(), digest)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,8 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// SponsorshipTag is the first word of the sponsorship digest (SponsorPaymaster.SPONSORSHIP_TAG).
-var SponsorshipTag = crypto.Keccak256Hash([]byte("VeraSponsorship(v2)"))
+// sponsorshipTag is the first word of the sponsorship digest (SponsorPaymaster.SPONSORSHIP_TAG).
+var sponsorshipTag = crypto.Keccak256Hash([]byte("VeraSponsorship(v2)"))
 
 // SponsorDataLength is the length of a sponsorship's paymaster data (SponsorData): the stub a client
 // estimates gas with has the same length.
@@ -36,7 +36,7 @@ func SponsorshipHash(op PackedUserOperation, chainID int64, paymaster common.Add
 	u := func(v uint64) []byte { return common.LeftPadBytes(new(big.Int).SetUint64(v).Bytes(), 32) }
 	addr := func(a common.Address) []byte { return common.LeftPadBytes(a[:], 32) }
 	buf := make([]byte, 0, 9*32)
-	buf = append(buf, SponsorshipTag[:]...)
+	buf = append(buf, sponsorshipTag[:]...)
 	buf = append(buf, addr(op.Sender)...)
 	buf = append(buf, word(op.Nonce)...)
 	buf = append(buf, crypto.Keccak256(op.InitCode)...)

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/chaintest"
 	"github.com/vera-invest/vera/chain/contracts/bindings/ivenue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/permit2"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
@@ -212,7 +213,7 @@ func TestEndToEndEOA(t *testing.T) {
 		t.Fatalf("permit %+v", p)
 	}
 
-	sig, err := chain.SignTypedData(ctx, chain.NewKeySigner(key), td)
+	sig, err := chaintest.SignTypedData(ctx, chain.NewKeySigner(key), td)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +229,7 @@ func TestEndToEndEOA(t *testing.T) {
 	if sq.SellToken != asset.Address.Hex() || sq.SellAmount != bought.String() {
 		t.Fatalf("sell quote %+v", sq)
 	}
-	ssig, err := chain.SignTypedData(ctx, chain.NewKeySigner(key), typedData(t, sq))
+	ssig, err := chaintest.SignTypedData(ctx, chain.NewKeySigner(key), typedData(t, sq))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,9 +290,9 @@ func TestEndToEndVeraAccount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sig := chain.WrapERC6492(e.m.AccountFactory, veraaccountfactory.NewVeraAccountFactory().PackCreateAccount(user.Owner, common.Big0), inner)
-	if len(sig) <= 65 {
-		t.Fatalf("wrapped signature is %d bytes", len(sig))
+	sig, err := chaintest.WrapERC6492(e.m.AccountFactory, veraaccountfactory.NewVeraAccountFactory().PackCreateAccount(user.Owner, common.Big0), inner)
+	if err != nil || len(sig) <= 65 {
+		t.Fatalf("wrapped signature is %d bytes: %v", len(sig), err)
 	}
 
 	// Attack: the wrapper does not loosen the account binding. A second account of the same owner
@@ -319,7 +320,7 @@ func TestCancelledQuoteReverts(t *testing.T) {
 	taker := crypto.PubkeyToAddress(key.PublicKey)
 	devnettest.MustSend(t, e.d, key, e.m.USDG, usdg.NewUSDG().PackApprove(e.m.Permit2, maxUint), 100_000, "approve USDG")
 	q := e.quote(t, s, quote.SideBuy, e.m.Assets[0].Symbol, big.NewInt(50_000_000), taker)
-	sig, err := chain.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q))
+	sig, err := chaintest.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -336,7 +337,7 @@ func TestCancelledQuoteReverts(t *testing.T) {
 	}
 	// Attack: a relayer lowering the signed minimum in tx.data is refused by Permit2.
 	q2 := e.quote(t, s, quote.SideBuy, e.m.Assets[0].Symbol, big.NewInt(50_000_000), taker)
-	sig2, _ := chain.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q2))
+	sig2, _ := chaintest.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q2))
 	p := permitOf(t, typedData(t, q2))
 	p.Witness.MinBuyAmount = big.NewInt(1)
 	tampered, off, _ := chain.SettleCalldata(p, taker, make([]byte, 65))
@@ -367,7 +368,7 @@ func TestUniswapV3Venue(t *testing.T) {
 	if q.BuyAmount != direct.String() || q.Route.Winner != "uniswap-v3" {
 		t.Fatalf("uniswap quote %s (winner %q), the pool behind it %s", q.BuyAmount, q.Route.Winner, direct)
 	}
-	sig, _ := chain.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q))
+	sig, _ := chaintest.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q))
 	e.settles(t, q, sig, key, taker, asset.Address)
 }
 
@@ -416,7 +417,7 @@ func TestZeroExVenue(t *testing.T) {
 	if gotKey != "test-key" || gotVersion != "v2" || gotTaker != e.m.Settlement.Hex() {
 		t.Fatalf("0x request: key %q version %q taker %q", gotKey, gotVersion, gotTaker)
 	}
-	sig, _ := chain.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q))
+	sig, _ := chaintest.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q))
 
 	// Attack: the router calldata is not signed, so a relayer may swap it for a call paying
 	// someone else; the settlement then receives nothing and reverts.

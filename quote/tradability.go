@@ -14,8 +14,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 )
 
-// ProbeUSDG is the sweep's buy: $15 of USDG (6 decimals).
-var ProbeUSDG = big.NewInt(15_000_000)
+// probeUSDG is the sweep's buy in USDG base units: $15 (6 decimals).
+const probeUSDG = 15_000_000
 
 // MissesToLock is how many consecutive sweeps missing a direction lock an asset.
 const MissesToLock = 2
@@ -243,7 +243,7 @@ func (s *Sweeper) Sweep(ctx context.Context) (Sweep, error) {
 
 func (s *Sweeper) probe(ctx context.Context, symbol string) probe {
 	p := probe{symbol: symbol}
-	buy, ok := s.Quotes.Probe(ctx, SideBuy, symbol, ProbeUSDG)
+	buy, ok := s.Quotes.Probe(ctx, SideBuy, symbol, big.NewInt(probeUSDG))
 	if !ok {
 		return p
 	}

@@ -21,10 +21,10 @@ const (
 	SponsoredTipFactor = 2
 )
 
-// SponsoredTipSlack is 1 gwei: it lets a sponsored op tip a little on a chain whose suggested tip is
-// about zero (an Arbitrum chain's is zero), and caps what a builder can take beyond the market at
-// 1 gwei plus the suggested tip per gas.
-var SponsoredTipSlack = big.NewInt(1_000_000_000)
+// SponsoredTipSlack is 1 gwei, in wei: it lets a sponsored op tip a little on a chain whose
+// suggested tip is about zero (an Arbitrum chain's is zero), and caps what a builder can take
+// beyond the market at 1 gwei plus the suggested tip per gas.
+const SponsoredTipSlack = 1_000_000_000
 
 // MinFeeCap is the least maxFeePerGas the relay sends at in market m: the base fee ×
 // BaseFeeHeadroomPercent / 100, rounded up, plus the suggested tip.
@@ -39,7 +39,7 @@ func MinFeeCap(m chain.FeeMarket) *big.Int {
 // SponsoredTipFactor plus SponsoredTipSlack.
 func MaxSponsoredTip(m chain.FeeMarket) *big.Int {
 	v := new(big.Int).Mul(m.SuggestedTip, big.NewInt(SponsoredTipFactor))
-	return v.Add(v, SponsoredTipSlack)
+	return v.Add(v, big.NewInt(SponsoredTipSlack))
 }
 
 // feeRules refuses an op's fees in market m (-32602): a tip below the suggested one or a fee cap
@@ -57,7 +57,7 @@ func feeRules(g chain.UserOpGas, sponsored bool) func(chain.FeeMarket) error {
 				feeCap, least, m.BaseFee, BaseFeeHeadroomPercent, m.SuggestedTip)
 		}
 		if most := MaxSponsoredTip(m); sponsored && tip.Cmp(most) > 0 {
-			return refuse(CodeInvalidParams, "maxPriorityFeePerGas %s of a sponsored op is above %s wei: %d × the chain's suggested tip (%s wei) plus %s wei; the sponsor pays no builder more than the market",
+			return refuse(CodeInvalidParams, "maxPriorityFeePerGas %s of a sponsored op is above %s wei: %d × the chain's suggested tip (%s wei) plus %d wei; the sponsor pays no builder more than the market",
 				tip, most, SponsoredTipFactor, m.SuggestedTip, SponsoredTipSlack)
 		}
 		return nil

@@ -2,7 +2,6 @@ package relay
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -15,7 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/chain"
@@ -93,18 +91,19 @@ type Config struct {
 }
 
 // Defaults of Config (docs/bundler.md says why these figures).
-var (
+const (
 	// DefaultSimulationMargin covers the wait of a transaction that misses the next block or two and
 	// the clock skew between the relay and the block producer.
 	DefaultSimulationMargin = 10 * time.Second
 	// DefaultThrottleFor outlasts a sponsorship (10 minutes), so a throttled owner's pending
 	// sponsorships expire before it may send again.
 	DefaultThrottleFor = 10 * time.Minute
-	// DefaultLossBound is 1 ETH: above the most one handleOps within the devnet paymaster's caps can
-	// cost (3.8M gas at 200 gwei, 0.76 ETH), so any op within the caps can be sent when nothing else
-	// is in flight.
-	DefaultLossBound = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
 )
+
+// DefaultLossBound is 1 ETH, a fresh value each call: above the most one handleOps within the
+// devnet paymaster's caps can cost (3.8M gas at 200 gwei, 0.76 ETH), so any op within the caps
+// can be sent when nothing else is in flight.
+func DefaultLossBound() *big.Int { return big.NewInt(1_000_000_000_000_000_000) }
 
 // Relay sponsors, checks, simulates and submits user operations.
 type Relay struct {
@@ -165,7 +164,7 @@ func (cfg Config) withGuardDefaults() Config {
 		cfg.ThrottleEntries = 10_000
 	}
 	if cfg.LossBound == nil || cfg.LossBound.Sign() <= 0 {
-		cfg.LossBound = DefaultLossBound
+		cfg.LossBound = DefaultLossBound()
 	}
 	if cfg.WatchInterval <= 0 {
 		cfg.WatchInterval = time.Second
@@ -624,17 +623,4 @@ func opLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) []Lo
 		out[i] = Log{Address: l.Address.Hex(), Topics: topics, Data: hexutil.Encode(l.Data)}
 	}
 	return out
-}
-
-// ForDeployment is the relay of a deployment as the service runs it: the service's sponsor
-// (sponsor.ForDeployment with dep, naming relayKey's address as the relay) and handleOps submitted from
-// relayKey.
-func ForDeployment(ctx context.Context, client *chain.Client, d *chain.Deployment, dep sponsor.Deployment, relayKey *ecdsa.PrivateKey) (*Relay, error) {
-	dep.Relay = crypto.PubkeyToAddress(relayKey.PublicKey)
-	sp, limits, err := sponsor.ForDeployment(ctx, client, d, dep)
-	if err != nil {
-		return nil, err
-	}
-	return New(Config{ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp, Limits: limits,
-		Bundler: chain.NewBundler(client, d.EntryPoint, relayKey, d.ChainID), Client: client, AccountFactory: d.AccountFactory})
 }

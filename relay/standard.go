@@ -27,9 +27,12 @@ const (
 	estimateMarginGas     = 10_000
 )
 
-// StubAccountSignature is a well-formed ECDSA signature of nobody: an account's validation runs
-// through it (and fails without reverting), as for a real one. viem's SimpleAccount uses the same.
-var StubAccountSignature = hexutil.MustDecode("0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c")
+// StubAccountSignature is a well-formed ECDSA signature of nobody, a fresh copy each call: an
+// account's validation runs through it (and fails without reverting), as for a real one. viem's
+// SimpleAccount uses the same.
+func StubAccountSignature() []byte { return hexutil.MustDecode(stubAccountSignature) }
+
+const stubAccountSignature = "0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c"
 
 // GasEstimate answers eth_estimateUserOperationGas.
 type GasEstimate struct {
@@ -57,7 +60,7 @@ func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) 
 		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = l.PaymasterVerificationGasLimit, l.PaymasterPostOpGasLimit
 	}
 	if len(o.Signature) == 0 {
-		o.Signature = StubAccountSignature
+		o.Signature = StubAccountSignature()
 	}
 	o.VerificationGasLimit, o.CallGasLimit = l.VerificationGasLimit, l.CallGasLimit
 	if o.MaxFeePerGas == nil || o.MaxFeePerGas.Sign() == 0 {

@@ -18,13 +18,13 @@ import (
 // threshold (or was never read), or the global sponsorship budget of the period is spent.
 var ErrLowFunds = errors.New("gas funds below threshold")
 
-// Default thresholds (docs/operations.md says what each means when it fires).
-var (
-	// DefaultMinDeposit is the paymaster deposit below which sponsorship is about to stop: 1 ETH.
-	DefaultMinDeposit = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
-	// DefaultMinRelayBalance is the relay balance below which handleOps submissions are about to fail:
-	// 0.1 ETH.
-	DefaultMinRelayBalance = new(big.Int).Exp(big.NewInt(10), big.NewInt(17), nil)
+// Default thresholds in wei (docs/operations.md says what each means when it fires).
+const (
+	// defaultMinDeposit is the paymaster deposit below which sponsorship is about to stop: 1 ETH.
+	defaultMinDeposit = 1_000_000_000_000_000_000
+	// defaultMinRelayBalance is the relay balance below which handleOps submissions are about to
+	// fail: 0.1 ETH.
+	defaultMinRelayBalance = 100_000_000_000_000_000
 )
 
 // FundingConfig names what to watch.
@@ -64,10 +64,10 @@ type Funding struct {
 // thresholds (vera_paymaster_deposit_min_eth, vera_relay_balance_min_eth) on reg.
 func NewFunding(cfg FundingConfig, reader Reader, reg prometheus.Registerer) (*Funding, error) {
 	if cfg.MinDeposit == nil {
-		cfg.MinDeposit = DefaultMinDeposit
+		cfg.MinDeposit = big.NewInt(defaultMinDeposit)
 	}
 	if cfg.MinRelayBalance == nil {
-		cfg.MinRelayBalance = DefaultMinRelayBalance
+		cfg.MinRelayBalance = big.NewInt(defaultMinRelayBalance)
 	}
 	f := &Funding{cfg: cfg, reader: reader,
 		depositGauge: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_paymaster_deposit_eth",

@@ -244,13 +244,14 @@ func (s *Sponsor) Sign(ctx context.Context, op *chain.PackedUserOperation) error
 	return nil
 }
 
-// StubSignature is the signature of stub paymaster data: 65 bytes the paymaster's recovery rejects
-// without reverting, so a simulation with it runs every check and reports a signature failure.
-var StubSignature = append(bytes.Repeat([]byte{0xff}, 64), 0x1c)
+// stubSignature is the signature of stub paymaster data: 65 bytes the paymaster's recovery
+// rejects without reverting, so a simulation with it runs every check and reports a signature
+// failure.
+func stubSignature() []byte { return append(bytes.Repeat([]byte{0xff}, 64), 0x1c) }
 
 // StubData applies the policy to op as Sign does, except the budgets (a client asks for stub data
 // before it knows the op's gas), and returns paymaster data of a sponsorship's length naming the
-// owner and the relay with StubSignature: for gas estimation only, never paid by the paymaster.
+// owner and the relay with stubSignature(): for gas estimation only, never paid by the paymaster.
 func (s *Sponsor) StubData(ctx context.Context, op chain.PackedUserOperation) ([]byte, error) {
 	if err := s.Check(op); err != nil {
 		return nil, err
@@ -259,7 +260,7 @@ func (s *Sponsor) StubData(ctx context.Context, op chain.PackedUserOperation) ([
 	if err != nil {
 		return nil, err
 	}
-	return chain.SponsorData(chain.Sponsorship{Owner: owner, Relay: s.cfg.Relay}, StubSignature), nil
+	return chain.SponsorData(chain.Sponsorship{Owner: owner, Relay: s.cfg.Relay}, stubSignature()), nil
 }
 
 // Verify applies the policy again to a sponsored op as it is sent: Check, the sender still one of the

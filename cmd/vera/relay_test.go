@@ -24,8 +24,8 @@ func TestRelayFlags(t *testing.T) {
 	if err != nil || c.SimulationMargin != relay.DefaultSimulationMargin || c.ThrottleFor != relay.DefaultThrottleFor {
 		t.Fatalf("defaults: %+v %v", c, err)
 	}
-	if wei, _ := c.lossBound(); wei.Cmp(relay.DefaultLossBound) != 0 {
-		t.Fatalf("default loss bound %s wei, want %s", wei, relay.DefaultLossBound)
+	if wei, _ := c.lossBound(); wei.Cmp(relay.DefaultLossBound()) != 0 {
+		t.Fatalf("default loss bound %s wei, want %s", wei, relay.DefaultLossBound())
 	}
 	t.Setenv("VERA_RELAY_LOSS_BOUND", "0.25")
 	c, err = parse("--relay-sim-margin", "20s", "--relay-throttle", "1h")

@@ -64,8 +64,8 @@ func TestStoreImportIdempotent(t *testing.T) {
 	}
 	// Views built from the store equal views built from the files.
 	pw, pg := market.NewPanel(want), market.NewPanel(got)
-	vw, _ := views.BuildViews(c, want, pw)
-	vg, _ := views.BuildViews(c, got, pg)
+	vw, _ := views.BuildViewsLocked(c, want, pw, nil)
+	vg, _ := views.BuildViewsLocked(c, got, pg, nil)
 	if string(vw.Screener) != string(vg.Screener) || string(vw.Summary) != string(vg.Summary) {
 		t.Fatal("views from the store differ from views from the files")
 	}

@@ -80,7 +80,7 @@ func TestYahooChart(t *testing.T) {
 	}
 	// The 52-week range comes from the daily series, not meta (which repeats the day's range).
 	h := market.NewHistory(s)
-	v, err := views.BuildViews(market.DefaultCatalog(), h, market.NewPanel(h))
+	v, err := views.BuildViewsLocked(market.DefaultCatalog(), h, market.NewPanel(h), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

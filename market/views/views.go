@@ -79,13 +79,9 @@ type Views struct {
 	catalog  *market.Catalog
 }
 
-// BuildViews computes the screener, the summary and every symbol's range series.
-func BuildViews(c *market.Catalog, h *market.History, p *market.Panel) (*Views, error) {
-	return BuildViewsLocked(c, h, p, nil)
-}
-
-// BuildViewsLocked is BuildViews with the screener limited to the buyable set: symbols locked by
-// the tradability sweep (no two-way route) are left out of it, and only of it.
+// BuildViewsLocked computes the screener, the summary and every symbol's range series, with the
+// screener limited to the buyable set: symbols locked by the tradability sweep (no two-way route)
+// are left out of it, and only of it (nil: none locked).
 func BuildViewsLocked(c *market.Catalog, h *market.History, p *market.Panel, locked map[string]bool) (*Views, error) {
 	v := &Views{AsOf: p.AsOf(), series: map[string]map[string][]byte{}, catalog: c}
 	rows := []ScreenerRow{}

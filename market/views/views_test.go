@@ -18,7 +18,7 @@ func bundledViews(t testing.TB) (*Views, *market.Panel) {
 		t.Fatal(err)
 	}
 	p := market.NewPanel(h)
-	v, err := BuildViews(c, h, p)
+	v, err := BuildViewsLocked(c, h, p, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
