@@ -14,9 +14,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/chain"
@@ -78,126 +75,6 @@ func TestTrafficIndexedExactly(t *testing.T) {
 	}
 	converge(t, e.indexer(t, indexer.Config{Workers: 2, Ranges: indexer.RangeConfig{Initial: 5, Max: 5}}, nil))
 	requireIndexEqualsChain(t, e)
-}
-
-// A reorg made on the devnet (evm_snapshot, blocks, evm_revert, a longer branch) is rolled back
-// exactly at depth 1 and at the window's depth; one block deeper than the window is a changed
-// chain and the index is rebuilt.
-func TestReorgRolledBack(t *testing.T) {
-	const window = 8
-	cases := []struct {
-		name          string
-		depth         int
-		wantRebuilds  int
-		wantReorgsMin int
-	}{
-		{"depth 1", 1, 0, 1},
-		{"window depth", window, 0, 1},
-		{"deeper than the window", window + 1, 1, 0},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, NoInstantBlocks: true})
-			db := schematest.New(t)
-			e := &env{d: d, db: db, store: indexer.NewStore(db), contracts: indexer.ContractsOf(d.Manifest())}
-			reg := prometheus.NewRegistry()
-			ix := e.indexer(t, indexer.Config{Window: window, Metrics: indexer.NewMetrics(reg), Ranges: indexer.RangeConfig{Initial: 4}}, nil)
-			converge(t, ix)
-
-			snap := d.Snapshot()
-			orphaned := addresses(0xb1, 2)
-			branch(t, d, orphaned, tc.depth)
-			converge(t, ix)
-			if n := countTo(t, e, orphaned); n != 2 {
-				t.Fatalf("before the reorg the index has %d transfers to the branch's addresses, want 2", n)
-			}
-			if err := d.Revert(snap); err != nil {
-				t.Fatal(err)
-			}
-			canonical := addresses(0xc1, 3)
-			branch(t, d, canonical, tc.depth+1)
-			reorgs, rebuilds := converge(t, ix)
-			if rebuilds != tc.wantRebuilds || reorgs < tc.wantReorgsMin {
-				t.Fatalf("saw %d reorgs and %d rebuilds, want ≥%d and %d", reorgs, rebuilds, tc.wantReorgsMin, tc.wantRebuilds)
-			}
-			requireIndexEqualsChain(t, e)
-			if n := countTo(t, e, orphaned); n != 0 {
-				t.Fatalf("%d transfers of the orphaned branch still visible", n)
-			}
-			if n := countTo(t, e, canonical); n != 3 {
-				t.Fatalf("%d transfers of the new branch visible, want 3", n)
-			}
-			if tc.wantRebuilds == 0 {
-				if n := counter(t, reg, "vera_indexer_reorgs_total"); n != 1 {
-					t.Fatalf("vera_indexer_reorgs_total = %v, want 1", n)
-				}
-				if depth := histogramSum(t, reg, "vera_indexer_reorg_depth_blocks"); depth != float64(tc.depth) {
-					t.Fatalf("reorg depth observed %v, want %d", depth, tc.depth)
-				}
-			} else if n := counter(t, reg, "vera_indexer_rebuilds_total"); n != 1 {
-				t.Fatalf("vera_indexer_rebuilds_total = %v, want 1", n)
-			}
-		})
-	}
-}
-
-// branch seals exactly `blocks` blocks on a devnet without instant blocks: the first holds one
-// USDG mint to each address, the others are empty.
-func branch(t testing.TB, d *devnet.Devnet, to []common.Address, blocks int) {
-	t.Helper()
-	ctx := context.Background()
-	start, _ := d.Client().BlockNumber(ctx)
-	u := usdg.NewUSDG()
-	key := devnet.DeployerKey()
-	nonce, err := d.Client().PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, a := range to {
-		tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(devnet.ChainID)), &types.DynamicFeeTx{
-			ChainID: big.NewInt(devnet.ChainID), Nonce: nonce + uint64(i), GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9),
-			Gas: 120_000, To: &d.Manifest().USDG, Data: u.PackMint(a, big.NewInt(1_000_000+int64(i))),
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := d.Client().SendTransaction(ctx, tx); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		var status struct{ Pending hexutil.Uint64 }
-		if err := d.RPC().Call(&status, "txpool_status"); err != nil {
-			t.Fatal(err)
-		}
-		if int(status.Pending) == len(to) {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d transactions pending", status.Pending, len(to))
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-	for i := 0; i < blocks; i++ {
-		d.Commit()
-	}
-	head, _ := d.Client().BlockNumber(ctx)
-	if head != start+uint64(blocks) {
-		t.Fatalf("branch has %d blocks, want %d", head-start, blocks)
-	}
-}
-
-func countTo(t testing.TB, e *env, to []common.Address) int {
-	t.Helper()
-	var ss []string
-	for _, a := range to {
-		ss = append(ss, lower(a.Bytes()))
-	}
-	var n uint64
-	if err := e.db.QueryRow(context.Background(), `SELECT count() FROM canonical_transfers WHERE has(?, to_address)`, ss).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return int(n)
 }
 
 // The node fails (HTTP 503) for a while in the middle of a run: the indexer retries with backoff
