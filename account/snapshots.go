@@ -238,7 +238,7 @@ func (s *Snapshots) touched(ctx context.Context, block uint64) touchedTokens {
 	if block > indexed {
 		logs, err := s.Chain.FilterLogs(ctx, ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(indexed + 1), ToBlock: new(big.Int).SetUint64(block),
-			Addresses: addrs, Topics: [][]common.Hash{{transferTopic}},
+			Addresses: addrs, Topics: [][]common.Hash{{chain.TransferTopic()}},
 		})
 		if err != nil {
 			return nil

@@ -519,7 +519,7 @@ func (f *bundlerFixture) checkpoint(t *testing.T, block uint64) {
 // would, and checkpoints its block.
 func (f *bundlerFixture) indexReceipt(t *testing.T, rc opReceipt) {
 	t.Helper()
-	transfer := crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+	transfer := chain.TransferTopic()
 	if rc.BlockNumber == nil {
 		t.Fatal("the receipt has no block")
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
@@ -51,9 +50,6 @@ type Filter struct {
 	Topics    []common.Hash
 }
 
-// TransferTopic is the topic of ERC-20 Transfer(address,address,uint256).
-var TransferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
-
 // Decoder turns logs into rows.
 type Decoder struct {
 	chainID uint64
@@ -70,7 +66,7 @@ func NewDecoder(chainID uint64, c Contracts) (*Decoder, error) {
 	d := &Decoder{
 		chainID: chainID, tokens: map[common.Address]bool{}, groves: map[common.Address]string{},
 		record: c.Record, rec: agentrecord.NewAgentRecord(), vault: grovevault.NewGroveVault(),
-		topics: map[common.Hash]string{TransferTopic: "Transfer"},
+		topics: map[common.Hash]string{chain.TransferTopic(): "Transfer"},
 	}
 	for _, t := range c.Tokens {
 		if t.Address == (common.Address{}) {
@@ -205,7 +201,7 @@ func (d *Decoder) Decode(headers []Header, logs []Log) (*Rows, error) {
 		ref := LogRef{BlockNumber: l.BlockNumber, BlockHash: l.BlockHash, BlockTime: t, TxHash: l.TxHash, LogIndex: uint32(l.Index)}
 		switch {
 		case d.tokens[l.Address]:
-			if l.Topics[0] != TransferTopic || len(l.Topics) != 3 || len(l.Data) != 32 {
+			if l.Topics[0] != chain.TransferTopic() || len(l.Topics) != 3 || len(l.Data) != 32 {
 				continue
 			}
 			rows.Transfers = append(rows.Transfers, Transfer{
