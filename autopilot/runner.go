@@ -22,7 +22,6 @@ import (
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
@@ -97,7 +96,6 @@ type Runner struct {
 	lastStartMs atomic.Int64
 	token       *usdg.USDG
 	account     *veraaccount.VeraAccount
-	record      *agentrecord.AgentRecord
 	eth         *ethclient.Client
 }
 
@@ -139,7 +137,7 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	return &Runner{cfg: cfg, inflight: map[string]bool{}, assessedAt: map[string]int64{}, token: usdg.NewUSDG(), account: veraaccount.NewVeraAccount(),
-		record: agentrecord.NewAgentRecord(), eth: ethclient.NewClient(cfg.Client.RPC())}, nil
+		eth: ethclient.NewClient(cfg.Client.RPC())}, nil
 }
 
 // GasAtCaps is a run userOp's gas at the sponsorship caps l.
@@ -353,7 +351,7 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 		}
 		calls = append(calls, veraaccount.BaseAccountCall{Target: d.Settlement, Value: common.Big0, Data: settle})
 	}
-	recordCall, err := packRecord(r.record, as, c.SmartAccount, amount, uint16(len(p.legs)))
+	recordCall, err := as.PackRecord(c.SmartAccount, amount, uint16(len(p.legs)))
 	if err != nil {
 		return submitted{}, fail(ReasonNotSubmitted, err)
 	}
@@ -723,31 +721,4 @@ func runNotification(run Run) Notification {
 		return Notification{Kind: KindAutopilot, Title: "Autopilot skipped a run", Body: run.Reason}
 	}
 	return Notification{Kind: KindAutopilot, Title: "Autopilot run failed", Body: run.Reason, TxHash: run.TxHash}
-}
-
-// packRecord packs AgentRecord.record for an assessment: user the smart account, usdSpent the
-// USDG base units the run settles over legCount legs.
-func packRecord(rec *agentrecord.AgentRecord, a agent.Assessment, user common.Address, usdSpent *big.Int, legCount uint16) ([]byte, error) {
-	planID, err := hexutil.Decode(a.PlanID)
-	if err != nil || len(planID) != 32 {
-		return nil, fmt.Errorf("bad planId %q", a.PlanID)
-	}
-	recHash, err := hexutil.Decode(a.RecHash)
-	if err != nil || len(recHash) != 32 {
-		return nil, fmt.Errorf("bad recHash %q", a.RecHash)
-	}
-	expiry, ok := new(big.Int).SetString(a.Expiry, 10)
-	if !ok {
-		return nil, fmt.Errorf("bad expiry %q", a.Expiry)
-	}
-	sig, err := hexutil.Decode(a.Signature)
-	if err != nil {
-		return nil, fmt.Errorf("bad signature: %w", err)
-	}
-	agentID, ok := new(big.Int).SetString(a.AgentID, 10)
-	if !ok {
-		return nil, fmt.Errorf("bad agentId %q", a.AgentID)
-	}
-	return rec.TryPackRecord([32]byte(planID), [32]byte(recHash), uint16(a.AssessedRisk), uint16(a.MaxRisk), expiry, sig, user,
-		agentID, usdSpent, legCount)
 }
