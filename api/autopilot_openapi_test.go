@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
@@ -36,7 +37,7 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 		tok, ok := tokens.BySymbol(s)
 		return tok.Symbol, ok && tokens.IsAsset(s)
 	}
-	alerts := autopilot.NewAlerts(store, inbox, autopilot.FeedPrices{Multicall: chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), Tokens: tokens}, known, nil)
+	alerts := autopilot.NewAlerts(store, inbox, account.NewFeeds(chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, nil)
 	f.srv.Register(api.AllocateRoutes{Drafter: drafter})
 	svc := autopilot.NewService(store, inbox, nil)
 	f.srv.Register(api.AutopilotRoutes{Service: svc})

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
@@ -20,13 +21,9 @@ func TestAlertChangesTakeTurns(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
 	ctx := context.Background()
-	tokens, err := m.TokenIndex()
-	if err != nil {
-		t.Fatal(err)
-	}
 	asset := m.Assets[0]
 	h := newHarness(t)
-	alerts := NewAlerts(h.store, h.inbox, FeedPrices{Multicall: chain.NewMulticall(d.Client(), m.Multicall3, 0), Tokens: tokens}, nil, h.clock.now)
+	alerts := NewAlerts(h.store, h.inbox, account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil), nil, h.clock.now)
 	req := func(usd float64) AlertRequest {
 		r := AlertRequest{Symbol: asset.Symbol, Direction: Above, PriceUSD: usd}
 		if err := r.Validate(); err != nil {

@@ -5,10 +5,12 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
@@ -20,7 +22,7 @@ import (
 
 // addAutopilot (after addChain, which makes the tradability locks) serves POST /api/allocate, the Autopilot config routes, the inbox and the price
 // alerts, and schedules the alert job. wallets signs for embedded wallets (behind the grants).
-func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
+func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer, maxPriceAge time.Duration) error {
 	tokens, err := cp.deployment.TokenIndex()
 	if err != nil {
 		return err
@@ -35,7 +37,8 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 	}
 	store := &autopilot.Store{DB: a.db}
 	inbox := autopilot.NewInbox(store, nil)
-	feeds := autopilot.FeedPrices{Multicall: chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), Tokens: tokens}
+	// Alerts read prices under the same freshness rule as GET /api/prices (no close dates).
+	feeds := account.NewFeeds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Assets, maxPriceAge, nil)
 	alerts := autopilot.NewAlerts(store, inbox, feeds, func(s string) (string, bool) {
 		t, ok := tokens.BySymbol(s)
 		return t.Symbol, ok && tokens.IsAsset(s)

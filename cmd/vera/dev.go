@@ -71,7 +71,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err := a.vouchDemoUsers(ctx, cp); err != nil {
 		return a, err
 	}
-	if err := a.addAutopilot(cp, autopilot.KeyWallets{Key: dev.Key}); err != nil {
+	if err := a.addAutopilot(cp, autopilot.KeyWallets{Key: dev.Key}, cc.Account.MaxPriceAge); err != nil {
 		return a, err
 	}
 	if err := a.addIndex(ctx, cp, cc.Index); err != nil {

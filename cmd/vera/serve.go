@@ -91,7 +91,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := a.addAutopilot(cp, signer); err != nil {
+	if err := a.addAutopilot(cp, signer, cc.Account.MaxPriceAge); err != nil {
 		return err
 	}
 	if err := a.addIndex(ctx, cp, cc.Index); err != nil {
