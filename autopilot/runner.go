@@ -42,7 +42,7 @@ type Drafter interface {
 
 // Quoter quotes one leg (quote.Service).
 type Quoter interface {
-	Respond(ctx context.Context, r quote.Request) (any, error)
+	Respond(ctx context.Context, r quote.Request) (quote.Response, error)
 }
 
 // RunnerConfig configures a Runner.
@@ -496,8 +496,8 @@ func (r *Runner) settleCall(ctx context.Context, c Config, l Leg, asAccount chai
 	if err != nil {
 		return nil, fail(ReasonNoLiquidity, fmt.Errorf("quote %s: %w", l.Symbol, err))
 	}
-	q, ok := ans.(*quote.Quote)
-	if !ok {
+	q := ans.Quote
+	if q == nil {
 		return nil, fail(ReasonNoLiquidity, fmt.Errorf("quote %s: no liquidity", l.Symbol))
 	}
 	td := apitypes.TypedData{Types: q.ToSign.Types, PrimaryType: q.ToSign.PrimaryType, Message: q.ToSign.Message,
