@@ -27,7 +27,7 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 	if err != nil {
 		t.Fatal(err)
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: hold.Load, Tradable: tokens.IsAsset})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: hold.Load, Tradable: tokens.IsAsset})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 	f.srv.Register(api.AutopilotRoutes{Service: svc})
 	noWallets := autopilot.KeyWallets{Key: func(id string) (*ecdsa.PrivateKey, error) { return nil, autopilot.ErrUnknownWallet }}
 	runner := autopilottest.NewRunner(t, f.dev, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
-		Signer: autopilot.NewGrantedSigner(store, noWallets), Snapshot: hold.Load()})
+		Signer: autopilot.NewGrantedSigner(store, noWallets), Market: hold.Load()})
 	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
 	f.srv.Register(api.NotificationRoutes{Inbox: inbox, Alerts: alerts})
 	ctx := context.Background()

@@ -99,7 +99,7 @@ func newBundlerFixtureWith(t *testing.T, cfg devnet.Config) *bundlerFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: func() *snapshot.MarketBuild { return snap }, Tradable: tokens.IsAsset})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,11 +31,11 @@ import (
 
 var bundledSnap struct {
 	once sync.Once
-	snap *snapshot.Snapshot
+	snap *snapshot.MarketBuild
 	err  error
 }
 
-func bundledSnapshot(t testing.TB) *snapshot.Snapshot {
+func bundledSnapshot(t testing.TB) *snapshot.MarketBuild {
 	t.Helper()
 	bundledSnap.once.Do(func() { bundledSnap.snap, bundledSnap.err = snapshot.Bundled(context.Background(), snapshot.Options{}) })
 	if bundledSnap.err != nil {
@@ -75,12 +75,12 @@ func (c *countingKey) SignDigest(ctx context.Context, d common.Hash) ([]byte, er
 // service wires it: the drafter on snap, the assessor with agentKey, the quote service on the
 // devnet's venues, the service's sponsorship policy with the devnet's sponsor key, the relay.
 func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment, store *Store, svc *Service, inbox *Inbox,
-	signer Signer, agentKey chain.Signer, snap *snapshot.Snapshot) (RunnerConfig, error) {
+	signer Signer, agentKey chain.Signer, snap *snapshot.MarketBuild) (RunnerConfig, error) {
 	tokens, err := m.TokenIndex()
 	if err != nil {
 		return RunnerConfig{}, err
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: func() *snapshot.MarketBuild { return snap }, Tradable: tokens.IsAsset})
 	if err != nil {
 		return RunnerConfig{}, err
 	}

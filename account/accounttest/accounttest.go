@@ -46,7 +46,7 @@ type Env struct {
 
 var (
 	bundledOnce sync.Once
-	bundled     *snapshot.Snapshot
+	bundled     *snapshot.MarketBuild
 	bundledErr  error
 )
 

@@ -27,7 +27,7 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer, maxPriceAge
 	if err != nil {
 		return err
 	}
-	dc := agent.DrafterConfig{Snapshot: a.snapshots.Load, Tradable: tokens.IsAsset}
+	dc := agent.DrafterConfig{Market: a.snapshots.Load, Tradable: tokens.IsAsset}
 	if a.locks != nil {
 		dc.Locked = a.locks.Set // drafts hold no asset the tradability sweep locked
 	}
