@@ -336,10 +336,10 @@ func TestRunRevertCarriesTxHash(t *testing.T) {
 	e.save(nil)
 	ownerKey, _ := devnet.DemoOwnerKey(1)
 	cfg := e.cfg
-	cfg.beforeSubmit = func() {
+	cfg.Quotes = afterQuote{Quoter: cfg.Quotes, once: &sync.Once{}, then: func() {
 		tok := usdg.NewUSDG()
 		devnettest.MustSend(t, e.d, ownerKey, e.m.USDG, tok.PackTransfer(common.HexToAddress("0xdead"), e.usdg(e.wallet.Owner)), 200_000, "empty the owner")
-	}
+	}}
 	r, err := NewRunner(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -464,4 +464,18 @@ func TestRunWithRevokedGrant(t *testing.T) {
 	if c, _ := e.svc.Get(ctx, e.user); c.Active || c.PausedBy != PausedByGrant {
 		t.Fatalf("config not paused by the revoked grant: %+v", c)
 	}
+}
+
+// afterQuote quotes, then acts once: after the bounds passed and the owner's permit is signed,
+// before the run's userOp is sponsored and sent.
+type afterQuote struct {
+	Quoter
+	then func()
+	once *sync.Once
+}
+
+func (q afterQuote) Respond(ctx context.Context, r quote.Request) (quote.Response, error) {
+	ans, err := q.Quoter.Respond(ctx, r)
+	q.once.Do(q.then)
+	return ans, err
 }

@@ -54,7 +54,7 @@ func TestBoundsInOrder(t *testing.T) {
 	if got := CheckRisk(c, 3001); got != ReasonRiskCeiling {
 		t.Errorf("risk above the ceiling: %q", got)
 	}
-	if got := CheckLegs([]Leg{{AmountE6: MinLegE6}, {AmountE6: MinLegE6 - 1}}); got != ReasonTooSmall {
+	if got := CheckPurchases([]Purchase{{AmountE6: MinLegE6}, {AmountE6: MinLegE6 - 1}}); got != ReasonTooSmall {
 		t.Errorf("a leg under the minimum: %q", got)
 	}
 }
