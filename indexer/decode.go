@@ -14,9 +14,6 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 )
 
-// Log is one EVM log as the node returns it.
-type Log = types.Log
-
 // Contracts are the addresses the indexer follows.
 type Contracts struct {
 	// Tokens are the catalog's ERC-20 tokens (USDG and the assets); their symbols and decimals go
@@ -183,7 +180,7 @@ type GroveEvent struct {
 // Decode turns the headers and logs of one range into rows. Logs of unknown shape are skipped
 // (a non-standard token event cannot stop the index); logs of blocks outside headers are a bug of
 // the source.
-func (d *Decoder) Decode(headers []Header, logs []Log) (*Rows, error) {
+func (d *Decoder) Decode(headers []Header, logs []types.Log) (*Rows, error) {
 	rows := &Rows{ChainID: d.chainID, Blocks: headers}
 	times := make(map[uint64]uint64, len(headers))
 	for _, h := range headers {
@@ -225,7 +222,7 @@ func (d *Decoder) Decode(headers []Header, logs []Log) (*Rows, error) {
 	return rows, nil
 }
 
-func (d *Decoder) agentEvent(ref LogRef, l *Log) (AgentEvent, bool) {
+func (d *Decoder) agentEvent(ref LogRef, l *types.Log) (AgentEvent, bool) {
 	ev := AgentEvent{LogRef: ref, Contract: l.Address, Event: d.topics[l.Topics[0]]}
 	switch ev.Event {
 	case agentrecord.AgentRecordRecommendationCommittedEventName:
@@ -250,7 +247,7 @@ func (d *Decoder) agentEvent(ref LogRef, l *Log) (AgentEvent, bool) {
 	return ev, true
 }
 
-func (d *Decoder) groveEvent(ref LogRef, id string, l *Log) (GroveEvent, bool) {
+func (d *Decoder) groveEvent(ref LogRef, id string, l *types.Log) (GroveEvent, bool) {
 	ev := GroveEvent{LogRef: ref, Vault: l.Address, GroveID: id, Event: d.topics[l.Topics[0]]}
 	switch ev.Event {
 	case grovevault.GroveVaultDepositedEventName:

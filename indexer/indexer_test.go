@@ -305,7 +305,7 @@ type laggingSource struct {
 
 func (l laggingSource) Head(context.Context) (uint64, error) { return l.at, nil }
 
-func (l laggingSource) Range(ctx context.Context, from, to uint64, f indexer.Filter) ([]indexer.Header, []indexer.Log, error) {
+func (l laggingSource) Range(ctx context.Context, from, to uint64, f indexer.Filter) ([]indexer.Header, []types.Log, error) {
 	if to > l.at {
 		return nil, nil, indexer.ErrInconsistent
 	}
