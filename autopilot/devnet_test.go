@@ -201,12 +201,8 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 // /api/prices report "none") fires nothing and notifies no one; the same answer fresh fires it.
 // Real devnet feeds, real ClickHouse.
 func TestPriceAlertOnStalePrice(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{})
-	m := d.Manifest()
+	d, asset, h, alerts := alertsOnDevnet(t)
 	ctx := context.Background()
-	asset := m.Assets[0]
-	h := newHarness(t)
-	alerts := NewAlerts(h.store, h.inbox, account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil), nil, h.clock.now)
 	usd, _ := new(big.Rat).SetFrac(asset.PriceE8, big.NewInt(1e8)).Float64()
 	req := AlertRequest{Symbol: asset.Symbol, Direction: Above, PriceUSD: usd * 2}
 	if err := req.Validate(); err != nil {
@@ -233,4 +229,15 @@ func TestPriceAlertOnStalePrice(t *testing.T) {
 	if n, err := alerts.Evaluate(ctx); err != nil || n != 1 {
 		t.Fatalf("fresh answer at 3x: fired %d (%v), want 1", n, err)
 	}
+}
+
+// alertsOnDevnet starts a devnet and returns its first asset, a harness on a test database and
+// price alerts reading the devnet's feeds through account.Feeds.
+func alertsOnDevnet(t *testing.T) (*devnet.Devnet, chain.Token, *harness, *Alerts) {
+	t.Helper()
+	d := devnettest.Start(t, devnet.Config{})
+	m := d.Manifest()
+	h := newHarness(t)
+	feeds := account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil)
+	return d, m.Assets[0], h, NewAlerts(h.store, h.inbox, feeds, nil, h.clock.now)
 }
