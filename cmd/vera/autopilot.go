@@ -67,11 +67,12 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 	return trades, nil
 }
 
-// autopilotRunner executes runs when the chain parts can: a sponsor key, a relay key, the
-// assessor and the quote service. Without them it is nil and POST /api/autopilot/run answers 503.
+// autopilotRunner executes runs when the configuration gives what runs need: a sponsor key, a
+// relay key and a paymaster. Without them runs are off, said at start, and POST
+// /api/autopilot/run answers 503; any other missing part fails the start (NewRunner).
 func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Service, store *autopilot.Store, inbox *autopilot.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
 	d := cp.deployment
-	if cp.sponsorSigner == nil || cp.relayKey == nil || cp.assessor == nil || d.Paymaster == (common.Address{}) {
+	if cp.sponsorSigner == nil || cp.relayKey == nil || d.Paymaster == (common.Address{}) {
 		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required")
 		return nil, nil
 	}
