@@ -145,19 +145,34 @@ func (r Run) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// Answer is the body of POST /api/autopilot/run: {"ok":true,"txHash":...} on settlement,
+// RunAnswer is the body of POST /api/autopilot/run: {"ok":true,"txHash":...} on settlement,
 // {"ok":false,"reason":...} when skipped or failed.
-func (r Run) Answer() any {
-	if r.Status == StatusSuccess {
-		return struct {
+type RunAnswer struct {
+	OK     bool
+	TxHash string
+	Reason string
+}
+
+// MarshalJSON writes txHash on settlement and reason otherwise, never both.
+func (a RunAnswer) MarshalJSON() ([]byte, error) {
+	if a.OK {
+		return json.Marshal(struct {
 			OK     bool   `json:"ok"`
 			TxHash string `json:"txHash"`
-		}{true, r.TxHash}
+		}{true, a.TxHash})
 	}
-	return struct {
+	return json.Marshal(struct {
 		OK     bool   `json:"ok"`
 		Reason string `json:"reason"`
-	}{false, r.Reason}
+	}{false, a.Reason})
+}
+
+// Answer is the run as POST /api/autopilot/run answers it.
+func (r Run) Answer() RunAnswer {
+	if r.Status == StatusSuccess {
+		return RunAnswer{OK: true, TxHash: r.TxHash}
+	}
+	return RunAnswer{Reason: r.Reason}
 }
 
 // nextSlot is the first slot after at on the config's schedule from slot.
