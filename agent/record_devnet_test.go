@@ -15,6 +15,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/ivenue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
@@ -132,7 +133,7 @@ func (e *env) buyAndRecord(recordData []byte) (*types.Receipt, chain.UserOpResul
 	}
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
-	r, err := e.bundler.SubmitAndWait(wctx, []chain.PackedUserOperation{op})
+	r, err := e.bundler.SubmitAndWait(wctx, []entrypoint.PackedUserOperation{op})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/market/snapshot"
@@ -324,7 +325,7 @@ func TestProcessKilledAfterSubmission(t *testing.T) {
 // receipt awaited.
 type dieAfterSubmit struct{ Submitter }
 
-func (d dieAfterSubmit) Submit(ctx context.Context, ops []chain.PackedUserOperation) (*types.Transaction, error) {
+func (d dieAfterSubmit) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error) {
 	if _, err := d.Submitter.Submit(ctx, ops); err != nil {
 		return nil, err
 	}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/market"
@@ -41,7 +42,7 @@ type Quoter interface {
 
 // Submitter sends userOps to the EntryPoint in one handleOps transaction (chain.Bundler).
 type Submitter interface {
-	Submit(ctx context.Context, ops []chain.PackedUserOperation) (*types.Transaction, error)
+	Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error)
 }
 
 // RunnerConfig configures a Runner.

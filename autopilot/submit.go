@@ -41,7 +41,7 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 	if err := r.cfg.Store.writeAttempt(ctx, a, r.cfg.Service.versions.next(r.cfg.Now(), 0)); err != nil {
 		return submitted{}, err
 	}
-	tx, err := r.cfg.Bundler.Submit(ctx, []chain.PackedUserOperation{op})
+	tx, err := r.cfg.Bundler.Submit(ctx, []entrypoint.PackedUserOperation{op})
 	if err != nil {
 		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
 		// A nonce the EntryPoint refuses (AA25), or the run's nonce key spent by a transaction

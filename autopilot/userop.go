@@ -14,6 +14,7 @@ import (
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 	"github.com/vera-invest/vera/quote"
@@ -33,14 +34,14 @@ func GasAtCaps(l sponsor.Limits) chain.UserOpGas {
 // from the smart account: the owner's permit of the run's USDG, its transferFrom, the Permit2
 // approval, one settlement per purchase and the record of the assessment; sponsored, then
 // signed by the delegated signer. Nothing is sent.
-func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now time.Time) (chain.PackedUserOperation, error) {
+func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now time.Time) (entrypoint.PackedUserOperation, error) {
 	d := r.cfg.Deployment
 	if err := r.nextSecond(ctx, key.UserID); err != nil {
-		return chain.PackedUserOperation{}, err
+		return entrypoint.PackedUserOperation{}, err
 	}
 	as, err := r.cfg.Assessor.Assess(ctx, agent.PlanRequest{Address: c.SmartAccount, Allocation: p.alloc, AmountUSD: USD(c.AmountE6)})
 	if err != nil {
-		return chain.PackedUserOperation{}, fail(ReasonNoPlan, err)
+		return entrypoint.PackedUserOperation{}, fail(ReasonNoPlan, err)
 	}
 	owner := OwnerSigner(r.cfg.Signer, c.WalletID, c.Owner)
 	asAccount := chain.AccountSigner{Owner: owner, Account: c.SmartAccount, ChainID: d.ChainID}
@@ -51,7 +52,7 @@ func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now 
 	// signed by the delegated signer, then transferFrom; then approve Permit2 for it.
 	permitCall, err := r.permit(ctx, c, amount, now)
 	if err != nil {
-		return chain.PackedUserOperation{}, err
+		return entrypoint.PackedUserOperation{}, err
 	}
 	calls = append(calls,
 		veraaccount.BaseAccountCall{Target: d.USDG, Value: common.Big0, Data: permitCall},
@@ -61,25 +62,25 @@ func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now 
 	for _, l := range p.purchases {
 		settle, err := r.settleCall(ctx, c, l, asAccount)
 		if err != nil {
-			return chain.PackedUserOperation{}, err
+			return entrypoint.PackedUserOperation{}, err
 		}
 		calls = append(calls, veraaccount.BaseAccountCall{Target: d.Settlement, Value: common.Big0, Data: settle})
 	}
 	recordCall, err := as.PackRecord(c.SmartAccount, amount, uint16(len(p.purchases)))
 	if err != nil {
-		return chain.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
 	}
 	calls = append(calls, veraaccount.BaseAccountCall{Target: d.AgentRecord, Value: common.Big0, Data: recordCall})
 
 	op, err := r.userOp(ctx, key, c, r.account.PackExecuteBatch(calls))
 	if err != nil {
-		return chain.PackedUserOperation{}, err
+		return entrypoint.PackedUserOperation{}, err
 	}
 	if err := r.cfg.Sponsor.Sign(ctx, &op); err != nil {
-		return chain.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
 	}
 	if err := chain.SignUserOp(ctx, r.cfg.Client, d.EntryPoint, &op, owner); err != nil {
-		return chain.PackedUserOperation{}, signFail(err)
+		return entrypoint.PackedUserOperation{}, signFail(err)
 	}
 	return op, nil
 }
@@ -182,19 +183,19 @@ func (r *Runner) settleCall(ctx context.Context, c Config, l Purchase, asAccount
 
 // userOp builds the run's userOp: nonce = the run's key, sequence 0; the account's initCode
 // while it is not deployed; the paymaster with its gas limits; fees the chain's, under the caps.
-func (r *Runner) userOp(ctx context.Context, key RunKey, c Config, callData []byte) (chain.PackedUserOperation, error) {
+func (r *Runner) userOp(ctx context.Context, key RunKey, c Config, callData []byte) (entrypoint.PackedUserOperation, error) {
 	d := r.cfg.Deployment
 	var initCode []byte
 	code, err := r.cfg.Client.CodeAt(ctx, c.SmartAccount, nil)
 	if err != nil {
-		return chain.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
 	}
 	if len(code) == 0 {
 		initCode = append(d.AccountFactory.Bytes(), veraaccountfactory.NewVeraAccountFactory().PackCreateAccount(c.Owner, common.Big0)...)
 	}
 	head, err := r.cfg.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return chain.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
 	}
 	gas := r.cfg.Gas
 	tip := gas.MaxPriorityFeePerGas
