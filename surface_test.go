@@ -10,11 +10,6 @@ import (
 	"testing"
 )
 
-// mutableAllowed lists exported package-level variables that are not sentinel errors and are
-// still allowed, each with its package-relative file ("dir/file.go: Name").
-var mutableAllowed = map[string]bool{
-	"indexer/decode.go: TransferTopic": true,
-}
 
 // TestNoExportedMutableState fails on an exported package-level variable of non-test code (a
 // caller could change it for everyone) unless it is a sentinel error made by errors.New.
@@ -50,7 +45,7 @@ func TestNoExportedMutableState(t *testing.T) {
 			for _, spec := range gd.Specs {
 				vs := spec.(*ast.ValueSpec)
 				for i, name := range vs.Names {
-					if !name.IsExported() || sentinel(vs, i) || mutableAllowed[filepath.ToSlash(path)+": "+name.Name] {
+					if !name.IsExported() || sentinel(vs, i) {
 						continue
 					}
 					t.Errorf("%s: exported variable %s: make it a constant, a function returning a fresh value, or unexported", fset.Position(name.Pos()), name.Name)

@@ -17,7 +17,7 @@ type Market struct {
 	holder *snapshot.Holder
 
 	mu    sync.Mutex
-	snap  *snapshot.Snapshot
+	snap  *snapshot.MarketBuild
 	dates map[closeKey]string // (symbol, 8-decimal answer) → session, "" when none matches
 }
 
@@ -26,7 +26,7 @@ type closeKey struct{ symbol, e8 string }
 // NewMarket reads the snapshots holder publishes.
 func NewMarket(holder *snapshot.Holder) *Market { return &Market{holder: holder} }
 
-func (m *Market) load() *snapshot.Snapshot {
+func (m *Market) load() *snapshot.MarketBuild {
 	if m == nil || m.holder == nil {
 		return nil
 	}

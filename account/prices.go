@@ -24,10 +24,6 @@ const (
 	SourceNone      = "none"
 )
 
-// ParseAddress is the address rule of every route: chain.ParseAddress (0x and 40 hex digits,
-// one case or a valid EIP-55 checksum).
-func ParseAddress(s string) (common.Address, error) { return chain.ParseAddress(s) }
-
 // Price is one asset's AssetPrice.
 type Price struct {
 	Symbol string `json:"symbol"`
@@ -56,7 +52,18 @@ type Book struct {
 // At is the block time the book was read at.
 func (b *Book) At() time.Time { return b.at }
 
-// Feeds reads the deployment's price feeds.
+// PriceE8 is symbol's fresh answer (8 decimals); ok is false when the symbol has no price the
+// freshness rule lets through.
+func (b *Book) PriceE8(symbol string) (e8 *big.Int, ok bool) {
+	p, found := b.Prices[symbol]
+	if !found || !p.Priced() {
+		return nil, false
+	}
+	return new(big.Int).Set(p.e8), true
+}
+
+// Feeds reads the deployment's price feeds. It is the one reader of feed prices: prices,
+// portfolios, balance snapshots and price alerts all see the same freshness rule.
 type Feeds struct {
 	mc     *chain.Multicall
 	assets []chain.Token
@@ -133,6 +140,22 @@ func (f *Feeds) Read(ctx context.Context) (*Book, error) {
 		return nil, fmt.Errorf("read %d price feeds: %w", len(f.assets), err)
 	}
 	return f.book(res)
+}
+
+// PricesE8 is the fresh answer of each of symbols (8 decimals), read in one multicall; a symbol
+// without a feed, or whose answer is not positive or older than MaxAge, is left out.
+func (f *Feeds) PricesE8(ctx context.Context, symbols []string) (map[string]*big.Int, error) {
+	book, err := f.Read(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]*big.Int, len(symbols))
+	for _, s := range symbols {
+		if e8, ok := book.PriceE8(s); ok {
+			out[s] = e8
+		}
+	}
+	return out, nil
 }
 
 // usd converts amount base units of a token with decimals at an 8-decimal price to USD.

@@ -132,7 +132,7 @@ func (s *Snapshots) Take(ctx context.Context, at time.Time) (int, error) {
 
 // Value reads the prices, the vaults and every address's balances at one block and values
 // them with the portfolio's valuation.
-func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time.Time) ([]Snapshot, error) {
+func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time.Time) ([]BalanceSnapshot, error) {
 	p := s.Portfolios
 	mc := s.Multicall
 	if mc == nil {
@@ -150,7 +150,7 @@ func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time
 	if batch <= 0 {
 		batch = 200
 	}
-	out := make([]Snapshot, len(addrs))
+	out := make([]BalanceSnapshot, len(addrs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(workers)
 	touched := s.touched(ctx, block.Uint64())
@@ -173,7 +173,7 @@ func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time
 				b, n := p.decodeHolder(res, reads[i])
 				res = res[n:]
 				pf := p.value(book, groves, b)
-				out[start+i] = Snapshot{Address: a, TakenAt: hour.Unix(), CashUsd: pf.CashUsd, InvestedUsd: pf.InvestedUsd, TotalUsd: pf.TotalUsd, BlockNumber: block.Uint64()}
+				out[start+i] = BalanceSnapshot{Address: a, TakenAt: hour.Unix(), CashUsd: pf.CashUsd, InvestedUsd: pf.InvestedUsd, TotalUsd: pf.TotalUsd, BlockNumber: block.Uint64()}
 			}
 			return nil
 		})
@@ -238,7 +238,7 @@ func (s *Snapshots) touched(ctx context.Context, block uint64) touchedTokens {
 	if block > indexed {
 		logs, err := s.Chain.FilterLogs(ctx, ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(indexed + 1), ToBlock: new(big.Int).SetUint64(block),
-			Addresses: addrs, Topics: [][]common.Hash{{transferTopic}},
+			Addresses: addrs, Topics: [][]common.Hash{{chain.TransferTopic()}},
 		})
 		if err != nil {
 			return nil
@@ -277,8 +277,8 @@ func ParseHours(s string, present bool) (int, error) {
 
 // History is GET /api/balance-history's answer.
 type History struct {
-	Snapshots []Snapshot `json:"snapshots"`
-	AsOf      string     `json:"asOf"`
+	Snapshots []BalanceSnapshot `json:"snapshots"`
+	AsOf      string            `json:"asOf"`
 }
 
 // BalanceHistory reads the snapshots of a over the last hours hours before now (the hour now

@@ -124,7 +124,7 @@ func TestSnapshots(t *testing.T) {
 	}
 }
 
-func h1Snapshot(t *testing.T, e *accounttest.Env, a common.Address, now time.Time) account.Snapshot {
+func h1Snapshot(t *testing.T, e *accounttest.Env, a common.Address, now time.Time) account.BalanceSnapshot {
 	t.Helper()
 	h, err := e.Store.BalanceHistory(context.Background(), a, 720, now)
 	if err != nil || len(h.Snapshots) == 0 {
@@ -139,10 +139,10 @@ func TestSnapshotRetention(t *testing.T) {
 	ctx := context.Background()
 	a := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
 	now := time.Date(2026, 11, 23, 15, 30, 0, 0, time.UTC)
-	var snaps []account.Snapshot
+	var snaps []account.BalanceSnapshot
 	for _, age := range []time.Duration{100 * 24 * time.Hour, 91 * 24 * time.Hour, 90*24*time.Hour + 15*time.Hour, 89 * 24 * time.Hour, time.Hour} {
 		at := now.Add(-age).Truncate(time.Hour)
-		snaps = append(snaps, account.Snapshot{Address: a, TakenAt: at.Unix(), CashUsd: 1, TotalUsd: 1})
+		snaps = append(snaps, account.BalanceSnapshot{Address: a, TakenAt: at.Unix(), CashUsd: 1, TotalUsd: 1})
 	}
 	if err := e.Store.InsertSnapshots(ctx, snaps, now); err != nil {
 		t.Fatal(err)

@@ -153,8 +153,8 @@ func (s *Store) addresses(ctx context.Context, q string, args ...any) ([]common.
 	return out, rows.Err()
 }
 
-// Snapshot is one BalanceSnapshot.
-type Snapshot struct {
+// BalanceSnapshot is one hourly valuation of an address: the spec's BalanceSnapshot.
+type BalanceSnapshot struct {
 	Address     common.Address `json:"-"`
 	TakenAt     int64          `json:"takenAt"`
 	CashUsd     float64        `json:"cashUsd"`
@@ -164,7 +164,7 @@ type Snapshot struct {
 }
 
 // InsertSnapshots writes snapshots in one batch, versioned by written.
-func (s *Store) InsertSnapshots(ctx context.Context, snaps []Snapshot, written time.Time) error {
+func (s *Store) InsertSnapshots(ctx context.Context, snaps []BalanceSnapshot, written time.Time) error {
 	if len(snaps) == 0 {
 		return nil
 	}
@@ -185,7 +185,7 @@ func (s *Store) InsertSnapshots(ctx context.Context, snaps []Snapshot, written t
 }
 
 // History reads a's snapshots taken at or after since, oldest first.
-func (s *Store) History(ctx context.Context, a common.Address, since time.Time) ([]Snapshot, error) {
+func (s *Store) History(ctx context.Context, a common.Address, since time.Time) ([]BalanceSnapshot, error) {
 	rows, err := s.DB.Query(ctx, `SELECT taken_at, cash_usd, invested_usd, total_usd
 		FROM balance_snapshots FINAL
 		WHERE address = ? AND taken_at >= ?
@@ -194,10 +194,10 @@ func (s *Store) History(ctx context.Context, a common.Address, since time.Time) 
 		return nil, fmt.Errorf("read balance history of %s: %w", a.Hex(), err)
 	}
 	defer rows.Close()
-	out := []Snapshot{}
+	out := []BalanceSnapshot{}
 	for rows.Next() {
 		var at time.Time
-		x := Snapshot{Address: a}
+		x := BalanceSnapshot{Address: a}
 		if err := rows.Scan(&at, &x.CashUsd, &x.InvestedUsd, &x.TotalUsd); err != nil {
 			return nil, fmt.Errorf("scan balance snapshot of %s: %w", a.Hex(), err)
 		}

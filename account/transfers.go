@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/vera-invest/vera/chain"
@@ -35,9 +34,6 @@ const (
 	// DefaultLogRange is how many recent blocks the chain fallback searches.
 	DefaultLogRange = 50_000
 )
-
-// transferTopic is the ERC-20 Transfer event's topic.
-var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
 
 // Transfer is one token movement into or out of the queried address.
 type Transfer struct {
@@ -225,7 +221,7 @@ func (t *Transfers) fromLogs(ctx context.Context, a common.Address) ([]Transfer,
 	}
 	who := common.BytesToHash(a.Bytes())
 	var logs []types.Log
-	for _, topics := range [][][]common.Hash{{{transferTopic}, {who}}, {{transferTopic}, nil, {who}}} {
+	for _, topics := range [][][]common.Hash{{{chain.TransferTopic()}, {who}}, {{chain.TransferTopic()}, nil, {who}}} {
 		q := ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(head), Addresses: tokens, Topics: topics}
 		got, err := t.cfg.Chain.FilterLogs(ctx, q)
 		if err != nil {

@@ -141,7 +141,7 @@ func explorerFake(t *testing.T, e *accounttest.Env, hits *atomic.Int32) *httptes
 		var rows []map[string]string
 		ctx := r.Context()
 		c := e.Dev.Client()
-		topic := crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+		topic := chain.TransferTopic()
 		who := common.BytesToHash(addr.Bytes())
 		for _, topics := range [][][]common.Hash{{{topic}, {who}}, {{topic}, nil, {who}}} {
 			logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), Topics: topics})

@@ -148,8 +148,8 @@ func matchGoal(goal string) (rules []GoalRule, words []string) {
 
 // DrafterConfig configures a Drafter.
 type DrafterConfig struct {
-	// Snapshot is the latest market build, or nil before the first.
-	Snapshot func() *snapshot.Snapshot
+	// Market is the latest market build, or nil before the first.
+	Market func() *snapshot.MarketBuild
 	// Locked returns the symbols without a live two-way venue route (nil: none locked). It is the
 	// basket builder's lock set until the tradability sweep lands.
 	Locked func() map[string]bool
@@ -166,7 +166,7 @@ type Drafter struct {
 
 // NewDrafter returns a Drafter.
 func NewDrafter(cfg DrafterConfig) (*Drafter, error) {
-	if cfg.Snapshot == nil {
+	if cfg.Market == nil {
 		return nil, errors.New("agent: no market snapshot source for drafts")
 	}
 	return &Drafter{cfg: cfg}, nil
@@ -198,7 +198,7 @@ type basket struct {
 //     MinDraftLegUSD of the amount, it is dropped and the rest re-rounded;
 //  5. riskScore is MeasureRisk of the result, the measure commit-plan checks.
 func (d *Drafter) Draft(req DraftRequest) (Allocation, error) {
-	snap := d.cfg.Snapshot()
+	snap := d.cfg.Market()
 	if snap == nil || snap.Baskets == nil || snap.Panel == nil {
 		return Allocation{}, ErrNoMarketData
 	}

@@ -20,12 +20,12 @@ import (
 
 var bundled struct {
 	once sync.Once
-	snap *snapshot.Snapshot
+	snap *snapshot.MarketBuild
 	err  error
 }
 
 // bundledSnapshot is a market build of the bundled real closes, built once.
-func bundledSnapshot(t *testing.T) *snapshot.Snapshot {
+func bundledSnapshot(t *testing.T) *snapshot.MarketBuild {
 	t.Helper()
 	bundled.once.Do(func() { bundled.snap, bundled.err = snapshot.Bundled(context.Background(), snapshot.Options{}) })
 	if bundled.err != nil {
@@ -89,8 +89,8 @@ func TestMatchGoal(t *testing.T) {
 func testDrafter(t *testing.T, cfg DrafterConfig) *Drafter {
 	t.Helper()
 	snap := bundledSnapshot(t)
-	if cfg.Snapshot == nil {
-		cfg.Snapshot = func() *snapshot.Snapshot { return snap }
+	if cfg.Market == nil {
+		cfg.Market = func() *snapshot.MarketBuild { return snap }
 	}
 	d, err := NewDrafter(cfg)
 	if err != nil {
@@ -121,7 +121,7 @@ func TestDraftIsDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := testDrafter(t, DrafterConfig{Snapshot: func() *snapshot.Snapshot { return rebuilt }}).Draft(req)
+	c, err := testDrafter(t, DrafterConfig{Market: func() *snapshot.MarketBuild { return rebuilt }}).Draft(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,7 +224,7 @@ func TestDraftHonoursLocksAndAmount(t *testing.T) {
 	if _, err := none.Draft(DraftRequest{Goal: "ai", AmountUSD: 100}); !errors.Is(err, ErrNoDraft) {
 		t.Fatalf("nothing tradable: %v, want ErrNoDraft", err)
 	}
-	empty := testDrafter(t, DrafterConfig{Snapshot: func() *snapshot.Snapshot { return nil }})
+	empty := testDrafter(t, DrafterConfig{Market: func() *snapshot.MarketBuild { return nil }})
 	if _, err := empty.Draft(DraftRequest{Goal: "ai", AmountUSD: 100}); !errors.Is(err, ErrNoMarketData) {
 		t.Fatalf("no build: %v, want ErrNoMarketData", err)
 	}

@@ -57,7 +57,7 @@ func TestTrackRecordCountsOnlyIssuedPlans(t *testing.T) {
 	for i := uint32(1); i <= 12; i++ {
 		key, _ := devnet.DevKey(i)
 		stranger := crypto.PubkeyToAddress(key.PublicKey)
-		data, err := packRecord(a, stranger, big.NewInt(0), 0)
+		data, err := a.PackRecord(stranger, big.NewInt(0), 0)
 		if err != nil {
 			t.Fatal(err)
 		}

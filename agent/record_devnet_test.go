@@ -15,6 +15,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/ivenue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
@@ -132,7 +133,7 @@ func (e *env) buyAndRecord(recordData []byte) (*types.Receipt, chain.UserOpResul
 	}
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
-	r, err := e.bundler.SubmitAndWait(wctx, []chain.PackedUserOperation{op})
+	r, err := e.bundler.SubmitAndWait(wctx, []entrypoint.PackedUserOperation{op})
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -145,7 +146,7 @@ func (e *env) buyAndRecord(recordData []byte) (*types.Receipt, chain.UserOpResul
 
 func recordCall(t *testing.T, a Assessment, user common.Address) []byte {
 	t.Helper()
-	data, err := packRecord(a, user, big.NewInt(100_000_000), 1)
+	data, err := a.PackRecord(user, big.NewInt(100_000_000), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,31 +296,4 @@ func revertName(t *testing.T, data []byte) string {
 		return "PlanAlreadyRecorded"
 	}
 	return fmt.Sprintf("%T", dec)
-}
-
-// packRecord packs AgentRecord.record for an assessment, to batch with the buys: user is the smart
-// account, usdSpent the USDG base units (6 decimals) spent on legCount legs.
-func packRecord(a Assessment, user common.Address, usdSpent *big.Int, legCount uint16) ([]byte, error) {
-	planID, err := hexutil.Decode(a.PlanID)
-	if err != nil || len(planID) != 32 {
-		return nil, fmt.Errorf("bad planId %q", a.PlanID)
-	}
-	recHash, err := hexutil.Decode(a.RecHash)
-	if err != nil || len(recHash) != 32 {
-		return nil, fmt.Errorf("bad recHash %q", a.RecHash)
-	}
-	expiry, ok := new(big.Int).SetString(a.Expiry, 10)
-	if !ok {
-		return nil, fmt.Errorf("bad expiry %q", a.Expiry)
-	}
-	sig, err := hexutil.Decode(a.Signature)
-	if err != nil {
-		return nil, fmt.Errorf("bad signature: %w", err)
-	}
-	agentID, ok := new(big.Int).SetString(a.AgentID, 10)
-	if !ok {
-		return nil, fmt.Errorf("bad agentId %q", a.AgentID)
-	}
-	return agentrecord.NewAgentRecord().TryPackRecord([32]byte(planID), [32]byte(recHash), uint16(a.AssessedRisk),
-		uint16(a.MaxRisk), expiry, sig, user, agentID, usdSpent, legCount)
 }

@@ -16,12 +16,12 @@ const (
 	CurveStart = 100.0
 )
 
-// Leg is one basket member of a static backtest.
-type Leg struct {
+// Member is one basket member of a static backtest.
+type Member struct {
 	Symbol string
-	// Weight is any positive number; weights are normalized over the covered legs.
+	// Weight is any positive number; weights are normalized over the covered members.
 	Weight float64
-	// Closes are the member's closes on the window's sessions, oldest first. A leg is covered
+	// Closes are the member's closes on the window's sessions, oldest first. A member is covered
 	// when it has a positive finite close on every session of the window.
 	Closes []float64
 }
@@ -38,20 +38,20 @@ type Series struct {
 
 // Result is a static backtest.
 type Result struct {
-	// CoveragePct is the share of the requested weight whose legs have full history, 0-100.
+	// CoveragePct is the share of the requested weight whose members have full history, 0-100.
 	CoveragePct float64
-	// Excluded are the symbols of the uncovered legs, in request order, without repeats.
+	// Excluded are the symbols of the uncovered members, in request order, without repeats.
 	Excluded  []string
 	Portfolio Series
 	Benchmark Series
 }
 
 // Backtest runs a basket over the window of the benchmark's closes: it starts at 100,
-// renormalizes the weights over the covered legs, lets positions drift with the daily
+// renormalizes the weights over the covered members, lets positions drift with the daily
 // closes and rebalances to the target weights every 21 sessions counting from the first. The
 // benchmark is bought and held. It returns nil when the benchmark has fewer than two
-// positive finite closes, or when the covered legs hold less than half of the weight.
-func Backtest(legs []Leg, benchmark []float64) *Result {
+// positive finite closes, or when the covered members hold less than half of the weight.
+func Backtest(members []Member, benchmark []float64) *Result {
 	n := len(benchmark)
 	if n < 2 || !complete(benchmark, n) {
 		return nil
@@ -59,9 +59,9 @@ func Backtest(legs []Leg, benchmark []float64) *Result {
 	total, covered := 0.0, 0.0
 	var excluded []string
 	seen := map[string]bool{}
-	cols := make([][]float64, 0, len(legs))
-	w := make([]float64, 0, len(legs))
-	for _, l := range legs {
+	cols := make([][]float64, 0, len(members))
+	w := make([]float64, 0, len(members))
+	for _, l := range members {
 		if !(l.Weight > 0) || math.IsInf(l.Weight, 0) {
 			continue
 		}

@@ -17,7 +17,7 @@ func flat(n int, v float64) []float64 {
 func TestBacktestHandChecked(t *testing.T) {
 	// 50/50 of a name rising 10 % a day and a flat one, three sessions, no rebalance yet:
 	// 100 → 50·1.1 + 50 = 105 → 50·1.21 + 50 = 110.5.
-	res := Backtest([]Leg{
+	res := Backtest([]Member{
 		{Symbol: "A", Weight: 50, Closes: []float64{100, 110, 121}},
 		{Symbol: "B", Weight: 50, Closes: []float64{20, 20, 20}},
 	}, []float64{10, 11, 12})
@@ -45,7 +45,7 @@ func TestBacktestRebalancesEvery21Sessions(t *testing.T) {
 	a := flat(n, 200)
 	a[0] = 100
 	a[22] = 400
-	res := Backtest([]Leg{{Symbol: "A", Weight: 1, Closes: a}, {Symbol: "B", Weight: 1, Closes: flat(n, 7)}}, flat(n, 1))
+	res := Backtest([]Member{{Symbol: "A", Weight: 1, Closes: a}, {Symbol: "B", Weight: 1, Closes: flat(n, 7)}}, flat(n, 1))
 	if res == nil {
 		t.Fatal("nil result")
 	}
@@ -70,7 +70,7 @@ func TestBacktestMissingHistory(t *testing.T) {
 	short := a[10:] // listed mid-window: not covered
 	withNaN := slices.Clone(a)
 	withNaN[0] = math.NaN()
-	res := Backtest([]Leg{
+	res := Backtest([]Member{
 		{Symbol: "A", Weight: 50, Closes: a},
 		{Symbol: "B", Weight: 30, Closes: b},
 		{Symbol: "NEW", Weight: 15, Closes: short},
@@ -96,18 +96,18 @@ func TestBacktestMissingHistory(t *testing.T) {
 func TestBacktestNil(t *testing.T) {
 	n := 10
 	full := flat(n, 5)
-	if Backtest([]Leg{{Symbol: "A", Weight: 49, Closes: full}, {Symbol: "B", Weight: 51}}, flat(n, 1)) != nil {
+	if Backtest([]Member{{Symbol: "A", Weight: 49, Closes: full}, {Symbol: "B", Weight: 51}}, flat(n, 1)) != nil {
 		t.Fatal("49 % coverage gave a result")
 	}
-	if Backtest([]Leg{{Symbol: "A", Weight: 50, Closes: full}, {Symbol: "B", Weight: 50}}, flat(n, 1)) == nil {
+	if Backtest([]Member{{Symbol: "A", Weight: 50, Closes: full}, {Symbol: "B", Weight: 50}}, flat(n, 1)) == nil {
 		t.Fatal("exactly 50 % coverage gave no result")
 	}
-	if Backtest([]Leg{{Symbol: "A", Weight: 100, Closes: full}}, nil) != nil {
+	if Backtest([]Member{{Symbol: "A", Weight: 100, Closes: full}}, nil) != nil {
 		t.Fatal("missing benchmark gave a result")
 	}
 	bad := flat(n, 1)
 	bad[3] = math.NaN()
-	if Backtest([]Leg{{Symbol: "A", Weight: 100, Closes: full}}, bad) != nil {
+	if Backtest([]Member{{Symbol: "A", Weight: 100, Closes: full}}, bad) != nil {
 		t.Fatal("benchmark with a gap gave a result")
 	}
 }
@@ -118,7 +118,7 @@ func TestBacktestCurve60Points(t *testing.T) {
 	for i := range a {
 		a[i] = 10 + float64(i%17)
 	}
-	res := Backtest([]Leg{{Symbol: "A", Weight: 1, Closes: a}}, a)
+	res := Backtest([]Member{{Symbol: "A", Weight: 1, Closes: a}}, a)
 	if len(res.Portfolio.Curve) != CurvePoints || len(res.Benchmark.Curve) != CurvePoints {
 		t.Fatalf("curve lengths %d %d", len(res.Portfolio.Curve), len(res.Benchmark.Curve))
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/chain"
 )
 
 // AccountRoutes serves what a user holds and did: GET /api/prices, /api/portfolio,
@@ -41,7 +42,7 @@ func (r AccountRoutes) prices(c *Ctx) {
 }
 
 func (r AccountRoutes) portfolio(c *Ctx) {
-	a, err := account.ParseAddress(c.Query("address"))
+	a, err := chain.ParseAddress(c.Query("address"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadPortfolioAddr)
 		return
@@ -57,7 +58,7 @@ func (r AccountRoutes) portfolio(c *Ctx) {
 }
 
 func (r AccountRoutes) transactions(c *Ctx) {
-	a, err := account.ParseAddress(c.Query("address"))
+	a, err := chain.ParseAddress(c.Query("address"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadTransfersAddr)
 		return
@@ -71,7 +72,7 @@ func (r AccountRoutes) transactions(c *Ctx) {
 }
 
 func (r AccountRoutes) balanceHistory(c *Ctx) {
-	a, err := account.ParseAddress(c.Query("address"))
+	a, err := chain.ParseAddress(c.Query("address"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadHistoryAddr)
 		return

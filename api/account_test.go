@@ -112,8 +112,8 @@ func TestAccountRoutes(t *testing.T) {
 	if r.status != 200 || r.body != `{"snapshots":[],"asOf":"`+f.now.UTC().Format(time.RFC3339)+`"}` || r.headers["Cache-Control"] != "public, s-maxage=300" {
 		t.Fatalf("balance history: %d %s %v", r.status, r.body, r.headers)
 	}
-	snap := account.Snapshot{Address: user, TakenAt: f.now.Truncate(time.Hour).Unix(), CashUsd: 1, InvestedUsd: 2, TotalUsd: 3}
-	if err := f.env.Store.InsertSnapshots(ctx, []account.Snapshot{snap}, time.Now()); err != nil {
+	snap := account.BalanceSnapshot{Address: user, TakenAt: f.now.Truncate(time.Hour).Unix(), CashUsd: 1, InvestedUsd: 2, TotalUsd: 3}
+	if err := f.env.Store.InsertSnapshots(ctx, []account.BalanceSnapshot{snap}, time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	r = f.do(t, "GET", "/api/balance-history?address="+user.Hex()+"&hours=2")

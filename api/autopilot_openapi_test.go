@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
@@ -26,7 +27,7 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 	if err != nil {
 		t.Fatal(err)
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: hold.Load, Tradable: tokens.IsAsset})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: hold.Load, Tradable: tokens.IsAsset})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,13 +37,13 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 		tok, ok := tokens.BySymbol(s)
 		return tok.Symbol, ok && tokens.IsAsset(s)
 	}
-	alerts := autopilot.NewAlerts(store, inbox, autopilot.FeedPrices{Multicall: chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), Tokens: tokens}, known, nil)
+	alerts := autopilot.NewAlerts(store, inbox, account.NewFeeds(chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, nil)
 	f.srv.Register(api.AllocateRoutes{Drafter: drafter})
 	svc := autopilot.NewService(store, inbox, nil)
 	f.srv.Register(api.AutopilotRoutes{Service: svc})
 	noWallets := autopilot.KeyWallets{Key: func(id string) (*ecdsa.PrivateKey, error) { return nil, autopilot.ErrUnknownWallet }}
 	runner := autopilottest.NewRunner(t, f.dev, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
-		Signer: autopilot.NewGrantedSigner(store, noWallets), Snapshot: hold.Load()})
+		Signer: autopilot.NewGrantedSigner(store, noWallets), Market: hold.Load()})
 	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
 	f.srv.Register(api.NotificationRoutes{Inbox: inbox, Alerts: alerts})
 	ctx := context.Background()

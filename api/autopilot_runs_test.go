@@ -53,7 +53,7 @@ func TestAutopilotRunRoute(t *testing.T) {
 		t.Fatal(err)
 	}
 	runner := autopilottest.NewRunner(t, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
-		Signer: autopilot.NewGrantedSigner(store, wallets), Snapshot: snap})
+		Signer: autopilot.NewGrantedSigner(store, wallets), Market: snap})
 	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
 	var set autopilot.Settings
 	raw := fmt.Sprintf(`{"walletId":%q,"owner":%q,"smartAccount":%q,"goal":"steady growth","amountUsd":25,"cadence":"daily"}`,
@@ -155,7 +155,7 @@ func TestAutopilotRunRoute(t *testing.T) {
 		return nil, autopilot.ErrUnknownWallet
 	}}
 	runner2 := autopilottest.NewRunner(t, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
-		Signer: autopilot.NewGrantedSigner(store, wallets2), Snapshot: snap})
+		Signer: autopilot.NewGrantedSigner(store, wallets2), Market: snap})
 	f2 := newBareFixture(t, api.Config{})
 	f2.srv.Register(api.AutopilotRunRoutes{Runner: runner2, Store: store})
 	raw = fmt.Sprintf(`{"walletId":%q,"owner":%q,"smartAccount":%q,"goal":"steady growth","amountUsd":25,"cadence":"daily"}`,

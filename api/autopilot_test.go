@@ -39,7 +39,7 @@ func newAutopilotFixture(t *testing.T) *autopilotFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: func() *snapshot.MarketBuild { return snap }})
 	if err != nil {
 		t.Fatal(err)
 	}

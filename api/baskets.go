@@ -14,7 +14,7 @@ type BasketRoutes struct {
 
 // Routes implements RouteSet.
 func (b BasketRoutes) Routes() []Route {
-	serve := func(body func(*snapshot.Snapshot) []byte) func(*Ctx) {
+	serve := func(body func(*snapshot.MarketBuild) []byte) func(*Ctx) {
 		return func(c *Ctx) {
 			if s := snap(c, b.Snapshots); s != nil {
 				c.RawJSON(fasthttp.StatusOK, body(s))
@@ -22,9 +22,9 @@ func (b BasketRoutes) Routes() []Route {
 		}
 	}
 	return []Route{
-		{Method: "GET", Path: "/api/themes", Handler: serve(func(s *snapshot.Snapshot) []byte { return s.Baskets.ThemesJSON })},
-		{Method: "GET", Path: "/api/strategies", Handler: serve(func(s *snapshot.Snapshot) []byte { return s.Baskets.StrategiesJSON })},
-		{Method: "GET", Path: "/api/groves", Handler: serve(func(s *snapshot.Snapshot) []byte { return s.Baskets.GrovesJSON })},
+		{Method: "GET", Path: "/api/themes", Handler: serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.ThemesJSON })},
+		{Method: "GET", Path: "/api/strategies", Handler: serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.StrategiesJSON })},
+		{Method: "GET", Path: "/api/groves", Handler: serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.GrovesJSON })},
 		{Method: "GET", Path: "/api/groves/{id}", Handler: b.grove},
 	}
 }

@@ -100,7 +100,7 @@ func newBundlerFixtureWith(t *testing.T, cfg devnet.Config) *bundlerFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: func() *snapshot.MarketBuild { return snap }, Tradable: tokens.IsAsset})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -520,7 +520,7 @@ func (f *bundlerFixture) checkpoint(t *testing.T, block uint64) {
 // would, and checkpoints its block.
 func (f *bundlerFixture) indexReceipt(t *testing.T, rc opReceipt) {
 	t.Helper()
-	transfer := crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+	transfer := chain.TransferTopic()
 	if rc.BlockNumber == nil {
 		t.Fatal("the receipt has no block")
 	}

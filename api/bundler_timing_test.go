@@ -15,6 +15,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
@@ -93,7 +94,7 @@ func BenchmarkBundler(b *testing.B) {
 		if err := chain.SignUserOp(ctx, d.Client(), m.EntryPoint, &op, owner); err != nil {
 			b.Fatal(err)
 		}
-		tx, err := direct.Submit(ctx, []chain.PackedUserOperation{op})
+		tx, err := direct.Submit(ctx, []entrypoint.PackedUserOperation{op})
 		if err != nil {
 			b.Fatal(err)
 		}

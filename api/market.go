@@ -24,7 +24,7 @@ func (m MarketRoutes) Routes() []Route {
 }
 
 // snap returns the snapshot, or answers 503 before the first build.
-func snap(c *Ctx, h *snapshot.Holder) *snapshot.Snapshot {
+func snap(c *Ctx, h *snapshot.Holder) *snapshot.MarketBuild {
 	s := h.Load()
 	if s == nil {
 		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)

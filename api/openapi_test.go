@@ -371,7 +371,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	bare.Register(api.MarketRoutes{Snapshots: empty})
 	bare.Register(api.BasketRoutes{Snapshots: empty})
 	bare.Register(api.ThemePages{Snapshots: empty})
-	noData, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: empty.Load})
+	noData, err := agent.NewDrafter(agent.DrafterConfig{Market: empty.Load})
 	if err != nil {
 		t.Fatal(err)
 	}

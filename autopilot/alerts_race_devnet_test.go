@@ -6,10 +6,6 @@ import (
 	"fmt"
 	"sync"
 	"testing"
-
-	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/chain/devnet"
-	"github.com/vera-invest/vera/chain/devnet/devnettest"
 )
 
 // TestAlertChangesTakeTurns: a DELETE landing while the evaluation has read an alert as due
@@ -17,16 +13,8 @@ import (
 // firing, and nothing is notified; concurrent POSTs past the cap leave exactly 50 waiting.
 // Real devnet feeds, real ClickHouse.
 func TestAlertChangesTakeTurns(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{})
-	m := d.Manifest()
+	_, asset, h, alerts := alertsOnDevnet(t)
 	ctx := context.Background()
-	tokens, err := m.TokenIndex()
-	if err != nil {
-		t.Fatal(err)
-	}
-	asset := m.Assets[0]
-	h := newHarness(t)
-	alerts := NewAlerts(h.store, h.inbox, FeedPrices{Multicall: chain.NewMulticall(d.Client(), m.Multicall3, 0), Tokens: tokens}, nil, h.clock.now)
 	req := func(usd float64) AlertRequest {
 		r := AlertRequest{Symbol: asset.Symbol, Direction: Above, PriceUSD: usd}
 		if err := r.Validate(); err != nil {

@@ -5,10 +5,12 @@ import (
 	"errors"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
@@ -122,7 +124,7 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 		tok, ok := tokens.BySymbol(s)
 		return tok.Symbol, ok && tokens.IsAsset(s)
 	}
-	alerts := NewAlerts(h.store, h.inbox, FeedPrices{Multicall: chain.NewMulticall(d.Client(), m.Multicall3, 0), Tokens: tokens}, known, h.clock.now)
+	alerts := NewAlerts(h.store, h.inbox, account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, h.clock.now)
 	create := func(user string, dir Direction, e8 *big.Int) Alert {
 		t.Helper()
 		usd, _ := new(big.Rat).SetFrac(e8, big.NewInt(1e8)).Float64()
@@ -192,4 +194,50 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 			t.Fatalf("fired at the wrong price: %+v", al)
 		}
 	}
+}
+
+// TestPriceAlertOnStalePrice: a feed answer beyond an alert's threshold but older than the
+// freshness bound (account.DefaultMaxPriceAge against the block, the rule that makes GET
+// /api/prices report "none") fires nothing and notifies no one; the same answer fresh fires it.
+// Real devnet feeds, real ClickHouse.
+func TestPriceAlertOnStalePrice(t *testing.T) {
+	d, asset, h, alerts := alertsOnDevnet(t)
+	ctx := context.Background()
+	usd, _ := new(big.Rat).SetFrac(asset.PriceE8, big.NewInt(1e8)).Float64()
+	req := AlertRequest{Symbol: asset.Symbol, Direction: Above, PriceUSD: usd * 2}
+	if err := req.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := alerts.Create(ctx, "u1", req); err != nil {
+		t.Fatal(err)
+	}
+	head, err := d.Client().HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	beyond := new(big.Int).Mul(asset.PriceE8, big.NewInt(3))
+	feed := pricefeed.NewPriceFeed()
+	stale := int64(head.Time) - int64((account.DefaultMaxPriceAge + time.Hour).Seconds())
+	devnettest.MustSend(t, d, devnet.DeployerKey(), asset.Feed, feed.PackSetAnswerAt(beyond, big.NewInt(stale)), 200_000, "set a stale answer")
+	if n, err := alerts.Evaluate(ctx); err != nil || n != 0 {
+		t.Fatalf("stale answer at 3x: fired %d (%v), want 0", n, err)
+	}
+	if ns, _, err := h.inbox.List(ctx, "u1"); err != nil || len(ns) != 0 {
+		t.Fatalf("stale answer notified: %+v %v", ns, err)
+	}
+	devnettest.MustSend(t, d, devnet.DeployerKey(), asset.Feed, feed.PackSetAnswer(beyond), 200_000, "set a fresh answer")
+	if n, err := alerts.Evaluate(ctx); err != nil || n != 1 {
+		t.Fatalf("fresh answer at 3x: fired %d (%v), want 1", n, err)
+	}
+}
+
+// alertsOnDevnet starts a devnet and returns its first asset, a harness on a test database and
+// price alerts reading the devnet's feeds through account.Feeds.
+func alertsOnDevnet(t *testing.T) (*devnet.Devnet, chain.Token, *harness, *Alerts) {
+	t.Helper()
+	d := devnettest.Start(t, devnet.Config{})
+	m := d.Manifest()
+	h := newHarness(t)
+	feeds := account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil)
+	return d, m.Assets[0], h, NewAlerts(h.store, h.inbox, feeds, nil, h.clock.now)
 }

@@ -15,7 +15,8 @@
 //     grant (ErrNoGrant).
 //   - Inbox writes and lists notifications; read marks are rows, never mutations.
 //   - Alerts keeps price alerts and fires each once when its feed price crosses the threshold
-//     (Evaluate, run every minute by the pipeline), reading feeds through a PriceSource.
+//     (Evaluate, run every minute by the pipeline), reading feeds through a PriceSource
+//     (account.Feeds, so an answer too old to be served by GET /api/prices fires nothing).
 //   - Runner executes runs: the bounds in the spec's order before anything is signed (skip
 //     reasons), then the agent's assessment, a quote per leg, and one sponsored userOp from the
 //     smart account that pulls the run's USDG from the owner by permit, buys every leg and

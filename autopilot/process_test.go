@@ -15,9 +15,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/market/snapshot"
@@ -95,11 +97,7 @@ func runChild(spec string) int {
 			return fail(err)
 		}
 	case "die-after-submit":
-		cfg.afterSubmit = func() error {
-			// The process dies the hard way: no deferred cleanup, no receipt awaited.
-			_ = syscall.Kill(os.Getpid(), syscall.SIGKILL)
-			select {}
-		}
+		cfg.Bundler = dieAfterSubmit{cfg.Bundler}
 		r, err := NewRunner(cfg)
 		if err != nil {
 			return fail(err)
@@ -321,4 +319,16 @@ func TestProcessKilledAfterSubmission(t *testing.T) {
 	if len(ns) != 1 || ns[0].TxHash != runs[0].TxHash {
 		t.Fatalf("notifications %+v", ns)
 	}
+}
+
+// dieAfterSubmit sends handleOps, then kills the process the hard way: no deferred cleanup, no
+// receipt awaited.
+type dieAfterSubmit struct{ Submitter }
+
+func (d dieAfterSubmit) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error) {
+	if _, err := d.Submitter.Submit(ctx, ops); err != nil {
+		return nil, err
+	}
+	_ = syscall.Kill(os.Getpid(), syscall.SIGKILL)
+	select {}
 }

@@ -9,8 +9,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
-
-	"github.com/vera-invest/vera/agent"
 )
 
 // Skip and error reasons of runs, exactly as the spec's state table has them (ReasonPaused is
@@ -79,15 +77,16 @@ func (k RunKey) NonceKey() *big.Int {
 // Nonce is the userOp nonce of the run: NonceKey << 64 (sequence 0).
 func (k RunKey) Nonce() *big.Int { return new(big.Int).Lsh(k.NonceKey(), 64) }
 
-// Holding is one leg of a settled run.
-type Holding struct {
+// Purchase is what a run buys of one leg of its plan: the leg's symbol and weight and the USDG
+// it spends (micro-USD). A run's purchases are the spec's AutopilotRun holdings.
+type Purchase struct {
 	Symbol    string  `json:"symbol"`
 	WeightPct float64 `json:"weightPct"`
 	AmountE6  uint64  `json:"-"`
 }
 
 // MarshalJSON writes {symbol, weightPct, amountUsd}.
-func (h Holding) MarshalJSON() ([]byte, error) {
+func (h Purchase) MarshalJSON() ([]byte, error) {
 	return json.Marshal(struct {
 		Symbol    string  `json:"symbol"`
 		WeightPct float64 `json:"weightPct"`
@@ -96,7 +95,7 @@ func (h Holding) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
-func (h *Holding) UnmarshalJSON(b []byte) error {
+func (h *Purchase) UnmarshalJSON(b []byte) error {
 	var w struct {
 		Symbol    string  `json:"symbol"`
 		WeightPct float64 `json:"weightPct"`
@@ -105,7 +104,7 @@ func (h *Holding) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*h = Holding{Symbol: w.Symbol, WeightPct: w.WeightPct, AmountE6: toE6(w.AmountUSD)}
+	*h = Purchase{Symbol: w.Symbol, WeightPct: w.WeightPct, AmountE6: toE6(w.AmountUSD)}
 	return nil
 }
 
@@ -119,7 +118,7 @@ type Run struct {
 	SpentE6         uint64
 	AssessedRiskBps int
 	TxHash          string // success, and an error whose transaction was mined
-	Holdings        []Holding
+	Holdings        []Purchase
 	Reason          string
 }
 
@@ -127,142 +126,53 @@ type Run struct {
 // reason on skipped and errored runs.
 func (r Run) MarshalJSON() ([]byte, error) {
 	j := struct {
-		UserID          string    `json:"userId"`
-		RanAt           int64     `json:"ranAt"`
-		AmountUSD       float64   `json:"amountUsd"`
-		Status          string    `json:"status"`
-		AssessedRiskBps *int      `json:"assessedRiskBps,omitempty"`
-		TxHash          string    `json:"txHash,omitempty"`
-		Holdings        []Holding `json:"holdings,omitempty"`
-		Reason          string    `json:"reason,omitempty"`
+		UserID          string     `json:"userId"`
+		RanAt           int64      `json:"ranAt"`
+		AmountUSD       float64    `json:"amountUsd"`
+		Status          string     `json:"status"`
+		AssessedRiskBps *int       `json:"assessedRiskBps,omitempty"`
+		TxHash          string     `json:"txHash,omitempty"`
+		Holdings        []Purchase `json:"holdings,omitempty"`
+		Reason          string     `json:"reason,omitempty"`
 	}{UserID: r.UserID, RanAt: r.RanAt.Unix(), AmountUSD: USD(r.AmountE6), Status: r.Status, Reason: r.Reason}
 	if r.Status == StatusSuccess {
 		risk := r.AssessedRiskBps
 		j.AssessedRiskBps, j.TxHash, j.Holdings = &risk, r.TxHash, r.Holdings
 		if j.Holdings == nil {
-			j.Holdings = []Holding{}
+			j.Holdings = []Purchase{}
 		}
 	}
 	return json.Marshal(j)
 }
 
-// Answer is the body of POST /api/autopilot/run: {"ok":true,"txHash":...} on settlement,
+// RunAnswer is the body of POST /api/autopilot/run: {"ok":true,"txHash":...} on settlement,
 // {"ok":false,"reason":...} when skipped or failed.
-func (r Run) Answer() any {
-	if r.Status == StatusSuccess {
-		return struct {
+type RunAnswer struct {
+	OK     bool
+	TxHash string
+	Reason string
+}
+
+// MarshalJSON writes txHash on settlement and reason otherwise, never both.
+func (a RunAnswer) MarshalJSON() ([]byte, error) {
+	if a.OK {
+		return json.Marshal(struct {
 			OK     bool   `json:"ok"`
 			TxHash string `json:"txHash"`
-		}{true, r.TxHash}
+		}{true, a.TxHash})
 	}
-	return struct {
+	return json.Marshal(struct {
 		OK     bool   `json:"ok"`
 		Reason string `json:"reason"`
-	}{false, r.Reason}
+	}{false, a.Reason})
 }
 
-// Leg is one leg of a run's plan with its USDG amount.
-type Leg struct {
-	Symbol    string
-	WeightPct float64
-	AmountE6  uint64
-}
-
-// SplitAmount divides amountE6 over the plan's weights in integer micro-USD: each leg gets
-// floor(amount × weight / total), the largest leg the remainder, so the legs sum to the amount
-// exactly (the record's usdSpent is the run's amount to the unit).
-func SplitAmount(amountE6 uint64, legs []agent.Leg) []Leg {
-	out := make([]Leg, len(legs))
-	var total float64
-	for _, l := range legs {
-		total += l.WeightPct
+// Answer is the run as POST /api/autopilot/run answers it.
+func (r Run) Answer() RunAnswer {
+	if r.Status == StatusSuccess {
+		return RunAnswer{OK: true, TxHash: r.TxHash}
 	}
-	if total <= 0 {
-		return nil
-	}
-	var sum uint64
-	largest := 0
-	for i, l := range legs {
-		e6 := uint64(float64(amountE6) * l.WeightPct / total)
-		out[i] = Leg{Symbol: l.Symbol, WeightPct: l.WeightPct, AmountE6: e6}
-		sum += e6
-		if l.WeightPct > legs[largest].WeightPct {
-			largest = i
-		}
-	}
-	out[largest].AmountE6 += amountE6 - sum
-	return out
-}
-
-// MinLegE6 is the minimum tradable size of a run's leg: the smallest leg a draft proposes
-// (agent.MinDraftLegUSD), in micro-USD.
-const MinLegE6 = uint64(agent.MinDraftLegUSD * 1e6)
-
-// Bounds is what the bound checks of a run read: the config, the owner's USDG (micro-USD), the
-// plan's measured risk and its legs.
-type Bounds struct {
-	Config       Config
-	CashE6       *big.Int
-	MeasuredRisk int
-	Legs         []Leg
-}
-
-// CheckCash, CheckSpendCap, CheckRisk and CheckLegs are the spec's bounds in its order after
-// CheckRunnable; each returns the skip reason, or "" when the bound passes.
-
-// CheckCash: the owner's USDG must cover amountUsd.
-func CheckCash(c Config, cashE6 *big.Int) string {
-	if cashE6 == nil || cashE6.Cmp(new(big.Int).SetUint64(c.AmountE6)) < 0 {
-		return ReasonNoCash
-	}
-	return ""
-}
-
-// CheckSpendCap: spentThisPeriod (of the current period, at) + amountUsd must not exceed
-// maxPerPeriodUsd.
-func CheckSpendCap(c Config, at time.Time) string {
-	rollPeriod(&c, at)
-	if c.SpentE6+c.AmountE6 > c.MaxPerPeriodE6 {
-		return ReasonSpendCap
-	}
-	return ""
-}
-
-// CheckRisk: the plan's measured risk must be at or under riskCeilingBps.
-func CheckRisk(c Config, measuredBps int) string {
-	if measuredBps > c.RiskCeilingBps {
-		return ReasonRiskCeiling
-	}
-	return ""
-}
-
-// CheckLegs: every leg must buy at least MinLegE6.
-func CheckLegs(legs []Leg) string {
-	if len(legs) == 0 {
-		return ReasonTooSmall
-	}
-	for _, l := range legs {
-		if l.AmountE6 < MinLegE6 {
-			return ReasonTooSmall
-		}
-	}
-	return ""
-}
-
-// rollPeriod turns c's spend period when it has ended by at: a period lasts one cadence from
-// PeriodStart; when at is past it, PeriodStart advances by whole periods and the spend resets.
-func rollPeriod(c *Config, at time.Time) {
-	p := time.Duration(c.Cadence.Seconds()) * time.Second
-	if p <= 0 {
-		return
-	}
-	if c.PeriodStart.IsZero() || c.PeriodStart.After(at) {
-		return
-	}
-	if n := at.Sub(c.PeriodStart) / p; n > 0 {
-		c.PeriodStart = c.PeriodStart.Add(n * p)
-		c.SpentE6 = 0
-	}
+	return RunAnswer{Reason: r.Reason}
 }
 
 // nextSlot is the first slot after at on the config's schedule from slot.

@@ -31,11 +31,11 @@ import (
 
 var bundledSnap struct {
 	once sync.Once
-	snap *snapshot.Snapshot
+	snap *snapshot.MarketBuild
 	err  error
 }
 
-func bundledSnapshot(t testing.TB) *snapshot.Snapshot {
+func bundledSnapshot(t testing.TB) *snapshot.MarketBuild {
 	t.Helper()
 	bundledSnap.once.Do(func() { bundledSnap.snap, bundledSnap.err = snapshot.Bundled(context.Background(), snapshot.Options{}) })
 	if bundledSnap.err != nil {
@@ -75,12 +75,12 @@ func (c *countingKey) SignDigest(ctx context.Context, d common.Hash) ([]byte, er
 // service wires it: the drafter on snap, the assessor with agentKey, the quote service on the
 // devnet's venues, the service's sponsorship policy with the devnet's sponsor key, the relay.
 func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment, store *Store, svc *Service, inbox *Inbox,
-	signer Signer, agentKey chain.Signer, snap *snapshot.Snapshot) (RunnerConfig, error) {
+	signer Signer, agentKey chain.Signer, snap *snapshot.MarketBuild) (RunnerConfig, error) {
 	tokens, err := m.TokenIndex()
 	if err != nil {
 		return RunnerConfig{}, err
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: func() *snapshot.MarketBuild { return snap }, Tradable: tokens.IsAsset})
 	if err != nil {
 		return RunnerConfig{}, err
 	}
@@ -336,10 +336,10 @@ func TestRunRevertCarriesTxHash(t *testing.T) {
 	e.save(nil)
 	ownerKey, _ := devnet.DemoOwnerKey(1)
 	cfg := e.cfg
-	cfg.beforeSubmit = func() {
+	cfg.Quotes = afterQuote{Quoter: cfg.Quotes, once: &sync.Once{}, then: func() {
 		tok := usdg.NewUSDG()
 		devnettest.MustSend(t, e.d, ownerKey, e.m.USDG, tok.PackTransfer(common.HexToAddress("0xdead"), e.usdg(e.wallet.Owner)), 200_000, "empty the owner")
-	}
+	}}
 	r, err := NewRunner(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -464,4 +464,18 @@ func TestRunWithRevokedGrant(t *testing.T) {
 	if c, _ := e.svc.Get(ctx, e.user); c.Active || c.PausedBy != PausedByGrant {
 		t.Fatalf("config not paused by the revoked grant: %+v", c)
 	}
+}
+
+// afterQuote quotes, then acts once: after the bounds passed and the owner's permit is signed,
+// before the run's userOp is sponsored and sent.
+type afterQuote struct {
+	Quoter
+	then func()
+	once *sync.Once
+}
+
+func (q afterQuote) Respond(ctx context.Context, r quote.Request) (quote.Response, error) {
+	ans, err := q.Quoter.Respond(ctx, r)
+	q.once.Do(q.then)
+	return ans, err
 }

@@ -31,34 +31,6 @@ func TestSplitAmountSumsExactly(t *testing.T) {
 	}
 }
 
-func TestBoundsInOrder(t *testing.T) {
-	now := time.Unix(1_800_000_000, 0).UTC()
-	c := Config{Active: true, AmountE6: 100_000_000, MaxPerPeriodE6: 150_000_000, RiskCeilingBps: 3000, Cadence: Weekly,
-		PeriodStart: now.Add(-24 * time.Hour), SpentE6: 100_000_000}
-	if got := CheckCash(c, big.NewInt(99_999_999)); got != ReasonNoCash {
-		t.Errorf("cash one unit short: %q", got)
-	}
-	if got := CheckCash(c, big.NewInt(100_000_000)); got != "" {
-		t.Errorf("exact cash: %q", got)
-	}
-	if got := CheckSpendCap(c, now); got != ReasonSpendCap {
-		t.Errorf("100 spent + 100 over a 150 cap: %q", got)
-	}
-	// The period turns a week after it started: the spend no longer counts.
-	if got := CheckSpendCap(c, now.Add(6*24*time.Hour+time.Second)); got != "" {
-		t.Errorf("after the period turned: %q", got)
-	}
-	if got := CheckRisk(c, 3000); got != "" {
-		t.Errorf("risk at the ceiling: %q", got)
-	}
-	if got := CheckRisk(c, 3001); got != ReasonRiskCeiling {
-		t.Errorf("risk above the ceiling: %q", got)
-	}
-	if got := CheckLegs([]Leg{{AmountE6: MinLegE6}, {AmountE6: MinLegE6 - 1}}); got != ReasonTooSmall {
-		t.Errorf("a leg under the minimum: %q", got)
-	}
-}
-
 func TestRunKeys(t *testing.T) {
 	slot := time.Unix(1_800_000_000, 0)
 	a, b := ScheduledKey("u1", slot), ScheduledKey("u1", slot.Add(time.Second))

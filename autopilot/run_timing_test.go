@@ -35,7 +35,7 @@ func BenchmarkRunEndToEnd(b *testing.B) {
 		b.Fatal(err)
 	}
 	runner := autopilottest.NewRunner(b, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
-		Signer: autopilot.NewGrantedSigner(store, wallets), Snapshot: snap})
+		Signer: autopilot.NewGrantedSigner(store, wallets), Market: snap})
 	// Ten users, each with its account deployed by a first, untimed run: the timed runs are
 	// steady-state runs, a user's next one at least a second after its last.
 	const users = 10
@@ -98,7 +98,7 @@ func BenchmarkRunSkipped(b *testing.B) {
 		b.Fatal(err)
 	}
 	runner := autopilottest.NewRunner(b, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
-		Signer: autopilot.NewGrantedSigner(store, autopilot.KeyWallets{Key: dev.Key}), Snapshot: snap})
+		Signer: autopilot.NewGrantedSigner(store, autopilot.KeyWallets{Key: dev.Key}), Market: snap})
 	ws, err := dev.Wallets(ctx, "bench-skipper")
 	if err != nil {
 		b.Fatal(err)

@@ -43,7 +43,7 @@ func BenchmarkSchedulerBounds10k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }})
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: func() *snapshot.MarketBuild { return snap }})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -223,12 +223,12 @@ type attempt struct {
 
 // pendingRun is the run to record once its userOp is found on chain.
 type pendingRun struct {
-	RanAt           int64     `json:"ranAt"`
-	RanAtMs         int64     `json:"ranAtMs,omitempty"` // absent in attempts written before run order`
-	AmountE6        uint64    `json:"amountE6"`
-	AssessedRiskBps int       `json:"assessedRiskBps"`
-	Holdings        []Holding `json:"holdings"`
-	Slot            int64     `json:"slot"`
+	RanAt           int64      `json:"ranAt"`
+	RanAtMs         int64      `json:"ranAtMs,omitempty"` // absent in attempts written before run order`
+	AmountE6        uint64     `json:"amountE6"`
+	AssessedRiskBps int        `json:"assessedRiskBps"`
+	Holdings        []Purchase `json:"holdings"`
+	Slot            int64      `json:"slot"`
 }
 
 func (a attempt) with(state string) attempt { a.State = state; return a }

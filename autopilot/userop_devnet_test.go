@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
@@ -43,7 +44,7 @@ func TestDelegatedUserOp(t *testing.T) {
 
 	recipient := common.HexToAddress("0x000000000000000000000000000000000000c0de")
 	token := usdg.NewUSDG()
-	userOp := func() (chain.PackedUserOperation, error) {
+	userOp := func() (entrypoint.PackedUserOperation, error) {
 		nonce, err := chain.AccountNonce(ctx, d.Client(), m.EntryPoint, w.SmartAccount, common.Big0)
 		if err != nil {
 			t.Fatal(err)
@@ -68,7 +69,7 @@ func TestDelegatedUserOp(t *testing.T) {
 	bundler := chain.NewBundler(d.Client(), m.EntryPoint, bundlerKey, m.ChainID)
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
-	r, err := bundler.SubmitAndWait(wctx, []chain.PackedUserOperation{op})
+	r, err := bundler.SubmitAndWait(wctx, []entrypoint.PackedUserOperation{op})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,7 +46,7 @@ var packedUserOpTypeHash = crypto.Keccak256Hash([]byte("PackedUserOperation(addr
 // UserOpHashOf is UserOpHash computed here rather than by the EntryPoint (v0.8): the EIP-712 digest of
 // op under the domain ("ERC4337", "1", chainID, entryPoint). ok is false for an EIP-7702 op (initCode
 // starting with the 0x7702 marker), whose hash covers the sender's delegate: ask the EntryPoint then.
-func UserOpHashOf(op PackedUserOperation, chainID int64, entryPoint common.Address) (h common.Hash, ok bool) {
+func UserOpHashOf(op entrypoint.PackedUserOperation, chainID int64, entryPoint common.Address) (h common.Hash, ok bool) {
 	if len(op.InitCode) >= 2 && op.InitCode[0] == 0x77 && op.InitCode[1] == 0x02 {
 		return common.Hash{}, false
 	}

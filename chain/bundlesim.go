@@ -68,7 +68,7 @@ type BundleFees struct {
 // repay it: the lowest maxPriorityFeePerGas and the lowest maxFeePerGas among them. The EntryPoint
 // charges each op min(maxFeePerGas, maxPriorityFeePerGas + basefee) per gas, which is then at least
 // the transaction's own price.
-func FeesOf(ops []PackedUserOperation) (BundleFees, error) {
+func FeesOf(ops []entrypoint.PackedUserOperation) (BundleFees, error) {
 	var f BundleFees
 	for _, op := range ops {
 		g, err := UserOpGasOf(op)
@@ -135,7 +135,7 @@ func (e *OutcomeChangeError) Unwrap() error { return e.Later }
 
 // gasLimitOf is a handleOps gas limit that never starves the ops: the sum of their gas limits and
 // preVerificationGas, plus the EntryPoint's own overhead.
-func gasLimitOf(ops []PackedUserOperation) (uint64, error) {
+func gasLimitOf(ops []entrypoint.PackedUserOperation) (uint64, error) {
 	total := uint64(100_000)
 	for _, op := range ops {
 		g, err := UserOpGasOf(op)
@@ -149,7 +149,7 @@ func gasLimitOf(ops []PackedUserOperation) (uint64, error) {
 
 // MaxBundleCost is the most a handleOps of ops sent by a Bundler can cost its sender, whatever happens
 // on chain: its gas limit times FeesOf(ops)'s fee cap.
-func MaxBundleCost(ops []PackedUserOperation) (*big.Int, error) {
+func MaxBundleCost(ops []entrypoint.PackedUserOperation) (*big.Int, error) {
 	gas, err := gasLimitOf(ops)
 	if err != nil {
 		return nil, err
@@ -403,7 +403,7 @@ func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulat
 // first simulation's outcome, then signs and sends it, all under the bundler's lock so that sends
 // never race for a nonce. The transaction pays fees: the relay pays at most what FeesOf(ops) lets
 // the ops repay per gas.
-func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []PackedUserOperation, fees BundleFees, margin time.Duration,
+func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []entrypoint.PackedUserOperation, fees BundleFees, margin time.Duration,
 	checks SubmitChecks) (*types.Transaction, *BundleSimulation, error) {
 	data, err := entryPointABI.TryPackHandleOps(ops, b.from)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/vera-invest/vera/chain/contracts"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypointsimulations"
 )
 
@@ -51,7 +52,7 @@ type UserOpEstimate struct {
 // prefund is negligible; the sender is given 1 ETH in the override besides), and op's signature and
 // paymaster data may be stubs of the right length: signature failures are reported, not fatal. A
 // validation refusal is a *FailedOpError; a reverting call is ErrOpReverts.
-func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Address, op PackedUserOperation, verificationGas, callGas uint64) (UserOpEstimate, error) {
+func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Address, op entrypoint.PackedUserOperation, verificationGas, callGas uint64) (UserOpEstimate, error) {
 	code, err := contracts.EntryPointSimulationsCode()
 	if err != nil {
 		return UserOpEstimate{}, err

@@ -7,6 +7,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 )
 
 // sponsorshipTag is the first word of the sponsorship digest (SponsorPaymaster.SPONSORSHIP_TAG).
@@ -28,7 +30,7 @@ type Sponsorship struct {
 // paymaster: it binds the sender, nonce, initCode and callData hashes, every gas field, the chain id,
 // the paymaster, the validity window, the owner and the relay (SponsorPaymaster.sponsorshipHash).
 // op.PaymasterAndData must already hold the paymaster and its two gas limits (NewUserOp does that).
-func SponsorshipHash(op PackedUserOperation, chainID int64, paymaster common.Address, s Sponsorship) (common.Hash, error) {
+func SponsorshipHash(op entrypoint.PackedUserOperation, chainID int64, paymaster common.Address, s Sponsorship) (common.Hash, error) {
 	if len(op.PaymasterAndData) < 52 {
 		return common.Hash{}, fmt.Errorf("sponsorship hash: paymasterAndData holds %d bytes, want the paymaster and its gas limits", len(op.PaymasterAndData))
 	}
@@ -83,14 +85,14 @@ func SponsorshipOf(data []byte) (Sponsorship, bool) {
 }
 
 // SetPaymasterData replaces what follows the paymaster's gas limits in op.PaymasterAndData.
-func SetPaymasterData(op *PackedUserOperation, data []byte) {
+func SetPaymasterData(op *entrypoint.PackedUserOperation, data []byte) {
 	head := op.PaymasterAndData[:52:52]
 	op.PaymasterAndData = append(head, data...)
 }
 
 // UserOpGasOf reads the gas fields back out of a packed user operation. A gas limit or
 // preVerificationGas beyond uint64 is an error (no sane op has one).
-func UserOpGasOf(op PackedUserOperation) (UserOpGas, error) {
+func UserOpGasOf(op entrypoint.PackedUserOperation) (UserOpGas, error) {
 	fits := func(b []byte) (uint64, bool) {
 		v := new(big.Int).SetBytes(b)
 		return v.Uint64(), v.IsUint64()

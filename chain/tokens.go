@@ -10,6 +10,12 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
+// TransferTopic is the first topic of ERC-20's Transfer(address indexed from, address indexed to,
+// uint256 value): keccak256("Transfer(address,address,uint256)").
+func TransferTopic() common.Hash {
+	return common.HexToHash("0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef")
+}
+
 // Token is one entry of the token catalog.
 type Token struct {
 	Symbol   string         `json:"symbol"`

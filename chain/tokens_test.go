@@ -5,7 +5,15 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
+
+// TestTransferTopicIsTheEventSignature: the literal is keccak256 of the event's signature.
+func TestTransferTopicIsTheEventSignature(t *testing.T) {
+	if got, want := TransferTopic(), crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)")); got != want {
+		t.Fatalf("TransferTopic() = %s, want %s", got.Hex(), want.Hex())
+	}
+}
 
 func callMsg(to common.Address) ethereum.CallMsg { return ethereum.CallMsg{To: &to} }
 

@@ -67,6 +67,3 @@ func uint128Bytes(v uint64) []byte {
 	new(big.Int).SetUint64(v).FillBytes(b)
 	return b
 }
-
-// PackedUserOperation is the ERC-4337 v0.7/v0.8 user operation as the EntryPoint takes it.
-type PackedUserOperation = entrypoint.PackedUserOperation

@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 )
@@ -21,7 +22,7 @@ func TestUserOpHashOfMatchesTheEntryPoint(t *testing.T) {
 		MaxFeePerGas: big.NewInt(20_000_000_000), MaxPriorityFeePerGas: big.NewInt(1_000_000_000),
 		PaymasterVerificationGasLimit: 100_000, PaymasterPostOpGasLimit: 50_000}
 	sender := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
-	ops := map[string]chain.PackedUserOperation{
+	ops := map[string]entrypoint.PackedUserOperation{
 		"plain":        chain.NewUserOp(sender, big.NewInt(7), nil, []byte{1, 2, 3}, gas, common.Address{}, nil),
 		"with factory": chain.NewUserOp(sender, big.NewInt(0), append(m.AccountFactory.Bytes(), 9, 9), nil, gas, common.Address{}, nil),
 		"sponsored":    chain.NewUserOp(sender, new(big.Int).Lsh(big.NewInt(1), 200), nil, []byte{4}, gas, m.Paymaster, []byte{5, 6}),

@@ -8,15 +8,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 )
-
-// Log is one EVM log as the node returns it.
-type Log = types.Log
 
 // Contracts are the addresses the indexer follows.
 type Contracts struct {
@@ -51,9 +47,6 @@ type Filter struct {
 	Topics    []common.Hash
 }
 
-// TransferTopic is the topic of ERC-20 Transfer(address,address,uint256).
-var TransferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
-
 // Decoder turns logs into rows.
 type Decoder struct {
 	chainID uint64
@@ -70,7 +63,7 @@ func NewDecoder(chainID uint64, c Contracts) (*Decoder, error) {
 	d := &Decoder{
 		chainID: chainID, tokens: map[common.Address]bool{}, groves: map[common.Address]string{},
 		record: c.Record, rec: agentrecord.NewAgentRecord(), vault: grovevault.NewGroveVault(),
-		topics: map[common.Hash]string{TransferTopic: "Transfer"},
+		topics: map[common.Hash]string{chain.TransferTopic(): "Transfer"},
 	}
 	for _, t := range c.Tokens {
 		if t.Address == (common.Address{}) {
@@ -187,7 +180,7 @@ type GroveEvent struct {
 // Decode turns the headers and logs of one range into rows. Logs of unknown shape are skipped
 // (a non-standard token event cannot stop the index); logs of blocks outside headers are a bug of
 // the source.
-func (d *Decoder) Decode(headers []Header, logs []Log) (*Rows, error) {
+func (d *Decoder) Decode(headers []Header, logs []types.Log) (*Rows, error) {
 	rows := &Rows{ChainID: d.chainID, Blocks: headers}
 	times := make(map[uint64]uint64, len(headers))
 	for _, h := range headers {
@@ -205,7 +198,7 @@ func (d *Decoder) Decode(headers []Header, logs []Log) (*Rows, error) {
 		ref := LogRef{BlockNumber: l.BlockNumber, BlockHash: l.BlockHash, BlockTime: t, TxHash: l.TxHash, LogIndex: uint32(l.Index)}
 		switch {
 		case d.tokens[l.Address]:
-			if l.Topics[0] != TransferTopic || len(l.Topics) != 3 || len(l.Data) != 32 {
+			if l.Topics[0] != chain.TransferTopic() || len(l.Topics) != 3 || len(l.Data) != 32 {
 				continue
 			}
 			rows.Transfers = append(rows.Transfers, Transfer{
@@ -229,7 +222,7 @@ func (d *Decoder) Decode(headers []Header, logs []Log) (*Rows, error) {
 	return rows, nil
 }
 
-func (d *Decoder) agentEvent(ref LogRef, l *Log) (AgentEvent, bool) {
+func (d *Decoder) agentEvent(ref LogRef, l *types.Log) (AgentEvent, bool) {
 	ev := AgentEvent{LogRef: ref, Contract: l.Address, Event: d.topics[l.Topics[0]]}
 	switch ev.Event {
 	case agentrecord.AgentRecordRecommendationCommittedEventName:
@@ -254,7 +247,7 @@ func (d *Decoder) agentEvent(ref LogRef, l *Log) (AgentEvent, bool) {
 	return ev, true
 }
 
-func (d *Decoder) groveEvent(ref LogRef, id string, l *Log) (GroveEvent, bool) {
+func (d *Decoder) groveEvent(ref LogRef, id string, l *types.Log) (GroveEvent, bool) {
 	ev := GroveEvent{LogRef: ref, Vault: l.Address, GroveID: id, Event: d.topics[l.Topics[0]]}
 	switch ev.Event {
 	case grovevault.GroveVaultDepositedEventName:

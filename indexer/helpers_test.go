@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
@@ -153,7 +154,7 @@ func chainTransfers(t testing.TB, e *env, to uint64) []transferRow {
 	t.Helper()
 	logs, err := e.d.Client().FilterLogs(context.Background(), ethereum.FilterQuery{
 		FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(to), Addresses: tokenAddresses(e.contracts),
-		Topics: [][]common.Hash{{indexer.TransferTopic}},
+		Topics: [][]common.Hash{{chain.TransferTopic()}},
 	})
 	if err != nil {
 		t.Fatal(err)

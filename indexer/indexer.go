@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/vera-invest/vera/chain"
 )
@@ -50,7 +51,7 @@ type Source interface {
 	Head(ctx context.Context) (uint64, error)
 	// Range returns the headers of blocks from..to and the logs of filter in them, read together so
 	// that a node without block `to` is caught (ErrInconsistent).
-	Range(ctx context.Context, from, to uint64, f Filter) ([]Header, []Log, error)
+	Range(ctx context.Context, from, to uint64, f Filter) ([]Header, []types.Log, error)
 	// Hashes returns the canonical hash of each block number; a number beyond the head is absent.
 	Hashes(ctx context.Context, numbers []uint64) (map[uint64]common.Hash, error)
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/chain"
@@ -182,7 +183,7 @@ type laggingSource struct {
 
 func (l laggingSource) Head(context.Context) (uint64, error) { return l.at, nil }
 
-func (l laggingSource) Range(ctx context.Context, from, to uint64, f indexer.Filter) ([]indexer.Header, []indexer.Log, error) {
+func (l laggingSource) Range(ctx context.Context, from, to uint64, f indexer.Filter) ([]indexer.Header, []types.Log, error) {
 	if to > l.at {
 		return nil, nil, indexer.ErrInconsistent
 	}

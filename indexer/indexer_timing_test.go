@@ -117,7 +117,7 @@ func BenchmarkBackfill(b *testing.B) {
 			to := min(from+19, head)
 			logs, err := client.FilterLogs(context.Background(), ethereum.FilterQuery{
 				FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
-				Addresses: []common.Address{emitter}, Topics: [][]common.Hash{{indexer.TransferTopic}},
+				Addresses: []common.Address{emitter}, Topics: [][]common.Hash{{chain.TransferTopic()}},
 			})
 			if err != nil {
 				b.Fatal(err)

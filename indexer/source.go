@@ -6,6 +6,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/vera-invest/vera/chain"
@@ -55,7 +56,7 @@ func headerElem(n uint64, out **rpcHeader) rpc.BatchElem {
 // eth_getLogs beside the header of block `to`, so a node that answers logs without having the
 // block (a lagging node behind a load balancer) is caught. Every header must link to the one
 // before it, and every log to the header of its block.
-func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Header, []Log, error) {
+func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Header, []types.Log, error) {
 	if to < from {
 		return nil, nil, fmt.Errorf("BUG: range [%d..%d] is empty", from, to)
 	}
@@ -109,9 +110,9 @@ func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Hea
 			return nil, nil, fmt.Errorf("block %d does not link to block %d: %w", num, num-1, ErrInconsistent)
 		}
 	}
-	logs := make([]Log, len(rawLogs))
+	logs := make([]types.Log, len(rawLogs))
 	for i, r := range rawLogs {
-		logs[i] = Log{Address: r.Address, Topics: r.Topics, Data: r.Data, BlockNumber: uint64(r.BlockNumber),
+		logs[i] = types.Log{Address: r.Address, Topics: r.Topics, Data: r.Data, BlockNumber: uint64(r.BlockNumber),
 			TxHash: r.TxHash, BlockHash: r.BlockHash, Index: uint(r.Index), Removed: r.Removed}
 		l := &logs[i]
 		if l.BlockNumber < from || l.BlockNumber > to || headers[l.BlockNumber-from].Hash != l.BlockHash {

@@ -120,9 +120,9 @@ func BacktestYear(p *Panel, legs []Allocation) *BacktestResult {
 	if spy == nil {
 		return nil
 	}
-	in := make([]analytics.Leg, len(legs))
+	in := make([]analytics.Member, len(legs))
 	for i, l := range legs {
-		in[i] = analytics.Leg{Symbol: l.Symbol, Weight: l.WeightPct, Closes: p.Tail(l.Symbol, YearSessions)}
+		in[i] = analytics.Member{Symbol: l.Symbol, Weight: l.WeightPct, Closes: p.Tail(l.Symbol, YearSessions)}
 	}
 	r := analytics.Backtest(in, spy)
 	if r == nil {

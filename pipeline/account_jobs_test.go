@@ -30,8 +30,8 @@ func TestAccountJobs(t *testing.T) {
 
 	now := time.Date(2026, 11, 23, 14, 0, 3, 0, time.UTC) // a run fired on the hour, 3 s late
 	snap := &pipeline.SnapshotBalances{Snapshots: &account.Snapshots{Portfolios: p, Store: e.Store, Seen: seen, ChainID: uint64(e.M.ChainID)}, Now: func() time.Time { return now }}
-	old := account.Snapshot{Address: a, TakenAt: now.Add(-100 * 24 * time.Hour).Truncate(time.Hour).Unix(), CashUsd: 1, TotalUsd: 1}
-	if err := e.Store.InsertSnapshots(ctx, []account.Snapshot{old}, now); err != nil {
+	old := account.BalanceSnapshot{Address: a, TakenAt: now.Add(-100 * 24 * time.Hour).Truncate(time.Hour).Unix(), CashUsd: 1, TotalUsd: 1}
+	if err := e.Store.InsertSnapshots(ctx, []account.BalanceSnapshot{old}, now); err != nil {
 		t.Fatal(err)
 	}
 	if err := snap.Run(ctx); err != nil {

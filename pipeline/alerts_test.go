@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
@@ -18,13 +19,9 @@ import (
 func TestEvaluateAlerts(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
-	tokens, err := m.TokenIndex()
-	if err != nil {
-		t.Fatal(err)
-	}
 	store := &autopilot.Store{DB: schematest.New(t)}
 	inbox := autopilot.NewInbox(store, nil)
-	feeds := autopilot.FeedPrices{Multicall: chain.NewMulticall(d.Client(), m.Multicall3, 0), Tokens: tokens}
+	feeds := account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil)
 	alerts := autopilot.NewAlerts(store, inbox, feeds, nil, nil)
 	asset := m.Assets[0]
 	usd, _ := new(big.Rat).SetFrac(asset.PriceE8, big.NewInt(1e8)).Float64()

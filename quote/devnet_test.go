@@ -441,7 +441,7 @@ func TestZeroExVenue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := ans.(quote.NoLiquidity); !ok {
+	if ans.Liquid() {
 		t.Fatalf("a quote through an unallowed router: %+v", ans)
 	}
 }

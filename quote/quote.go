@@ -3,6 +3,7 @@ package quote
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -98,9 +99,25 @@ func (s *Service) Known(symbol string) bool {
 	return ok && t.Symbol == symbol && t.Address != s.cfg.USDG
 }
 
-// NoLiquidity is the answer without a firm quote: exactly {"liquidityAvailable":false}.
-type NoLiquidity struct {
-	LiquidityAvailable bool `json:"liquidityAvailable"`
+// Response is what Respond gives for a request: Quote for mode quote with liquidity, Price for
+// mode price with liquidity, neither when there is no liquidity. Its JSON is the route's body.
+type Response struct {
+	Quote *Quote
+	Price *PriceAnswer
+}
+
+// Liquid reports whether the answer has liquidity (a quote or a price).
+func (a Response) Liquid() bool { return a.Quote != nil || a.Price != nil }
+
+// MarshalJSON writes the Quote, the PriceAnswer, or exactly {"liquidityAvailable":false}.
+func (a Response) MarshalJSON() ([]byte, error) {
+	switch {
+	case a.Quote != nil:
+		return json.Marshal(a.Quote)
+	case a.Price != nil:
+		return json.Marshal(a.Price)
+	}
+	return []byte(`{"liquidityAvailable":false}`), nil
 }
 
 // PriceAnswer is mode price with liquidity: exactly {liquidityAvailable, buyAmount}.
@@ -171,27 +188,26 @@ type RouteVenueJS struct {
 	Reason    string  `json:"reason,omitempty"`
 }
 
-// Respond answers a validated request: *Quote, *PriceAnswer or NoLiquidity, each ready to be
-// encoded as JSON, or *UnknownSymbolError for a symbol outside the catalog. Venue failures are no
-// liquidity, never errors.
-func (s *Service) Respond(ctx context.Context, r Request) (any, error) {
+// Respond answers a validated request, or fails with *UnknownSymbolError for a symbol outside
+// the catalog. Venue failures are no liquidity, never errors.
+func (s *Service) Respond(ctx context.Context, r Request) (Response, error) {
 	if err := r.Validate(); err != nil {
-		return nil, err
+		return Response{}, err
 	}
 	if !s.Known(r.Symbol) {
-		return nil, &UnknownSymbolError{Symbol: r.Symbol}
+		return Response{}, &UnknownSymbolError{Symbol: r.Symbol}
 	}
 	o, ok := s.order(r)
 	if !ok {
-		return NoLiquidity{}, nil
+		return Response{}, nil
 	}
 	if r.Mode == ModePrice {
 		res := s.cfg.Racer.Race(ctx, o)
 		fill, ok := res.Best()
 		if !ok {
-			return NoLiquidity{}, nil
+			return Response{}, nil
 		}
-		return &PriceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}, nil
+		return Response{Price: &PriceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}}, nil
 	}
 	var allowance *big.Int
 	var wg sync.WaitGroup
@@ -204,9 +220,13 @@ func (s *Service) Respond(ctx context.Context, r Request) (any, error) {
 	wg.Wait()
 	fill, ok := res.Best()
 	if !ok {
-		return NoLiquidity{}, nil
+		return Response{}, nil
 	}
-	return s.build(r, o, res, fill, allowance)
+	q, err := s.build(r, o, res, fill, allowance)
+	if err != nil {
+		return Response{}, err
+	}
+	return Response{Quote: q}, nil
 }
 
 // order maps a request to the tokens it trades; false when the asset is locked or not on chain.

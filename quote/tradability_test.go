@@ -83,7 +83,7 @@ func TestSweepLocksAndUnlocks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, no := ans.(quote.NoLiquidity)
+		no := !ans.Liquid()
 		return !no
 	}
 	tradability := func() string {

@@ -19,6 +19,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/timedaccount"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
@@ -183,7 +184,7 @@ func timedUserOp(account common.Address, validUntil, validAfter uint64, fee, tip
 // maxCost is the most the relay's handleOps of one timedUserOp at fee cap fee can cost it.
 func maxCost(t *testing.T, fee *big.Int) *big.Int {
 	t.Helper()
-	c, err := chain.MaxBundleCost([]chain.PackedUserOperation{timedUserOp(common.Address{}, 0, 0, fee, fee).Packed()})
+	c, err := chain.MaxBundleCost([]entrypoint.PackedUserOperation{timedUserOp(common.Address{}, 0, 0, fee, fee).Packed()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/sponsor"
 )
 
@@ -194,7 +195,7 @@ func sub(m map[common.Address]*big.Int, a common.Address, v *big.Int) {
 // holdBudget reserves sponsored op h's maximum cost (its gas limits × maxFeePerGas, what the
 // paymaster charges in validation) against its sender's, its owner's and the global budget, counting
 // the chain's spend in the period it is charged in and what the relay's sponsored ops in flight hold.
-func (r *Relay) holdBudget(ctx context.Context, op chain.PackedUserOperation, h common.Hash) error {
+func (r *Relay) holdBudget(ctx context.Context, op entrypoint.PackedUserOperation, h common.Hash) error {
 	sp, ok := chain.SponsorshipOf(op.PaymasterAndData[52:])
 	if !ok {
 		return refuse(CodeRejectedPaymaster, "not sponsored: paymasterData is not a sponsorship")

@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/sponsor"
 )
@@ -274,7 +275,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 		return Sent{}, refuse(CodeInvalidParams, "user operation %s was already submitted (tx %s)", lowerHex(h), lowerHex(tx))
 	}
 	sponsored := req.Op.Paymaster != nil // the service's: another one was refused above
-	fees, err := chain.FeesOf([]chain.PackedUserOperation{op})
+	fees, err := chain.FeesOf([]entrypoint.PackedUserOperation{op})
 	if err != nil {
 		return Sent{}, refuse(CodeInvalidParams, "%s", err.Error())
 	}
@@ -311,7 +312,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			}
 		}()
 	}
-	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []chain.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
+	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
 		Fees:   feeRules(g, sponsored),
 		Accept: repays(h),
 	})
@@ -344,7 +345,7 @@ func repays(h common.Hash) func(*chain.BundleSimulation) error {
 
 // hashOf is op's hash, computed here unless the EntryPoint must (an EIP-7702 op): one round-trip
 // fewer on the way to the simulation.
-func (r *Relay) hashOf(ctx context.Context, op chain.PackedUserOperation) (common.Hash, error) {
+func (r *Relay) hashOf(ctx context.Context, op entrypoint.PackedUserOperation) (common.Hash, error) {
 	if h, ok := chain.UserOpHashOf(op, r.cfg.ChainID, r.cfg.EntryPoint); ok {
 		return h, nil
 	}
@@ -353,11 +354,11 @@ func (r *Relay) hashOf(ctx context.Context, op chain.PackedUserOperation) (commo
 
 // admit holds an op without the service's paymaster to the loss bound: it reserves the most the op's
 // transaction can cost (nil for a sponsored op, which the paymaster pays for).
-func (r *Relay) admit(o UserOp, op chain.PackedUserOperation) (*big.Int, error) {
+func (r *Relay) admit(o UserOp, op entrypoint.PackedUserOperation) (*big.Int, error) {
 	if o.Paymaster != nil && *o.Paymaster == r.cfg.Paymaster {
 		return nil, nil
 	}
-	cost, err := chain.MaxBundleCost([]chain.PackedUserOperation{op})
+	cost, err := chain.MaxBundleCost([]entrypoint.PackedUserOperation{op})
 	if err != nil {
 		return nil, refuse(CodeInvalidParams, "%s", err.Error())
 	}
@@ -531,7 +532,7 @@ func (r *Relay) checkTarget(req Request) error {
 }
 
 // checkSender refuses an op whose sender has no code and no initCode (AA20 before simulating).
-func (r *Relay) checkSender(ctx context.Context, op chain.PackedUserOperation) error {
+func (r *Relay) checkSender(ctx context.Context, op entrypoint.PackedUserOperation) error {
 	code, err := r.cfg.Client.CodeAt(ctx, op.Sender, nil)
 	if err != nil {
 		return err
@@ -546,7 +547,7 @@ func (r *Relay) checkSender(ctx context.Context, op chain.PackedUserOperation) e
 }
 
 // checkCaps holds an unsponsored op to the same fee and gas caps as a sponsored one.
-func (r *Relay) checkCaps(op chain.PackedUserOperation) error {
+func (r *Relay) checkCaps(op entrypoint.PackedUserOperation) error {
 	g, err := chain.UserOpGasOf(op)
 	if err != nil {
 		return refuse(CodeInvalidParams, "%s", err.Error())

@@ -103,9 +103,9 @@ func delayProxy(b *testing.B, target string, rtt time.Duration) string {
 
 // submitDirect sends handleOps([op]) from key as a plain EOA would: its pending nonce, the op's own
 // fees, the relay's gas limit for it, signed and sent.
-func submitDirect(ctx context.Context, c *chain.Client, key *ecdsa.PrivateKey, entryPoint common.Address, op chain.PackedUserOperation) error {
+func submitDirect(ctx context.Context, c *chain.Client, key *ecdsa.PrivateKey, entryPoint common.Address, op entrypoint.PackedUserOperation) error {
 	from := crypto.PubkeyToAddress(key.PublicKey)
-	data := entrypoint.NewEntryPoint().PackHandleOps([]chain.PackedUserOperation{op}, from)
+	data := entrypoint.NewEntryPoint().PackHandleOps([]entrypoint.PackedUserOperation{op}, from)
 	nonce, err := c.PendingNonceAt(ctx, from)
 	if err != nil {
 		return err

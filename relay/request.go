@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 )
 
 // Actions of POST /api/bundler.
@@ -257,7 +258,7 @@ func (p *parser) op(w *wireOp) (UserOp, error) {
 }
 
 // Packed is the op as the EntryPoint takes it.
-func (o UserOp) Packed() chain.PackedUserOperation {
+func (o UserOp) Packed() entrypoint.PackedUserOperation {
 	var initCode []byte
 	if o.Factory != nil {
 		initCode = append(append([]byte{}, o.Factory.Bytes()...), o.FactoryData...)

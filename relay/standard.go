@@ -103,7 +103,7 @@ func withMargin(used, limit uint64) uint64 {
 func (r *Relay) preVerificationGas(o UserOp) uint64 {
 	probe := o
 	probe.PreVerificationGas = 1 << 24 // a full-width word, as any real value
-	data := entryPointABI.PackHandleOps([]chain.PackedUserOperation{probe.Packed()}, r.Address())
+	data := entryPointABI.PackHandleOps([]entrypoint.PackedUserOperation{probe.Packed()}, r.Address())
 	gas := uint64(21_000 + bundleOverhead)
 	for _, b := range data {
 		if b == 0 {
@@ -185,12 +185,12 @@ func (r *Relay) PaymasterData(ctx context.Context, o UserOp) (PaymasterFields, e
 
 // withPaymaster is o packed with the service's paymaster and its gas limits (o's, else the caps), after
 // the checks every sponsorship gets: a sponsoring relay, a sender with code or a factory.
-func (r *Relay) withPaymaster(ctx context.Context, o UserOp) (chain.PackedUserOperation, error) {
+func (r *Relay) withPaymaster(ctx context.Context, o UserOp) (entrypoint.PackedUserOperation, error) {
 	if r.cfg.Sponsor == nil {
-		return chain.PackedUserOperation{}, refuse(CodeRejectedPaymaster, "this relay sponsors nothing")
+		return entrypoint.PackedUserOperation{}, refuse(CodeRejectedPaymaster, "this relay sponsors nothing")
 	}
 	if o.Paymaster != nil && *o.Paymaster != r.cfg.Paymaster {
-		return chain.PackedUserOperation{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", o.Paymaster.Hex())
+		return entrypoint.PackedUserOperation{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", o.Paymaster.Hex())
 	}
 	pm := r.cfg.Paymaster
 	o.Paymaster, o.PaymasterData = &pm, nil
@@ -202,7 +202,7 @@ func (r *Relay) withPaymaster(ctx context.Context, o UserOp) (chain.PackedUserOp
 	}
 	op := o.Packed()
 	if err := r.checkSender(ctx, op); err != nil {
-		return chain.PackedUserOperation{}, err
+		return entrypoint.PackedUserOperation{}, err
 	}
 	return op, nil
 }
@@ -365,7 +365,7 @@ func opRawLogs(rc *types.Receipt, entryPoint common.Address, hash common.Hash) [
 }
 
 // handleOpsOf decodes the ops of handleOps calldata.
-func handleOpsOf(data []byte) ([]chain.PackedUserOperation, error) {
+func handleOpsOf(data []byte) ([]entrypoint.PackedUserOperation, error) {
 	m, ok := entryPointABI.GetABI().Methods["handleOps"]
 	if !ok || len(data) < 4 || !bytes.Equal(data[:4], m.ID) {
 		return nil, errors.New("the transaction is not a handleOps")
@@ -374,9 +374,9 @@ func handleOpsOf(data []byte) ([]chain.PackedUserOperation, error) {
 	if err != nil {
 		return nil, fmt.Errorf("decode handleOps: %w", err)
 	}
-	var ops []chain.PackedUserOperation
+	var ops []entrypoint.PackedUserOperation
 	if err := m.Inputs.Copy(&struct {
-		Ops         *[]chain.PackedUserOperation
+		Ops         *[]entrypoint.PackedUserOperation
 		Beneficiary *common.Address
 	}{&ops, new(common.Address)}, args); err != nil {
 		return nil, fmt.Errorf("decode handleOps: %w", err)
@@ -385,7 +385,7 @@ func handleOpsOf(data []byte) ([]chain.PackedUserOperation, error) {
 }
 
 // unpackOp is a packed op in ERC-7769's RPC form.
-func unpackOp(p chain.PackedUserOperation) UserOp {
+func unpackOp(p entrypoint.PackedUserOperation) UserOp {
 	g, _ := chain.UserOpGasOf(p)
 	o := UserOp{Sender: p.Sender, Nonce: p.Nonce, CallData: p.CallData, CallGasLimit: g.CallGasLimit,
 		VerificationGasLimit: g.VerificationGasLimit, PreVerificationGas: g.PreVerificationGas,

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 )
@@ -58,7 +59,7 @@ func newAccounts(reader ChainReader, factory common.Address) *accounts {
 //
 // The chain's logs are searched last, and only for a known owner's account, so that strangers cannot
 // make the service search them. Anything else is ErrNotOurAccount or ErrUnknownOwner.
-func (a *accounts) ownerOf(ctx context.Context, op chain.PackedUserOperation, known func(context.Context, common.Address) error) (common.Address, error) {
+func (a *accounts) ownerOf(ctx context.Context, op entrypoint.PackedUserOperation, known func(context.Context, common.Address) error) (common.Address, error) {
 	if len(op.InitCode) > 0 {
 		owner, err := a.ownerOfUndeployed(ctx, op)
 		if err != nil {
@@ -118,7 +119,7 @@ func (a *accounts) readAddress(ctx context.Context, account common.Address, data
 	return v, nil
 }
 
-func (a *accounts) ownerOfUndeployed(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {
+func (a *accounts) ownerOfUndeployed(ctx context.Context, op entrypoint.PackedUserOperation) (common.Address, error) {
 	create := a.fabi.GetABI().Methods["createAccount"]
 	code := op.InitCode
 	if len(code) != 20+4+64 || common.BytesToAddress(code[:20]) != a.factory || [4]byte(code[20:24]) != [4]byte(create.ID) {

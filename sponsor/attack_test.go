@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
@@ -29,7 +30,7 @@ var factoryABI = veraaccountfactory.NewVeraAccountFactory()
 
 // freshAccountOp is an op from the factory's undeployed account of (owner, salt): its initCode deploys
 // it, its call is the allowlisted no-op approve(Permit2, 0).
-func (e *env) freshAccountOp(owner common.Address, salt int64) chain.PackedUserOperation {
+func (e *env) freshAccountOp(owner common.Address, salt int64) entrypoint.PackedUserOperation {
 	e.t.Helper()
 	s := big.NewInt(salt)
 	sender := devnettest.Read(e.t, e.d, e.m.AccountFactory, factoryABI.PackGetAddress(owner, s), factoryABI.UnpackGetAddress)
@@ -47,7 +48,7 @@ func TestPolicySignsNothingForStrangersAndFreshAddresses(t *testing.T) {
 	unknown, _ := crypto.GenerateKey()
 	unknownOwner := crypto.PubkeyToAddress(unknown.PublicKey)
 	const n = 1000
-	refuse := func(what string, op chain.PackedUserOperation, want error) {
+	refuse := func(what string, op entrypoint.PackedUserOperation, want error) {
 		t.Helper()
 		before := append([]byte(nil), op.PaymasterAndData...)
 		if err := e.sponsor.Sign(ctx, &op); !errors.Is(err, want) {
@@ -95,7 +96,7 @@ func TestSelfBundledSponsorshipsAreRefused(t *testing.T) {
 	relayAddr := crypto.PubkeyToAddress(e.relay.PublicKey)
 	startDeposit, startStranger, startRelay := e.deposit(), e.balance(stranger), e.balance(relayAddr)
 	const n, perBundle = 1000, 10
-	var ops []chain.PackedUserOperation
+	var ops []entrypoint.PackedUserOperation
 	for i := range n {
 		op := e.freshAccountOp(stranger, int64(100+i))
 		if err := e.sponsor.Sign(ctx, &op); err != nil {
@@ -275,7 +276,7 @@ func TestOwnerAndGlobalBudgetsBindManyOwnersAndAccounts(t *testing.T) {
 				t.Fatal(err)
 			}
 			wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
-			r, err := bundler.SubmitAndWait(wctx, []chain.PackedUserOperation{op})
+			r, err := bundler.SubmitAndWait(wctx, []entrypoint.PackedUserOperation{op})
 			cancel()
 			if err != nil {
 				t.Fatalf("a signed op failed: %v", err)

@@ -101,7 +101,7 @@ func (e *env) sponsorship() chain.Sponsorship {
 }
 
 // approveOp is the stranger's account approving Permit2 for USDG: a call the service sponsors.
-func (e *env) approveOp(gas chain.UserOpGas, nonceKey int64) chain.PackedUserOperation {
+func (e *env) approveOp(gas chain.UserOpGas, nonceKey int64) entrypoint.PackedUserOperation {
 	e.t.Helper()
 	nonce, err := chain.AccountNonce(context.Background(), e.c, e.m.EntryPoint, e.account, big.NewInt(nonceKey))
 	if err != nil {
@@ -111,7 +111,7 @@ func (e *env) approveOp(gas chain.UserOpGas, nonceKey int64) chain.PackedUserOpe
 	return chain.NewUserOp(e.account, nonce, nil, call, gas, e.m.Paymaster, nil)
 }
 
-func (e *env) signOwner(op *chain.PackedUserOperation) {
+func (e *env) signOwner(op *entrypoint.PackedUserOperation) {
 	e.t.Helper()
 	if err := chain.SignUserOp(context.Background(), e.c, e.m.EntryPoint, op, chain.NewKeySigner(e.stranger)); err != nil {
 		e.t.Fatal(err)
@@ -134,14 +134,14 @@ func (e *env) balance(a common.Address) *big.Int {
 // handleOps submits ops from the service's relay, with the relay as beneficiary, at the lowest gas
 // price the block takes (a leaked sponsor key is the worst case these tests play: the relay still
 // bundles, and the paymaster's caps and budgets are what remains).
-func (e *env) handleOps(ops ...chain.PackedUserOperation) (*types.Receipt, error) {
+func (e *env) handleOps(ops ...entrypoint.PackedUserOperation) (*types.Receipt, error) {
 	e.t.Helper()
 	return e.handleOpsAs(e.relay, ops...)
 }
 
 // handleOpsAs submits ops from key with key's address as beneficiary; a refusal in eth_call is
 // returned decoded and nothing is sent.
-func (e *env) handleOpsAs(key *ecdsa.PrivateKey, ops ...chain.PackedUserOperation) (*types.Receipt, error) {
+func (e *env) handleOpsAs(key *ecdsa.PrivateKey, ops ...entrypoint.PackedUserOperation) (*types.Receipt, error) {
 	e.t.Helper()
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	data := ep.PackHandleOps(ops, from)
@@ -305,11 +305,11 @@ func TestFeeAndGasDrainRefused(t *testing.T) {
 
 	tests := []struct {
 		name   string
-		build  func() chain.PackedUserOperation
+		build  func() entrypoint.PackedUserOperation
 		reason string
 		inner  any
 	}{
-		{"fees raised after signing", func() chain.PackedUserOperation {
+		{"fees raised after signing", func() entrypoint.PackedUserOperation {
 			op := e.approveOp(capped, 0)
 			if err := e.sponsor.Sign(ctx, &op); err != nil {
 				t.Fatal(err)
@@ -320,7 +320,7 @@ func TestFeeAndGasDrainRefused(t *testing.T) {
 			chain.SetPaymasterData(&raised, op.PaymasterAndData[52:])
 			return raised
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterFeeAboveCap{}},
-		{"gas limit raised after signing, within caps", func() chain.PackedUserOperation {
+		{"gas limit raised after signing, within caps", func() entrypoint.PackedUserOperation {
 			op := e.approveOp(capped, 0)
 			g := capped
 			g.CallGasLimit = 100_000
@@ -332,28 +332,28 @@ func TestFeeAndGasDrainRefused(t *testing.T) {
 			chain.SetPaymasterData(&raised, op.PaymasterAndData[52:])
 			return raised
 		}, "AA34 signature error", nil},
-		{"leaked key, huge fee", func() chain.PackedUserOperation {
+		{"leaked key, huge fee", func() entrypoint.PackedUserOperation {
 			g := capped
 			g.MaxFeePerGas, g.MaxPriorityFeePerGas = huge, huge
 			op := e.approveOp(g, 0)
 			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 			return op
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterFeeAboveCap{}},
-		{"leaked key, huge preVerificationGas", func() chain.PackedUserOperation {
+		{"leaked key, huge preVerificationGas", func() entrypoint.PackedUserOperation {
 			g := capped
 			g.PreVerificationGas = 5_000_000
 			op := e.approveOp(g, 0)
 			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 			return op
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterPreVerificationGasAboveCap{}},
-		{"leaked key, huge call gas", func() chain.PackedUserOperation {
+		{"leaked key, huge call gas", func() entrypoint.PackedUserOperation {
 			g := capped
 			g.CallGasLimit = 3_000_000
 			op := e.approveOp(g, 0)
 			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 			return op
 		}, "AA33", &sponsorpaymaster.SponsorPaymasterGasLimitAboveCap{}},
-		{"leaked key, window longer than a period", func() chain.PackedUserOperation {
+		{"leaked key, window longer than a period", func() entrypoint.PackedUserOperation {
 			op := e.approveOp(capped, 0)
 			devnettest.SponsorWith(t, e.d, leaked, &op, e.sponsorship(), time.Now().Add(-time.Hour), 48*time.Hour)
 			return op
@@ -385,18 +385,18 @@ func TestUnsignedWronglySignedAndExpiredSponsorshipsRefused(t *testing.T) {
 	other, _ := crypto.GenerateKey()
 	tests := []struct {
 		name   string
-		sign   func(op *chain.PackedUserOperation)
+		sign   func(op *entrypoint.PackedUserOperation)
 		reason string
 		inner  any
 	}{
-		{"unsigned", func(*chain.PackedUserOperation) {}, "AA33", &sponsorpaymaster.SponsorPaymasterBadSponsorData{}},
-		{"signed by another key", func(op *chain.PackedUserOperation) {
+		{"unsigned", func(*entrypoint.PackedUserOperation) {}, "AA33", &sponsorpaymaster.SponsorPaymasterBadSponsorData{}},
+		{"signed by another key", func(op *entrypoint.PackedUserOperation) {
 			devnettest.SponsorWith(t, e.d, other, op, e.sponsorship(), time.Now().Add(-time.Minute), 10*time.Minute)
 		}, "AA34 signature error", nil},
-		{"expired", func(op *chain.PackedUserOperation) {
+		{"expired", func(op *entrypoint.PackedUserOperation) {
 			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, e.sponsorship(), time.Now().Add(-time.Hour), 10*time.Minute)
 		}, "AA32 paymaster expired or not due", nil},
-		{"not yet valid", func(op *chain.PackedUserOperation) {
+		{"not yet valid", func(op *entrypoint.PackedUserOperation) {
 			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), op, e.sponsorship(), time.Now().Add(time.Hour), 10*time.Minute)
 		}, "AA32 paymaster expired or not due", nil},
 	}
@@ -429,7 +429,7 @@ func TestFloodFromOneSenderStopsAtBudget(t *testing.T) {
 	var lastErr error
 	for i := range 200 {
 		// Three ops a bundle, on separate nonce keys: validation charges each its maximum.
-		var ops []chain.PackedUserOperation
+		var ops []entrypoint.PackedUserOperation
 		for k := range 3 {
 			op := e.approveOp(capped, int64(k))
 			devnettest.SponsorWith(t, e.d, devnet.SponsorKey(), &op, e.sponsorship(), from, 10*time.Minute)

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
@@ -173,7 +174,7 @@ func (s *Sponsor) Limits() Limits { return s.cfg.Limits }
 func (s *Sponsor) Relay() common.Address { return s.cfg.Relay }
 
 // Check applies the allowlist and the caps to op, without reading the chain or signing.
-func (s *Sponsor) Check(op chain.PackedUserOperation) error {
+func (s *Sponsor) Check(op entrypoint.PackedUserOperation) error {
 	if len(op.PaymasterAndData) < 52 || common.BytesToAddress(op.PaymasterAndData[:20]) != s.cfg.Paymaster {
 		return fmt.Errorf("%w: paymasterAndData does not name the paymaster %s with its gas limits", ErrMalformed, s.cfg.Paymaster.Hex())
 	}
@@ -214,7 +215,7 @@ func (s *Sponsor) Check(op chain.PackedUserOperation) error {
 // service knows, checks the sender's, the owner's and the global budget on the paymaster, signs the
 // sponsorship and writes it into op.PaymasterAndData. The account owner signs the op afterwards (the
 // userOp hash covers paymasterAndData).
-func (s *Sponsor) Sign(ctx context.Context, op *chain.PackedUserOperation) error {
+func (s *Sponsor) Sign(ctx context.Context, op *entrypoint.PackedUserOperation) error {
 	if err := s.Check(*op); err != nil {
 		return err
 	}
@@ -252,7 +253,7 @@ func stubSignature() []byte { return append(bytes.Repeat([]byte{0xff}, 64), 0x1c
 // StubData applies the policy to op as Sign does, except the budgets (a client asks for stub data
 // before it knows the op's gas), and returns paymaster data of a sponsorship's length naming the
 // owner and the relay with stubSignature(): for gas estimation only, never paid by the paymaster.
-func (s *Sponsor) StubData(ctx context.Context, op chain.PackedUserOperation) ([]byte, error) {
+func (s *Sponsor) StubData(ctx context.Context, op entrypoint.PackedUserOperation) ([]byte, error) {
 	if err := s.Check(op); err != nil {
 		return nil, err
 	}
@@ -266,7 +267,7 @@ func (s *Sponsor) StubData(ctx context.Context, op chain.PackedUserOperation) ([
 // Verify applies the policy again to a sponsored op as it is sent: Check, the sender still one of the
 // factory's accounts of a known owner, and the sponsorship naming that owner and this relay. The
 // signature and the budgets are the paymaster's to check.
-func (s *Sponsor) Verify(ctx context.Context, op chain.PackedUserOperation) error {
+func (s *Sponsor) Verify(ctx context.Context, op entrypoint.PackedUserOperation) error {
 	if err := s.Check(op); err != nil {
 		return err
 	}
@@ -293,7 +294,7 @@ func (s *Sponsor) Verify(ctx context.Context, op chain.PackedUserOperation) erro
 
 // knownOwner is the owner of op's sender, when the sender is one of the factory's accounts and the
 // owner is known.
-func (s *Sponsor) knownOwner(ctx context.Context, op chain.PackedUserOperation) (common.Address, error) {
+func (s *Sponsor) knownOwner(ctx context.Context, op entrypoint.PackedUserOperation) (common.Address, error) {
 	return s.accounts.ownerOf(ctx, op, func(ctx context.Context, owner common.Address) error {
 		known, err := s.cfg.Owners.Known(ctx, owner)
 		if err != nil {
@@ -429,7 +430,7 @@ func (s *Sponsor) read(ctx context.Context, data []byte, unpack func([]byte) (*b
 	return v, nil
 }
 
-func (s *Sponsor) checkCaps(op chain.PackedUserOperation) error {
+func (s *Sponsor) checkCaps(op entrypoint.PackedUserOperation) error {
 	g, err := chain.UserOpGasOf(op)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrOverCap, err)

@@ -46,7 +46,7 @@ type Env struct {
 
 var (
 	bundledOnce sync.Once
-	bundled     *snapshot.Snapshot
+	bundled     *snapshot.MarketBuild
 	bundledErr  error
 )
 
@@ -142,8 +142,6 @@ func IndexViews(t testing.TB, db *schema.DB) {
 	}
 }
 
-var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
-
 // Index copies every catalog token's Transfer logs up to the head into the index views, as
 // the indexer would, and checkpoints the head (minus behind blocks). It returns the head.
 func (e *Env) Index(t testing.TB, behind uint64) uint64 {
@@ -158,7 +156,7 @@ func (e *Env) Index(t testing.TB, behind uint64) uint64 {
 	for _, tok := range e.Catalog.Tokens() {
 		tokens = append(tokens, tok.Address)
 	}
-	logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(head), Addresses: tokens, Topics: [][]common.Hash{{transferTopic}}})
+	logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(head), Addresses: tokens, Topics: [][]common.Hash{{chain.TransferTopic()}}})
 	if err != nil {
 		t.Fatal(err)
 	}

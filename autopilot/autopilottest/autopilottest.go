@@ -27,8 +27,8 @@ type Parts struct {
 	Inbox   *autopilot.Inbox
 	// Signer is the delegated signer (a GrantedSigner over the test's wallets).
 	Signer autopilot.Signer
-	// Snapshot is the market build drafts and risk come from.
-	Snapshot *snapshot.Snapshot
+	// Market is the market build drafts and risk come from.
+	Market *snapshot.MarketBuild
 }
 
 // NewRunner returns a Runner over d and p.
@@ -40,8 +40,8 @@ func NewRunner(t testing.TB, d *devnet.Devnet, p Parts) *autopilot.Runner {
 	if err != nil {
 		t.Fatal(err)
 	}
-	snap := p.Snapshot
-	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: func() *snapshot.Snapshot { return snap }, Tradable: tokens.IsAsset})
+	snap := p.Market
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: func() *snapshot.MarketBuild { return snap }, Tradable: tokens.IsAsset})
 	if err != nil {
 		t.Fatal(err)
 	}

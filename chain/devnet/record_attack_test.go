@@ -14,6 +14,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
@@ -125,7 +126,7 @@ func buyAndRecordVia(t testing.TB, d *devnet.Devnet, viaRouter bool, recordData 
 	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
-	r, err := chain.NewBundler(d.Client(), m.EntryPoint, bundlerKey, m.ChainID).SubmitAndWait(wctx, []chain.PackedUserOperation{op})
+	r, err := chain.NewBundler(d.Client(), m.EntryPoint, bundlerKey, m.ChainID).SubmitAndWait(wctx, []entrypoint.PackedUserOperation{op})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,6 @@ import (
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
-	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/sponsor"
 )
@@ -44,14 +43,8 @@ type app struct {
 	routes    []api.RouteSet
 	jobs      []scheduled
 	ready     []api.ReadyCheck
-	locks     *quote.Locks               // tradability locks, once addQuote ran
-	sweep     *pipeline.SweepTradability // once addQuote ran
 	// signer signs for users' embedded wallets behind their Autopilot grants.
 	signer *autopilot.GrantedSigner
-	// trades announces completed trades of users whose smart accounts the service knows.
-	trades *autopilot.Trades
-	// quotes answers quotes, once addQuote ran (Autopilot runs quote their legs with it).
-	quotes *quote.Service
 	// sponsor is the process's one sponsor, once addBundler ran with the keys it needs.
 	sponsor *sponsorParts
 }
@@ -129,14 +122,6 @@ func (a *app) server() (*api.Server, error) {
 		WriteTimeout:   a.cfg.WriteTimeout,
 		IdleTimeout:    a.cfg.IdleTimeout,
 	}, a.log, a.verifier, a.walletDirectory(), a.registry)
-	me := api.MeRoutes{}
-	if a.trades != nil {
-		me.RememberWallets = a.trades.RememberWallets // the directory's accounts that the chain proves: their trades are announced
-	}
-	srv.Register(me)
-	if a.issuer != nil {
-		srv.Register(api.DevIssuerRoutes(a.issuer))
-	}
 	for _, rs := range a.routes {
 		srv.Register(rs)
 	}
@@ -205,17 +190,19 @@ func (a *app) serveMetrics(ctx context.Context) (done <-chan struct{}, err error
 	return ch, nil
 }
 
-// addChain registers the agent's routes and a readiness check of the RPC.
-func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) error {
+// addChain registers the quote and agent routes and a readiness check of the RPC, and returns
+// the quote parts the market and Autopilot are built with.
+func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) (*quoteParts, error) {
 	if err := a.registry.Register(cp.client.Collector()); err != nil {
-		return fmt.Errorf("register the RPC lanes' metrics: %w", err)
+		return nil, fmt.Errorf("register the RPC lanes' metrics: %w", err)
 	}
-	if err := a.addQuote(ctx, cp, cc.Quote); err != nil {
-		return err
-	}
-	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel, a.locks, agent.NewStore(a.db))
+	q, err := a.addQuote(ctx, cp, cc.Quote)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel, q.locks, agent.NewStore(a.db))
+	if err != nil {
+		return nil, err
 	}
 	a.routes = append(a.routes, rs)
 	// /readyz is public and unlimited: its chain read spends the public lane, never a user's budget.
@@ -225,12 +212,12 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) erro
 		return err
 	}})
 	if cp.sponsorBudgets, err = cc.sponsorBudgets(); err != nil {
-		return err
+		return nil, err
 	}
 	if err := a.addBundler(ctx, cp, cc.Relay); err != nil {
-		return err
+		return nil, err
 	}
-	return a.addFunding(cp)
+	return q, a.addFunding(cp)
 }
 
 // addFunding watches the gas money when a relay is configured: the paymaster's deposit and the

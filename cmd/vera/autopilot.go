@@ -5,10 +5,12 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
@@ -20,22 +22,20 @@ import (
 
 // addAutopilot (after addChain, which makes the tradability locks) serves POST /api/allocate, the Autopilot config routes, the inbox and the price
 // alerts, and schedules the alert job. wallets signs for embedded wallets (behind the grants).
-func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
+func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Signer, maxPriceAge time.Duration) (*autopilot.Trades, error) {
 	tokens, err := cp.deployment.TokenIndex()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	dc := agent.DrafterConfig{Snapshot: a.snapshots.Load, Tradable: tokens.IsAsset}
-	if a.locks != nil {
-		dc.Locked = a.locks.Set // drafts hold no asset the tradability sweep locked
-	}
-	drafter, err := agent.NewDrafter(dc)
+	// Drafts hold no asset the tradability sweep locked.
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Market: a.snapshots.Load, Tradable: tokens.IsAsset, Locked: q.locks.Set})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	store := &autopilot.Store{DB: a.db}
 	inbox := autopilot.NewInbox(store, nil)
-	feeds := autopilot.FeedPrices{Multicall: chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), Tokens: tokens}
+	// Alerts read prices under the same freshness rule as GET /api/prices (no close dates).
+	feeds := account.NewFeeds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Assets, maxPriceAge, nil)
 	alerts := autopilot.NewAlerts(store, inbox, feeds, func(s string) (string, bool) {
 		t, ok := tokens.BySymbol(s)
 		return t.Symbol, ok && tokens.IsAsset(s)
@@ -49,9 +49,9 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 		api.AutopilotRoutes{Service: svc},
 		api.NotificationRoutes{Inbox: inbox, Alerts: alerts},
 	)
-	runner, err := a.autopilotRunner(cp, svc, store, inbox, drafter)
+	runner, err := a.autopilotRunner(cp, q, svc, store, inbox, drafter)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	a.routes = append(a.routes, api.AutopilotRunRoutes{Runner: runner, Store: store})
 	if runner != nil {
@@ -59,17 +59,20 @@ func (a *app) addAutopilot(cp *chainParts, wallets autopilot.Signer) error {
 	}
 	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
 	a.jobs = append(a.jobs, scheduled{&pipeline.PruneAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertRetentionInterval}})
-	a.trades = autopilot.NewTrades(store, inbox, tokens, nil)
-	a.trades.Accounts = accounts
-	a.jobs = append(a.jobs, scheduled{&pipeline.NotifyTrades{Trades: a.trades}, pipeline.Schedule{Every: pipeline.TradesInterval}})
-	return nil
+	trades := autopilot.NewTrades(store, inbox, tokens, nil)
+	trades.Accounts = accounts
+	// GET /api/me remembers the directory's accounts that the chain proves: their trades are announced.
+	a.routes = append(a.routes, api.MeRoutes{RememberWallets: trades.RememberWallets})
+	a.jobs = append(a.jobs, scheduled{&pipeline.NotifyTrades{Trades: trades}, pipeline.Schedule{Every: pipeline.TradesInterval}})
+	return trades, nil
 }
 
-// autopilotRunner executes runs when the chain parts can: a sponsor key, a relay key, the
-// assessor and the quote service. Without them it is nil and POST /api/autopilot/run answers 503.
-func (a *app) autopilotRunner(cp *chainParts, svc *autopilot.Service, store *autopilot.Store, inbox *autopilot.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
+// autopilotRunner executes runs when the configuration gives what runs need: a sponsor key, a
+// relay key and a paymaster. Without them runs are off, said at start, and POST
+// /api/autopilot/run answers 503; any other missing part fails the start (NewRunner).
+func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Service, store *autopilot.Store, inbox *autopilot.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
 	d := cp.deployment
-	if cp.sponsorSigner == nil || cp.relayKey == nil || cp.assessor == nil || a.quotes == nil || d.Paymaster == (common.Address{}) {
+	if cp.sponsorSigner == nil || cp.relayKey == nil || d.Paymaster == (common.Address{}) {
 		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required")
 		return nil, nil
 	}
@@ -78,7 +81,7 @@ func (a *app) autopilotRunner(cp *chainParts, svc *autopilot.Service, store *aut
 		return nil, fmt.Errorf("autopilot runs: %w", err)
 	}
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
-		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: a.quotes, Sponsor: sp.sponsor,
+		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: q.service, Sponsor: sp.sponsor,
 		Bundler: cp.relayBundler(), Client: cp.client, Deployment: d,
 		Gas: autopilot.GasAtCaps(sp.limits), Log: a.log})
 }

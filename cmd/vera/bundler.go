@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -139,10 +140,11 @@ func (v vouchingWallets) Wallets(ctx context.Context, userID string) ([]auth.Wal
 }
 
 // vouchDemoUsers vouches for the devnet's demo users' owners at start; any other dev user's owner is
-// vouched for when its wallets are first read.
+// vouched for when its wallets are first read. The devnet always has the keys and the paymaster a
+// sponsor needs, so its absence here is a failure to start.
 func (a *app) vouchDemoUsers(ctx context.Context, cp *chainParts) error {
 	if a.sponsor == nil {
-		return nil
+		return errors.New("dev: the devnet's sponsor was not built (its sponsor key, relay key or paymaster is missing)")
 	}
 	for _, u := range cp.deployment.DemoUsers {
 		if err := a.sponsor.owners.Vouch(ctx, u.UserID, []common.Address{u.Owner}); err != nil {

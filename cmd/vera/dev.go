@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/market/prices"
@@ -51,6 +52,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 		return a, err
 	}
 	a.issuer = iss
+	a.routes = append(a.routes, api.DevIssuerRoutes(iss))
 	a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: iss.Issuer, Audience: iss.Audience}, iss.Keys())
 	if err != nil {
 		return a, err
@@ -59,10 +61,11 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err != nil {
 		return a, err
 	}
-	if err := a.addChain(ctx, cp, cc); err != nil {
+	q, err := a.addChain(ctx, cp, cc)
+	if err != nil {
 		return a, err
 	}
-	a.addMarket(prices.Bundled(), cp)
+	a.addMarket(prices.Bundled(), cp, q)
 	dev, err := cp.devWallets()
 	if err != nil {
 		return a, err
@@ -71,10 +74,11 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err := a.vouchDemoUsers(ctx, cp); err != nil {
 		return a, err
 	}
-	if err := a.addAutopilot(cp, autopilot.KeyWallets{Key: dev.Key}); err != nil {
+	trades, err := a.addAutopilot(cp, q, autopilot.KeyWallets{Key: dev.Key}, cc.Account.MaxPriceAge)
+	if err != nil {
 		return a, err
 	}
-	if err := a.addIndex(ctx, cp, cc.Index); err != nil {
+	if err := a.addIndex(ctx, cp, cc.Index, trades); err != nil {
 		return a, err
 	}
 	if err := a.addAccount(cp, cc.Account); err != nil {

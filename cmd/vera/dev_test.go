@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -19,6 +20,23 @@ func TestDevBuildsAndDocumentsEveryRoute(t *testing.T) {
 	}
 	if len(srv.UndocumentedRoutes()) != 0 || len(a.routes) == 0 || len(a.jobs) == 0 {
 		t.Fatalf("routes %d, jobs %d, undocumented %v", len(a.routes), len(a.jobs), srv.UndocumentedRoutes())
+	}
+	// Dev mode has every part: no route set is left with a component it skips.
+	var runs, me bool
+	for _, rs := range a.routes {
+		switch r := rs.(type) {
+		case api.AutopilotRunRoutes:
+			runs = r.Runner != nil && r.Store != nil
+		case api.MeRoutes:
+			me = r.RememberWallets != nil
+		case api.QuoteRoutes:
+			if r.Quotes == nil || r.Locks == nil {
+				t.Fatalf("quote routes without their service or locks: %+v", r)
+			}
+		}
+	}
+	if !runs || !me {
+		t.Fatalf("autopilot runs built %v, /api/me remembering wallets %v", runs, me)
 	}
 }
 

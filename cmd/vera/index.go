@@ -14,6 +14,7 @@ import (
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/indexer"
@@ -57,16 +58,11 @@ func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema
 }
 
 // addIndex starts the indexer (stopped with the rest of the app) and adds the routes that read
-// its tables (GET /api/vera-record).
-func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) error {
-	// Each indexed block wakes the trade notifications (the minutely job stays the safety net).
-	var indexed func(uint64)
-	var signal *indexer.BlockSignal
-	if a.trades != nil {
-		signal = indexer.NewBlockSignal()
-		indexed = signal.Notify
-	}
-	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, indexed)
+// its tables (GET /api/vera-record). Each indexed block wakes trades' notifications (the
+// minutely job stays the safety net).
+func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig, trades *autopilot.Trades) error {
+	signal := indexer.NewBlockSignal()
+	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, signal.Notify)
 	if err != nil {
 		return err
 	}
@@ -84,15 +80,13 @@ func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) erro
 		}
 	}()
 	a.life.onStop("indexer", func() error { stop(); <-done; return nil })
-	if signal != nil {
-		lctx, stopListen := context.WithCancel(context.WithoutCancel(ctx))
-		listened := make(chan struct{})
-		go func() {
-			defer close(listened)
-			(&pipeline.NotifyTrades{Trades: a.trades, Log: a.log}).Listen(lctx, signal.C())
-		}()
-		a.life.onStop("trade notifications", func() error { stopListen(); <-listened; return nil })
-	}
+	lctx, stopListen := context.WithCancel(context.WithoutCancel(ctx))
+	listened := make(chan struct{})
+	go func() {
+		defer close(listened)
+		(&pipeline.NotifyTrades{Trades: trades, Log: a.log}).Listen(lctx, signal.C())
+	}()
+	a.life.onStop("trade notifications", func() error { stopListen(); <-listened; return nil })
 	return nil
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
@@ -176,7 +177,7 @@ func TestIndexKilledAndRestarted(t *testing.T) {
 		toks = append(toks, tk.Address)
 	}
 	logs, err := d.Client().FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(indexed),
-		Addresses: toks, Topics: [][]common.Hash{{indexer.TransferTopic}}})
+		Addresses: toks, Topics: [][]common.Hash{{chain.TransferTopic()}}})
 	if err != nil {
 		t.Fatal(err)
 	}

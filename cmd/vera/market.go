@@ -14,23 +14,21 @@ import (
 	"github.com/vera-invest/vera/pipeline"
 )
 
-// addMarket serves the market routes from a snapshot that the rebuild job refreshes every six
-// hours and at start, after importing the provider's history into ClickHouse. With a chain, the
-// groves carry their vaults' stats, refreshed every 30 seconds.
-func (a *app) addMarket(provider prices.Provider, cp *chainParts) {
+// addMarket serves the market routes from a build that the rebuild job refreshes every six hours
+// and at start, after importing the provider's history into ClickHouse, and again whenever the
+// tradability sweep changes the locks it honours. The groves carry their vaults' stats,
+// refreshed every 30 seconds.
+func (a *app) addMarket(provider prices.Provider, cp *chainParts, q *quoteParts) {
 	hold := a.snapshots
-	var opts snapshot.Options
-	if cp != nil && len(cp.deployment.Groves) > 0 {
+	opts := snapshot.Options{Locked: q.locks.Set}
+	if len(cp.deployment.Groves) > 0 {
 		vaults := baskets.NewVaultStats(chain.NewMulticall(cp.client.Lane(chain.LaneBackground), cp.deployment.Multicall3, 0), cp.deployment.Groves)
 		opts.Stats = vaults.Stats
 		a.jobs = append(a.jobs, scheduled{&pipeline.RefreshGroveStats{Vaults: vaults, Holder: hold},
 			pipeline.Schedule{Every: pipeline.GroveStatsInterval, AtStart: true}})
 	}
 	store := &prices.Store{DB: a.db}
-	if a.locks != nil {
-		opts.Locked = a.locks.Set
-		a.sweep.OnChange = (&pipeline.RebuildMarket{Source: store, Holder: hold, Options: opts, Log: a.log}).Run
-	}
+	q.sweep.OnChange = (&pipeline.RebuildMarket{Source: store, Holder: hold, Options: opts, Log: a.log}).Run
 	a.routes = append(a.routes, api.MarketRoutes{Snapshots: hold}, api.BasketRoutes{Snapshots: hold}, api.ThemePages{Snapshots: hold})
 	a.ready = append(a.ready, api.ReadyCheck{Name: "market", Check: func(context.Context) error {
 		if hold.Load() == nil {

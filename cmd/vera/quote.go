@@ -42,26 +42,34 @@ func (q *quoteConfig) register(f flags) {
 	f.string(&q.ZeroExRouters, "zeroex-routers", "", "AllowanceHolder addresses Settlement allows, comma-separated")
 }
 
-// addQuote serves POST /api/quote and GET /api/tradability and schedules the hourly sweep; it
-// must run before addMarket, whose baskets and screener honour the locks. With a devnet it also
-// schedules the oracle heartbeat.
-func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) error {
+// quoteParts are what addQuote builds for the steps after it: the quote service (Autopilot runs
+// quote their purchases with it), the tradability locks (drafts, baskets and the screener honour
+// them) and the sweep that changes them.
+type quoteParts struct {
+	service *quote.Service
+	locks   *quote.Locks
+	sweep   *pipeline.SweepTradability
+}
+
+// addQuote serves POST /api/quote and GET /api/tradability and schedules the hourly sweep. With a
+// devnet it also schedules the oracle heartbeat.
+func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*quoteParts, error) {
 	d := cp.deployment
 	cat, err := d.TokenIndex()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	mc := chain.NewMulticall(cp.client, d.Multicall3, 0)
 	venues := quote.NewOnChain(cp.client, mc, d.Venues).Venues()
 	if qc.UniswapQuoter != "" {
 		if !common.IsHexAddress(qc.UniswapQuoter) || !common.IsHexAddress(qc.UniswapRouter) {
-			return fmt.Errorf("--uniswap-quoter and --uniswap-router must both be addresses")
+			return nil, fmt.Errorf("--uniswap-quoter and --uniswap-router must both be addresses")
 		}
 		var tiers []uint32
 		for _, s := range strings.Split(qc.UniswapFees, ",") {
 			n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 24)
 			if err != nil {
-				return fmt.Errorf("--uniswap-fee-tiers: %q is not a fee tier", s)
+				return nil, fmt.Errorf("--uniswap-fee-tiers: %q is not a fee tier", s)
 			}
 			tiers = append(tiers, uint32(n))
 		}
@@ -73,7 +81,7 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) erro
 		for _, s := range strings.Split(qc.ZeroExRouters, ",") {
 			if s = strings.TrimSpace(s); s != "" {
 				if !common.IsHexAddress(s) {
-					return fmt.Errorf("--zeroex-routers: %q is not an address", s)
+					return nil, fmt.Errorf("--zeroex-routers: %q is not an address", s)
 				}
 				routers = append(routers, common.HexToAddress(s))
 			}
@@ -83,18 +91,17 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) erro
 	racer, err := quote.NewRacer(quote.RacerConfig{Venues: venues, VenueTimeout: qc.VenueTimeout, Timeout: qc.RaceTimeout,
 		Log: a.log, Registerer: a.registry})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	a.locks = &quote.Locks{}
+	locks := &quote.Locks{}
 	mcat := market.DefaultCatalog()
 	svc, err := quote.NewService(quote.Config{ChainID: d.ChainID, Permit2: d.Permit2, Settlement: d.Settlement, USDG: d.USDG,
-		Tokens: cat, Racer: racer, Multicall: mc, Locks: a.locks, Log: a.log,
+		Tokens: cat, Racer: racer, Multicall: mc, Locks: locks, Log: a.log,
 		Known: func(s string) bool { x, ok := mcat.Lookup(s); return ok && x.Symbol == s }})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	a.quotes = svc
-	a.sweep = &pipeline.SweepTradability{Sweeper: &quote.Sweeper{Quotes: svc, Store: &quote.Store{DB: a.db}, Locks: a.locks, Log: a.log,
+	sweep := &pipeline.SweepTradability{Sweeper: &quote.Sweeper{Quotes: svc, Store: &quote.Store{DB: a.db}, Locks: locks, Log: a.log,
 		Symbols: func() []string {
 			var out []string
 			for _, x := range mcat.Assets() {
@@ -102,14 +109,14 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) erro
 			}
 			return out
 		}}}
-	if err := a.sweep.Sweeper.Register(a.registry); err != nil {
-		return err
+	if err := sweep.Sweeper.Register(a.registry); err != nil {
+		return nil, err
 	}
-	if err := a.sweep.Sweeper.Restore(ctx); err != nil {
-		return err
+	if err := sweep.Sweeper.Restore(ctx); err != nil {
+		return nil, err
 	}
-	a.routes = append(a.routes, api.QuoteRoutes{Quotes: svc, Locks: a.locks})
-	a.jobs = append(a.jobs, scheduled{a.sweep, pipeline.Schedule{Every: pipeline.SweepTradabilityInterval, AtStart: true}})
+	a.routes = append(a.routes, api.QuoteRoutes{Quotes: svc, Locks: locks})
+	a.jobs = append(a.jobs, scheduled{sweep, pipeline.Schedule{Every: pipeline.SweepTradabilityInterval, AtStart: true}})
 	if cp.devnet {
 		feeds := map[string]common.Address{}
 		for _, x := range d.Assets {
@@ -129,5 +136,5 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) erro
 			}}
 		a.jobs = append(a.jobs, scheduled{&pipeline.OracleHeartbeat{Heartbeat: hb}, pipeline.Schedule{Every: pipeline.OracleHeartbeatInterval, AtStart: true}})
 	}
-	return nil
+	return &quoteParts{service: svc, locks: locks, sweep: sweep}, nil
 }

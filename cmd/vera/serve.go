@@ -66,10 +66,11 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := a.addChain(ctx, cp, cc); err != nil {
+	q, err := a.addChain(ctx, cp, cc)
+	if err != nil {
 		return err
 	}
-	a.addMarket(prices.ForURL(sc.PricesURL), cp)
+	a.addMarket(prices.ForURL(sc.PricesURL), cp, q)
 	if err := a.addAccount(cp, cc.Account); err != nil {
 		return err
 	}
@@ -91,10 +92,11 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := a.addAutopilot(cp, signer); err != nil {
+	trades, err := a.addAutopilot(cp, q, signer, cc.Account.MaxPriceAge)
+	if err != nil {
 		return err
 	}
-	if err := a.addIndex(ctx, cp, cc.Index); err != nil {
+	if err := a.addIndex(ctx, cp, cc.Index, trades); err != nil {
 		return err
 	}
 	return a.run(ctx)

@@ -13,8 +13,8 @@ import (
 	"github.com/vera-invest/vera/market/views"
 )
 
-// Snapshot is one build of everything the market routes serve.
-type Snapshot struct {
+// MarketBuild is one build of everything the market routes serve.
+type MarketBuild struct {
 	Catalog *market.Catalog
 	Panel   *market.Panel
 	Views   *views.Views
@@ -35,7 +35,7 @@ type Options struct {
 }
 
 // Build computes views and baskets from a history.
-func Build(h *market.History, opt Options, built time.Time) (*Snapshot, error) {
+func Build(h *market.History, opt Options, built time.Time) (*MarketBuild, error) {
 	if opt.Catalog == nil {
 		opt.Catalog = market.DefaultCatalog()
 	}
@@ -56,26 +56,26 @@ func Build(h *market.History, opt Options, built time.Time) (*Snapshot, error) {
 	if err != nil {
 		return nil, fmt.Errorf("build baskets: %w", err)
 	}
-	return &Snapshot{Catalog: opt.Catalog, Panel: p, Views: v, Baskets: b, Built: built}, nil
+	return &MarketBuild{Catalog: opt.Catalog, Panel: p, Views: v, Baskets: b, Built: built}, nil
 }
 
 // Holder publishes the latest snapshot to readers. The zero value holds nothing.
 type Holder struct {
-	p atomic.Pointer[Snapshot]
+	p atomic.Pointer[MarketBuild]
 }
 
 // Load returns the latest snapshot, or nil before the first build.
-func (h *Holder) Load() *Snapshot { return h.p.Load() }
+func (h *Holder) Load() *MarketBuild { return h.p.Load() }
 
 // Store publishes a snapshot.
-func (h *Holder) Store(s *Snapshot) { h.p.Store(s) }
+func (h *Holder) Store(s *MarketBuild) { h.p.Store(s) }
 
 // Replace publishes next only if old is still the latest snapshot, so that a derived copy never
 // overwrites a newer build.
-func (h *Holder) Replace(old, next *Snapshot) bool { return h.p.CompareAndSwap(old, next) }
+func (h *Holder) Replace(old, next *MarketBuild) bool { return h.p.CompareAndSwap(old, next) }
 
 // WithGroveStats returns a copy of the snapshot whose groves carry stats(id).
-func (s *Snapshot) WithGroveStats(stats func(groveID string) baskets.GroveStats) (*Snapshot, error) {
+func (s *MarketBuild) WithGroveStats(stats func(groveID string) baskets.GroveStats) (*MarketBuild, error) {
 	b, err := s.Baskets.WithGroveStats(stats)
 	if err != nil {
 		return nil, err
@@ -92,7 +92,7 @@ type Source interface {
 
 // Bundled builds a snapshot from the files embedded in the binary, for tests and for running
 // without a database.
-func Bundled(ctx context.Context, opt Options) (*Snapshot, error) {
+func Bundled(ctx context.Context, opt Options) (*MarketBuild, error) {
 	h, err := prices.FileHistory{Catalog: opt.Catalog}.Load(ctx)
 	if err != nil {
 		return nil, err

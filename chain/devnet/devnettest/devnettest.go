@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 )
 
@@ -116,14 +117,14 @@ func Read[T any](t testing.TB, d *devnet.Devnet, to common.Address, data []byte,
 // Sponsor signs op's sponsorship with the devnet's sponsor key for owner, bundled by the devnet's
 // relay, valid from a minute ago for ten minutes, and writes it into op.PaymasterAndData (which must
 // name the paymaster and its gas limits). The account owner signs op afterwards.
-func Sponsor(t testing.TB, d *devnet.Devnet, op *chain.PackedUserOperation, owner common.Address) {
+func Sponsor(t testing.TB, d *devnet.Devnet, op *entrypoint.PackedUserOperation, owner common.Address) {
 	t.Helper()
 	SponsorWith(t, d, devnet.SponsorKey(), op, chain.Sponsorship{Owner: owner, Relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey)},
 		time.Now().Add(-time.Minute), 11*time.Minute)
 }
 
 // SponsorWith signs op's sponsorship sp with key for the window [from, from+length].
-func SponsorWith(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, op *chain.PackedUserOperation, sp chain.Sponsorship, from time.Time, length time.Duration) {
+func SponsorWith(t testing.TB, d *devnet.Devnet, key *ecdsa.PrivateKey, op *entrypoint.PackedUserOperation, sp chain.Sponsorship, from time.Time, length time.Duration) {
 	t.Helper()
 	m := d.Manifest()
 	sp.ValidAfter = uint64(from.Unix())

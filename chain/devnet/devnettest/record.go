@@ -15,6 +15,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/ivenue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
@@ -157,7 +158,7 @@ func sendOpGas(t testing.TB, d *devnet.Devnet, ownerKey *ecdsa.PrivateKey, accou
 	bundlerKey := devnet.RelayKey() // the paymaster takes sponsored ops from its relay only
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
-	r, err := chain.NewBundler(c, m.EntryPoint, bundlerKey, m.ChainID).SubmitAndWait(wctx, []chain.PackedUserOperation{op})
+	r, err := chain.NewBundler(c, m.EntryPoint, bundlerKey, m.ChainID).SubmitAndWait(wctx, []entrypoint.PackedUserOperation{op})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,71 @@
+package autopilot
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+)
+
+// submitted is a run whose userOp was sent.
+type submitted struct {
+	attempt attempt
+	tx      common.Hash
+}
+
+// submit builds the run's userOp, stores the attempt and sends handleOps from the relay key.
+func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, started time.Time) (submitted, error) {
+	now := started.Truncate(time.Second)
+	d := r.cfg.Deployment
+	op, err := r.buildOp(ctx, key, c, p, now)
+	if err != nil {
+		return submitted{}, err
+	}
+	hash, err := chain.UserOpHash(ctx, r.cfg.Client, d.EntryPoint, op)
+	if err != nil {
+		return submitted{}, fail(ReasonNotSubmitted, err)
+	}
+	head, err := r.cfg.Client.BlockNumber(ctx)
+	if err != nil {
+		return submitted{}, fail(ReasonNotSubmitted, err)
+	}
+	a := attempt{UserID: key.UserID, RunID: key.ID(), Instance: r.cfg.Instance, State: attemptSubmitted, UserOpHash: hash, FromBlock: head, SubmittedAt: now,
+		Pending: pendingRun{RanAt: now.Unix(), RanAtMs: started.UnixMilli(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: p.purchases, Slot: key.Slot.Unix()}}
+	// The attempt is stored before handleOps is sent: a process killed from here on finds it on
+	// restart and reconciles from the chain instead of submitting again.
+	if err := r.cfg.Store.writeAttempt(ctx, a, r.cfg.Service.versions.next(r.cfg.Now(), 0)); err != nil {
+		return submitted{}, err
+	}
+	tx, err := r.cfg.Bundler.Submit(ctx, []entrypoint.PackedUserOperation{op})
+	if err != nil {
+		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+		// A nonce the EntryPoint refuses (AA25), or the run's nonce key spent by a transaction
+		// already mined or pending, means another process executed this run: it records it.
+		if strings.Contains(err.Error(), "AA25") || r.keySpent(ctx, key, c.SmartAccount) {
+			return submitted{}, ErrTakenElsewhere
+		}
+		return submitted{}, fail(ReasonNotSubmitted, err)
+	}
+	return submitted{attempt: a, tx: tx.Hash()}, nil
+}
+
+// keySpent reports whether the run's nonce key is used in the pending state (a transaction
+// mined or waiting in the node's pool).
+func (r *Runner) keySpent(ctx context.Context, key RunKey, account common.Address) bool {
+	ep := r.cfg.Deployment.EntryPoint
+	data, err := entrypoint.NewEntryPoint().TryPackGetNonce(account, key.NonceKey())
+	if err != nil {
+		return false
+	}
+	raw, err := r.cfg.Client.PendingCallContract(ctx, ethereum.CallMsg{To: &ep, Data: data})
+	if err != nil {
+		return false
+	}
+	n, err := entrypoint.NewEntryPoint().UnpackGetNonce(raw)
+	return err == nil && n.Cmp(key.Nonce()) != 0
+}
