@@ -10,7 +10,6 @@ import (
 	"testing"
 )
 
-
 // TestNoExportedMutableState fails on an exported package-level variable of non-test code (a
 // caller could change it for everyone) unless it is a sentinel error made by errors.New.
 // Generated bindings are left out. A value callers need is a constant or a function returning
