@@ -14,7 +14,7 @@ const module = "github.com/vera-invest/vera"
 // package, the top-level packages of ours its non-test code may import. A package may always
 // import its own subpackages. cmd may import everything.
 var mayImport = map[string][]string{
-	"api":       {"agent", "account", "market", "quote", "autopilot", "sponsor", "relay", "web"},
+	"api":       {"agent", "account", "market", "quote", "autopilot", "sponsor", "relay", "web", "skills"},
 	"pipeline":  {"agent", "account", "market", "quote", "autopilot", "sponsor", "indexer", "coord"},
 	"agent":     {"chain", "market", "analytics", "schema"},
 	"account":   {"chain", "market", "schema"},
@@ -30,6 +30,7 @@ var mayImport = map[string][]string{
 	"schema":    {},
 	"data":      {},
 	"web":       {},
+	"skills":    {"agent", "account", "market", "quote", "autopilot"},
 }
 
 // TestLayering fails when a package imports one the table forbids, or when a top-level

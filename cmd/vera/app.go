@@ -54,6 +54,8 @@ type app struct {
 	quotes *quote.Service
 	// sponsor is the process's one sponsor, once addBundler ran with the keys it needs.
 	sponsor *sponsorParts
+	// records is the agent's track record, once the indexer is added.
+	records *agent.TrackRecords
 }
 
 type scheduled struct {
@@ -137,7 +139,11 @@ func (a *app) server() (*api.Server, error) {
 	if a.issuer != nil {
 		srv.Register(api.DevIssuerRoutes(a.issuer))
 	}
-	for _, rs := range a.routes {
+	routes, err := a.withSkills(srv)
+	if err != nil {
+		return nil, err
+	}
+	for _, rs := range routes {
 		srv.Register(rs)
 	}
 	for _, rc := range a.ready {
