@@ -216,8 +216,9 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	f.srv.Register(api.ThemePages{Snapshots: hold})
 	f.srv.AddReadyCheck("market", func(context.Context) error { return nil })
 	m := f.dev.Manifest()
-	f.srv.Register(api.RecordRoutes(agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
-		Registry: m.IdentityRegistry}, agent.NewStore(schematest.New(t)), f.dev.Client())))
+	records := agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
+		Registry: m.IdentityRegistry}, agent.NewStore(schematest.New(t)), f.dev.Client())
+	f.srv.Register(api.RecordRoutes(records))
 	db := schematest.New(t)
 	accounttest.IndexViews(t, db)
 	tokens, err := m.TokenIndex()
@@ -252,6 +253,8 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	f.srv.Register(api.AccountRoutes{Portfolios: portfolios, History: store,
 		Transfers: account.NewTransfers(account.TransfersConfig{ChainID: uint64(m.ChainID), Catalog: tokens, Index: store, Chain: f.dev.Client()})})
 	alertID := registerAutopilot(t, f, hold)
+	f.deps.Snapshots, f.deps.Records, f.deps.Quotes, f.deps.Locks, f.deps.Portfolios = hold, records, svc, locks, portfolios
+	registerSkills(t, f)
 	return f, alertID
 }
 

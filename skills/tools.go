@@ -52,8 +52,16 @@ func op[In, Out any](skill, operation, route string, token, readOnly, present bo
 	}
 	return tool{
 		name: skill + "_" + operation, skill: skill, route: route, token: token, readOnly: readOnly,
-		title: title, desc: desc, in: schemaOf[In](), out: schemaOf[Out](), present: present, run: run,
+		title: title, desc: desc, in: inputSchema[In](), out: schemaOf[Out](), present: present, run: run,
 	}
+}
+
+// inputSchema is In's schema open to more properties: the routes ignore fields they do not know,
+// and so do the tools.
+func inputSchema[In any]() *jsonschema.Schema {
+	s := schemaOf[In]()
+	s.AdditionalProperties = nil
+	return s
 }
 
 func schemaOf[T any]() *jsonschema.Schema {

@@ -1,0 +1,304 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2aclient"
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/skills"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// registerSkills mounts the skills over the domain values of the routes fullServer registered.
+func registerSkills(t *testing.T, f *chainFixture) *skills.Skills {
+	t.Helper()
+	sk, err := skills.New(skills.Config{BaseURL: "https://vera.test", Name: "Vera", Description: "Vera invests.", Version: "1.0.0"},
+		f.deps, f.srv.SkillGate(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv.Register(api.SkillRoutes{Skills: sk})
+	return sk
+}
+
+// withToken adds a token to every request of an HTTP client.
+type withToken struct{ token string }
+
+func (b withToken) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+b.token)
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+// mcpSession connects the SDK's client to the server's /mcp, with token when not "".
+func mcpSession(t *testing.T, addr, token string) *mcp.ClientSession {
+	t.Helper()
+	hc := &http.Client{Timeout: 3 * time.Minute}
+	if token != "" {
+		hc.Transport = withToken{token}
+	}
+	c := mcp.NewClient(&mcp.Implementation{Name: "vera-test", Version: "1"}, nil)
+	s, err := c.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: "http://" + addr + "/mcp", HTTPClient: hc}, nil)
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// callTool calls a tool and answers its text: the route's JSON, or the error message.
+func callTool(t *testing.T, s *mcp.ClientSession, name string, args any) (string, bool, *mcp.CallToolResult) {
+	t.Helper()
+	res, err := s.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if len(res.Content) != 1 {
+		t.Fatalf("%s: %d contents", name, len(res.Content))
+	}
+	return res.Content[0].(*mcp.TextContent).Text, res.IsError, res
+}
+
+func tok(t *testing.T, f *chainFixture, user string) string {
+	t.Helper()
+	s, err := f.iss.Token(user, time.Hour, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestMCPToolsOverHTTP drives every tool with the MCP Go SDK's client over HTTP against the whole
+// server: each answer is its route's answer and matches the tool's published output schema, the
+// token tools refuse a call without a valid token with the route's 401 message, and tools/list is
+// the golden file.
+func TestMCPToolsOverHTTP(t *testing.T) {
+	f, alertID := fullServer(t)
+	hc := serveHTTP(t, f.srv)
+	anon := mcpSession(t, hc.Addr, "")
+	if got := anon.InitializeResult().ProtocolVersion; got != skills.MCPProtocolVersion {
+		t.Errorf("negotiated MCP %s, the registration file says %s", got, skills.MCPProtocolVersion)
+	}
+	u1 := mcpSession(t, hc.Addr, tok(t, f, "user-1"))
+
+	list, err := anon.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "mcp_tools.json", list.Tools)
+	schemas := map[string]*jsonschema.Resolved{}
+	for _, tl := range list.Tools {
+		b, _ := json.Marshal(tl.OutputSchema)
+		var s jsonschema.Schema
+		if err := json.Unmarshal(b, &s); err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.Resolve(nil)
+		if err != nil {
+			t.Fatalf("%s: output schema: %v", tl.Name, err)
+		}
+		schemas[tl.Name] = r
+	}
+
+	m := f.dev.Manifest()
+	user := m.DemoUsers[0].SmartAccount.Hex()
+	sym0 := m.Assets[0].Symbol
+	var draft map[string]any
+	calls := []struct {
+		tool  string
+		token bool
+		args  any
+		route string // "METHOD path body": the route whose answer the tool's equals; "" when it changes state
+	}{
+		{tool: "plain-language-allocation_draft", args: map[string]any{"goal": "AI, for the long term", "amountUsd": 1000}, route: `POST /api/allocate {"goal":"AI, for the long term","amountUsd":1000}`},
+		{tool: "portfolio-allocation_themes", route: "GET /api/themes"},
+		{tool: "portfolio-allocation_strategies", route: "GET /api/strategies"},
+		{tool: "portfolio-allocation_groves", route: "GET /api/groves"},
+		{tool: "portfolio-allocation_grove", args: map[string]any{"id": "titan"}, route: "GET /api/groves/titan"},
+		{tool: "portfolio-allocation_backtest", args: map[string]any{"allocations": []map[string]any{{"symbol": "MSFT", "weightPct": 60}, {"symbol": "NVDA", "weightPct": 40}}},
+			route: `POST /api/backtest {"allocations":[{"symbol":"MSFT","weightPct":60},{"symbol":"NVDA","weightPct":40}]}`},
+		{tool: "portfolio-allocation_portfolio", args: map[string]any{"address": user}},
+		{tool: "trading-strategy_screener", route: "GET /api/screener"},
+		{tool: "trading-strategy_summary", route: "GET /api/market"},
+		{tool: "trading-strategy_series", args: map[string]any{"symbol": "NVDA", "range": "1Y"}, route: "GET /api/market?symbol=NVDA&range=1Y"},
+		{tool: "trading-strategy_tradability", route: "GET /api/tradability"},
+		{tool: "trading-strategy_price", token: true, args: map[string]any{"side": "buy", "symbol": sym0, "sellAmount": "15000000", "taker": user}},
+		{tool: "risk-management_commit-plan", token: true, args: "draft"},
+		{tool: "risk-management_track-record", route: "GET /api/vera-record"},
+		{tool: "risk-management_alerts", token: true},
+		{tool: "risk-management_create-alert", token: true, args: map[string]any{"symbol": "nvda", "direction": "below", "priceUsd": 12.5}},
+		{tool: "risk-management_delete-alert", token: true, args: map[string]any{"id": alertID}},
+		{tool: "dca-autopilot_save", token: true, args: json.RawMessage(apSettings(nil))},
+		{tool: "dca-autopilot_get", token: true},
+		{tool: "dca-autopilot_pause", token: true},
+		{tool: "dca-autopilot_resume", token: true},
+		{tool: "dca-autopilot_run", token: true}, // user-1's owner holds no USDG: skipped
+		{tool: "dca-autopilot_runs", token: true},
+		{tool: "dca-autopilot_delete", token: true},
+	}
+	called := map[string]bool{}
+	for _, c := range calls {
+		s := anon
+		if c.token {
+			s = u1
+		}
+		args := c.args
+		if args == "draft" {
+			args = map[string]any{"address": w1Account, "amountUsd": 250, "allocation": draft}
+		}
+		text, isErr, res := callTool(t, s, c.tool, args)
+		if isErr {
+			t.Errorf("%s: error %s", c.tool, text)
+			continue
+		}
+		called[c.tool] = true
+		b, _ := json.Marshal(res.StructuredContent)
+		if !bytes.Equal(b, []byte(text)) && !jsonEqual(b, []byte(text)) {
+			t.Errorf("%s: structured content and text differ", c.tool)
+		}
+		var v any
+		_ = json.Unmarshal([]byte(text), &v)
+		if err := schemas[c.tool].Validate(v); err != nil {
+			t.Errorf("%s: the answer does not match the published output schema: %v\n%.300s", c.tool, err, text)
+		}
+		if c.tool == "plain-language-allocation_draft" {
+			_ = json.Unmarshal([]byte(text), &draft)
+		}
+		if c.route != "" {
+			method, rest, _ := strings.Cut(c.route, " ")
+			path, body, _ := strings.Cut(rest, " ")
+			r := call(t, hc, "", method, path, "", body)
+			if r.status != 200 || !jsonEqual([]byte(r.body), []byte(text)) {
+				t.Errorf("%s: the tool answers %.200s, %s answers %d %.200s", c.tool, text, c.route, r.status, r.body)
+			}
+		}
+		// Without a token, or with a forged one, a token tool is refused as its route refuses.
+		if c.token {
+			if text, isErr, _ := callTool(t, anon, c.tool, args); !isErr || text != api.MsgAuthRequired {
+				t.Errorf("%s without a token: %v %s", c.tool, isErr, text)
+			}
+			forged := mcpSession(t, hc.Addr, "forged")
+			if text, isErr, _ := callTool(t, forged, c.tool, args); !isErr || text != api.MsgInvalidToken {
+				t.Errorf("%s with a forged token: %v %s", c.tool, isErr, text)
+			}
+		}
+	}
+	for _, tl := range list.Tools {
+		if !called[tl.Name] {
+			t.Errorf("tool %s was not called", tl.Name)
+		}
+	}
+}
+
+func jsonEqual(a, b []byte) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	xa, _ := json.Marshal(x)
+	ya, _ := json.Marshal(y)
+	return bytes.Equal(xa, ya)
+}
+
+// golden compares v, encoded, with testdata/name (rewritten with -update).
+func golden(t *testing.T, name string, v any) {
+	t.Helper()
+	got, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, '\n')
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to write it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file; if the change is meant, run go test ./api -run %s -update and review the diff", name, t.Name())
+	}
+}
+
+// TestA2ASendMessage: an a2a-go client finds the endpoint in the A2A AgentCard, sends a goal as
+// plain text and receives a draft allocation; a DataPart naming a skill runs that skill; a token
+// skill without a token is refused with the route's message; 0.3's message/send is served too.
+func TestA2ASendMessage(t *testing.T) {
+	f, _ := fullServer(t)
+	hc := serveHTTP(t, f.srv)
+	r := call(t, hc, "", "GET", "/.well-known/a2a-agent-card.json", "", "")
+	var card a2a.AgentCard
+	if err := json.Unmarshal([]byte(r.body), &card); r.status != 200 || err != nil {
+		t.Fatalf("A2A card: %d %v %.200s", r.status, err, r.body)
+	}
+	var ids []string
+	for _, s := range card.Skills {
+		ids = append(ids, s.ID)
+	}
+	if strings.Join(ids, ",") != "portfolio-allocation,plain-language-allocation,dca-autopilot,trading-strategy,risk-management" ||
+		len(card.SupportedInterfaces) != 1 || card.SupportedInterfaces[0].URL != "https://vera.test/a2a" {
+		t.Fatalf("A2A card: skills %v, interfaces %+v", ids, card.SupportedInterfaces)
+	}
+	iface := *card.SupportedInterfaces[0]
+	iface.URL = "http://" + hc.Addr + "/a2a" // the card names the public origin
+	ctx := context.Background()
+	client, err := a2aclient.NewFromEndpoints(ctx, []*a2a.AgentInterface{&iface})
+	if err != nil {
+		t.Fatal(err)
+	}
+	send := func(parts ...*a2a.Part) map[string]any {
+		t.Helper()
+		res, err := client.SendMessage(ctx, &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser, parts...)})
+		if err != nil {
+			t.Fatalf("send: %v", err)
+		}
+		msg, ok := res.(*a2a.Message)
+		if !ok || msg.Role != a2a.MessageRoleAgent || len(msg.Parts) != 2 {
+			t.Fatalf("answer: %#v", res)
+		}
+		b, _ := json.Marshal(msg.Parts[1].Data())
+		var out map[string]any
+		if err := json.Unmarshal(b, &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	draft := send(a2a.NewTextPart("Put $500 into AI for the long term"))
+	if legs, _ := draft["allocations"].([]any); len(legs) == 0 || draft["summary"] == "" {
+		t.Fatalf("plain text did not draft an allocation: %v", draft)
+	}
+	bt := send(a2a.NewDataPart(map[string]any{"skill": "portfolio-allocation", "operation": "backtest",
+		"arguments": map[string]any{"allocations": []map[string]any{{"symbol": "MSFT", "weightPct": 100}}}}))
+	if _, ok := bt["backtest"].(map[string]any); !ok {
+		t.Fatalf("backtest: %v", bt)
+	}
+	if got := send(a2a.NewDataPart(map[string]any{"skill": "dca-autopilot", "operation": "get"})); got["error"] != api.MsgAuthRequired {
+		t.Fatalf("a token skill without a token: %v", got)
+	}
+	if got := send(a2a.NewDataPart(map[string]any{"skill": "portfolio-allocation", "operation": "nope"})); got["error"] == nil {
+		t.Fatalf("an unknown operation: %v", got)
+	}
+
+	// 0.3's method name, as older clients send it.
+	r = call(t, hc, "", "POST", "/a2a", "", `{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","messageId":"m1","role":"user","parts":[{"kind":"text","text":"steady growth, $1000"}]}}}`)
+	if r.status != 200 || !strings.Contains(r.body, `"allocations"`) {
+		t.Fatalf("message/send: %d %.300s", r.status, r.body)
+	}
+}
