@@ -302,3 +302,89 @@ func TestA2ASendMessage(t *testing.T) {
 		t.Fatalf("message/send: %d %.300s", r.status, r.body)
 	}
 }
+
+// TestToolErrorsAreTheRoutes: every tool refuses what its route refuses, with the route's message
+// (a table of bad inputs, missing and forged tokens, states), and a tool call counts against its
+// route's limit for that client: the route and the tool spend one window together.
+func TestToolErrorsAreTheRoutes(t *testing.T) {
+	f, _ := fullServer(t)
+	hc := serveHTTP(t, f.srv)
+	m := f.dev.Manifest()
+	user := m.DemoUsers[0].SmartAccount.Hex()
+	sym0 := m.Assets[0].Symbol
+	u1, hoarder := tok(t, f, "user-1"), tok(t, f, "alert-hoarder")
+	plan := sprintf(goodPlan, "0x1234", sym0, m.Assets[1].Symbol)
+	price := func(symbol, amount string) string {
+		return `{"side":"buy","symbol":"` + symbol + `","sellAmount":"` + amount + `","taker":"` + user + `"}`
+	}
+	cases := []struct {
+		tool, args, token  string
+		method, path, body string
+	}{
+		{"plain-language-allocation_draft", `{"goal":"","amountUsd":1000}`, "", "POST", "/api/allocate", `{"goal":"","amountUsd":1000}`},
+		{"plain-language-allocation_draft", `{"goal":"ai","amountUsd":"5"}`, "", "POST", "/api/allocate", `{"goal":"ai","amountUsd":"5"}`},
+		{"portfolio-allocation_grove", `{"id":"nope"}`, "", "GET", "/api/groves/nope", ""},
+		{"portfolio-allocation_backtest", `{"allocations":[{"symbol":"ZZZZ","weightPct":60}]}`, "", "POST", "/api/backtest", `{"allocations":[{"symbol":"ZZZZ","weightPct":60}]}`},
+		{"portfolio-allocation_backtest", `{"allocations":{}}`, "", "POST", "/api/backtest", `{"allocations":{}}`},
+		{"portfolio-allocation_portfolio", `{"address":"0x1234"}`, "", "GET", "/api/portfolio?address=0x1234", ""},
+		{"portfolio-allocation_portfolio", `{"address":"` + flipCase(user) + `"}`, "", "GET", "/api/portfolio?address=" + flipCase(user), ""},
+		{"trading-strategy_series", `{"symbol":"ZZZZ"}`, "", "GET", "/api/market?symbol=ZZZZ", ""},
+		{"trading-strategy_series", `{"symbol":"SPY","range":"5Y"}`, "", "GET", "/api/market?symbol=SPY&range=5Y", ""},
+		{"trading-strategy_price", price("NOPE", "15000000"), u1, "POST", "/api/quote", `{"mode":"price",` + price("NOPE", "15000000")[1:]},
+		{"trading-strategy_price", price(sym0, "1.5"), u1, "POST", "/api/quote", `{"mode":"price",` + price(sym0, "1.5")[1:]},
+		{"trading-strategy_price", price(sym0, "15000000"), "", "POST", "/api/quote", `{"mode":"price",` + price(sym0, "15000000")[1:]},
+		{"risk-management_commit-plan", plan, u1, "POST", "/api/commit-plan", plan},
+		{"risk-management_commit-plan", plan, "forged", "POST", "/api/commit-plan", plan},
+		{"risk-management_track-record", `{"user":"0x1234"}`, "", "GET", "/api/vera-record?user=0x1234", ""},
+		{"risk-management_alerts", `{"limit":0}`, u1, "GET", "/api/alerts?limit=0", ""},
+		{"risk-management_alerts", `{"cursor":"elsewhere"}`, u1, "GET", "/api/alerts?cursor=elsewhere", ""},
+		{"risk-management_create-alert", `{"symbol":"USDG","direction":"above","priceUsd":2}`, u1, "POST", "/api/alerts", `{"symbol":"USDG","direction":"above","priceUsd":2}`},
+		{"risk-management_create-alert", `{"symbol":"NVDA","direction":"above","priceUsd":2}`, hoarder, "POST", "/api/alerts", `{"symbol":"NVDA","direction":"above","priceUsd":2}`},
+		{"risk-management_delete-alert", `{"id":"al_x"}`, u1, "DELETE", "/api/alerts/al_x", ""},
+		{"dca-autopilot_save", apSettings(map[string]any{"cadence": "hourly"}), u1, "POST", "/api/autopilot", apSettings(map[string]any{"cadence": "hourly"})},
+		{"dca-autopilot_save", apSettings(map[string]any{"walletId": "w2"}), u1, "POST", "/api/autopilot", apSettings(map[string]any{"walletId": "w2"})},
+		{"dca-autopilot_save", apSettings(nil), f.token, "POST", "/api/autopilot", apSettings(nil)},
+		{"dca-autopilot_get", `{}`, "forged", "GET", "/api/autopilot", ""},
+		{"dca-autopilot_pause", `{}`, f.token, "POST", "/api/autopilot/pause", ""},
+		{"dca-autopilot_resume", `{}`, f.token, "POST", "/api/autopilot/resume", ""},
+		{"dca-autopilot_run", `{}`, f.token, "POST", "/api/autopilot/run", ""},
+		{"dca-autopilot_runs", `{}`, "", "GET", "/api/autopilot/runs", ""},
+		{"dca-autopilot_delete", `{}`, "", "DELETE", "/api/autopilot", ""},
+	}
+	sessions := map[string]*mcp.ClientSession{}
+	for _, c := range cases {
+		r := call(t, hc, "", c.method, c.path, c.token, c.body)
+		var env struct{ Error string }
+		if err := json.Unmarshal([]byte(r.body), &env); err != nil || r.status < 400 || env.Error == "" {
+			t.Fatalf("%s %s: the route answers %d %s", c.method, c.path, r.status, r.body)
+		}
+		s := sessions[c.token]
+		if s == nil {
+			s = mcpSession(t, hc.Addr, c.token)
+			sessions[c.token] = s
+		}
+		text, isErr, _ := callTool(t, s, c.tool, json.RawMessage(c.args))
+		if !isErr || text != env.Error {
+			t.Errorf("%s %s: the tool answers %v %q, the route %d %q", c.tool, c.args, isErr, text, r.status, env.Error)
+		}
+	}
+
+	// The strategies route allows 30 a minute per client: 15 through the route and 15 through the
+	// tool spend it, then both are refused.
+	anon := sessions[""]
+	for i := range 30 {
+		if i%2 == 0 {
+			if r := call(t, hc, "", "GET", "/api/strategies", "", ""); r.status != 200 {
+				t.Fatalf("route call %d: %d", i, r.status)
+			}
+		} else if _, isErr, _ := callTool(t, anon, "portfolio-allocation_strategies", nil); isErr {
+			t.Fatalf("tool call %d refused", i)
+		}
+	}
+	if text, isErr, _ := callTool(t, anon, "portfolio-allocation_strategies", nil); !isErr || text != api.MsgTooManyRequests {
+		t.Fatalf("the 31st call, through the tool: %v %s", isErr, text)
+	}
+	if r := call(t, hc, "", "GET", "/api/strategies", "", ""); r.status != 429 {
+		t.Fatalf("the 32nd call, through the route: %d", r.status)
+	}
+}
