@@ -48,6 +48,7 @@ type apiCase struct {
 	body         string
 	status       int
 	reqInvalid   bool
+	accept       string // the Accept header, when the route needs one (POST /mcp)
 }
 
 // contract validates requests and real responses against the served OpenAPI document and
@@ -119,6 +120,9 @@ func (c *contract) request(tc apiCase) (*http.Request, []byte) {
 	}
 	if tc.token != "" {
 		req.Header.Set("Authorization", "Bearer "+tc.token)
+	}
+	if tc.accept != "" {
+		req.Header.Set("Accept", tc.accept)
 	}
 	return req, []byte(tc.body)
 }
@@ -342,6 +346,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/api/vera-record?user=" + flipCase(user), status: 400},
 		{method: "GET", path: "/api/vera-record?user=0x1234", status: 400, reqInvalid: true},
 	}
+	cases = append(cases, skillCases()...)
 	cases = append(cases, autopilotCases(t, f, alertID)...)
 	cases = append(cases, bundlerCases(t, f)...)
 	for _, tc := range cases {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/netip"
+	"strings"
 	"time"
 
 	"github.com/valyala/fasthttp"
@@ -57,6 +58,12 @@ func serveHTTPHandler(h http.Handler) func(c *Ctx) {
 		cl := caller{ip: c.srv.clientKey(c.RequestCtx), authz: string(c.Request.Header.Peek(fasthttp.HeaderAuthorization))}
 		w := &bufferedWriter{header: http.Header{}}
 		h.ServeHTTP(w, r.WithContext(context.WithValue(c.Context(), callerKey{}, cl)))
+		if w.status >= 400 && !strings.HasPrefix(w.header.Get("Content-Type"), contentJSON) {
+			// A protocol-level refusal in plain text (a malformed JSON-RPC message, a missing Accept)
+			// gets the envelope every error has.
+			c.Error(w.status, strings.TrimSpace(strings.SplitN(w.body.String(), "\n", 2)[0]))
+			return
+		}
 		for k, vs := range w.header {
 			for _, v := range vs {
 				c.Response.Header.Add(k, v)

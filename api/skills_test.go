@@ -388,3 +388,22 @@ func TestToolErrorsAreTheRoutes(t *testing.T) {
 		t.Fatalf("the 32nd call, through the route: %d", r.status)
 	}
 }
+
+// skillCases are the OpenAPI cases of the skill routes.
+func skillCases() []apiCase {
+	const init = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"curl","version":"1"}}}`
+	return []apiCase{
+		{method: "GET", path: "/.well-known/a2a-agent-card.json", status: 200},
+		{method: "POST", path: "/mcp", body: init, accept: mcpAccept, status: 200},
+		{method: "POST", path: "/mcp", body: `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"trading-strategy_tradability"}}`, accept: mcpAccept, status: 200},
+		{method: "POST", path: "/mcp", body: `{"jsonrpc":"2.0","method":"notifications/initialized"}`, accept: mcpAccept, status: 202},
+		{method: "POST", path: "/mcp", body: `{"jsonrpc":"2.0","id":3,"method":"nope"}`, accept: mcpAccept, status: 400},
+		{method: "POST", path: "/mcp", body: init, status: 400},
+		{method: "POST", path: "/mcp", body: `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"x":"` + strings.Repeat("x", 70_000) + `"}}`, accept: mcpAccept, status: 413},
+		{method: "POST", path: "/a2a", body: `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"AI, $100"}]}}}`, status: 200},
+		{method: "POST", path: "/a2a", body: `{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","messageId":"m1","role":"user","parts":[{"kind":"text","text":"AI"}]}}}`, status: 200},
+		{method: "POST", path: "/a2a", body: `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"` + strings.Repeat("x", 70_000) + `"}]}}}`, status: 413},
+	}
+}
+
+const mcpAccept = "application/json, text/event-stream"
