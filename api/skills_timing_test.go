@@ -1,0 +1,94 @@
+package api_test
+
+import (
+	"context"
+	"net"
+	"strings"
+	"testing"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/skills"
+)
+
+// skillBenchServer serves the backtest and allocation routes and the skills over the bundled
+// market snapshot, with limits high enough never to refuse a request.
+func skillBenchServer(b *testing.B) fasthttp.RequestHandler {
+	s, err := snapshot.Bundled(context.Background(), snapshot.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	hold := &snapshot.Holder{}
+	hold.Store(s)
+	pol := api.DefaultPolicies()
+	for _, k := range []string{"POST /api/backtest", "POST /api/allocate", "POST /mcp", "POST /a2a"} {
+		p := pol[k]
+		p.Limit = 1 << 30
+		pol[k] = p
+	}
+	srv := api.New(api.Config{Policies: pol}, nil, nil, nil, prometheus.NewRegistry())
+	drafter, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: hold.Load})
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv.Register(api.MarketRoutes{Snapshots: hold})
+	srv.Register(api.AllocateRoutes{Drafter: drafter})
+	sk, err := skills.New(skills.Config{BaseURL: "https://vera.test"}, skills.Deps{Snapshots: hold, Drafter: drafter}, srv.SkillGate(), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv.Register(api.SkillRoutes{Skills: sk})
+	return srv.Handler()
+}
+
+// benchPost sends one POST through the whole middleware chain in process and checks the answer.
+func benchPost(b *testing.B, h fasthttp.RequestHandler, path, accept, body, want string) {
+	var req fasthttp.Request
+	req.SetRequestURI("http://vera.test" + path)
+	req.Header.SetMethod("POST")
+	req.Header.SetContentType("application/json")
+	if accept != "" {
+		req.Header.Set("Accept", accept)
+	}
+	req.SetBodyString(body)
+	remote := &net.TCPAddr{IP: net.IPv4(198, 51, 100, 1), Port: 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		var rc fasthttp.RequestCtx
+		rc.Init(&req, remote, nil)
+		h(&rc)
+		if rc.Response.StatusCode() != 200 || !strings.Contains(string(rc.Response.Body()), want) {
+			b.Fatalf("%d %.200s", rc.Response.StatusCode(), rc.Response.Body())
+		}
+	}
+}
+
+const (
+	benchBacktest = `{"allocations":[{"symbol":"NVDA","weightPct":40},{"symbol":"MSFT","weightPct":30},{"symbol":"AAPL","weightPct":30}]}`
+	benchGoal     = `{"goal":"AI and semiconductors, for the long term","amountUsd":1000}`
+)
+
+func toolCall(tool, args string) string {
+	return `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"` + tool + `","arguments":` + args + `}}`
+}
+
+// BenchmarkSkillVsRoute compares a tool call (POST /mcp, tools/call) with the same work through its
+// route (the baseline), both through the whole middleware chain, in process.
+func BenchmarkSkillVsRoute(b *testing.B) {
+	h := skillBenchServer(b)
+	b.Run("backtest/route", func(b *testing.B) { benchPost(b, h, "/api/backtest", "", benchBacktest, `"backtest":{`) })
+	b.Run("backtest/tool", func(b *testing.B) {
+		benchPost(b, h, "/mcp", mcpAccept, toolCall("portfolio-allocation_backtest", benchBacktest), `"structuredContent":{"backtest":{`)
+	})
+	b.Run("draft/route", func(b *testing.B) { benchPost(b, h, "/api/allocate", "", benchGoal, `"allocations"`) })
+	b.Run("draft/tool", func(b *testing.B) {
+		benchPost(b, h, "/mcp", mcpAccept, toolCall("plain-language-allocation_draft", benchGoal), `"structuredContent":{"summary"`)
+	})
+	b.Run("draft/a2a", func(b *testing.B) {
+		benchPost(b, h, "/a2a", "", `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"data":{"skill":"plain-language-allocation","arguments":`+benchGoal+`}}]}}}`, `"allocations"`)
+	})
+}
