@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"io"
 	"iter"
 	"net/http"
@@ -202,5 +201,3 @@ func dollarAmount(text string) (float64, bool) {
 	}
 	return v, true
 }
-
-var _ = errors.New
