@@ -296,6 +296,21 @@ func TestA2ASendMessage(t *testing.T) {
 		t.Fatalf("an unknown operation: %v", got)
 	}
 
+	// With the caller's token, a token skill runs for the caller.
+	authed, err := a2aclient.NewFromEndpoints(ctx, []*a2a.AgentInterface{&iface},
+		a2aclient.WithJSONRPCTransport(&http.Client{Transport: withToken{tok(t, f, "user-1")}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := authed.SendMessage(ctx, &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser,
+		a2a.NewDataPart(map[string]any{"skill": "risk-management", "operation": "alerts"}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := json.Marshal(res.(*a2a.Message).Parts[1].Data()); !strings.Contains(string(b), `"alerts":[`) {
+		t.Fatalf("alerts with a token: %s", b)
+	}
+
 	// 0.3's method name, as older clients send it.
 	r = call(t, hc, "", "POST", "/a2a", "", `{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","messageId":"m1","role":"user","parts":[{"kind":"text","text":"steady growth, $1000"}]}}}`)
 	if r.status != 200 || !strings.Contains(r.body, `"allocations"`) {
@@ -386,6 +401,23 @@ func TestToolErrorsAreTheRoutes(t *testing.T) {
 	}
 	if r := call(t, hc, "", "GET", "/api/strategies", "", ""); r.status != 429 {
 		t.Fatalf("the 32nd call, through the route: %d", r.status)
+	}
+
+	// The attack: forged tokens through the tools, to try keys without the routes' failed-token
+	// limit. The tools spend the same per-address count: past it, a token tool is refused before
+	// any verification, and so is the route.
+	forged := sessions["forged"]
+	refused := 0
+	for range api.FailedAuthLimit + 5 {
+		if text, _, _ := callTool(t, forged, "dca-autopilot_get", nil); text == api.MsgTooManyRequests {
+			refused++
+		}
+	}
+	if refused < 5 {
+		t.Fatalf("%d forged-token tool calls refused before verification, want at least 5", refused)
+	}
+	if r := call(t, hc, "", "GET", "/api/autopilot", "forged", ""); r.status != 429 {
+		t.Fatalf("a forged-token route request after the tool flood: %d", r.status)
 	}
 }
 

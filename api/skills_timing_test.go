@@ -92,3 +92,41 @@ func BenchmarkSkillVsRoute(b *testing.B) {
 		benchPost(b, h, "/a2a", "", `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"data":{"skill":"plain-language-allocation","arguments":`+benchGoal+`}}]}}}`, `"allocations"`)
 	})
 }
+
+// benchPostLoopback is benchPost over HTTP on loopback: one client connection, requests in turn.
+func benchPostLoopback(b *testing.B, h fasthttp.RequestHandler, path, accept, body, want string) {
+	addr, stop := serveLoopback(b, h)
+	defer stop()
+	client := &fasthttp.HostClient{Addr: addr, MaxConns: 1}
+	var req fasthttp.Request
+	var resp fasthttp.Response
+	req.SetRequestURI("http://" + addr + path)
+	req.Header.SetMethod("POST")
+	req.Header.SetContentType("application/json")
+	if accept != "" {
+		req.Header.Set("Accept", accept)
+	}
+	req.SetBodyString(body)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := client.Do(&req, &resp); err != nil {
+			b.Fatal(err)
+		}
+		if resp.StatusCode() != 200 || !strings.Contains(string(resp.Body()), want) {
+			b.Fatalf("%d %.200s", resp.StatusCode(), resp.Body())
+		}
+	}
+}
+
+// BenchmarkSkillVsRouteLoopback is BenchmarkSkillVsRoute over HTTP on loopback.
+func BenchmarkSkillVsRouteLoopback(b *testing.B) {
+	h := skillBenchServer(b)
+	b.Run("backtest/route", func(b *testing.B) { benchPostLoopback(b, h, "/api/backtest", "", benchBacktest, `"backtest":{`) })
+	b.Run("backtest/tool", func(b *testing.B) {
+		benchPostLoopback(b, h, "/mcp", mcpAccept, toolCall("portfolio-allocation_backtest", benchBacktest), `"structuredContent":{"backtest":{`)
+	})
+	b.Run("draft/route", func(b *testing.B) { benchPostLoopback(b, h, "/api/allocate", "", benchGoal, `"allocations"`) })
+	b.Run("draft/tool", func(b *testing.B) {
+		benchPostLoopback(b, h, "/mcp", mcpAccept, toolCall("plain-language-allocation_draft", benchGoal), `"structuredContent":{"summary"`)
+	})
+}
