@@ -114,6 +114,14 @@ func TestMCPToolsOverHTTP(t *testing.T) {
 		schemas[tl.Name] = r
 	}
 
+	// The resources: the A2A card, and each tool with its route.
+	for uri, want := range map[string]string{"vera://a2a-agent-card": `"id":"risk-management"`, "vera://tools": `"Route":"POST /api/backtest"`} {
+		res, err := anon.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: uri})
+		if err != nil || len(res.Contents) != 1 || !strings.Contains(res.Contents[0].Text, want) {
+			t.Errorf("resource %s: %v %+v", uri, err, res)
+		}
+	}
+
 	m := f.dev.Manifest()
 	user := m.DemoUsers[0].SmartAccount.Hex()
 	sym0 := m.Assets[0].Symbol
