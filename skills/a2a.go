@@ -103,7 +103,9 @@ type executor struct{ s *Skills }
 func (e executor) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
 	return func(yield func(a2a.Event, error) bool) {
 		text, data := e.s.answer(ctx, ec.Message)
-		msg := a2a.NewMessageForTask(a2a.MessageRoleAgent, ec, a2a.NewTextPart(text), a2a.NewDataPart(data))
+		// A message, not a task: the SDK keeps nothing of an exchange answered by a message.
+		msg := a2a.NewMessage(a2a.MessageRoleAgent, a2a.NewTextPart(text), a2a.NewDataPart(data))
+		msg.ContextID = ec.ContextID
 		yield(msg, nil)
 	}
 }
