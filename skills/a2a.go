@@ -69,7 +69,7 @@ func (s *Skills) newA2A() (http.Handler, []byte, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	h := a2asrv.NewHandler(executor{s}, a2asrv.WithCapabilityChecks(&card.Capabilities), a2asrv.WithLogger(s.log))
+	h := a2asrv.NewHandler(executor{s}, a2asrv.WithCapabilityChecks(&card.Capabilities), a2asrv.WithLogger(sdkLog(s.log)))
 	return dispatch{v1: a2asrv.NewJSONRPCHandler(h), v0: a2av0.NewJSONRPCHandler(h)}, b, nil
 }
 

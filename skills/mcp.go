@@ -3,6 +3,7 @@ package skills
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -20,7 +21,7 @@ risk-management_commit-plan with the draft unchanged.`
 // handler that serves it.
 func (s *Skills) newMCP() http.Handler {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "vera", Title: s.cfg.Name, Version: s.cfg.Version},
-		&mcp.ServerOptions{Instructions: instructions, Logger: s.log})
+		&mcp.ServerOptions{Instructions: instructions, Logger: sdkLog(s.log)})
 	for i := range s.tools {
 		t := &s.tools[i]
 		readOnly := t.readOnly
@@ -53,6 +54,29 @@ func (s *Skills) newMCP() http.Handler {
 		JSONResponse: true,
 		// The HTTP layer answers any Host, as every route does; the token is the protection.
 		DisableLocalhostProtection: true,
-		Logger:                     s.log,
+		// A tool's context ends with its request (protocol 2026-07-28 on), as a route's does.
+		PropagateRequestCancellation: true,
+		Logger:                       sdkLog(s.log),
 	})
+}
+
+// sdkLog passes on the SDK's warnings and errors only: stateless, it logs every request's session
+// at info.
+func sdkLog(l *slog.Logger) *slog.Logger { return slog.New(minLevel{l.Handler(), slog.LevelWarn}) }
+
+type minLevel struct {
+	slog.Handler
+	min slog.Level
+}
+
+func (m minLevel) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= m.min && m.Handler.Enabled(ctx, l)
+}
+
+func (m minLevel) WithAttrs(as []slog.Attr) slog.Handler {
+	return minLevel{m.Handler.WithAttrs(as), m.min}
+}
+
+func (m minLevel) WithGroup(name string) slog.Handler {
+	return minLevel{m.Handler.WithGroup(name), m.min}
 }
