@@ -363,7 +363,7 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 // KeyRefreshLimit times per window per client address; past that it fails at once.
 func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
 	rc := c.RequestCtx
-	id, refusal := s.verify(c.Context(), s.clientKey(rc), string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization)))
+	id, refusal := s.verify(c.Context, s.clientKey(rc), string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization)))
 	switch {
 	case refusal.status == fasthttp.StatusTooManyRequests:
 		s.tooMany(rc, rt, refusal.retry)
@@ -387,8 +387,9 @@ type refusal struct {
 }
 
 // verify checks a bearer token from the client address ip under the failed-token and key-refresh
-// limits (see authenticate), and answers the user id or the refusal.
-func (s *Server) verify(ctx context.Context, ip netip.Addr, authz string) (string, refusal) {
+// limits (see authenticate), and answers the user id or the refusal. ctx is asked for only when the
+// key set is fetched again (a handler's context is made on first use).
+func (s *Server) verify(ctx func() context.Context, ip netip.Addr, authz string) (string, refusal) {
 	if s.verifier == nil {
 		return "", refusal{status: fasthttp.StatusServiceUnavailable, message: MsgUnavailable}
 	}
@@ -399,7 +400,7 @@ func (s *Server) verify(ctx context.Context, ip netip.Addr, authz string) (strin
 	id, err := s.verifier.Verify(authz)
 	if errors.Is(err, auth.ErrUnknownKey) {
 		if ok, _ := s.limiter.allow(limitKey{route: keyRefreshCount, ip: ip}, KeyRefreshLimit); ok {
-			id, err = s.verifier.VerifyRefreshed(ctx, authz)
+			id, err = s.verifier.VerifyRefreshed(ctx(), authz)
 		}
 	}
 	if err == nil || errors.Is(err, auth.ErrMissingToken) {
