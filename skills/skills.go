@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -144,7 +145,14 @@ type ToolRoute struct {
 
 // call admits a call at the gate and runs the tool: the answer is the route's JSON body, or an
 // error whose message is the route's.
-func (s *Skills) call(ctx context.Context, t *tool, args json.RawMessage) ([]byte, error) {
+func (s *Skills) call(ctx context.Context, t *tool, args json.RawMessage) (body []byte, err error) {
+	// The SDKs run tools on their own goroutines, out of the HTTP layer's recovery.
+	defer func() {
+		if p := recover(); p != nil {
+			s.log.Error("tool panic", "tool", t.name, "panic", fmt.Sprint(p))
+			body, err = nil, refuse(msgInternal)
+		}
+	}()
 	c, err := s.gate.Admit(ctx, t.route)
 	if err != nil {
 		return nil, err
