@@ -115,7 +115,7 @@ func TestMCPToolsOverHTTP(t *testing.T) {
 	}
 
 	// The resources: the A2A card, and each tool with its route.
-	for uri, want := range map[string]string{"vera://a2a-agent-card": `"id":"risk-management"`, "vera://tools": `"Route":"POST /api/backtest"`} {
+	for uri, want := range map[string]string{"vera://a2a-agent-card": `"id":"risk-management"`, "vera://tools": `"Route":"POST /api/backtest"`, "vera://catalog": `"symbol":"NVDA"`} {
 		res, err := anon.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: uri})
 		if err != nil || len(res.Contents) != 1 || !strings.Contains(res.Contents[0].Text, want) {
 			t.Errorf("resource %s: %v %+v", uri, err, res)

@@ -39,6 +39,24 @@ func (s *Skills) newMCP() http.Handler {
 	}, func(context.Context, *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 		return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: "vera://a2a-agent-card", MIMEType: "application/json", Text: string(s.card)}}}, nil
 	})
+	if s.deps.Snapshots != nil {
+		srv.AddResource(&mcp.Resource{
+			URI: "vera://catalog", Name: "catalog", MIMEType: "application/json",
+			Description: "The asset catalog: every ticker the tools take, with its name, kind (stock or etf) and themes.",
+		}, func(context.Context, *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+			sn, err := s.snap()
+			if err != nil {
+				return nil, err
+			}
+			b, err := json.Marshal(struct {
+				Assets any `json:"assets"`
+			}{sn.Catalog.Assets()})
+			if err != nil {
+				return nil, err
+			}
+			return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: "vera://catalog", MIMEType: "application/json", Text: string(b)}}}, nil
+		})
+	}
 	srv.AddResource(&mcp.Resource{
 		URI: "vera://tools", Name: "tools", MIMEType: "application/json",
 		Description: "Each tool with the HTTP route whose domain code, auth and rate limit it shares.",
