@@ -12,6 +12,7 @@ import (
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/skills"
 )
 
@@ -25,7 +26,7 @@ func skillBenchServer(b *testing.B) fasthttp.RequestHandler {
 	hold := &snapshot.Holder{}
 	hold.Store(s)
 	pol := api.DefaultPolicies()
-	for _, k := range []string{"POST /api/backtest", "POST /api/allocate", "POST /mcp", "POST /a2a"} {
+	for _, k := range []string{"POST /api/backtest", "POST /api/allocate", "GET /api/tradability", "POST /mcp", "POST /a2a"} {
 		p := pol[k]
 		p.Limit = 1 << 30
 		pol[k] = p
@@ -37,12 +38,30 @@ func skillBenchServer(b *testing.B) fasthttp.RequestHandler {
 	}
 	srv.Register(api.MarketRoutes{Snapshots: hold})
 	srv.Register(api.AllocateRoutes{Drafter: drafter})
-	sk, err := skills.New(skills.Config{BaseURL: "https://vera.test"}, skills.Deps{Snapshots: hold, Drafter: drafter}, srv.SkillGate(), nil)
+	locks := &quote.Locks{}
+	srv.Register(api.QuoteRoutes{Locks: locks})
+	sk, err := skills.New(skills.Config{BaseURL: "https://vera.test"}, skills.Deps{Snapshots: hold, Drafter: drafter, Locks: locks}, srv.SkillGate(), nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	srv.Register(api.SkillRoutes{Skills: sk})
 	return srv.Handler()
+}
+
+// benchGet sends one GET through the whole middleware chain in process.
+func benchGet(b *testing.B, h fasthttp.RequestHandler, path string) {
+	var req fasthttp.Request
+	req.SetRequestURI("http://vera.test" + path)
+	remote := &net.TCPAddr{IP: net.IPv4(198, 51, 100, 1), Port: 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		var rc fasthttp.RequestCtx
+		rc.Init(&req, remote, nil)
+		h(&rc)
+		if rc.Response.StatusCode() != 200 {
+			b.Fatalf("%d %.200s", rc.Response.StatusCode(), rc.Response.Body())
+		}
+	}
 }
 
 // benchPost sends one POST through the whole middleware chain in process and checks the answer.
@@ -87,6 +106,14 @@ func BenchmarkSkillVsRoute(b *testing.B) {
 	b.Run("draft/route", func(b *testing.B) { benchPost(b, h, "/api/allocate", "", benchGoal, `"allocations"`) })
 	b.Run("draft/tool", func(b *testing.B) {
 		benchPost(b, h, "/mcp", mcpAccept, toolCall("plain-language-allocation_draft", benchGoal), `"structuredContent":{"summary"`)
+	})
+	// The fixed cost: a route with nothing to do, its tool, and an MCP ping, which runs no tool.
+	b.Run("tradability/route", func(b *testing.B) { benchGet(b, h, "/api/tradability") })
+	b.Run("tradability/tool", func(b *testing.B) {
+		benchPost(b, h, "/mcp", mcpAccept, toolCall("trading-strategy_tradability", "{}"), `"structuredContent"`)
+	})
+	b.Run("ping/mcp", func(b *testing.B) {
+		benchPost(b, h, "/mcp", mcpAccept, `{"jsonrpc":"2.0","id":1,"method":"ping"}`, `"result":{}`)
 	})
 	b.Run("draft/a2a", func(b *testing.B) {
 		benchPost(b, h, "/a2a", "", `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"data":{"skill":"plain-language-allocation","arguments":`+benchGoal+`}}]}}}`, `"allocations"`)
