@@ -17,7 +17,9 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/skills"
 )
 
@@ -447,3 +449,41 @@ func skillCases() []apiCase {
 }
 
 const mcpAccept = "application/json, text/event-stream"
+
+// TestToolsBeforeTheFirstBuild: before the first market build, the tools over the snapshot answer
+// what their routes answer (503 Service temporarily unavailable.).
+func TestToolsBeforeTheFirstBuild(t *testing.T) {
+	f := newBareFixture(t, api.Config{})
+	empty := &snapshot.Holder{}
+	f.srv.Register(api.MarketRoutes{Snapshots: empty})
+	f.srv.Register(api.BasketRoutes{Snapshots: empty})
+	noData, err := agent.NewDrafter(agent.DrafterConfig{Snapshot: empty.Load})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv.Register(api.AllocateRoutes{Drafter: noData})
+	sk, err := skills.New(skills.Config{BaseURL: "https://vera.test"}, skills.Deps{Snapshots: empty, Drafter: noData}, f.srv.SkillGate(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv.Register(api.SkillRoutes{Skills: sk})
+	hc := serveHTTP(t, f.srv)
+	s := mcpSession(t, hc.Addr, "")
+	for _, c := range []struct{ tool, args, method, path, body string }{
+		{"portfolio-allocation_themes", `{}`, "GET", "/api/themes", ""},
+		{"portfolio-allocation_strategies", `{}`, "GET", "/api/strategies", ""},
+		{"portfolio-allocation_groves", `{}`, "GET", "/api/groves", ""},
+		{"portfolio-allocation_grove", `{"id":"titan"}`, "GET", "/api/groves/titan", ""},
+		{"portfolio-allocation_backtest", `{"allocations":[{"symbol":"MSFT","weightPct":60}]}`, "POST", "/api/backtest", `{"allocations":[{"symbol":"MSFT","weightPct":60}]}`},
+		{"trading-strategy_screener", `{}`, "GET", "/api/screener", ""},
+		{"trading-strategy_summary", `{}`, "GET", "/api/market", ""},
+		{"trading-strategy_series", `{"symbol":"NVDA"}`, "GET", "/api/market?symbol=NVDA", ""},
+		{"plain-language-allocation_draft", `{"goal":"ai","amountUsd":10}`, "POST", "/api/allocate", `{"goal":"ai","amountUsd":10}`},
+	} {
+		r := call(t, hc, "", c.method, c.path, "", c.body)
+		text, isErr, _ := callTool(t, s, c.tool, json.RawMessage(c.args))
+		if r.status != 503 || !isErr || r.body != `{"error":"`+text+`"}` {
+			t.Errorf("%s: the tool answers %v %q, the route %d %s", c.tool, isErr, text, r.status, r.body)
+		}
+	}
+}
