@@ -15,12 +15,17 @@ type AgentRoutes struct {
 	Assessor  *agent.Assessor
 	Cards     *agent.Cards
 	Contracts agent.Contracts
+	// Services are more entries of the registration file's services: the MCP and A2A endpoints
+	// when the skills are served.
+	Services []agent.Service
 }
 
 // Routes lists the agent routes.
 func (r AgentRoutes) Routes() []Route {
 	contracts, _ := json.Marshal(r.Contracts)
-	registration, _ := json.Marshal(r.Cards.Registration())
+	reg := r.Cards.Registration()
+	reg.Services = append(reg.Services, r.Services...)
+	registration, _ := json.Marshal(reg)
 	return []Route{
 		{Method: "POST", Path: "/api/commit-plan", Auth: true, Handler: r.commitPlan},
 		{Method: "GET", Path: "/.well-known/agent-card.json", Handler: r.card},

@@ -22,6 +22,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/skills"
 )
 
 var lastKnownSigner = common.HexToAddress("0x00000000000000000000000000000000000000Aa")
@@ -33,6 +34,8 @@ type chainFixture struct {
 	token string
 	// panel is what the agent measures risk on; nil before a market build.
 	panel atomic.Pointer[market.Panel]
+	// deps are the domain values the registered routes were built with, for the skills.
+	deps skills.Deps
 }
 
 func newChainFixture(t *testing.T) *chainFixture {
@@ -71,6 +74,7 @@ func newChainFixtureWith(t *testing.T, cfg devnet.Config) *chainFixture {
 		t.Fatal(err)
 	}
 	cf.fixture, cf.dev, cf.cards, cf.token = f, d, cards, tok
+	cf.deps.Assessor = assessor
 	return cf
 }
 

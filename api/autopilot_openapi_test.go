@@ -46,6 +46,7 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 		Signer: autopilot.NewGrantedSigner(store, noWallets), Market: hold.Load()})
 	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
 	f.srv.Register(api.NotificationRoutes{Inbox: inbox, Alerts: alerts})
+	f.deps.Drafter, f.deps.Autopilot, f.deps.Runner, f.deps.Runs, f.deps.Alerts = drafter, svc, runner, store, alerts
 	ctx := context.Background()
 	req := autopilot.AlertRequest{Symbol: "NVDA", Direction: autopilot.Above, PriceUSD: 1e6}
 	if err := req.Validate(); err != nil {

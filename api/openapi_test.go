@@ -48,6 +48,7 @@ type apiCase struct {
 	body         string
 	status       int
 	reqInvalid   bool
+	accept       string // the Accept header, when the route needs one (POST /mcp)
 }
 
 // contract validates requests and real responses against the served OpenAPI document and
@@ -119,6 +120,9 @@ func (c *contract) request(tc apiCase) (*http.Request, []byte) {
 	}
 	if tc.token != "" {
 		req.Header.Set("Authorization", "Bearer "+tc.token)
+	}
+	if tc.accept != "" {
+		req.Header.Set("Accept", tc.accept)
 	}
 	return req, []byte(tc.body)
 }
@@ -216,8 +220,9 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	f.srv.Register(api.ThemePages{Snapshots: hold})
 	f.srv.AddReadyCheck("market", func(context.Context) error { return nil })
 	m := f.dev.Manifest()
-	f.srv.Register(api.RecordRoutes(agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
-		Registry: m.IdentityRegistry}, agent.NewStore(schematest.New(t)), f.dev.Client())))
+	records := agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
+		Registry: m.IdentityRegistry}, agent.NewStore(schematest.New(t)), f.dev.Client())
+	f.srv.Register(api.RecordRoutes(records))
 	db := schematest.New(t)
 	accounttest.IndexViews(t, db)
 	tokens, err := m.TokenIndex()
@@ -252,6 +257,8 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	f.srv.Register(api.AccountRoutes{Portfolios: portfolios, History: store,
 		Transfers: account.NewTransfers(account.TransfersConfig{ChainID: uint64(m.ChainID), Catalog: tokens, Index: store, Chain: f.dev.Client()})})
 	alertID := registerAutopilot(t, f, hold)
+	f.deps.Snapshots, f.deps.Records, f.deps.Quotes, f.deps.Locks, f.deps.Portfolios = hold, records, svc, locks, portfolios
+	registerSkills(t, f)
 	return f, alertID
 }
 
@@ -339,6 +346,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/api/vera-record?user=" + flipCase(user), status: 400},
 		{method: "GET", path: "/api/vera-record?user=0x1234", status: 400, reqInvalid: true},
 	}
+	cases = append(cases, skillCases()...)
 	cases = append(cases, autopilotCases(t, f, alertID)...)
 	cases = append(cases, bundlerCases(t, f)...)
 	for _, tc := range cases {

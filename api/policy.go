@@ -76,6 +76,11 @@ func DefaultPolicies() map[string]Policy {
 		"GET /themes":                              {Limit: 120, Cache: "public, s-maxage=300"},
 		"GET /themes/{slug}":                       {Limit: 120, Cache: "public, s-maxage=300"},
 		"GET /openapi.json":                        {Limit: 0, Cache: "public, max-age=300"}, // beyond the spec
+		// Beyond the spec: the skills for other agents. Each tool call inside also counts against its
+		// own route's limit; these bound the protocol requests themselves (initialize, tools/list).
+		"POST /mcp":                            {Limit: 600, Cache: CacheNone},
+		"POST /a2a":                            {Limit: 600, Cache: CacheNone},
+		"GET /.well-known/a2a-agent-card.json": {Limit: 0, Cache: "public, s-maxage=3600, stale-while-revalidate=21600"},
 	}
 }
 

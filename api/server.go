@@ -50,6 +50,7 @@ type Server struct {
 	limiter  *limiter
 	exact    map[string]*endpoint
 	prefix   map[string]*endpoint
+	byName   map[string]*compiled // "METHOD /path": the route a tool call is admitted as
 	ready    []ReadyCheck
 	base     context.Context // canceled at shutdown; handler contexts derive from it
 	stop     context.CancelFunc
@@ -114,6 +115,7 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 		limiter: newLimiter(Window, cfg.Now),
 		exact:   map[string]*endpoint{},
 		prefix:  map[string]*endpoint{},
+		byName:  map[string]*compiled{},
 		reqBase: strconv.FormatInt(time.Now().UnixNano()&0xffffffff, 36),
 		trusted: cfg.TrustedProxies,
 		origins: map[string]bool{},
@@ -179,6 +181,7 @@ func (s *Server) Register(set RouteSet) {
 		}
 		cr := &compiled{Route: r, policy: pol, id: s.limiter.newRoute(), obs: s.metrics.route(r.Method + " " + r.Path)}
 		ep.methods[r.Method] = cr
+		s.byName[r.Method+" "+r.Path] = cr
 		ep.list = append(ep.list, cr)
 		if r.Method == fasthttp.MethodGet {
 			ep.get = cr
@@ -360,38 +363,59 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 // KeyRefreshLimit times per window per client address; past that it fails at once.
 func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
 	rc := c.RequestCtx
+	id, refusal := s.verify(c.Context, s.clientKey(rc), string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization)))
+	switch {
+	case refusal.status == fasthttp.StatusTooManyRequests:
+		s.tooMany(rc, rt, refusal.retry)
+		return false
+	case refusal.status == fasthttp.StatusUnauthorized:
+		rc.Response.Header.Set(fasthttp.HeaderWWWAuthenticate, `Bearer realm="vera"`)
+		fallthrough
+	case refusal.status != 0:
+		writeError(rc, refusal.status, refusal.message)
+		return false
+	}
+	c.user = id
+	return true
+}
+
+// refusal is why a token was not accepted: a status and its message (retry for a 429).
+type refusal struct {
+	status  int
+	message string
+	retry   int
+}
+
+// verify checks a bearer token from the client address ip under the failed-token and key-refresh
+// limits (see authenticate), and answers the user id or the refusal. ctx is asked for only when the
+// key set is fetched again (a handler's context is made on first use).
+func (s *Server) verify(ctx func() context.Context, ip netip.Addr, authz string) (string, refusal) {
 	if s.verifier == nil {
-		writeError(rc, fasthttp.StatusServiceUnavailable, MsgUnavailable)
-		return false
+		return "", refusal{status: fasthttp.StatusServiceUnavailable, message: MsgUnavailable}
 	}
-	failed := limitKey{route: failedAuthCount, ip: s.clientKey(rc)}
+	failed := limitKey{route: failedAuthCount, ip: ip}
 	if ok, retry := s.limiter.allow(failed, FailedAuthLimit); !ok {
-		s.tooMany(rc, rt, retry)
-		return false
+		return "", refusal{status: fasthttp.StatusTooManyRequests, message: MsgTooManyRequests, retry: retry}
 	}
-	authz := string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization))
 	id, err := s.verifier.Verify(authz)
 	if errors.Is(err, auth.ErrUnknownKey) {
-		if ok, _ := s.limiter.allow(limitKey{route: keyRefreshCount, ip: failed.ip}, KeyRefreshLimit); ok {
-			id, err = s.verifier.VerifyRefreshed(c.Context(), authz)
+		if ok, _ := s.limiter.allow(limitKey{route: keyRefreshCount, ip: ip}, KeyRefreshLimit); ok {
+			id, err = s.verifier.VerifyRefreshed(ctx(), authz)
 		}
 	}
 	if err == nil || errors.Is(err, auth.ErrMissingToken) {
 		s.limiter.refund(failed)
 	}
 	if err != nil {
-		rc.Response.Header.Set(fasthttp.HeaderWWWAuthenticate, `Bearer realm="vera"`)
 		msg := MsgInvalidToken
 		if errors.Is(err, auth.ErrMissingToken) {
 			msg = MsgAuthRequired
 		} else {
 			s.metrics.authFailed.Inc()
 		}
-		writeError(rc, fasthttp.StatusUnauthorized, msg)
-		return false
+		return "", refusal{status: fasthttp.StatusUnauthorized, message: msg}
 	}
-	c.user = id
-	return true
+	return id, refusal{}
 }
 
 func (s *Server) tooMany(rc *fasthttp.RequestCtx, rt *compiled, retry int) {

@@ -47,6 +47,8 @@ type app struct {
 	signer *autopilot.GrantedSigner
 	// sponsor is the process's one sponsor, once addBundler ran with the keys it needs.
 	sponsor *sponsorParts
+	// records is the agent's track record, once the indexer is added.
+	records *agent.TrackRecords
 }
 
 type scheduled struct {
@@ -122,7 +124,11 @@ func (a *app) server() (*api.Server, error) {
 		WriteTimeout:   a.cfg.WriteTimeout,
 		IdleTimeout:    a.cfg.IdleTimeout,
 	}, a.log, a.verifier, a.walletDirectory(), a.registry)
-	for _, rs := range a.routes {
+	routes, err := a.withSkills(srv)
+	if err != nil {
+		return nil, err
+	}
+	for _, rs := range routes {
 		srv.Register(rs)
 	}
 	for _, rc := range a.ready {
