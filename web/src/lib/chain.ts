@@ -1,0 +1,171 @@
+// Chain 4663 from the browser: a public client for reads, the owner as a viem signer over the
+// EIP-1193 wallet, the VeraAccount, and the one sponsored userOp of an investment.
+
+import {
+  bytesToHex,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  encodeFunctionData,
+  hexToBytes,
+  http,
+  maxUint256,
+  parseAbi,
+  parseSignature,
+  type PublicClient,
+} from 'viem'
+import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
+import { getEip712Domain } from 'viem/actions'
+
+import { toVeraSmartAccount } from '../../sdk/vera-account.js'
+import type { Assessment, Contracts, Quote } from './api'
+import type { EIP1193Provider } from './signin'
+
+export const erc20Abi = parseAbi([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function nonces(address owner) view returns (uint256)',
+  'function balanceOf(address owner) view returns (uint256)',
+])
+
+export const recordAbi = parseAbi([
+  'function record(bytes32 planId, bytes32 recHash, uint16 assessedRisk, uint16 maxRisk, uint256 expiry, bytes signature, address user, uint256 agentId, uint256 usdSpent, uint16 legs)',
+  'function agentSigner() view returns (address)',
+  'error InferenceExpired()',
+  'error RiskCeilingBreached(uint16 assessed, uint16 maxRisk)',
+  'error BadSigner(address recovered)',
+  'error PlanAlreadyRecorded(bytes32 planId)',
+])
+
+export function publicClientFor(rpc: string, contracts: Contracts): PublicClient {
+  const chain = defineChain({
+    id: contracts.chainId,
+    name: 'Robinhood Chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpc] } },
+  })
+  return createPublicClient({ chain, transport: http(rpc) }) as PublicClient
+}
+
+/** The record contract's agentSigner(), read live. */
+export function agentSigner(client: PublicClient, contracts: Contracts): Promise<`0x${string}`> {
+  return client.readContract({ address: contracts.agentRecord, abi: recordAbi, functionName: 'agentSigner' })
+}
+
+export function usdgBalance(client: PublicClient, contracts: Contracts, who: `0x${string}`): Promise<bigint> {
+  return client.readContract({ address: contracts.usdg, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+}
+
+// docs/quote.md: the signature is tx.data's last argument; one of any length replaces the tail.
+function splice(data: `0x${string}`, offset: number, sig: `0x${string}`): `0x${string}` {
+  const d = hexToBytes(data)
+  const s = hexToBytes(sig)
+  const out = new Uint8Array(offset + Math.ceil(s.length / 32) * 32)
+  out.set(d.subarray(0, offset - 32))
+  new DataView(out.buffer).setBigUint64(offset - 8, BigInt(s.length))
+  out.set(s, offset)
+  return bytesToHex(out)
+}
+
+/** One leg of an investment, quoted. */
+export interface QuotedLeg {
+  symbol: string
+  usdg: bigint
+  quote: Quote
+}
+
+export interface Investment {
+  owner: `0x${string}`
+  smartAccount: `0x${string}`
+  usdg: bigint
+  assessment: Assessment
+  legs: QuotedLeg[]
+}
+
+export type Progress = (step: string) => void
+
+/**
+ * Signs (the owner's USDG permit, one Permit2 witness per leg through the account, the userOp) and
+ * sends the investment as one sponsored userOp through POST /api/bundler, then waits for its receipt.
+ */
+export async function invest(
+  client: PublicClient,
+  contracts: Contracts,
+  provider: EIP1193Provider,
+  inv: Investment,
+  progress: Progress,
+): Promise<{ userOpHash: `0x${string}`; txHash: `0x${string}`; success: boolean; reason?: string }> {
+  const wallet = createWalletClient({ account: inv.owner, chain: client.chain, transport: custom(provider) })
+  const owner = {
+    address: inv.owner,
+    signTypedData: (td: Parameters<typeof wallet.signTypedData>[0]) => wallet.signTypedData({ ...td, account: inv.owner }),
+  }
+  const account = await toVeraSmartAccount({
+    client,
+    owner,
+    factory: contracts.accountFactory,
+    entryPoint: contracts.entryPoint,
+    address: inv.smartAccount,
+  })
+  const bundlerTransport = http(new URL('/api/bundler', location.href).href)
+  const paymaster = createPaymasterClient({ transport: bundlerTransport })
+  const bundler = createBundlerClient({ account, client, paymaster, transport: bundlerTransport })
+
+  progress('Signing the move of your cash into your account (1 signature)…')
+  const { domain } = await getEip712Domain(client, { address: contracts.usdg })
+  const nonce = await client.readContract({ address: contracts.usdg, abi: erc20Abi, functionName: 'nonces', args: [inv.owner] })
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
+  const permit = parseSignature(
+    await owner.signTypedData({
+      domain: { name: domain.name, version: domain.version, chainId: Number(domain.chainId), verifyingContract: domain.verifyingContract },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: inv.owner, spender: inv.smartAccount, value: inv.usdg, nonce, deadline },
+    }),
+  )
+  const calls: { to: `0x${string}`; data: `0x${string}` }[] = [
+    {
+      to: contracts.usdg,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'permit',
+        args: [inv.owner, inv.smartAccount, inv.usdg, deadline, Number(permit.v), permit.r, permit.s],
+      }),
+    },
+    { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [inv.owner, inv.smartAccount, inv.usdg] }) },
+    { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [contracts.permit2, maxUint256] }) },
+  ]
+  let spent = 0n
+  for (const [i, leg] of inv.legs.entries()) {
+    progress(`Signing the Permit2 transfer for ${leg.symbol} (${i + 1} of ${inv.legs.length})…`)
+    const q = leg.quote
+    if (!q.toSign || !q.tx) throw new Error(`${leg.symbol} has no firm quote: nothing was sent.`)
+    const signature = await account.signTypedData(q.toSign as Parameters<typeof account.signTypedData>[0])
+    calls.push({ to: q.tx.to, data: splice(q.tx.data, q.tx.signatureOffset, signature) })
+    spent += leg.usdg
+  }
+  const a = inv.assessment
+  calls.push({
+    to: contracts.agentRecord,
+    data: encodeFunctionData({
+      abi: recordAbi,
+      functionName: 'record',
+      args: [a.planId, a.recHash, a.assessedRisk, a.maxRisk, BigInt(a.expiry), a.signature, inv.smartAccount, BigInt(a.agentId), spent, inv.legs.length],
+    }),
+  })
+  progress('Signing the one operation Vera sponsors…')
+  const userOpHash = await bundler.sendUserOperation({ calls })
+  progress('Sent. Waiting for the chain to settle it…')
+  const receipt = await bundler.waitForUserOperationReceipt({ hash: userOpHash, pollingInterval: 250, timeout: 60_000 })
+  return { userOpHash, txHash: receipt.receipt.transactionHash, success: receipt.success, reason: receipt.reason }
+}
