@@ -63,6 +63,7 @@ func (w *DevWallet) Request(ctx context.Context, userID, method string, params [
 		if err := json.Unmarshal([]byte(raw), &td); err != nil {
 			return nil, fmt.Errorf("%w: typed data: %v", ErrBadParams, err)
 		}
+		td.Message = prune(td, td.PrimaryType, td.Message)
 		hash, _, err := apitypes.TypedDataAndHash(td)
 		if err != nil {
 			return nil, fmt.Errorf("%w: typed data: %v", ErrBadParams, err)
@@ -90,3 +91,25 @@ func (w *DevWallet) sign(ctx context.Context, userID string, addr common.Address
 }
 
 func bigInt(n int64) *big.Int { return big.NewInt(n) }
+
+// prune keeps the members of a struct value that its type declares, as wallets do: viem's userOp
+// typed data carries the op's signature field beside the declared ones, and go-ethereum's encoder
+// refuses members it does not know.
+func prune(td apitypes.TypedData, typeName string, v map[string]any) map[string]any {
+	fields, ok := td.Types[typeName]
+	if !ok {
+		return v
+	}
+	out := make(map[string]any, len(fields))
+	for _, f := range fields {
+		val, ok := v[f.Name]
+		if !ok {
+			continue
+		}
+		if sub, isMap := val.(map[string]any); isMap {
+			val = prune(td, f.Type, sub)
+		}
+		out[f.Name] = val
+	}
+	return out
+}

@@ -2,7 +2,7 @@
 // confirmation that signs and sends the investment as one sponsored userOp; then the holdings.
 
 import { ApiError, getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio, type Quote } from './lib/api'
-import { invest, publicClientFor, usdgBalance, type QuotedLeg } from './lib/chain'
+import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerificationGasCap, usdgBalance, type QuotedLeg } from './lib/chain'
 import { backtestChart } from './lib/chart'
 import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
@@ -26,7 +26,9 @@ function explain(x: unknown): string {
   for (const [name, words] of revertWords) if (msg.includes(name)) return words
   if (x instanceof ApiError) return x.message
   if (/User rejected|denied/i.test(msg)) return 'You declined the signature, so nothing was sent.'
-  return msg.split('\n')[0]
+  const details = (x as { details?: string }).details
+  const first = msg.split('\n')[0]
+  return details && !first.includes(details) ? `${first} (${details})` : first
 }
 
 async function main(): Promise<void> {
@@ -197,7 +199,16 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, s: Session,
       const stale = legs.find((l) => Number(l.quote.toSign?.message.deadline ?? 0) < now + 15)
       if (stale) return refuse(`The quote for ${stale.symbol} expired before it could be signed. Confirm again for fresh quotes. Nothing was signed.`)
       if (Number(assessment.expiry) < now + 15) return refuse('The risk assessment expired before it could be used. Confirm again. Nothing was signed.')
-      const r = await invest(client, contracts, s.provider, { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }, step)
+      const inv = { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }
+      const pvg = await investmentPreVerificationGas(client, contracts, s.provider, inv)
+      if (pvg > sponsorPreVerificationGasCap) {
+        const base = await investmentPreVerificationGas(client, contracts, s.provider, { ...inv, legs: [] })
+        const fit = Number((sponsorPreVerificationGasCap - base) / ((pvg - base) / BigInt(legs.length)))
+        return refuse(`This plan buys ${legs.length} assets, but the one operation Vera sponsors can carry at most ${fit} purchases: ` +
+          `its data would cost ${pvg.toLocaleString('en-US')} gas against the sponsor’s cap of ${sponsorPreVerificationGasCap.toLocaleString('en-US')}. ` +
+          `A smaller amount keeps fewer assets (each gets at least $1), for example ${usd(fit)}. Nothing was signed.`)
+      }
+      const r = await invest(client, contracts, s.provider, inv, step)
       if (!r.success) return refuse(`The operation was included but reverted${r.reason ? `: ${explain(new Error(r.reason))}` : ''}. Your cash did not move.`)
       localStorage.setItem(lastAssessmentKey, JSON.stringify({ ...assessment, txHash: r.txHash, account: wallet.smartAccount }))
       const link = card.metadata.explorer ? `${card.metadata.explorer.replace(/\/$/, '')}/tx/${r.txHash}` : ''

@@ -13,9 +13,10 @@ import {
   maxUint256,
   parseAbi,
   parseSignature,
+  serializeErc6492Signature,
   type PublicClient,
 } from 'viem'
-import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient, entryPoint08Abi, toPackedUserOperation } from 'viem/account-abstraction'
 import { getEip712Domain } from 'viem/actions'
 
 import { toVeraSmartAccount } from '../../sdk/vera-account.js'
@@ -87,6 +88,99 @@ export interface Investment {
 export type Progress = (step: string) => void
 
 /**
+ * The preVerificationGas cap of Vera's paymaster (docs/chain.md): the relay prices an op's calldata
+ * into its preVerificationGas (docs/bundler.md), so a plan with many legs can be too large for one
+ * sponsored operation.
+ */
+export const sponsorPreVerificationGasCap = 100_000n
+
+const stubSignature65 = `0x${'11'.repeat(64)}1b` as const
+const stubPaymasterData = `0x${'11'.repeat(117)}` as const
+
+type Call = { to: `0x${string}`; data: `0x${string}` }
+type Account = Awaited<ReturnType<typeof toVeraSmartAccount>>
+
+async function veraAccount(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, inv: Pick<Investment, 'owner' | 'smartAccount'>) {
+  const wallet = createWalletClient({ account: inv.owner, chain: client.chain, transport: custom(provider) })
+  const owner = {
+    address: inv.owner,
+    signTypedData: (td: Parameters<typeof wallet.signTypedData>[0]) => wallet.signTypedData({ ...td, account: inv.owner }),
+  }
+  const account = await toVeraSmartAccount({ client, owner, factory: contracts.accountFactory, entryPoint: contracts.entryPoint, address: inv.smartAccount })
+  return { owner, account }
+}
+
+/** The op's calls: the owner's cash in by permit, Permit2 approved, each leg settled, the assessment recorded. */
+function investmentCalls(contracts: Contracts, inv: Investment, permit: `0x${string}`, deadline: bigint, legSignatures: `0x${string}`[]): Call[] {
+  const p = parseSignature(permit)
+  const calls: Call[] = [
+    {
+      to: contracts.usdg,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'permit', args: [inv.owner, inv.smartAccount, inv.usdg, deadline, Number(p.v ?? 27n), p.r, p.s] }),
+    },
+    { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [inv.owner, inv.smartAccount, inv.usdg] }) },
+    { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [contracts.permit2, maxUint256] }) },
+  ]
+  let spent = 0n
+  inv.legs.forEach((leg, i) => {
+    const tx = leg.quote.tx
+    if (!tx) throw new Error(`${leg.symbol} has no firm quote: nothing was sent.`)
+    calls.push({ to: tx.to, data: splice(tx.data, tx.signatureOffset, legSignatures[i]) })
+    spent += leg.usdg
+  })
+  const a = inv.assessment
+  calls.push({
+    to: contracts.agentRecord,
+    data: encodeFunctionData({
+      abi: recordAbi,
+      functionName: 'record',
+      args: [a.planId, a.recHash, a.assessedRisk, a.maxRisk, BigInt(a.expiry), a.signature, inv.smartAccount, BigInt(a.agentId), spent, inv.legs.length],
+    }),
+  })
+  return calls
+}
+
+/**
+ * The preVerificationGas the relay will ask of this investment's op, computed as it does (docs/bundler.md)
+ * with signatures of the real lengths, before anything is signed.
+ */
+export async function investmentPreVerificationGas(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, inv: Investment): Promise<bigint> {
+  const { account } = await veraAccount(client, contracts, provider, inv)
+  const deployed = await account.isDeployed()
+  const { factory, factoryData } = await account.getFactoryArgs()
+  const legSig = deployed || !factory || !factoryData
+    ? stubSignature65
+    : serializeErc6492Signature({ address: factory, data: factoryData, signature: stubSignature65 })
+  const calls = investmentCalls(contracts, inv, stubSignature65, 1n << 40n, inv.legs.map(() => legSig))
+  return preVerificationGasOf(account, contracts, await account.encodeCalls(calls), deployed)
+}
+
+async function preVerificationGasOf(account: Account, contracts: Contracts, callData: `0x${string}`, deployed: boolean): Promise<bigint> {
+  const wide = 1n << 24n
+  const init = deployed ? {} : await account.getFactoryArgs()
+  const packed = toPackedUserOperation({
+    sender: account.address,
+    nonce: 0n,
+    ...init,
+    callData,
+    callGasLimit: wide,
+    verificationGasLimit: wide,
+    preVerificationGas: wide,
+    maxFeePerGas: wide,
+    maxPriorityFeePerGas: wide,
+    paymaster: contracts.paymaster,
+    paymasterVerificationGasLimit: wide,
+    paymasterPostOpGasLimit: wide,
+    paymasterData: stubPaymasterData,
+    signature: stubSignature65,
+  })
+  const data = hexToBytes(encodeFunctionData({ abi: entryPoint08Abi, functionName: 'handleOps', args: [[packed], contracts.paymaster] }))
+  let gas = 21_000n + 30_000n
+  for (const b of data) gas += b === 0 ? 4n : 16n
+  return gas
+}
+
+/**
  * Signs (the owner's USDG permit, one Permit2 witness per leg through the account, the userOp) and
  * sends the investment as one sponsored userOp through POST /api/bundler, then waits for its receipt.
  */
@@ -97,18 +191,7 @@ export async function invest(
   inv: Investment,
   progress: Progress,
 ): Promise<{ userOpHash: `0x${string}`; txHash: `0x${string}`; success: boolean; reason?: string }> {
-  const wallet = createWalletClient({ account: inv.owner, chain: client.chain, transport: custom(provider) })
-  const owner = {
-    address: inv.owner,
-    signTypedData: (td: Parameters<typeof wallet.signTypedData>[0]) => wallet.signTypedData({ ...td, account: inv.owner }),
-  }
-  const account = await toVeraSmartAccount({
-    client,
-    owner,
-    factory: contracts.accountFactory,
-    entryPoint: contracts.entryPoint,
-    address: inv.smartAccount,
-  })
+  const { owner, account } = await veraAccount(client, contracts, provider, inv)
   const bundlerTransport = http(new URL('/api/bundler', location.href).href)
   const paymaster = createPaymasterClient({ transport: bundlerTransport })
   const bundler = createBundlerClient({ account, client, paymaster, transport: bundlerTransport })
@@ -117,52 +200,27 @@ export async function invest(
   const { domain } = await getEip712Domain(client, { address: contracts.usdg })
   const nonce = await client.readContract({ address: contracts.usdg, abi: erc20Abi, functionName: 'nonces', args: [inv.owner] })
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
-  const permit = parseSignature(
-    await owner.signTypedData({
-      domain: { name: domain.name, version: domain.version, chainId: Number(domain.chainId), verifyingContract: domain.verifyingContract },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      message: { owner: inv.owner, spender: inv.smartAccount, value: inv.usdg, nonce, deadline },
-    }),
-  )
-  const calls: { to: `0x${string}`; data: `0x${string}` }[] = [
-    {
-      to: contracts.usdg,
-      data: encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'permit',
-        args: [inv.owner, inv.smartAccount, inv.usdg, deadline, Number(permit.v), permit.r, permit.s],
-      }),
+  const permit = await owner.signTypedData({
+    domain: { name: domain.name, version: domain.version, chainId: Number(domain.chainId), verifyingContract: domain.verifyingContract },
+    types: {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
     },
-    { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [inv.owner, inv.smartAccount, inv.usdg] }) },
-    { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [contracts.permit2, maxUint256] }) },
-  ]
-  let spent = 0n
+    primaryType: 'Permit',
+    message: { owner: inv.owner, spender: inv.smartAccount, value: inv.usdg, nonce, deadline },
+  })
+  const legSignatures: `0x${string}`[] = []
   for (const [i, leg] of inv.legs.entries()) {
     progress(`Signing the Permit2 transfer for ${leg.symbol} (${i + 1} of ${inv.legs.length})…`)
-    const q = leg.quote
-    if (!q.toSign || !q.tx) throw new Error(`${leg.symbol} has no firm quote: nothing was sent.`)
-    const signature = await account.signTypedData(q.toSign as Parameters<typeof account.signTypedData>[0])
-    calls.push({ to: q.tx.to, data: splice(q.tx.data, q.tx.signatureOffset, signature) })
-    spent += leg.usdg
+    if (!leg.quote.toSign) throw new Error(`${leg.symbol} has no firm quote: nothing was sent.`)
+    legSignatures.push(await account.signTypedData(leg.quote.toSign as Parameters<typeof account.signTypedData>[0]))
   }
-  const a = inv.assessment
-  calls.push({
-    to: contracts.agentRecord,
-    data: encodeFunctionData({
-      abi: recordAbi,
-      functionName: 'record',
-      args: [a.planId, a.recHash, a.assessedRisk, a.maxRisk, BigInt(a.expiry), a.signature, inv.smartAccount, BigInt(a.agentId), spent, inv.legs.length],
-    }),
-  })
+  const calls = investmentCalls(contracts, inv, permit, deadline, legSignatures)
   progress('Signing the one operation Vera sponsors…')
   const userOpHash = await bundler.sendUserOperation({ calls })
   progress('Sent. Waiting for the chain to settle it…')

@@ -135,7 +135,7 @@ export function signInForm(cfg: PageConfig, onSession: (s: Session) => void): HT
       h('p', {}, 'Sign-in is not configured on this server: it needs the identity provider’s client, which the operator adds to the page.'))
   }
   const err = h('p', { class: 'error', role: 'alert' })
-  const input = h('input', { id: 'dev-user', name: 'userId', value: 'demo-1', autocomplete: 'username', required: true, pattern: '[A-Za-z0-9_.-]{1,64}' })
+  const input = h('input', { id: 'dev-user', name: 'userId', value: 'demo-1', autocomplete: 'username', required: true, pattern: '[A-Za-z0-9_.\\-]{1,64}' })
   const form = h('form', { class: 'card', id: 'dev-sign-in' },
     h('h2', {}, 'Sign in (development)'),
     h('p', { class: 'muted' }, 'This server runs `vera dev`: pick any user id. demo-1 to demo-3 start with USDG on the devnet. The dev wallet signs as that user’s embedded wallet; it exists only here, on loopback.'),
