@@ -148,8 +148,8 @@ func (b *browser) consoleErrors() []string {
 
 func (b *browser) screenshot(t *testing.T, name string) {
 	t.Helper()
-	img := get(t, b, "screenshot "+name, chromedp.FullScreenshot(80))
-	if err := os.WriteFile(filepath.Join(b.shots, name+".jpg"), img, 0o644); err != nil {
+	img := get(t, b, "screenshot "+name, chromedp.FullScreenshot(100))
+	if err := os.WriteFile(filepath.Join(b.shots, name+".png"), img, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
