@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -77,5 +78,28 @@ func TestPagesRender(t *testing.T) {
 	}
 	if _, err := web.Render("nope", web.Config{}); err == nil {
 		t.Error("an unknown page rendered")
+	}
+}
+
+// TestScriptBudget: the JavaScript each page loads, gzipped as the server sends it, stays within the
+// app's budget (200 KB for /app, the largest; BENCHMARKS.md has the figures).
+func TestScriptBudget(t *testing.T) {
+	const budget = 200 << 10
+	for _, p := range web.Pages {
+		if !p.Script {
+			continue
+		}
+		b, err := web.Asset(p.Name + ".js")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(b)
+		zw.Close()
+		t.Logf("%s %s.js: %d bytes, %d gzipped", p.Path, p.Name, len(b), buf.Len())
+		if buf.Len() > budget {
+			t.Errorf("%s loads %d bytes of gzipped JavaScript, over the %d budget", p.Path, buf.Len(), budget)
+		}
 	}
 }

@@ -24,7 +24,7 @@ func TestDevBuildsAndDocumentsEveryRoute(t *testing.T) {
 
 // buildTestDev builds what `vera dev` runs on a test database that is dropped when the test ends, with
 // the devnet in process (no JSON-RPC listener) and extra flags, and returns the app and its data dir.
-func buildTestDev(t *testing.T, extra ...string) (*app, string) {
+func buildTestDev(t testing.TB, extra ...string) (*app, string) {
 	t.Helper()
 	dsn := schematest.DSN(t, schematest.NewName(t))
 	t.Cleanup(func() {

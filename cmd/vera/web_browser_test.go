@@ -24,7 +24,7 @@ import (
 // liveDev runs what `vera dev` runs (a test database, the devnet with its JSON-RPC on loopback, every
 // route and job) listening on a loopback port, until the test ends, and returns its base URL once
 // /readyz answers 200.
-func liveDev(t *testing.T) string {
+func liveDev(t testing.TB) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -73,7 +73,7 @@ type browser struct {
 	shots  string
 }
 
-func newBrowser(t *testing.T) *browser {
+func newBrowser(t testing.TB) *browser {
 	t.Helper()
 	bin, err := exec.LookPath("chromium")
 	if err != nil {
@@ -112,7 +112,7 @@ func newBrowser(t *testing.T) *browser {
 	return b
 }
 
-func (b *browser) fail(t *testing.T, what string, err error) {
+func (b *browser) fail(t testing.TB, what string, err error) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
 	defer cancel()
@@ -120,7 +120,7 @@ func (b *browser) fail(t *testing.T, what string, err error) {
 	t.Fatalf("%s: %v\npage text:\n%s", what, err, body)
 }
 
-func (b *browser) do(t *testing.T, what string, timeout time.Duration, steps ...chromedp.Action[chromedp.Void]) {
+func (b *browser) do(t testing.TB, what string, timeout time.Duration, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, timeout)
 	defer cancel()
@@ -129,7 +129,7 @@ func (b *browser) do(t *testing.T, what string, timeout time.Duration, steps ...
 	}
 }
 
-func get[T any](t *testing.T, b *browser, what string, a chromedp.Action[T]) T {
+func get[T any](t testing.TB, b *browser, what string, a chromedp.Action[T]) T {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
 	defer cancel()
