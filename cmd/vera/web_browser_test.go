@@ -240,7 +240,22 @@ func TestWebAppInChromium(t *testing.T) {
 			if !strings.Contains(refusal, "Nothing was signed") || strings.Contains(steps, "Signing") {
 				t.Errorf("the default goal: %q after steps %q", refusal, steps)
 			}
+			// A plan riskier than the limit the person set: refused in words before any signature.
+			b.do(t, "draft too risky", 60*time.Second,
+				chromedp.SetValue(chromedp.ID(`goal`), "payments"),
+				chromedp.SetValue(chromedp.ID(`amount`), "5"),
+				chromedp.SetValue(chromedp.ID(`risk-ceiling`), "1"),
+				chromedp.Click(chromedp.ID(`draft-button`)),
+				chromedp.WaitVisible(chromedp.ID(`confirm-button`)),
+				chromedp.Click(chromedp.ID(`confirm-button`)),
+				chromedp.WaitVisible(chromedp.CSS(`#result .refusal`)))
+			refusal = get(t, b, "refusal", chromedp.Text(chromedp.CSS(`#result .refusal`)))
+			steps = get(t, b, "steps", chromedp.Text(chromedp.ID(`progress`)))
+			if !strings.Contains(refusal, "above the most you accept (1.0%)") || !strings.Contains(refusal, "Nothing was signed") || strings.Contains(steps, "Signing") {
+				t.Errorf("a plan over the risk limit: %q after steps %q", refusal, steps)
+			}
 			b.do(t, "draft", 60*time.Second,
+				chromedp.SetValue(chromedp.ID(`risk-ceiling`), "60"),
 				chromedp.SetValue(chromedp.ID(`goal`), "payments"),
 				chromedp.SetValue(chromedp.ID(`amount`), "5"),
 				chromedp.Click(chromedp.ID(`draft-button`)),

@@ -66,6 +66,7 @@ async function signedIn(s: Session): Promise<void> {
   const goal = h('textarea', { id: 'goal', name: 'goal', rows: 3, maxlength: 600, required: true },
     'Steady growth with big tech, not too risky')
   const amount = h('input', { id: 'amount', name: 'amountUsd', type: 'number', min: '1', max: '100000', step: '1', value: '100', required: true, inputmode: 'decimal' })
+  const ceiling = h('input', { id: 'risk-ceiling', name: 'riskCeilingPct', type: 'number', min: '0', max: '100', step: '1', value: '60', required: true, inputmode: 'numeric' })
   const draftErr = h('p', { class: 'error', role: 'alert' })
   const draftEl = h('section', { id: 'draft', 'aria-live': 'polite' })
   const form = h('form', { class: 'card', id: 'goal-form' },
@@ -74,6 +75,8 @@ async function signedIn(s: Session): Promise<void> {
     goal,
     h('label', { for: 'amount' }, 'Amount (USD)'),
     amount,
+    h('label', { for: 'risk-ceiling' }, 'Most risk you accept (% on Vera’s risk scale)'),
+    ceiling,
     h('button', { type: 'submit', id: 'draft-button' }, 'Draft my plan'),
     draftErr)
   form.addEventListener('submit', async (e) => {
@@ -87,7 +90,7 @@ async function signedIn(s: Session): Promise<void> {
     fill(draftEl, h('p', { class: 'muted' }, 'Drafting…'))
     try {
       const draft = await postJSON<Draft>('/api/allocate', { goal: goal.value.trim(), amountUsd })
-      showDraft(draftEl, draft, amountUsd, s, wallet, contracts, card, holdingsEl)
+      showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, holdingsEl)
     } catch (x) {
       fill(draftEl)
       draftErr.textContent = `No plan: ${explain(x)}`
@@ -122,7 +125,7 @@ async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contract
   }
 }
 
-function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card, holdingsEl: HTMLElement): void {
+function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card, holdingsEl: HTMLElement): void {
   const chartEl = h('div', { class: 'chart', id: 'backtest-chart', role: 'img', 'aria-label': 'Backtest of the plan against SPY' })
   const btText = h('p', { class: 'stats', id: 'backtest-stats' }, 'Backtesting against SPY…')
   const confirmEl = h('div', { id: 'confirm' })
@@ -188,6 +191,10 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, s: Session,
       const assessment = await postJSON<Assessment>('/api/commit-plan', { address: wallet.smartAccount, amountUsd, allocation: draft }, s.token)
       step(`Assessed risk ${bpsAsPct(assessment.assessedRisk)}, ceiling ${bpsAsPct(assessment.maxRisk)}. Getting a firm quote per asset…`)
       if (assessment.assessedRisk > assessment.maxRisk) return refuse('The assessed risk is above its ceiling. Nothing was signed.')
+      if (assessment.assessedRisk > ceilingBps) {
+        return refuse(`Vera measured this plan’s risk at ${bpsAsPct(assessment.assessedRisk)}, above the most you accept (${bpsAsPct(ceilingBps)}). ` +
+          'Raise your limit or choose a calmer goal. Nothing was signed.')
+      }
       const legs: QuotedLeg[] = []
       for (const l of legsUsdg(usdg)) {
         if (l.usdg === 0n) continue
