@@ -26,12 +26,7 @@ import (
 // /readyz answers 200.
 func liveDev(t testing.TB) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := freeLoopbackAddr(t)
 	base := "http://" + addr
 	a, _ := buildTestDev(t, "--addr", addr, "--public-url", base, "--devnet-addr", "127.0.0.1:0", "--metrics-addr", "off")
 	ctx, cancel := context.WithCancel(context.Background())
@@ -43,23 +38,44 @@ func liveDev(t testing.TB) string {
 			t.Errorf("vera dev: %v", err)
 		}
 	})
-	deadline := time.Now().Add(90 * time.Second)
+	waitAnswers(t, base+"/readyz", 90*time.Second, done)
+	return base
+}
+
+// freeLoopbackAddr is a loopback address with a port free a moment ago, for a command that takes
+// its listen address as a flag.
+func freeLoopbackAddr(t testing.TB) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// waitAnswers waits until url answers 200, failing when the wait is over or the command stopped
+// (its result arrived on done, a channel of one; it is put back for the cleanup that waits for it).
+func waitAnswers(t testing.TB, url string, wait time.Duration, done chan error) {
+	t.Helper()
+	deadline := time.Now().Add(wait)
 	for {
-		r, err := http.Get(base + "/readyz")
+		r, err := http.Get(url)
 		if err == nil {
 			io.Copy(io.Discard, r.Body)
 			r.Body.Close()
 			if r.StatusCode == 200 {
-				return base
+				return
 			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("vera dev was not ready within 90 s (last: %v)", err)
+			t.Fatalf("%s did not answer 200 within %s (last: %v)", url, wait, err)
 		}
 		select {
 		case err := <-done:
-			t.Fatalf("vera dev stopped: %v", err)
-		case <-time.After(time.Second):
+			done <- err
+			t.Fatalf("the command stopped: %v", err)
+		case <-time.After(300 * time.Millisecond):
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/hex"
 	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -18,8 +17,6 @@ import (
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
-	"github.com/vera-invest/vera/schema"
-	"github.com/vera-invest/vera/schema/schematest"
 )
 
 // TestServeHasNoDevSignIn runs `vera serve` (on loopback, against a devnet, a JWKS and a wallets
@@ -43,19 +40,8 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 	if err := os.WriteFile(wallets, []byte(`{}`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	dsn := droppedTestDSN(t)
+	addr := freeLoopbackAddr(t)
 	args := []string{"--addr", addr, "--metrics-addr", "off", "--clickhouse-dsn", dsn, "--data-dir", dir, "--log-level", "error",
 		"--rpc-url", d.Manifest().RPCURL, "--manifest", manifest, "--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
 		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwks.URL,
@@ -66,24 +52,7 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 	t.Cleanup(func() { cancel(); <-done })
 
 	base := "http://" + addr
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		r, err := http.Get(base + "/healthz")
-		if err == nil {
-			r.Body.Close()
-			if r.StatusCode == 200 {
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("vera serve did not answer within 60 s: %v", err)
-		}
-		select {
-		case err := <-done:
-			t.Fatalf("vera serve stopped: %v", err)
-		case <-time.After(300 * time.Millisecond):
-		}
-	}
+	waitAnswers(t, base+"/healthz", 60*time.Second, done)
 	tok, err := iss.Token("someone", time.Hour, time.Now())
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@
 // EIP-1193 wallet, the VeraAccount, and the one sponsored userOp of an investment.
 
 import {
-  bytesToHex,
   createPublicClient,
   createWalletClient,
   custom,
@@ -19,7 +18,7 @@ import {
 import { createBundlerClient, createPaymasterClient, entryPoint08Abi, toPackedUserOperation } from 'viem/account-abstraction'
 import { getEip712Domain } from 'viem/actions'
 
-import { toVeraSmartAccount } from '../../sdk/vera-account.js'
+import { spliceSignature, toVeraSmartAccount } from '../../sdk/vera-account.js'
 import type { Assessment, Contracts, Quote } from './api'
 import type { EIP1193Provider } from './signin'
 
@@ -57,17 +56,6 @@ export function agentSigner(client: PublicClient, contracts: Contracts): Promise
 
 export function usdgBalance(client: PublicClient, contracts: Contracts, who: `0x${string}`): Promise<bigint> {
   return client.readContract({ address: contracts.usdg, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
-}
-
-// docs/quote.md: the signature is tx.data's last argument; one of any length replaces the tail.
-function splice(data: `0x${string}`, offset: number, sig: `0x${string}`): `0x${string}` {
-  const d = hexToBytes(data)
-  const s = hexToBytes(sig)
-  const out = new Uint8Array(offset + Math.ceil(s.length / 32) * 32)
-  out.set(d.subarray(0, offset - 32))
-  new DataView(out.buffer).setBigUint64(offset - 8, BigInt(s.length))
-  out.set(s, offset)
-  return bytesToHex(out)
 }
 
 /** One leg of an investment, quoted. */
@@ -125,7 +113,7 @@ function investmentCalls(contracts: Contracts, inv: Investment, permit: `0x${str
   inv.legs.forEach((leg, i) => {
     const tx = leg.quote.tx
     if (!tx) throw new Error(`${leg.symbol} has no firm quote: nothing was sent.`)
-    calls.push({ to: tx.to, data: splice(tx.data, tx.signatureOffset, legSignatures[i]) })
+    calls.push({ to: tx.to, data: spliceSignature(tx.data, tx.signatureOffset, legSignatures[i]) })
     spent += leg.usdg
   })
   const a = inv.assessment
