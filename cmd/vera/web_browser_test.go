@@ -19,12 +19,21 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/vera-invest/vera/quote"
 )
 
 // liveDev runs what `vera dev` runs (a test database, the devnet with its JSON-RPC on loopback, every
 // route and job) listening on a loopback port, until the test ends, and returns its base URL once
 // /readyz answers 200.
 func liveDev(t testing.TB) string {
+	t.Helper()
+	_, base := liveDevApp(t)
+	return base
+}
+
+// liveDevApp is liveDev with the running app.
+func liveDevApp(t testing.TB) (*app, string) {
 	t.Helper()
 	addr := freeLoopbackAddr(t)
 	base := "http://" + addr
@@ -39,7 +48,7 @@ func liveDev(t testing.TB) string {
 		}
 	})
 	waitAnswers(t, base+"/readyz", 90*time.Second, done)
-	return base
+	return a, base
 }
 
 // freeLoopbackAddr is a loopback address with a port free a moment ago, for a command that takes
@@ -213,7 +222,7 @@ func (b *browser) layoutCheck(t *testing.T, page string, width int) {
 // then the agent page verifies that investment's assessment against the record contract, and
 // refuses a tampered one.
 func TestWebAppInChromium(t *testing.T) {
-	base := liveDev(t)
+	a, base := liveDevApp(t)
 	b := newBrowser(t)
 	for i, width := range []int{390, 1280} {
 		user := fmt.Sprintf("demo-%d", i+1)
@@ -270,8 +279,29 @@ func TestWebAppInChromium(t *testing.T) {
 			if !strings.Contains(refusal, "above the most you accept (1.0%)") || !strings.Contains(refusal, "Nothing was signed") || strings.Contains(steps, "Signing") {
 				t.Errorf("a plan over the risk limit: %q after steps %q", refusal, steps)
 			}
-			b.do(t, "draft", 60*time.Second,
+			// A leg locked between the draft and the confirmation (the hourly sweep lands): refused
+			// before any signature.
+			b.do(t, "draft to lock", 60*time.Second,
 				chromedp.SetValue(chromedp.ID(`risk-ceiling`), "60"),
+				chromedp.Click(chromedp.ID(`draft-button`)),
+				chromedp.WaitVisible(chromedp.ID(`confirm-button`)))
+			leg := get(t, b, "first leg", chromedp.Text(chromedp.CSS(`table.legs tbody th`)))
+			before, swept := a.locks.Latest()
+			a.locks.Publish(quote.Sweep{At: time.Now(), Rows: []quote.SweepRow{{Symbol: leg, Locked: true}}})
+			b.do(t, "confirm locked", 60*time.Second,
+				chromedp.Click(chromedp.ID(`confirm-button`)),
+				chromedp.WaitVisible(chromedp.CSS(`#result .refusal`)))
+			refusal = get(t, b, "refusal", chromedp.Text(chromedp.CSS(`#result .refusal`)))
+			steps = get(t, b, "steps", chromedp.Text(chromedp.ID(`progress`)))
+			if !strings.HasPrefix(refusal, leg+" is locked") || !strings.Contains(refusal, "Nothing was signed") || strings.Contains(steps, "Signing") {
+				t.Errorf("a locked leg: %q after steps %q", refusal, steps)
+			}
+			if swept {
+				a.locks.Publish(before)
+			} else {
+				a.locks.Publish(quote.Sweep{At: time.Now()})
+			}
+			b.do(t, "draft", 60*time.Second,
 				chromedp.SetValue(chromedp.ID(`goal`), "payments"),
 				chromedp.SetValue(chromedp.ID(`amount`), "5"),
 				chromedp.Click(chromedp.ID(`draft-button`)),
