@@ -24,13 +24,24 @@ async function market(): Promise<void> {
   const el = byId('market')
   try {
     const m = await getJSON<{ summary: Record<string, { dayChangePct: number; spark: number[] }> }>('/api/market')
-    const entries = Object.entries(m.summary).sort(([a], [b]) => a.localeCompare(b))
+    const entries = Object.entries(m.summary).sort(([, a], [, b]) => Math.abs(b.dayChangePct) - Math.abs(a.dayChangePct))
     if (entries.length === 0) return fill(el, h('p', { class: 'muted' }, 'No asset has a live price right now.'))
-    fill(el, ...entries.map(([sym, e]) =>
+    const tile = ([sym, e]: [string, { dayChangePct: number; spark: number[] }]) =>
       h('div', { class: 'tile' },
         h('strong', {}, sym),
         h('span', { class: e.dayChangePct >= 0 ? 'up' : 'down' }, pct(e.dayChangePct)),
-        e.spark.length > 1 ? lines([{ values: e.spark, cls: e.dayChangePct >= 0 ? 'line up' : 'line down' }], `${sym} today`, 100, 28) : null)))
+        e.spark.length > 1 ? lines([{ values: e.spark, cls: e.dayChangePct >= 0 ? 'line up' : 'line down' }], `${sym} today`, 100, 28) : null)
+    const shown = 12
+    fill(el, ...entries.slice(0, shown).map(tile))
+    if (entries.length > shown) {
+      const more = h('button', { type: 'button', class: 'secondary more' }, `Show all ${entries.length} assets`)
+      more.addEventListener('click', () => {
+        fill(el, ...entries.map(tile))
+        more.remove()
+      })
+      el.after(more)
+    }
+    byId('market-note').textContent = `The ${Math.min(shown, entries.length)} biggest moves today of ${entries.length} assets with a live price.`
   } catch (x) {
     fill(el, h('p', { class: 'error' }, `Prices are unavailable: ${(x as Error).message}`))
   }
