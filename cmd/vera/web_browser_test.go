@@ -341,8 +341,13 @@ func TestWebAppInChromium(t *testing.T) {
 			if !strings.HasPrefix(verdict, "Verified") || !strings.EqualFold(recovered, live) {
 				t.Errorf("the last assessment did not verify: %q (recovered %s, live %s)", verdict, recovered, live)
 			}
-			if rows := get(t, b, "record", chromedp.Evaluate[int](`document.querySelectorAll('table.record tbody tr').length`)); rows == 0 {
-				t.Error("the track record lists no plan after an investment")
+			// The record is read from the chain index, which catches up within seconds.
+			for deadline := time.Now().Add(30 * time.Second); get(t, b, "record", chromedp.Evaluate[int](`document.querySelectorAll('table.record tbody tr').length`)) == 0; {
+				if time.Now().After(deadline) {
+					t.Fatal("the track record lists no plan 30 s after an investment")
+				}
+				time.Sleep(time.Second)
+				b.do(t, "agent again", 30*time.Second, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
 			}
 			b.screenshot(t, fmt.Sprintf("agent-%d", width))
 			b.layoutCheck(t, "/agent", width)
