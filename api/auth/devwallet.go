@@ -74,17 +74,18 @@ func (w *DevWallet) Request(ctx context.Context, userID, method string, params [
 	}
 }
 
-func (w *DevWallet) sign(ctx context.Context, userID string, addr common.Address, hash []byte) (string, error) {
+// sign answers the signature as a hex string, or nil and the error.
+func (w *DevWallet) sign(ctx context.Context, userID string, addr common.Address, hash []byte) (any, error) {
 	key, err := w.Key(ctx, userID)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	if crypto.PubkeyToAddress(key.PublicKey) != addr {
-		return "", ErrNotYourAddress
+		return nil, ErrNotYourAddress
 	}
 	sig, err := crypto.Sign(hash, key)
 	if err != nil {
-		return "", fmt.Errorf("dev wallet sign: %w", err)
+		return nil, fmt.Errorf("dev wallet sign: %w", err)
 	}
 	sig[64] += 27
 	return hexutil.Encode(sig), nil
