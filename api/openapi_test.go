@@ -3,6 +3,7 @@ package api_test
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"math/big"
@@ -28,7 +29,9 @@ import (
 	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -38,6 +41,7 @@ func init() {
 	openapi3filter.RegisterBodyDecoder("text/html", openapi3filter.FileBodyDecoder)
 	openapi3filter.RegisterBodyDecoder("image/png", openapi3filter.FileBodyDecoder)
 	openapi3filter.RegisterBodyDecoder("text/javascript", openapi3filter.FileBodyDecoder)
+	openapi3filter.RegisterBodyDecoder("text/css", openapi3filter.FileBodyDecoder)
 }
 
 // apiCase is one request. reqInvalid says the document itself rejects the request (a bad body,
@@ -218,6 +222,11 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	f.srv.Register(api.MarketRoutes{Snapshots: hold})
 	f.srv.Register(api.BasketRoutes{Snapshots: hold})
 	f.srv.Register(api.ThemePages{Snapshots: hold})
+	f.srv.Register(api.Pages{})
+	f.srv.Register(api.DevRoutes{Issuer: f.iss, Wallet: &auth.DevWallet{ChainID: devnet.ChainID,
+		Key: func(_ context.Context, userID string) (*ecdsa.PrivateKey, error) {
+			return devnet.DevUserKey(userID), nil
+		}}})
 	f.srv.AddReadyCheck("market", func(context.Context) error { return nil })
 	m := f.dev.Manifest()
 	records := agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
@@ -341,6 +350,13 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/themes", status: 200},
 		{method: "GET", path: "/themes/artificial-intelligence", status: 200},
 		{method: "GET", path: "/themes/nope", status: 404},
+		{method: "GET", path: "/", status: 200},
+		{method: "GET", path: "/app", status: 200},
+		{method: "GET", path: "/agent", status: 200},
+		{method: "GET", path: "/demo", status: 200},
+		{method: "GET", path: "/assets/app.js", status: 200},
+		{method: "GET", path: "/assets/style.css", status: 200},
+		{method: "GET", path: "/assets/nope.js", status: 404},
 		{method: "GET", path: "/api/vera-record", status: 200},
 		{method: "GET", path: "/api/vera-record?user=" + user, status: 200},
 		{method: "GET", path: "/api/vera-record?user=" + flipCase(user), status: 400},
@@ -352,6 +368,21 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	for _, tc := range cases {
 		c.check(t, f.srv, c.nextIP(), tc)
 	}
+	// The dev sign-in and wallet answer loopback only; from anywhere else they do not exist.
+	accounts := `{"jsonrpc":"2.0","id":1,"method":"eth_accounts"}`
+	for _, tc := range []apiCase{
+		{method: "POST", path: "/dev/sign-in", body: `{"userId":"demo-1"}`, status: 200},
+		{method: "POST", path: "/dev/sign-in", body: `{"userId":"no spaces"}`, status: 400, reqInvalid: true},
+		{method: "POST", path: "/dev/sign-in", body: big, status: 413, reqInvalid: true},
+		{method: "POST", path: "/dev/wallet", token: f.token, body: accounts, status: 200},
+		{method: "POST", path: "/dev/wallet", token: f.token, body: `{"method":`, status: 400, reqInvalid: true},
+		{method: "POST", path: "/dev/wallet", body: accounts, status: 401, reqInvalid: true},
+		{method: "POST", path: "/dev/wallet", token: f.token, body: big, status: 413, reqInvalid: true},
+	} {
+		c.check(t, f.srv, "127.0.0.1", tc)
+	}
+	c.check(t, f.srv, c.nextIP(), apiCase{method: "POST", path: "/dev/sign-in", body: `{"userId":"demo-1"}`, status: 404})
+	c.check(t, f.srv, c.nextIP(), apiCase{method: "POST", path: "/dev/wallet", token: f.token, body: accounts, status: 404})
 
 	// A riskScore understating the measured risk is refused; with no price history to measure
 	// with, commit-plan is unavailable.

@@ -75,7 +75,14 @@ func DefaultPolicies() map[string]Policy {
 		"GET /.well-known/jwks.json":               {Limit: 0, Cache: "public, max-age=300"}, // dev mode only
 		"GET /themes":                              {Limit: 120, Cache: "public, s-maxage=300"},
 		"GET /themes/{slug}":                       {Limit: 120, Cache: "public, s-maxage=300"},
-		"GET /openapi.json":                        {Limit: 0, Cache: "public, max-age=300"}, // beyond the spec
+		"GET /":                                    {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec: the web app
+		"GET /app":                                 {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
+		"GET /agent":                               {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
+		"GET /demo":                                {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
+		"GET /assets/{name}":                       {Limit: 0, Cache: "public, max-age=300"},  // beyond the spec
+		"POST /dev/sign-in":                        {Limit: 0, Cache: CacheNone},              // vera dev on loopback only
+		"POST /dev/wallet":                         {Limit: 0, Cache: CacheNone},              // vera dev on loopback only
+		"GET /openapi.json":                        {Limit: 0, Cache: "public, max-age=300"},  // beyond the spec
 		// Beyond the spec: the skills for other agents. Each tool call inside also counts against its
 		// own route's limit; these bound the protocol requests themselves (initialize, tools/list).
 		"POST /mcp":                            {Limit: 600, Cache: CacheNone},

@@ -70,10 +70,12 @@ npm ci --prefix chain/contracts --no-audit --no-fund --loglevel=error >/dev/null
   die "npm ci --prefix chain/contracts failed: solc for the contracts cannot be installed"
 [ -f chain/contracts/node_modules/solc/package.json ] || die "solc is missing from chain/contracts/node_modules after npm ci"
 
-log "installing the web package's npm modules (viem, for the standard clients' test)"
+log "installing the web package's npm modules (viem, lightweight-charts, typescript: the bundle's drift test, tsc, the standard clients' test)"
 npm ci --prefix web --no-audit --no-fund --loglevel=error >/dev/null ||
-  die "npm ci --prefix web failed: viem for the bundler's client test cannot be installed"
-[ -f web/node_modules/viem/package.json ] || die "viem is missing from web/node_modules after npm ci"
+  die "npm ci --prefix web failed: the web app's modules cannot be installed"
+for m in viem lightweight-charts typescript; do
+  [ -f "web/node_modules/$m/package.json" ] || die "$m is missing from web/node_modules after npm ci"
+done
 
 log "go vet"
 go vet ./...

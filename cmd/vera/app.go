@@ -24,6 +24,7 @@ import (
 	"github.com/vera-invest/vera/pipeline"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/sponsor"
+	"github.com/vera-invest/vera/web"
 )
 
 // app holds the running service's parts, built in dependency order by dev and serve. Every
@@ -36,6 +37,10 @@ type app struct {
 	verifier *auth.Verifier
 	wallets  auth.WalletDirectory
 	issuer   *auth.DevIssuer // dev mode only
+	// devWallet is dev mode's embedded wallet, served with the dev sign-in on loopback only.
+	devWallet *auth.DevWallet
+	// web is what the web app's pages are told.
+	web      web.Config
 	registry *prometheus.Registry
 	// snapshots holds the latest market build: the market routes serve it, the agent
 	// measures risk on its history.
@@ -128,6 +133,12 @@ func (a *app) server() (*api.Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	pages := a.web
+	if a.issuer != nil && a.devWallet != nil && onLoopback(a.cfg.Addr) {
+		srv.Register(api.DevRoutes{Issuer: a.issuer, Wallet: a.devWallet})
+		pages.DevSignIn = true
+	}
+	srv.Register(api.Pages{Config: pages})
 	for _, rs := range routes {
 		srv.Register(rs)
 	}
@@ -256,3 +267,17 @@ func (a *app) latestPanel() *market.Panel {
 
 // errNoSnapshot is /readyz's market check before the first build.
 var errNoSnapshot = errors.New("no market snapshot built yet")
+
+// onLoopback reports whether a listen address is on loopback only ("127.0.0.1:8080", "[::1]:0",
+// "localhost:8080"); an empty host listens everywhere.
+func onLoopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil || host == "" {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}

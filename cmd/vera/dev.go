@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"fmt"
 	"log/slog"
 	"os"
@@ -71,6 +72,17 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 		return a, err
 	}
 	a.wallets = walletDirectory{dev}
+	a.devWallet = &auth.DevWallet{ChainID: cp.deployment.ChainID, Key: func(ctx context.Context, userID string) (*ecdsa.PrivateKey, error) {
+		ws, err := dev.Wallets(ctx, userID)
+		if err != nil {
+			return nil, err
+		}
+		if len(ws) == 0 {
+			return nil, fmt.Errorf("dev user %q has no wallet", userID)
+		}
+		return dev.Key(ws[0].WalletID)
+	}}
+	a.web.ChainRPC = cp.deployment.RPCURL
 	if err := a.vouchDemoUsers(ctx, cp); err != nil {
 		return a, err
 	}

@@ -42,15 +42,9 @@ func TestDevBuildsAndDocumentsEveryRoute(t *testing.T) {
 
 // buildTestDev builds what `vera dev` runs on a test database that is dropped when the test ends, with
 // the devnet in process (no JSON-RPC listener) and extra flags, and returns the app and its data dir.
-func buildTestDev(t *testing.T, extra ...string) (*app, string) {
+func buildTestDev(t testing.TB, extra ...string) (*app, string) {
 	t.Helper()
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
+	dsn := droppedTestDSN(t)
 	dataDir := t.TempDir()
 	args := append([]string{"--clickhouse-dsn", dsn, "--data-dir", dataDir, "--devnet-addr", "off", "--addr", "127.0.0.1:0",
 		"--log-level", "error"}, extra...)
@@ -62,4 +56,17 @@ func buildTestDev(t *testing.T, extra ...string) (*app, string) {
 		t.Fatal(err)
 	}
 	return a, dataDir
+}
+
+// droppedTestDSN is the DSN of a new test database that is dropped when the test ends.
+func droppedTestDSN(t testing.TB) string {
+	t.Helper()
+	dsn := schematest.DSN(t, schematest.NewName(t))
+	t.Cleanup(func() {
+		if db, err := schema.Open(context.Background(), dsn); err == nil {
+			schematest.Drop(context.Background(), db)
+			db.Close()
+		}
+	})
+	return dsn
 }

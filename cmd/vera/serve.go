@@ -20,9 +20,12 @@ type serveConfig struct {
 	// WalletsAuthKey is the P-256 authorization key the users' wallets delegate Autopilot signing
 	// to (Privy's "wallet-auth:..." form); never logged.
 	WalletsAuthKey string
+	// PublicRPCURL is a chain 4663 JSON-RPC URL the web app's browsers read the chain with.
+	PublicRPCURL string
 }
 
 func (s *serveConfig) register(f flags) {
+	f.string(&s.PublicRPCURL, "public-rpc-url", "", "a chain 4663 JSON-RPC URL browsers may use, with no secret in it (the web app reads the chain through it; empty: the app signs nothing)")
 	f.string(&s.PricesURL, "prices-url", "", "base URL of a Yahoo-chart-compatible price API (empty: the bundled real closes)")
 	f.string(&s.AuthIssuer, "auth-issuer", "", "the identity provider's token issuer (iss)")
 	f.string(&s.AuthAudience, "auth-audience", "", "the audience (aud) tokens must carry")
@@ -58,6 +61,7 @@ func runServe(ctx context.Context, args []string) error {
 		return err
 	}
 	a := newApp(c, log)
+	a.web.ChainRPC = sc.PublicRPCURL
 	defer a.life.stopAll()
 	if err := a.openDB(ctx); err != nil {
 		return err

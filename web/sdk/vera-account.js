@@ -16,7 +16,7 @@
 //
 // viem is a peer dependency: import this file through your bundler (or an import map) beside viem.
 
-import { decodeFunctionData, encodeFunctionData, hashMessage, hashTypedData, parseAbi } from 'viem'
+import { bytesToHex, decodeFunctionData, encodeFunctionData, hashMessage, hashTypedData, hexToBytes, parseAbi } from 'viem'
 import { entryPoint08Abi, getUserOperationTypedData, toSmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 
@@ -41,6 +41,24 @@ export const veraAccountFactoryAbi = parseAbi([
  */
 export const stubSignature =
   '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
+
+/**
+ * A quote's settlement call with the taker's signature in it (docs/quote.md): the signature is
+ * tx.data's last argument, at `signatureOffset`; one of any length replaces the tail.
+ * @param {`0x${string}`} data the quote's `tx.data`
+ * @param {number} offset the quote's `tx.signatureOffset`
+ * @param {`0x${string}`} signature
+ * @returns {`0x${string}`}
+ */
+export function spliceSignature(data, offset, signature) {
+  const d = hexToBytes(data)
+  const s = hexToBytes(signature)
+  const out = new Uint8Array(offset + Math.ceil(s.length / 32) * 32)
+  out.set(d.subarray(0, offset - 32))
+  new DataView(out.buffer).setBigUint64(offset - 8, BigInt(s.length))
+  out.set(s, offset)
+  return bytesToHex(out)
+}
 
 /**
  * The EIP-712 typed data the owner signs for the account's ERC-1271 check of `hash`.

@@ -11,13 +11,13 @@
 import assert from 'node:assert/strict'
 import test from 'node:test'
 
-import { bytesToHex, createPublicClient, defineChain, encodeFunctionData, hexToBytes, http, maxUint256, parseAbi, parseSignature } from 'viem'
+import { createPublicClient, defineChain, encodeFunctionData, http, maxUint256, parseAbi, parseSignature } from 'viem'
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getEip712Domain } from 'viem/actions'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 
-import { toVeraSmartAccount, veraAccountFactoryAbi } from './vera-account.js'
+import { spliceSignature, toVeraSmartAccount, veraAccountFactoryAbi } from './vera-account.js'
 
 const { VERA_URL, RPC_URL, TOKEN, OWNER_KEY, SIMPLE_OWNER_KEY } = process.env
 for (const [k, v] of Object.entries({ VERA_URL, RPC_URL, TOKEN, OWNER_KEY, SIMPLE_OWNER_KEY })) {
@@ -37,17 +37,6 @@ async function api(path, body, token) {
   const text = await r.text()
   if (r.status !== 200) throw new Error(`${path}: ${r.status} ${text}`)
   return JSON.parse(text)
-}
-
-// docs/quote.md: the signature is tx.data's last argument; one of any length replaces the tail.
-function splice(data, offset, sig) {
-  const d = hexToBytes(data)
-  const s = hexToBytes(sig)
-  const out = new Uint8Array(offset + Math.ceil(s.length / 32) * 32)
-  out.set(d.subarray(0, offset - 32))
-  new DataView(out.buffer).setBigUint64(offset - 8, BigInt(s.length))
-  out.set(s, offset)
-  return bytesToHex(out)
 }
 
 const contracts = await api('/api/contracts')
@@ -132,7 +121,7 @@ test('a fresh user buys and records in one sponsored op through viem, the receip
   for (const leg of legs) {
     const q = await api('/api/quote', { mode: 'quote', side: 'buy', symbol: leg.symbol, sellAmount: leg.usdg.toString(), taker: account.address }, TOKEN)
     const signature = await account.signTypedData(q.toSign)
-    calls.push({ to: q.tx.to, data: splice(q.tx.data, q.tx.signatureOffset, signature) })
+    calls.push({ to: q.tx.to, data: spliceSignature(q.tx.data, q.tx.signatureOffset, signature) })
   }
   calls.push({
     to: contracts.agentRecord,

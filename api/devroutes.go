@@ -1,0 +1,115 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"regexp"
+	"time"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/vera-invest/vera/api/auth"
+)
+
+// DevRoutes are `vera dev`'s sign-in for the web app (beyond the spec): POST /dev/sign-in mints a
+// dev issuer token for a user id the person picks, and POST /dev/wallet is that user's embedded
+// wallet as an EIP-1193 provider over JSON-RPC (token route). Both answer only clients on
+// loopback; anything else gets 404, as if they did not exist. The binary registers them only in
+// `vera dev` listening on loopback.
+type DevRoutes struct {
+	Issuer *auth.DevIssuer
+	Wallet *auth.DevWallet
+	// TokenTTL is how long a dev token lasts; 0 means 12 hours.
+	TokenTTL time.Duration
+}
+
+var devUserID = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
+
+// Routes implements RouteSet.
+func (d DevRoutes) Routes() []Route {
+	return []Route{
+		{Method: "POST", Path: "/dev/sign-in", Handler: d.signIn},
+		{Method: "POST", Path: "/dev/wallet", Auth: true, Handler: d.wallet},
+	}
+}
+
+// onLoopback answers 404 and reports false for a client that is not on loopback.
+func onLoopback(c *Ctx) bool {
+	if !c.RemoteIP().IsLoopback() {
+		c.Error(fasthttp.StatusNotFound, MsgNotFound)
+		return false
+	}
+	return true
+}
+
+func (d DevRoutes) signIn(c *Ctx) {
+	if !onLoopback(c) {
+		return
+	}
+	var req struct {
+		UserID string `json:"userId"`
+	}
+	if !c.DecodeBody(&req) {
+		return
+	}
+	if !devUserID.MatchString(req.UserID) {
+		c.Error(fasthttp.StatusBadRequest, "A user id is 1 to 64 letters, digits, dots, dashes or underscores.")
+		return
+	}
+	ttl := d.TokenTTL
+	if ttl == 0 {
+		ttl = 12 * time.Hour
+	}
+	tok, err := d.Issuer.Token(req.UserID, ttl, time.Now())
+	if err != nil {
+		c.Log().Error("dev sign-in", "err", err)
+		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		return
+	}
+	c.JSON(fasthttp.StatusOK, struct {
+		Token  string `json:"token"`
+		UserID string `json:"userId"`
+	}{tok, req.UserID})
+}
+
+// rpcError is a JSON-RPC error object; the codes are EIP-1193's and JSON-RPC's.
+type rpcError struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+}
+
+func (d DevRoutes) wallet(c *Ctx) {
+	if !onLoopback(c) {
+		return
+	}
+	var req struct {
+		ID     json.RawMessage   `json:"id"`
+		Method string            `json:"method"`
+		Params []json.RawMessage `json:"params"`
+	}
+	if !c.DecodeBody(&req) {
+		return
+	}
+	type reply struct {
+		JSONRPC string          `json:"jsonrpc"`
+		ID      json.RawMessage `json:"id"`
+		Result  any             `json:"result,omitempty"`
+		Error   *rpcError       `json:"error,omitempty"`
+	}
+	out := reply{JSONRPC: "2.0", ID: req.ID}
+	res, err := d.Wallet.Request(c.Context(), c.UserID(), req.Method, req.Params)
+	switch {
+	case err == nil:
+		out.Result = res
+	case errors.Is(err, auth.ErrUnsupportedMethod):
+		out.Error = &rpcError{4200, err.Error()}
+	case errors.Is(err, auth.ErrNotYourAddress):
+		out.Error = &rpcError{4100, err.Error()}
+	case errors.Is(err, auth.ErrBadParams):
+		out.Error = &rpcError{-32602, err.Error()}
+	default:
+		c.Log().Error("dev wallet", "method", req.Method, "err", err)
+		out.Error = &rpcError{-32603, "The dev wallet failed."}
+	}
+	c.JSON(fasthttp.StatusOK, out)
+}

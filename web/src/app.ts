@@ -1,0 +1,237 @@
+// The app: sign in, a goal and an amount become a draft, its backtest against SPY, and one
+// confirmation that signs and sends the investment as one sponsored userOp; then the holdings.
+
+import { ApiError, getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio, type Quote } from './lib/api'
+import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerificationGasCap, usdgBalance, type QuotedLeg } from './lib/chain'
+import { backtestChart } from './lib/chart'
+import { lastAssessmentKey, pageConfig } from './lib/config'
+import { byId, fill, h } from './lib/dom'
+import { bpsAsPct, pct, shortAddress, usd } from './lib/format'
+import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
+
+const cfg = pageConfig()
+const sessionEl = byId('session')
+const investEl = byId('invest')
+
+// Words for the record contract's reverts (the spec's list).
+const revertWords: [string, string][] = [
+  ['InferenceExpired', 'The risk assessment expired before the trade settled. Draft the plan again.'],
+  ['RiskCeilingBreached', 'The plan’s risk is above the ceiling its assessment allows, so the trade was refused.'],
+  ['BadSigner', 'The assessment was not signed by Vera’s current agent key, so the trade was refused.'],
+  ['PlanAlreadyRecorded', 'This plan was already recorded; a plan is used once. Draft it again.'],
+]
+
+function explain(x: unknown): string {
+  const msg = x instanceof Error ? x.message : String(x)
+  for (const [name, words] of revertWords) if (msg.includes(name)) return words
+  if (x instanceof ApiError) return x.message
+  if (/User rejected|denied/i.test(msg)) return 'You declined the signature, so nothing was sent.'
+  const details = (x as { details?: string }).details
+  const first = msg.split('\n')[0]
+  return details && !first.includes(details) ? `${first} (${details})` : first
+}
+
+async function main(): Promise<void> {
+  const s = await currentSession(cfg)
+  if (!s) {
+    fill(sessionEl, signInForm(cfg, (ns) => void signedIn(ns)))
+    document.body.setAttribute('data-ready', 'true')
+    return
+  }
+  await signedIn(s)
+}
+
+async function signedIn(s: Session): Promise<void> {
+  fill(sessionEl,
+    h('p', { class: 'signed-in' }, `Signed in as ${s.userId}${s.via === 'dev' ? ' (development)' : ''}. `,
+      h('button', { type: 'button', class: 'link', onclick: async () => { await signOut(s); location.reload() } }, 'Sign out')))
+  let contracts: Contracts
+  let card: Card
+  let check: { wallet: Wallet } | { refusal: string }
+  try {
+    ;[contracts, card, check] = await Promise.all([
+      getJSON<Contracts>('/api/contracts'),
+      getJSON<Card>('/.well-known/agent-card.json'),
+      signingWallet(s),
+    ])
+  } catch (x) {
+    sessionEl.append(h('p', { class: 'error', role: 'alert' }, `Your account could not be read: ${explain(x)}`))
+    return
+  }
+  const wallet = 'wallet' in check ? check.wallet : null
+  if (!wallet) sessionEl.append(h('p', { class: 'refusal', role: 'alert', id: 'owner-refusal' }, (check as { refusal: string }).refusal))
+  else sessionEl.append(h('p', { class: 'muted' }, `Your wallet ${shortAddress(wallet.owner)} signs; your account ${shortAddress(wallet.smartAccount)} holds what you buy.`))
+
+  const holdingsEl = h('section', { id: 'holdings', 'aria-labelledby': 'holdings-h' })
+  const goal = h('textarea', { id: 'goal', name: 'goal', rows: 3, maxlength: 600, required: true },
+    'Steady growth with big tech, not too risky')
+  const amount = h('input', { id: 'amount', name: 'amountUsd', type: 'number', min: '1', max: '100000', step: '1', value: '100', required: true, inputmode: 'decimal' })
+  const ceiling = h('input', { id: 'risk-ceiling', name: 'riskCeilingPct', type: 'number', min: '0', max: '100', step: '1', value: '60', required: true, inputmode: 'numeric' })
+  const draftErr = h('p', { class: 'error', role: 'alert' })
+  const draftEl = h('section', { id: 'draft', 'aria-live': 'polite' })
+  const form = h('form', { class: 'card', id: 'goal-form' },
+    h('h2', {}, 'Your goal'),
+    h('label', { for: 'goal' }, 'What do you want your money to do?'),
+    goal,
+    h('label', { for: 'amount' }, 'Amount (USD)'),
+    amount,
+    h('label', { for: 'risk-ceiling' }, 'Most risk you accept (% on Vera’s risk scale)'),
+    ceiling,
+    h('button', { type: 'submit', id: 'draft-button' }, 'Draft my plan'),
+    draftErr)
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault()
+    draftErr.textContent = ''
+    const amountUsd = Number(amount.value)
+    if (!(amountUsd > 0) || amountUsd > 100000) {
+      draftErr.textContent = 'Enter an amount above $0 and at most $100,000.'
+      return
+    }
+    fill(draftEl, h('p', { class: 'muted' }, 'Drafting…'))
+    try {
+      const draft = await postJSON<Draft>('/api/allocate', { goal: goal.value.trim(), amountUsd })
+      showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, holdingsEl)
+    } catch (x) {
+      fill(draftEl)
+      draftErr.textContent = `No plan: ${explain(x)}`
+    }
+  })
+  fill(investEl, holdingsEl, form, draftEl)
+  if (wallet) await showHoldings(holdingsEl, wallet, contracts)
+  document.body.setAttribute('data-ready', 'true')
+}
+
+async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contracts): Promise<void> {
+  try {
+    const [p, ownerCash] = await Promise.all([
+      getJSON<Portfolio>(`/api/portfolio?address=${wallet.smartAccount}`),
+      cfg.chainRpc ? usdgBalance(publicClientFor(cfg.chainRpc, contracts), contracts, wallet.owner) : Promise.resolve(null),
+    ])
+    fill(el,
+      h('h2', { id: 'holdings-h' }, 'Your holdings'),
+      h('dl', { class: 'summary' },
+        h('div', {}, h('dt', {}, 'Cash in your account'), h('dd', { id: 'cash' }, usd(p.cashUsd))),
+        h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'invested' }, usd(p.investedUsd))),
+        h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'total' }, usd(p.totalUsd))),
+        ownerCash === null ? null : h('div', {}, h('dt', {}, 'Cash in your wallet'), h('dd', { id: 'wallet-cash' }, usd(Number(ownerCash) / 1e6)))),
+      p.holdings.length === 0
+        ? h('p', { class: 'muted' }, 'You hold no assets yet.')
+        : h('div', { class: 'scroll' }, h('table', { class: 'holdings' },
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Asset'), h('th', { scope: 'col' }, 'Quantity'), h('th', { scope: 'col' }, 'Price'), h('th', { scope: 'col' }, 'Value'))),
+          h('tbody', {}, ...p.holdings.map((x) =>
+            h('tr', {}, h('th', { scope: 'row' }, x.symbol), h('td', {}, x.qty.toFixed(4)), h('td', {}, usd(x.priceUsd)), h('td', {}, usd(x.valueUsd))))))))
+  } catch (x) {
+    fill(el, h('p', { class: 'error' }, `Holdings are unavailable: ${explain(x)}`))
+  }
+}
+
+function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card, holdingsEl: HTMLElement): void {
+  const chartEl = h('div', { class: 'chart', id: 'backtest-chart', role: 'img', 'aria-label': 'Backtest of the plan against SPY' })
+  const btText = h('p', { class: 'stats', id: 'backtest-stats' }, 'Backtesting against SPY…')
+  const confirmEl = h('div', { id: 'confirm' })
+  fill(el,
+    h('article', { class: 'card' },
+      h('h2', {}, 'Your draft'),
+      h('p', {}, draft.summary),
+      h('p', { class: 'muted' }, draft.rationale),
+      h('p', {}, 'Measured risk: ', h('strong', { id: 'risk' }, bpsAsPct(draft.riskScore)), ' (Vera’s risk scale, 0% to 100%).'),
+      h('div', { class: 'scroll' }, h('table', { class: 'legs' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Asset'), h('th', { scope: 'col' }, 'Weight'), h('th', { scope: 'col' }, 'Amount'), h('th', { scope: 'col' }, 'Why'))),
+        h('tbody', {}, ...draft.allocations.map((a) =>
+          h('tr', {}, h('th', { scope: 'row' }, a.symbol), h('td', {}, `${a.weightPct}%`), h('td', {}, usd((amountUsd * a.weightPct) / 100)), h('td', {}, a.reason))))))),
+    h('article', { class: 'card' }, h('h2', {}, 'One year, against SPY'), chartEl, btText),
+    confirmEl)
+  void postJSON<{ backtest: Backtest | null }>('/api/backtest', { allocations: draft.allocations.map((a) => ({ symbol: a.symbol, weightPct: a.weightPct })) })
+    .then(({ backtest }) => {
+      if (!backtest) {
+        btText.textContent = 'No backtest: less than half of this plan has an honest one-year price history, or SPY’s is missing.'
+        chartEl.remove()
+        return
+      }
+      backtestChart(chartEl, backtest)
+      btText.textContent = `The plan ${pct(backtest.portfolio.returnPct)}, SPY ${pct(backtest.benchmark.returnPct)} over the last year; worst drop ${backtest.portfolio.maxDrawdownPct.toFixed(1)}%.` +
+        (backtest.excluded?.length ? ` Left out for lacking history: ${backtest.excluded.join(', ')}.` : '') + ' History, not a promise.'
+    })
+    .catch((x) => { btText.textContent = `No backtest: ${explain(x)}` })
+
+  if (!wallet) {
+    fill(confirmEl, h('p', { class: 'refusal' }, 'Nothing can be signed until your wallet signs as your account’s owner (above).'))
+    return
+  }
+  if (!cfg.chainRpc) {
+    fill(confirmEl, h('p', { class: 'refusal' }, 'This server has no public chain RPC configured, so the page cannot prepare a trade. Nothing was signed.'))
+    return
+  }
+  const legsUsdg = (usdg: bigint) => draft.allocations.map((a) => ({ symbol: a.symbol, usdg: (BigInt(Math.round(a.weightPct * 100)) * usdg) / 10_000n }))
+  const status = h('ol', { id: 'progress', 'aria-live': 'polite' })
+  const result = h('div', { id: 'result', 'aria-live': 'polite' })
+  const button = h('button', { type: 'button', id: 'confirm-button' }, `Confirm and invest ${usd(amountUsd)}`)
+  fill(confirmEl, h('article', { class: 'card confirm' },
+    h('h2', {}, 'Confirm'),
+    h('p', {}, `${usd(amountUsd)} of USDG moves from your wallet into your account and buys ${draft.allocations.length} assets at the best live quotes. ` +
+      'Vera records its risk assessment in the same transaction and pays the gas. Your wallet signs: one cash permit, one Permit2 transfer per asset, and the operation itself.'),
+    button, status, result))
+
+  button.addEventListener('click', async () => {
+    button.disabled = true
+    performance.mark('vera:confirm')
+    const step = (t: string) => status.append(h('li', {}, t))
+    const refuse = (t: string) => { result.replaceChildren(h('p', { class: 'refusal', role: 'alert' }, t)); button.disabled = false }
+    fill(status)
+    fill(result)
+    try {
+      const client = publicClientFor(cfg.chainRpc, contracts)
+      const usdg = BigInt(Math.round(amountUsd * 100)) * 10_000n
+      const cash = await usdgBalance(client, contracts, wallet.owner)
+      if (cash < usdg) return refuse(`Your wallet holds ${usd(Number(cash) / 1e6)} of USDG; this needs ${usd(amountUsd)}. Nothing was signed.`)
+      const trad = await getJSON<{ ok: string[] | null; dropped: string[] }>('/api/tradability')
+      const locked = draft.allocations.filter((a) => trad.dropped.includes(a.symbol)).map((a) => a.symbol)
+      if (locked.length) return refuse(`${locked.join(', ')} ${locked.length > 1 ? 'are' : 'is'} locked: no live route both buys and sells ${locked.length > 1 ? 'them' : 'it'} right now, so Vera will not trade ${locked.length > 1 ? 'them' : 'it'}. Nothing was signed.`)
+      step('Vera assesses the plan’s risk and signs the assessment…')
+      const assessment = await postJSON<Assessment>('/api/commit-plan', { address: wallet.smartAccount, amountUsd, allocation: draft }, s.token)
+      step(`Assessed risk ${bpsAsPct(assessment.assessedRisk)}, ceiling ${bpsAsPct(assessment.maxRisk)}. Getting a firm quote per asset…`)
+      if (assessment.assessedRisk > assessment.maxRisk) return refuse('The assessed risk is above its ceiling. Nothing was signed.')
+      if (assessment.assessedRisk > ceilingBps) {
+        return refuse(`Vera measured this plan’s risk at ${bpsAsPct(assessment.assessedRisk)}, above the most you accept (${bpsAsPct(ceilingBps)}). ` +
+          'Raise your limit or choose a calmer goal. Nothing was signed.')
+      }
+      const legs: QuotedLeg[] = []
+      for (const l of legsUsdg(usdg)) {
+        if (l.usdg === 0n) continue
+        const quote = await postJSON<Quote>('/api/quote', { mode: 'quote', side: 'buy', symbol: l.symbol, sellAmount: l.usdg.toString(), taker: wallet.smartAccount }, s.token)
+        if (!quote.liquidityAvailable) return refuse(`No venue can fill ${l.symbol} for ${usd(Number(l.usdg) / 1e6)} right now. Nothing was signed.`)
+        legs.push({ ...l, quote })
+      }
+      const now = Math.floor(Date.now() / 1000)
+      const stale = legs.find((l) => Number(l.quote.toSign?.message.deadline ?? 0) < now + 15)
+      if (stale) return refuse(`The quote for ${stale.symbol} expired before it could be signed. Confirm again for fresh quotes. Nothing was signed.`)
+      if (Number(assessment.expiry) < now + 15) return refuse('The risk assessment expired before it could be used. Confirm again. Nothing was signed.')
+      const inv = { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }
+      const pvg = await investmentPreVerificationGas(client, contracts, s.provider, inv)
+      if (pvg > sponsorPreVerificationGasCap) {
+        const base = await investmentPreVerificationGas(client, contracts, s.provider, { ...inv, legs: [] })
+        const fit = Number((sponsorPreVerificationGasCap - base) / ((pvg - base) / BigInt(legs.length)))
+        return refuse(`This plan buys ${legs.length} assets, but the one operation Vera sponsors can carry at most ${fit} purchases: ` +
+          `its data would cost ${pvg.toLocaleString('en-US')} gas against the sponsor’s cap of ${sponsorPreVerificationGasCap.toLocaleString('en-US')}. ` +
+          `A smaller amount keeps fewer assets (each gets at least $1), for example ${usd(fit)}. Nothing was signed.`)
+      }
+      const r = await invest(client, contracts, s.provider, inv, step)
+      if (!r.success) return refuse(`The operation was included but reverted${r.reason ? `: ${explain(new Error(r.reason))}` : ''}. Your cash did not move.`)
+      localStorage.setItem(lastAssessmentKey, JSON.stringify({ ...assessment, txHash: r.txHash, account: wallet.smartAccount }))
+      const link = card.metadata.explorer ? `${card.metadata.explorer.replace(/\/$/, '')}/tx/${r.txHash}` : ''
+      step('Settled.')
+      fill(result, h('div', { class: 'receipt', id: 'receipt' },
+        h('h3', {}, `Invested ${usd(amountUsd)} in ${legs.length} assets`),
+        h('p', {}, 'Transaction ', link ? h('a', { href: link, rel: 'noopener' }, shortAddress(r.txHash)) : h('code', {}, r.txHash), '.'),
+        h('p', {}, 'Vera’s assessment is on the record with it: ', h('a', { href: '/agent#verify' }, 'verify it'), '.')))
+      await showHoldings(holdingsEl, wallet, contracts)
+      performance.mark('vera:holdings')
+      const ms = performance.measure('vera:invest', 'vera:confirm', 'vera:holdings').duration
+      document.body.setAttribute('data-invest-ms', String(Math.round(ms)))
+    } catch (x) {
+      refuse(`Nothing more was sent: ${explain(x)}`)
+    }
+  })
+}
+
+void main()

@@ -1,0 +1,181 @@
+// The public JSON API, as the pages read it.
+
+/** A response that was not 200, with the service's error message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function call<T>(path: string, init: RequestInit): Promise<T> {
+  const r = await fetch(path, init)
+  const text = await r.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    throw new ApiError(r.status, `The service answered ${r.status} with something that is not JSON.`)
+  }
+  if (!r.ok) {
+    const msg = (body as { error?: string } | null)?.error ?? `The service answered ${r.status}.`
+    throw new ApiError(r.status, msg)
+  }
+  return body as T
+}
+
+export function getJSON<T>(path: string, token?: string): Promise<T> {
+  return call<T>(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+}
+
+export function postJSON<T>(path: string, body: unknown, token?: string): Promise<T> {
+  return call<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+}
+
+export interface Series {
+  returnPct: number
+  volPct: number
+  maxDrawdownPct: number
+  sharpe: number
+  curve: number[]
+  symbol?: string
+}
+
+export interface Backtest {
+  period: string
+  rebalance: string
+  coveragePct?: number
+  excluded?: string[]
+  portfolio: Series
+  benchmark: Series
+}
+
+export interface Weight {
+  symbol: string
+  weightPct: number
+}
+
+export interface Strategy {
+  id: string
+  name: string
+  tagline: string
+  method: string
+  allocations: Weight[]
+  backtest: Backtest | null
+}
+
+export interface Theme {
+  slug: string
+  name: string
+  tagline: string
+  method: string
+  allocations: Weight[]
+  backtest: Backtest | null
+}
+
+export interface Grove {
+  id: string
+  ticker: string
+  name: string
+  category: string
+  thesis: string
+  components: { symbol: string; weightBps: number; reason: string; name: string; priceUsd: number | null }[]
+  feeBps: number
+  minBuyUsd: number
+  recommendedUsd: number
+  backtest: Backtest | null
+}
+
+export interface Draft {
+  summary: string
+  rationale: string
+  riskScore: number
+  allocations: { symbol: string; weightPct: number; reason: string }[]
+}
+
+export interface Assessment {
+  planId: `0x${string}`
+  recHash: `0x${string}`
+  assessedRisk: number
+  maxRisk: number
+  expiry: string
+  signature: `0x${string}`
+  agentId: string
+}
+
+export interface Quote {
+  liquidityAvailable: boolean
+  buyAmount?: string
+  minBuyAmount?: string
+  sellAmount?: string
+  toSign?: {
+    domain: Record<string, unknown>
+    types: Record<string, { name: string; type: string }[]>
+    primaryType: string
+    message: Record<string, unknown> & { deadline: string }
+  }
+  tx?: { to: `0x${string}`; data: `0x${string}`; value: string; signatureOffset: number }
+}
+
+export interface Holding {
+  symbol: string
+  qty: number
+  priceUsd: number | null
+  valueUsd: number | null
+}
+
+export interface Portfolio {
+  cashUsd: number
+  investedUsd: number
+  totalUsd: number
+  holdings: Holding[]
+  asOf: number | string
+}
+
+export interface Contracts {
+  chainId: number
+  usdg: `0x${string}`
+  permit2: `0x${string}`
+  agentRecord: `0x${string}`
+  entryPoint: `0x${string}`
+  accountFactory: `0x${string}`
+  paymaster: `0x${string}`
+  assets: { symbol: string; name: string; address: `0x${string}`; decimals: number }[]
+}
+
+export interface Card {
+  name: string
+  description: string
+  persona: { role: string; blurb: string }
+  endpoints: Record<string, string>
+  skills: (string | { id: string })[]
+  metadata: {
+    version: string
+    chain: string
+    chainId: number
+    explorer: string
+    agentId: number
+    agentSigner: string
+    identityRegistry: string
+    note?: string
+    app?: string
+    demo?: string
+    agentPage?: string
+  }
+}
+
+export interface TrackRecord {
+  record: {
+    totalRecommendations: number
+    totalExecutedUsd: number
+    executedCount: number
+    recentRecommendations: { planId: string; riskScore: number; usdcSpent?: number; txHash: string; blockNumber: number }[]
+  }
+  reputation: string | null
+}

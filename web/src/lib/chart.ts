@@ -1,0 +1,28 @@
+// The backtest chart of the app: the plan against SPY, both starting at 100.
+
+import { createChart, LineSeries, type UTCTimestamp } from 'lightweight-charts'
+
+import type { Backtest } from './api'
+
+/**
+ * Draws the backtest into el. The curve is downsampled and has no dates of its own, so the time
+ * axis is hidden and a point is labelled by its place in the period.
+ */
+export function backtestChart(el: HTMLElement, bt: Backtest): void {
+  el.replaceChildren()
+  const n = bt.portfolio.curve.length
+  const chart = createChart(el, {
+    autoSize: true,
+    height: 240,
+    layout: { background: { color: 'transparent' }, textColor: '#4a5560', attributionLogo: false },
+    grid: { vertLines: { visible: false }, horzLines: { color: '#e6eaee' } },
+    timeScale: { visible: false },
+    handleScroll: false,
+    handleScale: false,
+    localization: { timeFormatter: (t: number) => `point ${t} of ${n}` },
+  })
+  const at = (curve: number[]) => curve.map((value, i) => ({ time: (i + 1) as UTCTimestamp, value }))
+  chart.addSeries(LineSeries, { color: '#9aa4ae', lineWidth: 2, title: 'SPY', priceLineVisible: false }).setData(at(bt.benchmark.curve))
+  chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, title: 'Plan', priceLineVisible: false }).setData(at(bt.portfolio.curve))
+  chart.timeScale().fitContent()
+}
