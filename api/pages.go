@@ -56,7 +56,7 @@ func (p Pages) Routes() []Route {
 		}
 		c.SetBody(a.plain)
 	}}}
-	for _, pg := range web.Pages {
+	for _, pg := range web.Pages() {
 		body, err := web.Render(pg.Name, p.Config)
 		if err != nil {
 			panic("BUG: " + err.Error())

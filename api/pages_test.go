@@ -33,7 +33,7 @@ func TestPagesServeTheEmbeddedApp(t *testing.T) {
 		rc.Response.CopyTo(&resp)
 		return &resp
 	}
-	for _, p := range web.Pages {
+	for _, p := range web.Pages() {
 		r := get(p.Path, false)
 		if r.StatusCode() != 200 || !strings.Contains(string(r.Body()), `{"chainRpc":"https://rpc.example","devSignIn":false}`) {
 			t.Errorf("%s: %d without its configuration", p.Path, r.StatusCode())

@@ -58,7 +58,7 @@ func TestTypeScriptChecks(t *testing.T) {
 // TestPagesRender: every page's shell renders with its configuration, and links only assets the
 // bundle has.
 func TestPagesRender(t *testing.T) {
-	for _, p := range web.Pages {
+	for _, p := range web.Pages() {
 		b, err := web.Render(p.Name, web.Config{ChainRPC: "http://127.0.0.1:8545", DevSignIn: true})
 		if err != nil {
 			t.Fatalf("%s: %v", p.Name, err)
@@ -85,7 +85,7 @@ func TestPagesRender(t *testing.T) {
 // app's budget (200 KB for /app, the largest; BENCHMARKS.md has the figures).
 func TestScriptBudget(t *testing.T) {
 	const budget = 200 << 10
-	for _, p := range web.Pages {
+	for _, p := range web.Pages() {
 		if !p.Script {
 			continue
 		}

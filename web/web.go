@@ -29,12 +29,14 @@ var dist embed.FS
 //go:embed shells/*.html
 var shellFS embed.FS
 
-// Pages are the app's pages by path, and whether each loads a script from the bundle.
-var Pages = []Page{
-	{Path: "/", Name: "home", Title: "Vera: invest from a goal", Script: true},
-	{Path: "/app", Name: "app", Title: "Invest · Vera", Script: true},
-	{Path: "/agent", Name: "agent", Title: "The agent · Vera", Script: true},
-	{Path: "/demo", Name: "demo", Title: "Demo · Vera"},
+// Pages returns the app's pages by path, and whether each loads a script from the bundle.
+func Pages() []Page {
+	return []Page{
+		{Path: "/", Name: "home", Title: "Vera: invest from a goal", Script: true},
+		{Path: "/app", Name: "app", Title: "Invest · Vera", Script: true},
+		{Path: "/agent", Name: "agent", Title: "The agent · Vera", Script: true},
+		{Path: "/demo", Name: "demo", Title: "Demo · Vera"},
+	}
 }
 
 // Page is one page shell.
@@ -62,7 +64,7 @@ var (
 
 func init() {
 	base := template.Must(template.ParseFS(shellFS, "shells/base.html"))
-	for _, p := range Pages {
+	for _, p := range Pages() {
 		t := template.Must(base.Clone())
 		template.Must(t.ParseFS(shellFS, "shells/"+p.Name+".html"))
 		shells[p.Name] = t
@@ -87,7 +89,7 @@ func Render(name string, cfg Config) ([]byte, error) {
 		return nil, fmt.Errorf("%w: %q", ErrNoPage, name)
 	}
 	var page Page
-	for _, p := range Pages {
+	for _, p := range Pages() {
 		if p.Name == name {
 			page = p
 		}

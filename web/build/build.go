@@ -14,9 +14,9 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 )
 
-// Entries are the bundle's entry points, relative to the web directory: a script per page and
+// entries are the bundle's entry points, relative to the web directory: a script per page and
 // the style sheet every page links.
-var Entries = []string{"src/home.ts", "src/app.ts", "src/agent.ts", "src/style.css"}
+var entries = []string{"src/home.ts", "src/app.ts", "src/agent.ts", "src/style.css"}
 
 // Files bundles the sources under webDir (which holds src/ and node_modules/) and returns the
 // output files by name ("app.js", "style.css"), without writing anything.
@@ -30,7 +30,7 @@ func Files(webDir string) (map[string][]byte, error) {
 	}
 	res := api.Build(api.BuildOptions{
 		AbsWorkingDir:     abs,
-		EntryPoints:       Entries,
+		EntryPoints:       entries,
 		Outdir:            filepath.Join(abs, "dist"),
 		Bundle:            true,
 		Format:            api.FormatESModule,
