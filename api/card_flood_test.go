@@ -31,9 +31,11 @@ import (
 // sponsorships run, with the service's RPC client under a request budget as in production. Before the
 // fix every card request read agentSigner() through the one budget that sponsorship also spends: a
 // sponsorship went from 2 ms to a median of 10.5 s and some answered 502. Now card reads are
-// coalesced (one in flight, answering everyone waiting) and spend the public lane only, so the
-// sponsorship's p99 with the flood stays within 1.2 times its p99 without it, in the same run, and no
-// response is a 502.
+// coalesced (one in flight, answering everyone waiting) and spend the public lane only. The test
+// holds what decides that, counted rather than timed: the flooded blocks' sponsorships spend the
+// user lane exactly as the calm blocks' do (the flood takes none of its budget), every card read
+// goes to the public lane, reads are fewer than card responses, and no response is a 502. The
+// latencies are logged; BENCHMARKS.md records them (p99 ratio, with a control on one shared lane).
 //
 //	go test -run CardFlood -v ./api
 func TestCardFloodDoesNotSlowSponsorship(t *testing.T) {
@@ -127,11 +129,15 @@ func TestCardFloodDoesNotSlowSponsorship(t *testing.T) {
 	// Blocks alternate, so that drift in the machine's load falls on both sides alike.
 	const blocks, perBlock = 10, 15
 	var calm, flooded []time.Duration
+	var userCalm, userFlooded, publicCalm float64
 	for b := range blocks {
+		userBefore, publicBefore := laneRequests(t, budgeted, chain.LaneUser), laneRequests(t, budgeted, chain.LanePublic)
 		if b%2 == 0 {
 			for range perBlock {
 				calm = append(calm, sponsorOnce())
 			}
+			userCalm += laneRequests(t, budgeted, chain.LaneUser) - userBefore
+			publicCalm += laneRequests(t, budgeted, chain.LanePublic) - publicBefore
 			continue
 		}
 		stop := make(chan struct{})
@@ -143,6 +149,7 @@ func TestCardFloodDoesNotSlowSponsorship(t *testing.T) {
 		}
 		close(stop)
 		wg.Wait()
+		userFlooded += laneRequests(t, budgeted, chain.LaneUser) - userBefore
 	}
 	lanes := prometheus.NewRegistry()
 	lanes.MustRegister(budgeted.Collector())
@@ -160,9 +167,42 @@ func TestCardFloodDoesNotSlowSponsorship(t *testing.T) {
 	if bad502.Load() != 0 || cardsNot200.Load() != 0 {
 		t.Fatalf("%d responses with 502, %d card responses not 200", bad502.Load(), cardsNot200.Load())
 	}
-	if float64(pf) > 1.2*float64(pc) {
-		t.Fatalf("sponsorship p99 %v under the card flood, %v without: more than 1.2 times", pf, pc)
+	if userFlooded != userCalm {
+		t.Errorf("the user lane served %v requests for the flooded blocks' sponsorships and %v for as many calm ones: the flood spends the sponsorship's budget", userFlooded, userCalm)
 	}
+	if publicCalm != 0 {
+		t.Errorf("the public lane served %v requests while no card was asked for", publicCalm)
+	}
+	if public := laneRequests(t, budgeted, chain.LanePublic); public != float64(cards.Reads()) {
+		t.Errorf("the public lane served %v requests for %d agentSigner() reads: card reads went elsewhere, or something else spent the public lane", public, cards.Reads())
+	}
+	if reads := cards.Reads(); reads == 0 || int64(reads) >= cardsServed.Load() {
+		t.Errorf("%d agentSigner() reads for %d card responses: the reads are not coalesced", reads, cardsServed.Load())
+	}
+}
+
+// laneRequests is how many requests the client's lane has sent so far.
+func laneRequests(t *testing.T, c *chain.Client, lane chain.Lane) float64 {
+	t.Helper()
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(c.Collector())
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() != "vera_rpc_lane_requests_total" {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			for _, l := range m.GetLabel() {
+				if l.GetName() == "lane" && l.GetValue() == string(lane) {
+					return m.GetCounter().GetValue()
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // quantile is the q-quantile of ds (nearest rank).
