@@ -356,6 +356,7 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 // one of its client address's FailedAuthLimit failures per window while it runs and gives it
 // back when the token is valid (or missing), so an address that has sent that many bad tokens
 // gets 429 before any key lookup or signature check, however many requests it has in flight.
+// A token the verifier remembers (auth.Verifier.Remembered) costs no signature check.
 // A token naming an unknown key id may wait for the key set to be fetched again
 // KeyRefreshLimit times per window per client address; past that it fails at once.
 func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
@@ -369,7 +370,13 @@ func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
 		s.tooMany(rc, rt, retry)
 		return false
 	}
-	authz := string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization))
+	header := rc.Request.Header.Peek(fasthttp.HeaderAuthorization)
+	if id, ok := s.verifier.Remembered(header); ok {
+		s.limiter.refund(failed)
+		c.user = id
+		return true
+	}
+	authz := string(header)
 	id, err := s.verifier.Verify(authz)
 	if errors.Is(err, auth.ErrUnknownKey) {
 		if ok, _ := s.limiter.allow(limitKey{route: keyRefreshCount, ip: failed.ip}, KeyRefreshLimit); ok {
