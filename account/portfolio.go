@@ -77,6 +77,9 @@ type Portfolios struct {
 	gv     *grovevault.GroveVault
 	mc3    *multicall3.Multicall3
 
+	// touched narrows a holder's reads to the tokens it touched; nil: every catalog token.
+	touched *TouchedTokens
+
 	// StateTTL is how long the prices and vault values read at one block serve portfolios
 	// (default DefaultStateTTL; negative: read them with every portfolio).
 	StateTTL time.Duration
@@ -97,15 +100,36 @@ type state struct {
 	read   time.Time
 }
 
+// PortfolioOption is an option of NewPortfolios.
+type PortfolioOption func(*Portfolios)
+
+// ReadTouched reads a holder's balances of only the catalog tokens t says it ever touched
+// (USDG and grove shares always); when t cannot tell, every token is read.
+func ReadTouched(t *TouchedTokens) PortfolioOption { return func(p *Portfolios) { p.touched = t } }
+
 // NewPortfolios values the catalog of d (USDG first) and groves with feeds' prices.
-func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove) (*Portfolios, error) {
+func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove, opts ...PortfolioOption) (*Portfolios, error) {
 	cat, err := d.TokenIndex()
 	if err != nil {
 		return nil, err
 	}
 	toks := cat.Tokens()
-	return &Portfolios{feeds: feeds, market: feeds.market, cash: toks[0], tokens: toks[1:], groves: groves,
-		gv: grovevault.NewGroveVault(), mc3: multicall3.NewMulticall3()}, nil
+	p := &Portfolios{feeds: feeds, market: feeds.market, cash: toks[0], tokens: toks[1:], groves: groves,
+		gv: grovevault.NewGroveVault(), mc3: multicall3.NewMulticall3()}
+	for _, o := range opts {
+		o(p)
+	}
+	if t := p.touched; t != nil {
+		if len(t.tokens) != len(p.tokens) {
+			return nil, fmt.Errorf("portfolios: the touched tokens track %d tokens, the catalog has %d", len(t.tokens), len(p.tokens))
+		}
+		for i, tok := range p.tokens {
+			if t.tokens[i] != tok.Address {
+				return nil, fmt.Errorf("portfolios: the touched tokens track another catalog (token %d: %s, not %s)", i, t.tokens[i].Hex(), tok.Symbol)
+			}
+		}
+	}
+	return p, nil
 }
 
 // Feeds are the price feeds portfolios are valued with.
@@ -224,19 +248,26 @@ func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
 	return st, nil
 }
 
-// Get values address's positions: its balances of USDG and every catalog token and its shares
-// of every grove, read in one multicall at the block of the shared prices and vault values
-// (read with the same code as GET /api/prices, at most StateTTL before).
+// Get values address's positions: its balances of USDG and of the catalog tokens it ever
+// touched (every catalog token without ReadTouched, or when the touched tokens cannot be
+// known) and its shares of every grove, read in one multicall at the block of the shared
+// prices and vault values (read with the same code as GET /api/prices, at most StateTTL
+// before).
 func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {
 	st, err := p.sharedState(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
 	}
-	res, err := p.feeds.mc.Aggregate3(ctx, p.holderCalls(a, nil, nil), st.block)
+	var read []bool
+	if p.touched != nil {
+		// On an error read stays nil: every token is read, which is never wrong.
+		read, _ = p.touched.Of(ctx, a, st.block.Uint64())
+	}
+	res, err := p.feeds.mc.Aggregate3(ctx, p.holderCalls(a, read, nil), st.block)
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s at block %s: %w", a.Hex(), st.block, err)
 	}
-	b, _ := p.decodeHolder(res, nil)
+	b, _ := p.decodeHolder(res, read)
 	pf := p.value(st.book, st.groves, b)
 	return &pf, nil
 }

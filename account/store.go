@@ -77,12 +77,27 @@ func (s *Store) Transfers(ctx context.Context, chainID uint64, a common.Address,
 
 // TouchedTokens lists the (address, token) pairs of every indexed transfer of chainID.
 func (s *Store) TouchedTokens(ctx context.Context, chainID uint64) ([][2]common.Address, error) {
-	rows, err := s.DB.Query(ctx, `SELECT DISTINCT address, token FROM (
-		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ?
-		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ?
-	)`, chainID, chainID)
+	return s.touchedPairs(ctx, "read tokens touched", "", chainID)
+}
+
+// TouchedBetween lists the (address, token) pairs of the indexed transfers of chainID in
+// blocks after from, up to to.
+func (s *Store) TouchedBetween(ctx context.Context, chainID, from, to uint64) ([][2]common.Address, error) {
+	return s.touchedPairs(ctx, fmt.Sprintf("read tokens touched in blocks %d-%d", from+1, to),
+		" AND block_number > ? AND block_number <= ?", chainID, from, to)
+}
+
+// touchedPairs reads the distinct (address, token) pairs of both sides of the transfers of
+// chainID that match where (more conditions, their values in args).
+func (s *Store) touchedPairs(ctx context.Context, what, where string, chainID uint64, args ...any) ([][2]common.Address, error) {
+	q := `SELECT DISTINCT address, token FROM (
+		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ?` + where + `
+		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ?` + where + `
+	)`
+	all := append(append([]any{chainID}, args...), append([]any{chainID}, args...)...)
+	rows, err := s.DB.Query(ctx, q, all...)
 	if err != nil {
-		return nil, indexErr(err, "read tokens touched")
+		return nil, indexErr(err, what)
 	}
 	defer rows.Close()
 	var out [][2]common.Address
@@ -241,4 +256,24 @@ func (s *Store) DropSnapshotsBefore(ctx context.Context, cutoff time.Time) ([]st
 		dropped = append(dropped, p)
 	}
 	return dropped, nil
+}
+
+// TokensTouchedBy lists the tokens of every indexed transfer of chainID to or from a.
+func (s *Store) TokensTouchedBy(ctx context.Context, chainID uint64, a common.Address) ([]common.Address, error) {
+	addr := lower(a)
+	rows, err := s.DB.Query(ctx, `SELECT DISTINCT token FROM canonical_transfers
+		WHERE chain_id = ? AND (from_address = ? OR to_address = ?)`, chainID, addr, addr)
+	if err != nil {
+		return nil, indexErr(err, "read tokens touched by "+addr)
+	}
+	defer rows.Close()
+	var out []common.Address
+	for rows.Next() {
+		var tok string
+		if err := rows.Scan(&tok); err != nil {
+			return nil, fmt.Errorf("scan token touched by %s: %w", addr, err)
+		}
+		out = append(out, common.HexToAddress(tok))
+	}
+	return out, rows.Err()
 }

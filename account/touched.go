@@ -1,0 +1,420 @@
+package account
+
+import (
+	"container/list"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
+)
+
+// Defaults of TouchedConfig.
+const (
+	DefaultTouchedAddresses = 50_000
+	DefaultTouchedMaxGap    = 10_000
+	DefaultTouchedTailLogs  = 100_000
+	DefaultTouchedWindow    = 64
+)
+
+// ErrTouchedUnknown means the tokens an address touched cannot be known now (no index, the
+// index too far behind, a read failed): the caller reads every token.
+var ErrTouchedUnknown = errors.New("tokens touched unknown")
+
+// TouchedConfig configures TouchedTokens.
+type TouchedConfig struct {
+	ChainID uint64
+	// Catalog is the deployment's token index; its tokens after USDG are the ones tracked, in
+	// the portfolios' order.
+	Catalog *chain.TokenIndex
+	Index   *Store
+	Chain   ChainReader
+	// MaxAddresses bounds the addresses held (0: DefaultTouchedAddresses). A fifth of them is
+	// the probation segment every new address enters; an address asked for again moves to the
+	// protected rest, which new addresses never evict.
+	MaxAddresses int
+	// MaxGap is how many blocks past the index the chain's logs may be read for (0:
+	// DefaultTouchedMaxGap); beyond it every token is read.
+	MaxGap uint64
+	// MaxTailLogs bounds the logs of unindexed blocks held (0: DefaultTouchedTailLogs).
+	MaxTailLogs int
+	// Window is how many blocks below its last checkpoint each refresh reads the index again
+	// (0: DefaultTouchedWindow), so that blocks the indexer re-indexed after a reorg within its
+	// own window are merged too.
+	Window uint64
+	Log    *slog.Logger
+}
+
+// TouchedTokens knows which catalog tokens each address it holds ever sent or received, at any
+// block up to the one it has read: from the index (one query when an address is first asked
+// for, then the index's new blocks merged in at each refresh) and from the chain's Transfer
+// logs of the blocks the index has not reached (read once per new block for every address).
+// A warm address costs no I/O. An address's set only grows, so a token it no longer holds is
+// still read (as zero) and no token it holds is ever missed.
+type TouchedTokens struct {
+	cfg    TouchedConfig
+	tokens []common.Address
+	pos    map[common.Address]int
+
+	// advance is held for reading by a cold load, from its index query to storing its entry,
+	// and for writing by a refresh, so that no refresh merges blocks into the entries between
+	// a cold load's query and its entry.
+	advance sync.RWMutex
+	// tailRead makes one log read at a time.
+	tailRead sync.Mutex
+
+	mu      sync.Mutex
+	ready   bool   // indexed is known
+	indexed uint64 // every entry holds what the index has up to here
+	logsTo  uint64 // tail holds the logs of (indexed, logsTo]
+	tail    []tailLog
+	tailBy  map[common.Address]tokenSet
+	entries *addressCache
+}
+
+// tailLog is one side of a Transfer log of a block the index has not reached.
+type tailLog struct {
+	block uint64
+	addr  common.Address
+	token int
+}
+
+// NewTouchedTokens tracks the catalog's tokens after USDG.
+func NewTouchedTokens(cfg TouchedConfig) *TouchedTokens {
+	if cfg.MaxAddresses <= 0 {
+		cfg.MaxAddresses = DefaultTouchedAddresses
+	}
+	if cfg.MaxGap == 0 {
+		cfg.MaxGap = DefaultTouchedMaxGap
+	}
+	if cfg.MaxTailLogs <= 0 {
+		cfg.MaxTailLogs = DefaultTouchedTailLogs
+	}
+	if cfg.Window == 0 {
+		cfg.Window = DefaultTouchedWindow
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	toks := cfg.Catalog.Tokens()[1:]
+	t := &TouchedTokens{cfg: cfg, pos: make(map[common.Address]int, len(toks)), tailBy: map[common.Address]tokenSet{},
+		entries: newAddressCache(cfg.MaxAddresses)}
+	for i, tok := range toks {
+		t.tokens = append(t.tokens, tok.Address)
+		t.pos[tok.Address] = i
+	}
+	return t
+}
+
+// Listen refreshes at every signal of the indexer until ctx ends.
+func (t *TouchedTokens) Listen(ctx context.Context, indexed <-chan struct{}) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-indexed:
+			if err := t.Refresh(ctx); err != nil && ctx.Err() == nil {
+				t.cfg.Log.Warn("tokens touched: refresh on an indexed block", "err", err)
+			}
+		}
+	}
+}
+
+// Refresh merges the blocks indexed since the last refresh (and Window blocks below them)
+// into the addresses held, and forgets the logs the index now covers. A checkpoint that went
+// back (the index was rebuilt) forgets everything.
+func (t *TouchedTokens) Refresh(ctx context.Context) error {
+	t.advance.Lock()
+	defer t.advance.Unlock()
+	to, ok, err := t.cfg.Index.IndexedBlock(ctx, t.cfg.ChainID)
+	if err != nil {
+		return fmt.Errorf("tokens touched: %w", err)
+	}
+	if !ok {
+		return nil
+	}
+	t.mu.Lock()
+	from, ready := t.indexed, t.ready
+	if !ready || to < from {
+		t.ready, t.indexed, t.logsTo = true, to, to
+		t.tail, t.tailBy = nil, map[common.Address]tokenSet{}
+		t.entries.clear()
+	}
+	t.mu.Unlock()
+	if !ready || to <= from {
+		return nil
+	}
+	pairs, err := t.cfg.Index.TouchedBetween(ctx, t.cfg.ChainID, from-min(from, t.cfg.Window), to)
+	if err != nil {
+		return fmt.Errorf("tokens touched: %w", err)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, p := range pairs {
+		if i, ok := t.pos[p[1]]; ok {
+			if set := t.entries.peek(p[0]); set != nil {
+				set.add(i)
+			}
+		}
+	}
+	t.indexed = to
+	t.logsTo = max(t.logsTo, to)
+	kept := t.tail[:0]
+	t.tailBy = map[common.Address]tokenSet{}
+	for _, l := range t.tail {
+		if l.block > to {
+			kept = append(kept, l)
+			t.tailAdd(l)
+		}
+	}
+	t.tail = kept
+	return nil
+}
+
+// Of returns the read mask of a at block (indexes into the catalog after USDG): every token
+// that moved to or from a in a block up to block, and perhaps others. It fails with
+// ErrTouchedUnknown when that cannot be known; every token must then be read.
+func (t *TouchedTokens) Of(ctx context.Context, a common.Address, block uint64) ([]bool, error) {
+	if err := t.cover(ctx, block); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrTouchedUnknown, err)
+	}
+	if read, ok, err := t.held(a, block); ok || err != nil {
+		return read, err
+	}
+	read, err := t.load(ctx, a, block)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrTouchedUnknown, err)
+	}
+	return read, nil
+}
+
+// held is a's mask if a is held: its entry and its logs of unindexed blocks.
+func (t *TouchedTokens) held(a common.Address, block uint64) ([]bool, bool, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	set := t.entries.get(a)
+	if set == nil {
+		return nil, false, nil
+	}
+	read, err := t.mask(set, a, block)
+	return read, true, err
+}
+
+// mask is the read mask of a's set and a's logs of unindexed blocks; the caller holds mu.
+func (t *TouchedTokens) mask(set tokenSet, a common.Address, block uint64) ([]bool, error) {
+	if block > t.logsTo { // the index went back since cover
+		return nil, fmt.Errorf("%w: the index went back below block %d", ErrTouchedUnknown, block)
+	}
+	read := make([]bool, len(t.tokens))
+	set.mark(read)
+	t.tailBy[a].mark(read)
+	return read, nil
+}
+
+// cover makes the index and the tail cover block: the index known and near enough, the logs
+// of the blocks past it read.
+func (t *TouchedTokens) cover(ctx context.Context, block uint64) error {
+	t.mu.Lock()
+	ready, indexed, logsTo := t.ready, t.indexed, t.logsTo
+	t.mu.Unlock()
+	if !ready || block > indexed+t.cfg.MaxGap {
+		if err := t.Refresh(ctx); err != nil {
+			return err
+		}
+		t.mu.Lock()
+		ready, indexed, logsTo = t.ready, t.indexed, t.logsTo
+		t.mu.Unlock()
+		if !ready {
+			return errors.New("no index checkpoint")
+		}
+		if block > indexed+t.cfg.MaxGap {
+			return fmt.Errorf("block %d is more than %d blocks past the index (%d)", block, t.cfg.MaxGap, indexed)
+		}
+	}
+	if block <= logsTo {
+		return nil
+	}
+	return t.readTail(ctx, block)
+}
+
+// readTail reads the Transfer logs of the catalog's tokens from the tail's end to block.
+func (t *TouchedTokens) readTail(ctx context.Context, block uint64) error {
+	t.tailRead.Lock()
+	defer t.tailRead.Unlock()
+	t.mu.Lock()
+	from := t.logsTo + 1
+	t.mu.Unlock()
+	if block < from { // another reader got there
+		return nil
+	}
+	logs, err := t.cfg.Chain.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(block),
+		Addresses: t.tokens, Topics: [][]common.Hash{{transferTopic}},
+	})
+	if err != nil {
+		return fmt.Errorf("read transfer logs of blocks %d-%d: %w", from, block, err)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if from-1 > t.logsTo { // the index went back meanwhile: these logs leave a gap
+		return fmt.Errorf("the index went back while blocks %d-%d were read", from, block)
+	}
+	if len(t.tail)+2*len(logs) > t.cfg.MaxTailLogs {
+		return fmt.Errorf("%d logs of unindexed blocks, more than %d", len(t.tail)+2*len(logs), t.cfg.MaxTailLogs)
+	}
+	for _, l := range logs {
+		i, ok := t.pos[l.Address]
+		if !ok || len(l.Topics) != 3 || l.BlockNumber <= t.indexed {
+			continue
+		}
+		for _, side := range l.Topics[1:] {
+			tl := tailLog{block: l.BlockNumber, addr: common.BytesToAddress(side.Bytes()), token: i}
+			t.tail = append(t.tail, tl)
+			t.tailAdd(tl)
+		}
+	}
+	t.logsTo = max(t.logsTo, block)
+	return nil
+}
+
+func (t *TouchedTokens) tailAdd(l tailLog) {
+	set := t.tailBy[l.addr]
+	if set == nil {
+		set = newTokenSet(len(t.tokens))
+		t.tailBy[l.addr] = set
+	}
+	set.add(l.token)
+}
+
+// load reads the tokens a touched in the index, holds them and returns a's mask at block. No
+// refresh runs meanwhile, so the entry holds every indexed block up to the tail's start.
+func (t *TouchedTokens) load(ctx context.Context, a common.Address, block uint64) ([]bool, error) {
+	t.advance.RLock()
+	defer t.advance.RUnlock()
+	toks, err := t.cfg.Index.TokensTouchedBy(ctx, t.cfg.ChainID, a)
+	if err != nil {
+		return nil, err
+	}
+	set := newTokenSet(len(t.tokens))
+	for _, tok := range toks {
+		if i, ok := t.pos[tok]; ok {
+			set.add(i)
+		}
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.mask(t.entries.put(a, set), a, block)
+}
+
+// Len is how many addresses are held.
+func (t *TouchedTokens) Len() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.entries.len()
+}
+
+// tokenSet is a bit set of token indexes.
+type tokenSet []uint64
+
+func newTokenSet(n int) tokenSet { return make(tokenSet, (n+63)/64) }
+
+func (s tokenSet) add(i int) { s[i/64] |= 1 << (i % 64) }
+
+// mark sets read[i] for every i in s (a nil set marks nothing).
+func (s tokenSet) mark(read []bool) {
+	for w, bits := range s {
+		for bits != 0 {
+			b := 0
+			for bits&(1<<b) == 0 {
+				b++
+			}
+			read[w*64+b] = true
+			bits &^= 1 << b
+		}
+	}
+}
+
+// addressCache holds at most max addresses' sets in two segments (segmented LRU): a new address
+// enters probation (a fifth of max) and moves to the protected rest when asked for again. A
+// flood of addresses asked for once only churns probation; the protected addresses are evicted
+// only by other addresses asked for twice, least recently used first.
+type addressCache struct {
+	probation, protected       *list.List
+	maxProbation, maxProtected int
+	m                          map[common.Address]*list.Element
+}
+
+type cached struct {
+	addr      common.Address
+	set       tokenSet
+	protected bool
+}
+
+func newAddressCache(size int) *addressCache {
+	prob := max(size/5, 1)
+	return &addressCache{probation: list.New(), protected: list.New(), maxProbation: prob, maxProtected: max(size-prob, 1),
+		m: map[common.Address]*list.Element{}}
+}
+
+// get returns a's set and counts the use.
+func (c *addressCache) get(a common.Address) tokenSet {
+	el := c.m[a]
+	if el == nil {
+		return nil
+	}
+	e := el.Value.(*cached)
+	if e.protected {
+		c.protected.MoveToFront(el)
+		return e.set
+	}
+	c.probation.Remove(el)
+	e.protected = true
+	c.m[a] = c.protected.PushFront(e)
+	if c.protected.Len() > c.maxProtected { // the least recent protected address gets another chance
+		old := c.protected.Remove(c.protected.Back()).(*cached)
+		old.protected = false
+		c.m[old.addr] = c.probation.PushFront(old)
+		c.trimProbation()
+	}
+	return e.set
+}
+
+// peek returns a's set without counting a use.
+func (c *addressCache) peek(a common.Address) tokenSet {
+	if el := c.m[a]; el != nil {
+		return el.Value.(*cached).set
+	}
+	return nil
+}
+
+// put holds a new address on probation and returns its set (an address held already keeps
+// its place and set: a concurrent load found nothing the other did not).
+func (c *addressCache) put(a common.Address, set tokenSet) tokenSet {
+	if el, ok := c.m[a]; ok {
+		return el.Value.(*cached).set
+	}
+	c.m[a] = c.probation.PushFront(&cached{addr: a, set: set})
+	c.trimProbation()
+	return set
+}
+
+func (c *addressCache) trimProbation() {
+	for c.probation.Len() > c.maxProbation {
+		old := c.probation.Remove(c.probation.Back()).(*cached)
+		delete(c.m, old.addr)
+	}
+}
+
+func (c *addressCache) clear() {
+	c.probation.Init()
+	c.protected.Init()
+	c.m = map[common.Address]*list.Element{}
+}
+
+func (c *addressCache) len() int { return len(c.m) }
