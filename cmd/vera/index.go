@@ -59,14 +59,9 @@ func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema
 // addIndex starts the indexer (stopped with the rest of the app) and adds the routes that read
 // its tables (GET /api/vera-record).
 func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) error {
-	// Each indexed block wakes the trade notifications (the minutely job stays the safety net).
-	var indexed func(uint64)
-	var signal *indexer.BlockSignal
-	if a.trades != nil {
-		signal = indexer.NewBlockSignal()
-		indexed = signal.Notify
-	}
-	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, indexed)
+	// Each indexed block wakes the trade notifications (the minutely job stays the safety net)
+	// and the portfolios' touched tokens.
+	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, a.indexed.Notify)
 	if err != nil {
 		return err
 	}
@@ -84,12 +79,12 @@ func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig) erro
 		}
 	}()
 	a.life.onStop("indexer", func() error { stop(); <-done; return nil })
-	if signal != nil {
+	if a.trades != nil {
 		lctx, stopListen := context.WithCancel(context.WithoutCancel(ctx))
 		listened := make(chan struct{})
 		go func() {
 			defer close(listened)
-			(&pipeline.NotifyTrades{Trades: a.trades, Log: a.log}).Listen(lctx, signal.C())
+			(&pipeline.NotifyTrades{Trades: a.trades, Log: a.log}).Listen(lctx, a.indexed.C())
 		}()
 		a.life.onStop("trade notifications", func() error { stopListen(); <-listened; return nil })
 	}
