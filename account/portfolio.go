@@ -2,8 +2,10 @@ package account
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -103,8 +105,9 @@ type state struct {
 // PortfolioOption is an option of NewPortfolios.
 type PortfolioOption func(*Portfolios)
 
-// ReadTouched reads a holder's balances of only the catalog tokens t says it ever touched
-// (USDG and grove shares always); when t cannot tell, every token is read.
+// ReadTouched reads a holder's balances of only the catalog tokens t says it ever touched and
+// its shares of only the groves t says it deposited into (USDG always); when t cannot tell,
+// everything is read.
 func ReadTouched(t *TouchedTokens) PortfolioOption { return func(p *Portfolios) { p.touched = t } }
 
 // NewPortfolios values the catalog of d (USDG first) and groves with feeds' prices.
@@ -120,13 +123,15 @@ func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove, opts ...Po
 		o(p)
 	}
 	if t := p.touched; t != nil {
-		if len(t.tokens) != len(p.tokens) {
-			return nil, fmt.Errorf("portfolios: the touched tokens track %d tokens, the catalog has %d", len(t.tokens), len(p.tokens))
+		want := make([]common.Address, 0, len(p.tokens)+len(p.groves))
+		for _, tok := range p.tokens {
+			want = append(want, tok.Address)
 		}
-		for i, tok := range p.tokens {
-			if t.tokens[i] != tok.Address {
-				return nil, fmt.Errorf("portfolios: the touched tokens track another catalog (token %d: %s, not %s)", i, t.tokens[i].Hex(), tok.Symbol)
-			}
+		for _, g := range p.groves {
+			want = append(want, g.Address)
+		}
+		if !slices.Equal(want, t.tracked) {
+			return nil, errors.New("portfolios: the touched tokens track another catalog or other groves")
 		}
 	}
 	return p, nil
@@ -145,8 +150,9 @@ type balances struct {
 	shares []*big.Int
 }
 
-// holderCalls appends a's reads: USDG, the catalog tokens read marks (nil: all of them), and
-// its shares of every grove.
+// holderCalls appends a's reads: USDG, the catalog tokens read marks, and its shares of the
+// groves read marks after the tokens. A nil read marks everything; a read as long as the
+// tokens marks every grove.
 func (p *Portfolios) holderCalls(a common.Address, read []bool, out []chain.Call) []chain.Call {
 	out = append(out, chain.BalanceOfCall(p.cash.Address, a))
 	for i, t := range p.tokens {
@@ -154,14 +160,20 @@ func (p *Portfolios) holderCalls(a common.Address, read []bool, out []chain.Call
 			out = append(out, chain.BalanceOfCall(t.Address, a))
 		}
 	}
-	for _, g := range p.groves {
-		out = append(out, chain.Call{Target: g.Address, Data: p.gv.PackSharesOf(a), AllowFailure: true})
+	for j, g := range p.groves {
+		if p.readsGrove(read, j) {
+			out = append(out, chain.Call{Target: g.Address, Data: p.gv.PackSharesOf(a), AllowFailure: true})
+		}
 	}
 	return out
 }
 
+func (p *Portfolios) readsGrove(read []bool, j int) bool {
+	return len(read) <= len(p.tokens) || read[len(p.tokens)+j]
+}
+
 // decodeHolder decodes the results of holderCalls(read) from the front of res and says how
-// many it used. A token not read has a nil balance, like one whose read failed.
+// many it used. A token or grove not read has a nil balance, like one whose read failed.
 func (p *Portfolios) decodeHolder(res []chain.Result, read []bool) (balances, int) {
 	val := func(r chain.Result) *big.Int {
 		v, err := r.Uint256()
@@ -178,9 +190,11 @@ func (p *Portfolios) decodeHolder(res []chain.Result, read []bool) (balances, in
 			n++
 		}
 	}
-	for i := range p.groves {
-		b.shares[i] = val(res[n])
-		n++
+	for j := range p.groves {
+		if p.readsGrove(read, j) {
+			b.shares[j] = val(res[n])
+			n++
+		}
 	}
 	return b, n
 }
@@ -249,8 +263,8 @@ func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
 }
 
 // Get values address's positions: its balances of USDG and of the catalog tokens it ever
-// touched (every catalog token without ReadTouched, or when the touched tokens cannot be
-// known) and its shares of every grove, read in one multicall at the block of the shared
+// touched and its shares of the groves it ever deposited into (every token and grove without
+// ReadTouched, or when that cannot be known), read in one multicall at the block of the shared
 // prices and vault values (read with the same code as GET /api/prices, at most StateTTL
 // before).
 func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {

@@ -77,25 +77,25 @@ func (s *Store) Transfers(ctx context.Context, chainID uint64, a common.Address,
 
 // TouchedTokens lists the (address, token) pairs of every indexed transfer of chainID.
 func (s *Store) TouchedTokens(ctx context.Context, chainID uint64) ([][2]common.Address, error) {
-	return s.touchedPairs(ctx, "read tokens touched", "", chainID)
+	return s.touchedPairs(ctx, "read tokens touched", `SELECT DISTINCT address, token FROM (
+		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ?
+		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ?
+	)`, chainID, chainID)
 }
 
 // TouchedBetween lists the (address, token) pairs of the indexed transfers of chainID in
-// blocks after from, up to to.
+// blocks after from, up to to, and the (user, vault) pairs of its grove events there.
 func (s *Store) TouchedBetween(ctx context.Context, chainID, from, to uint64) ([][2]common.Address, error) {
-	return s.touchedPairs(ctx, fmt.Sprintf("read tokens touched in blocks %d-%d", from+1, to),
-		" AND block_number > ? AND block_number <= ?", chainID, from, to)
+	return s.touchedPairs(ctx, fmt.Sprintf("read tokens touched in blocks %d-%d", from+1, to), `SELECT DISTINCT address, token FROM (
+		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ? AND block_number > ? AND block_number <= ?
+		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ? AND block_number > ? AND block_number <= ?
+		UNION ALL SELECT user_address AS address, vault AS token FROM canonical_grove_events WHERE chain_id = ? AND block_number > ? AND block_number <= ?
+	)`, chainID, from, to, chainID, from, to, chainID, from, to)
 }
 
-// touchedPairs reads the distinct (address, token) pairs of both sides of the transfers of
-// chainID that match where (more conditions, their values in args).
-func (s *Store) touchedPairs(ctx context.Context, what, where string, chainID uint64, args ...any) ([][2]common.Address, error) {
-	q := `SELECT DISTINCT address, token FROM (
-		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ?` + where + `
-		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ?` + where + `
-	)`
-	all := append(append([]any{chainID}, args...), append([]any{chainID}, args...)...)
-	rows, err := s.DB.Query(ctx, q, all...)
+// touchedPairs reads (address, contract) pairs with q.
+func (s *Store) touchedPairs(ctx context.Context, what, q string, args ...any) ([][2]common.Address, error) {
+	rows, err := s.DB.Query(ctx, q, args...)
 	if err != nil {
 		return nil, indexErr(err, what)
 	}
@@ -258,22 +258,25 @@ func (s *Store) DropSnapshotsBefore(ctx context.Context, cutoff time.Time) ([]st
 	return dropped, nil
 }
 
-// TokensTouchedBy lists the tokens of every indexed transfer of chainID to or from a.
-func (s *Store) TokensTouchedBy(ctx context.Context, chainID uint64, a common.Address) ([]common.Address, error) {
+// TouchedBy lists the tokens of every indexed transfer of chainID to or from a, and the grove
+// vaults a has an indexed event of (a deposit first of all).
+func (s *Store) TouchedBy(ctx context.Context, chainID uint64, a common.Address) ([]common.Address, error) {
 	addr := lower(a)
-	rows, err := s.DB.Query(ctx, `SELECT DISTINCT token FROM canonical_transfers
-		WHERE chain_id = ? AND (from_address = ? OR to_address = ?)`, chainID, addr, addr)
+	rows, err := s.DB.Query(ctx, `SELECT DISTINCT contract FROM (
+		SELECT token AS contract FROM canonical_transfers WHERE chain_id = ? AND (from_address = ? OR to_address = ?)
+		UNION ALL SELECT vault AS contract FROM canonical_grove_events WHERE chain_id = ? AND user_address = ?
+	)`, chainID, addr, addr, chainID, addr)
 	if err != nil {
 		return nil, indexErr(err, "read tokens touched by "+addr)
 	}
 	defer rows.Close()
 	var out []common.Address
 	for rows.Next() {
-		var tok string
-		if err := rows.Scan(&tok); err != nil {
+		var c string
+		if err := rows.Scan(&c); err != nil {
 			return nil, fmt.Errorf("scan token touched by %s: %w", addr, err)
 		}
-		out = append(out, common.HexToAddress(tok))
+		out = append(out, common.HexToAddress(c))
 	}
 	return out, rows.Err()
 }

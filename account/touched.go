@@ -13,7 +13,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 )
+
+// depositedTopic is GroveVault's Deposited(address indexed user, ...): shares come only from it.
+var depositedTopic = grovevault.NewGroveVault().GetABI().Events[grovevault.GroveVaultDepositedEventName].ID
 
 // Defaults of TouchedConfig.
 const (
@@ -33,8 +37,11 @@ type TouchedConfig struct {
 	// Catalog is the deployment's token index; its tokens after USDG are the ones tracked, in
 	// the portfolios' order.
 	Catalog *chain.TokenIndex
-	Index   *Store
-	Chain   ChainReader
+	// Groves are the grove vaults tracked (a holder's shares come only from its deposits), in
+	// the portfolios' order.
+	Groves []Grove
+	Index  *Store
+	Chain  ChainReader
 	// MaxAddresses bounds the addresses held (0: DefaultTouchedAddresses). A fifth of them is
 	// the probation segment every new address enters; an address asked for again moves to the
 	// protected rest, which new addresses never evict.
@@ -51,16 +58,19 @@ type TouchedConfig struct {
 	Log    *slog.Logger
 }
 
-// TouchedTokens knows which catalog tokens each address it holds ever sent or received, at any
-// block up to the one it has read: from the index (one query when an address is first asked
-// for, then the index's new blocks merged in at each refresh) and from the chain's Transfer
-// logs of the blocks the index has not reached (read once per new block for every address).
-// A warm address costs no I/O. An address's set only grows, so a token it no longer holds is
-// still read (as zero) and no token it holds is ever missed.
+// TouchedTokens knows which catalog tokens each address it holds ever sent or received, and
+// which groves it deposited into, at any block up to the one it has read: from the index (one
+// query when an address is first asked for, then the index's new blocks merged in at each
+// refresh) and from the chain's Transfer and Deposited logs of the blocks the index has not
+// reached (read once per new block for every address). A warm address costs no I/O. An
+// address's set only grows, so a token it no longer holds is still read (as zero) and no token
+// it holds is ever missed.
 type TouchedTokens struct {
-	cfg    TouchedConfig
-	tokens []common.Address
-	pos    map[common.Address]int
+	cfg TouchedConfig
+	// tracked is the catalog's tokens after USDG, then the groves; a set's bit i is tracked[i].
+	tracked []common.Address
+	ntokens int
+	pos     map[common.Address]int
 
 	// advance is held for reading by a cold load, from its index query to storing its entry,
 	// and for writing by a refresh, so that no refresh merges blocks into the entries between
@@ -78,14 +88,15 @@ type TouchedTokens struct {
 	entries *addressCache
 }
 
-// tailLog is one side of a Transfer log of a block the index has not reached.
+// tailLog is one side of a Transfer log, or the depositor of a Deposited log, of a block the
+// index has not reached.
 type tailLog struct {
 	block uint64
 	addr  common.Address
-	token int
+	slot  int // index into tracked
 }
 
-// NewTouchedTokens tracks the catalog's tokens after USDG.
+// NewTouchedTokens tracks the catalog's tokens after USDG and the groves.
 func NewTouchedTokens(cfg TouchedConfig) *TouchedTokens {
 	if cfg.MaxAddresses <= 0 {
 		cfg.MaxAddresses = DefaultTouchedAddresses
@@ -103,11 +114,16 @@ func NewTouchedTokens(cfg TouchedConfig) *TouchedTokens {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	toks := cfg.Catalog.Tokens()[1:]
-	t := &TouchedTokens{cfg: cfg, pos: make(map[common.Address]int, len(toks)), tailBy: map[common.Address]tokenSet{},
+	t := &TouchedTokens{cfg: cfg, ntokens: len(toks), pos: map[common.Address]int{}, tailBy: map[common.Address]tokenSet{},
 		entries: newAddressCache(cfg.MaxAddresses)}
-	for i, tok := range toks {
-		t.tokens = append(t.tokens, tok.Address)
-		t.pos[tok.Address] = i
+	for _, tok := range toks {
+		t.tracked = append(t.tracked, tok.Address)
+	}
+	for _, g := range cfg.Groves {
+		t.tracked = append(t.tracked, g.Address)
+	}
+	for i, a := range t.tracked {
+		t.pos[a] = i
 	}
 	return t
 }
@@ -177,9 +193,10 @@ func (t *TouchedTokens) Refresh(ctx context.Context) error {
 	return nil
 }
 
-// Of returns the read mask of a at block (indexes into the catalog after USDG): every token
-// that moved to or from a in a block up to block, and perhaps others. It fails with
-// ErrTouchedUnknown when that cannot be known; every token must then be read.
+// Of returns the read mask of a at block (indexes into the catalog after USDG, then into the
+// groves): every token that moved to or from a and every grove a deposited into in a block up
+// to block, and perhaps others. It fails with ErrTouchedUnknown when that cannot be known;
+// everything must then be read.
 func (t *TouchedTokens) Of(ctx context.Context, a common.Address, block uint64) ([]bool, error) {
 	if err := t.cover(ctx, block); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTouchedUnknown, err)
@@ -211,7 +228,7 @@ func (t *TouchedTokens) mask(set tokenSet, a common.Address, block uint64) ([]bo
 	if block > t.logsTo { // the index went back since cover
 		return nil, fmt.Errorf("%w: the index went back below block %d", ErrTouchedUnknown, block)
 	}
-	read := make([]bool, len(t.tokens))
+	read := make([]bool, len(t.tracked))
 	set.mark(read)
 	t.tailBy[a].mark(read)
 	return read, nil
@@ -243,7 +260,8 @@ func (t *TouchedTokens) cover(ctx context.Context, block uint64) error {
 	return t.readTail(ctx, block)
 }
 
-// readTail reads the Transfer logs of the catalog's tokens from the tail's end to block.
+// readTail reads the Transfer logs of the catalog's tokens and the Deposited logs of the
+// groves from the tail's end to block.
 func (t *TouchedTokens) readTail(ctx context.Context, block uint64) error {
 	t.tailRead.Lock()
 	defer t.tailRead.Unlock()
@@ -255,7 +273,7 @@ func (t *TouchedTokens) readTail(ctx context.Context, block uint64) error {
 	}
 	logs, err := t.cfg.Chain.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(block),
-		Addresses: t.tokens, Topics: [][]common.Hash{{transferTopic}},
+		Addresses: t.tracked, Topics: [][]common.Hash{{transferTopic, depositedTopic}},
 	})
 	if err != nil {
 		return fmt.Errorf("read transfer logs of blocks %d-%d: %w", from, block, err)
@@ -270,11 +288,18 @@ func (t *TouchedTokens) readTail(ctx context.Context, block uint64) error {
 	}
 	for _, l := range logs {
 		i, ok := t.pos[l.Address]
-		if !ok || len(l.Topics) != 3 || l.BlockNumber <= t.indexed {
+		if !ok || l.BlockNumber <= t.indexed {
 			continue
 		}
-		for _, side := range l.Topics[1:] {
-			tl := tailLog{block: l.BlockNumber, addr: common.BytesToAddress(side.Bytes()), token: i}
+		var who []common.Hash
+		switch {
+		case i < t.ntokens && l.Topics[0] == transferTopic && len(l.Topics) == 3:
+			who = l.Topics[1:] // sender and receiver
+		case i >= t.ntokens && l.Topics[0] == depositedTopic && len(l.Topics) == 2:
+			who = l.Topics[1:] // the depositor
+		}
+		for _, h := range who {
+			tl := tailLog{block: l.BlockNumber, addr: common.BytesToAddress(h.Bytes()), slot: i}
 			t.tail = append(t.tail, tl)
 			t.tailAdd(tl)
 		}
@@ -286,22 +311,23 @@ func (t *TouchedTokens) readTail(ctx context.Context, block uint64) error {
 func (t *TouchedTokens) tailAdd(l tailLog) {
 	set := t.tailBy[l.addr]
 	if set == nil {
-		set = newTokenSet(len(t.tokens))
+		set = newTokenSet(len(t.tracked))
 		t.tailBy[l.addr] = set
 	}
-	set.add(l.token)
+	set.add(l.slot)
 }
 
-// load reads the tokens a touched in the index, holds them and returns a's mask at block. No
-// refresh runs meanwhile, so the entry holds every indexed block up to the tail's start.
+// load reads the tokens a touched and the groves it deposited into in the index, holds them
+// and returns a's mask at block. No refresh runs meanwhile, so the entry holds every indexed
+// block up to the tail's start.
 func (t *TouchedTokens) load(ctx context.Context, a common.Address, block uint64) ([]bool, error) {
 	t.advance.RLock()
 	defer t.advance.RUnlock()
-	toks, err := t.cfg.Index.TokensTouchedBy(ctx, t.cfg.ChainID, a)
+	toks, err := t.cfg.Index.TouchedBy(ctx, t.cfg.ChainID, a)
 	if err != nil {
 		return nil, err
 	}
-	set := newTokenSet(len(t.tokens))
+	set := newTokenSet(len(t.tracked))
 	for _, tok := range toks {
 		if i, ok := t.pos[tok]; ok {
 			set.add(i)

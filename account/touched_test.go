@@ -17,6 +17,8 @@ import (
 	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/assettoken"
+	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/indexer"
 )
@@ -44,7 +46,7 @@ func newTouchedEnv(t *testing.T, maxAddresses int) *touchedEnv {
 		t.Fatal(err)
 	}
 	touched := account.NewTouchedTokens(account.TouchedConfig{ChainID: uint64(e.M.ChainID), Catalog: e.Catalog,
-		Index: e.Store, Chain: e.Dev.Client(), MaxAddresses: maxAddresses})
+		Groves: account.GrovesOf(e.M), Index: e.Store, Chain: e.Dev.Client(), MaxAddresses: maxAddresses})
 	full := e.Portfolios(t, 0)
 	feeds := account.NewFeeds(e.Multicall(), e.M.Assets, 0, account.NewMarket(e.Market))
 	narrowed, err := account.NewPortfolios(e.M, feeds, account.GrovesOf(e.M), account.ReadTouched(touched))
@@ -106,8 +108,8 @@ func (te *touchedEnv) same(t *testing.T, when string, holders []common.Address) 
 	}
 }
 
-// TestTouchedPortfoliosEqualFullRead: random holders receive and send catalog tokens; after
-// each round, indexed or not, every narrowed portfolio equals the full read.
+// TestTouchedPortfoliosEqualFullRead: random holders receive and send catalog tokens and buy
+// into groves; after each round, indexed or not, every narrowed portfolio equals the full read.
 func TestTouchedPortfoliosEqualFullRead(t *testing.T) {
 	te := newTouchedEnv(t, 0)
 	e := te.e
@@ -141,7 +143,9 @@ func TestTouchedPortfoliosEqualFullRead(t *testing.T) {
 	for round := range 6 {
 		for range 6 {
 			to := holders[rng.IntN(len(holders))]
-			switch rng.IntN(3) {
+			switch rng.IntN(4) {
+			case 3: // a sender buys into a grove: shares come in
+				deposit(t, e, senders[rng.IntN(len(senders))], e.M.Groves[rng.IntN(len(e.M.Groves))].Address, int64(10+rng.IntN(200)))
 			case 0: // a token comes in
 				e.Mint(t, assets[rng.IntN(len(assets))].Symbol, to, whole(int64(1+rng.IntN(5)), 18))
 			case 1: // all of a token goes out: the holding disappears
@@ -177,6 +181,25 @@ func TestTouchedPortfoliosEqualFullRead(t *testing.T) {
 			t.Fatalf("round %d: head %d is not past the index (%d): %v", round, head, indexed, err)
 		}
 		te.same(t, fmt.Sprintf("round %d, blocks %d-%d not indexed", round, indexed+1, head), holders)
+	}
+	groves := map[string]bool{}
+	for _, g := range account.GrovesOf(e.M) {
+		groves[g.Symbol] = true
+	}
+	held := 0
+	for _, h := range holders {
+		pf, err := te.narrowed.Get(ctx, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range pf.Holdings {
+			if groves[x.Symbol] {
+				held++
+			}
+		}
+	}
+	if held == 0 {
+		t.Fatal("no holder bought into a grove: the test shows nothing of grove shares")
 	}
 }
 
@@ -219,8 +242,8 @@ func TestTouchedFlood(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Eight clients at once, 2,000 fresh addresses in all.
-	const flood, clients = 2000, 8
+	// Eight clients at once, 1,200 fresh addresses in all.
+	const flood, clients = 1200, 8
 	var g errgroup.Group
 	for c := range clients {
 		g.Go(func() error {
@@ -265,4 +288,29 @@ func balanceOf(t *testing.T, e *accounttest.Env, token, holder common.Address) *
 		t.Fatal(err)
 	}
 	return v
+}
+
+// deposit buys usd whole USD of the grove at vault from dev account i (minting it the USDG).
+func deposit(t *testing.T, e *accounttest.Env, i uint32, vault common.Address, usd int64) {
+	t.Helper()
+	key, err := devKey(i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gv := grovevault.NewGroveVault()
+	res, err := e.Multicall().Aggregate3(context.Background(), []chain.Call{{Target: vault, Data: gv.PackComponentCount()}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := res[0].Uint256()
+	if err != nil {
+		t.Fatal(err)
+	}
+	minOut := make([]*big.Int, n.Int64())
+	for k := range minOut {
+		minOut[k] = big.NewInt(1)
+	}
+	amount := new(big.Int).Mul(big.NewInt(usd), big.NewInt(1_000_000))
+	devnettest.MustSend(t, e.Dev, key, e.M.USDG, usdg.NewUSDG().PackApprove(vault, amount), 200_000, "approve the grove")
+	devnettest.MustSend(t, e.Dev, key, vault, gv.PackDeposit(amount, minOut, big.NewInt(1), big.NewInt(time.Now().Add(24*time.Hour).Unix())), 10_000_000, "deposit into the grove")
 }

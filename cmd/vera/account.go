@@ -41,9 +41,10 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 	feeds := account.NewFeeds(chain.NewMulticall(public, d.Multicall3, 0), d.Assets, ac.MaxPriceAge, account.NewMarket(hold))
 	store := &account.Store{DB: a.db}
 	// Portfolios read the tokens each holder touched, kept warm by the indexer's signal.
-	touched := account.NewTouchedTokens(account.TouchedConfig{ChainID: uint64(d.ChainID), Catalog: cat, Index: store,
-		Chain: public, MaxAddresses: ac.TouchedAddresses, Log: a.log.With("component", "touched-tokens")})
-	portfolios, err := account.NewPortfolios(d, feeds, account.GrovesOf(d), account.ReadTouched(touched))
+	groves := account.GrovesOf(d)
+	touched := account.NewTouchedTokens(account.TouchedConfig{ChainID: uint64(d.ChainID), Catalog: cat, Groves: groves,
+		Index: store, Chain: public, MaxAddresses: ac.TouchedAddresses, Log: a.log.With("component", "touched-tokens")})
+	portfolios, err := account.NewPortfolios(d, feeds, groves, account.ReadTouched(touched))
 	if err != nil {
 		return err
 	}
