@@ -356,9 +356,10 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 // one of its client address's FailedAuthLimit failures per window while it runs and gives it
 // back when the token is valid (or missing), so an address that has sent that many bad tokens
 // gets 429 before any key lookup or signature check, however many requests it has in flight.
-// A token the verifier remembers (auth.Verifier.Remembered) costs no signature check.
-// A token naming an unknown key id may wait for the key set to be fetched again
-// KeyRefreshLimit times per window per client address; past that it fails at once.
+// A token the verifier remembers (auth.Verifier.Remembered) costs no signature check and is
+// answered after a look at the count, without holding one. A token naming an unknown key id
+// may wait for the key set to be fetched again KeyRefreshLimit times per window per client
+// address; past that it fails at once.
 func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
 	rc := c.RequestCtx
 	if s.verifier == nil {
@@ -366,15 +367,19 @@ func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
 		return false
 	}
 	failed := limitKey{route: failedAuthCount, ip: s.clientKey(rc)}
-	if ok, retry := s.limiter.allow(failed, FailedAuthLimit); !ok {
+	if over, retry := s.limiter.over(failed, FailedAuthLimit); over {
 		s.tooMany(rc, rt, retry)
 		return false
 	}
+	// A remembered token costs no signature check, so it holds no allowance while it is looked up.
 	header := rc.Request.Header.Peek(fasthttp.HeaderAuthorization)
 	if id, ok := s.verifier.Remembered(header); ok {
-		s.limiter.refund(failed)
 		c.user = id
 		return true
+	}
+	if ok, retry := s.limiter.allow(failed, FailedAuthLimit); !ok {
+		s.tooMany(rc, rt, retry)
+		return false
 	}
 	authz := string(header)
 	id, err := s.verifier.Verify(authz)
