@@ -15,3 +15,10 @@ func TouchedCovers(t *TouchedTokens) (indexed, logsTo uint64) {
 	defer t.mu.Unlock()
 	return t.indexed, t.logsTo
 }
+
+// TouchedPending is how many addresses wait to be loaded.
+func TouchedPending(t *TouchedTokens) int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.pending)
+}

@@ -25,11 +25,15 @@ const (
 	DefaultTouchedMaxGap    = 10_000
 	DefaultTouchedTailLogs  = 100_000
 	DefaultTouchedWindow    = 64
+	DefaultTouchedLoads     = 1024
 )
 
 // ErrTouchedUnknown means the tokens an address touched cannot be known now (no index, the
-// index too far behind, a read failed): the caller reads every token.
+// index too far behind, a read failed, the address not held yet): the caller reads every token.
 var ErrTouchedUnknown = errors.New("tokens touched unknown")
+
+// ErrNotHeld comes with ErrTouchedUnknown when the address is not held: its load is queued.
+var ErrNotHeld = errors.New("address not held yet")
 
 // TouchedConfig configures TouchedTokens.
 type TouchedConfig struct {
@@ -51,6 +55,10 @@ type TouchedConfig struct {
 	MaxGap uint64
 	// MaxTailLogs bounds the logs of unindexed blocks held (0: DefaultTouchedTailLogs).
 	MaxTailLogs int
+	// MaxPendingLoads bounds the addresses waiting to be loaded (0: DefaultTouchedLoads); an
+	// address asked for while the queue is full is not queued (it is asked for again with its
+	// next request).
+	MaxPendingLoads int
 	// Window is how many blocks below its last checkpoint each refresh reads the index again
 	// (0: DefaultTouchedWindow), so that blocks the indexer re-indexed after a reorg within its
 	// own window are merged too.
@@ -65,6 +73,10 @@ type TouchedConfig struct {
 // reached (read once per new block for every address). A warm address costs no I/O. An
 // address's set only grows, so a token it no longer holds is still read (as zero) and no token
 // it holds is ever missed.
+//
+// An address asked for but not held is queued and loaded by Listen's goroutine, one at a time,
+// so a flood of fresh addresses costs the index at most one query at a time and a bounded
+// queue; meanwhile its requests read every token, as they would without the cache.
 type TouchedTokens struct {
 	cfg TouchedConfig
 	// tracked is the catalog's tokens after USDG, then the groves; a set's bit i is tracked[i].
@@ -86,6 +98,8 @@ type TouchedTokens struct {
 	tail    []tailLog
 	tailBy  map[common.Address]tokenSet
 	entries *addressCache
+	pending map[common.Address]struct{} // queued in loads
+	loads   chan common.Address
 }
 
 // tailLog is one side of a Transfer log, or the depositor of a Deposited log, of a block the
@@ -110,12 +124,15 @@ func NewTouchedTokens(cfg TouchedConfig) *TouchedTokens {
 	if cfg.Window == 0 {
 		cfg.Window = DefaultTouchedWindow
 	}
+	if cfg.MaxPendingLoads <= 0 {
+		cfg.MaxPendingLoads = DefaultTouchedLoads
+	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	toks := cfg.Catalog.Tokens()[1:]
 	t := &TouchedTokens{cfg: cfg, ntokens: len(toks), pos: map[common.Address]int{}, tailBy: map[common.Address]tokenSet{},
-		entries: newAddressCache(cfg.MaxAddresses)}
+		entries: newAddressCache(cfg.MaxAddresses), pending: map[common.Address]struct{}{}, loads: make(chan common.Address, cfg.MaxPendingLoads)}
 	for _, tok := range toks {
 		t.tracked = append(t.tracked, tok.Address)
 	}
@@ -128,7 +145,8 @@ func NewTouchedTokens(cfg TouchedConfig) *TouchedTokens {
 	return t
 }
 
-// Listen refreshes at every signal of the indexer until ctx ends.
+// Listen refreshes at every signal of the indexer and loads the queued addresses, one thing
+// at a time, until ctx ends.
 func (t *TouchedTokens) Listen(ctx context.Context, indexed <-chan struct{}) {
 	for {
 		select {
@@ -137,6 +155,10 @@ func (t *TouchedTokens) Listen(ctx context.Context, indexed <-chan struct{}) {
 		case <-indexed:
 			if err := t.Refresh(ctx); err != nil && ctx.Err() == nil {
 				t.cfg.Log.Warn("tokens touched: refresh on an indexed block", "err", err)
+			}
+		case a := <-t.loads:
+			if err := t.Load(ctx, a); err != nil && ctx.Err() == nil {
+				t.cfg.Log.Warn("tokens touched: load", "address", a.Hex(), "err", err)
 			}
 		}
 	}
@@ -195,20 +217,32 @@ func (t *TouchedTokens) Refresh(ctx context.Context) error {
 
 // Of returns the read mask of a at block (indexes into the catalog after USDG, then into the
 // groves): every token that moved to or from a and every grove a deposited into in a block up
-// to block, and perhaps others. It fails with ErrTouchedUnknown when that cannot be known;
-// everything must then be read.
+// to block, and perhaps others. It fails with ErrTouchedUnknown when that cannot be known
+// (with ErrNotHeld when a is not held: its load is then queued); everything must then be read.
 func (t *TouchedTokens) Of(ctx context.Context, a common.Address, block uint64) ([]bool, error) {
 	if err := t.cover(ctx, block); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTouchedUnknown, err)
 	}
-	if read, ok, err := t.held(a, block); ok || err != nil {
+	read, ok, err := t.held(a, block)
+	if ok || err != nil {
 		return read, err
 	}
-	read, err := t.load(ctx, a, block)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrTouchedUnknown, err)
+	t.queue(a)
+	return nil, fmt.Errorf("%w: %w: %s", ErrTouchedUnknown, ErrNotHeld, a.Hex())
+}
+
+// queue asks Listen to load a, unless a is queued already or the queue is full.
+func (t *TouchedTokens) queue(a common.Address) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, ok := t.pending[a]; ok || len(t.pending) >= t.cfg.MaxPendingLoads {
+		return
 	}
-	return read, nil
+	select {
+	case t.loads <- a:
+		t.pending[a] = struct{}{}
+	default:
+	}
 }
 
 // held is a's mask if a is held: its entry and its logs of unindexed blocks.
@@ -317,15 +351,27 @@ func (t *TouchedTokens) tailAdd(l tailLog) {
 	set.add(l.slot)
 }
 
-// load reads the tokens a touched and the groves it deposited into in the index, holds them
-// and returns a's mask at block. No refresh runs meanwhile, so the entry holds every indexed
-// block up to the tail's start.
-func (t *TouchedTokens) load(ctx context.Context, a common.Address, block uint64) ([]bool, error) {
+// Load reads the tokens a touched and the groves it deposited into in the index and holds
+// them (nothing when a is held already). No refresh runs meanwhile, so the entry holds every
+// indexed block up to the tail's start.
+func (t *TouchedTokens) Load(ctx context.Context, a common.Address) error {
+	t.mu.Lock()
+	delete(t.pending, a)
+	held, ready := t.entries.peek(a) != nil, t.ready
+	t.mu.Unlock()
+	if held {
+		return nil
+	}
+	if !ready { // the first refresh forgets what was held before it
+		if err := t.Refresh(ctx); err != nil {
+			return err
+		}
+	}
 	t.advance.RLock()
 	defer t.advance.RUnlock()
 	toks, err := t.cfg.Index.TouchedBy(ctx, t.cfg.ChainID, a)
 	if err != nil {
-		return nil, err
+		return fmt.Errorf("tokens touched by %s: %w", a.Hex(), err)
 	}
 	set := newTokenSet(len(t.tracked))
 	for _, tok := range toks {
@@ -334,8 +380,9 @@ func (t *TouchedTokens) load(ctx context.Context, a common.Address, block uint64
 		}
 	}
 	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.mask(t.entries.put(a, set), a, block)
+	t.entries.put(a, set)
+	t.mu.Unlock()
+	return nil
 }
 
 // Len is how many addresses are held.
