@@ -24,10 +24,14 @@ type verifiedToken struct {
 	// expires is the token's own exp, never later: past it the token is verified again (and
 	// the leeway, if any, is granted by that verification, not by the cache).
 	expires time.Time
-	// header holds the token's kid and alg only: the key set is asked for the key again on
-	// every hit, with the same checks as the first time.
+	kid     string
+	// header holds the token's kid and alg only: when the set no longer holds the key object
+	// that verified the token, the key set is asked for the key again with the same checks as
+	// the first time.
 	header *jwt.Token
-	key    crypto.PublicKey
+	// key is the key object that verified the token: while the set holds this very object
+	// under kid, nothing about the key changed.
+	key crypto.PublicKey
 }
 
 // tokenCache remembers tokens that passed every check, at most max of them. It is sound only
@@ -85,6 +89,15 @@ func (c *tokenCache) put(sum tokenSum, e *verifiedToken, now time.Time) {
 		}
 	}
 	c.entries[sum] = e
+}
+
+// replace puts e in old's place if sum still names old.
+func (c *tokenCache) replace(sum tokenSum, old, e *verifiedToken) {
+	c.mu.Lock()
+	if c.entries[sum] == old {
+		c.entries[sum] = e
+	}
+	c.mu.Unlock()
 }
 
 func (c *tokenCache) len() int {

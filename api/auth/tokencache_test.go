@@ -289,3 +289,32 @@ func mustKey(t *testing.T) *ecdsa.PrivateKey {
 	}
 	return k
 }
+
+// TestTokenCacheSetRefetched: a fetch that brings the same key again (new objects, equal key)
+// keeps a remembered token remembered.
+func TestTokenCacheSetRefetched(t *testing.T) {
+	js := &jwksServer{}
+	iss := newIssuer(t)
+	js.iss.Store(iss)
+	srv := httptest.NewServer(js)
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	keys, err := auth.NewRemoteKeys(ctx, auth.RemoteKeysConfig{URL: srv.URL, MinInterval: time.Millisecond, Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := cachedVerifier(t, keys, 100, time.Nanosecond)
+	tok := mint(t, iss, "user-1", time.Hour)
+	mustVerify(t, v, tok, "user-1")
+	for range 2 {
+		if err := keys.Refresh(ctx); err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			if id, ok := v.Remembered([]byte("Bearer " + tok)); !ok || id != "user-1" {
+				t.Fatalf("Remembered = %q, %v after the same key was fetched again", id, ok)
+			}
+		}
+	}
+}

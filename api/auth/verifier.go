@@ -61,7 +61,8 @@ type Verifier struct {
 	check   jwt.Keyfunc // keyfunc, bound once: a method value made per call allocates
 	claims  *jwt.Validator
 	parser  *jwt.Parser
-	refresh Refresher   // nil when the key set is fixed
+	refresh Refresher // nil when the key set is fixed
+	storage jwkset.Storage
 	cache   *tokenCache // nil when CacheSize is negative
 	now     func() time.Time
 }
@@ -102,6 +103,7 @@ func NewVerifier(ctx context.Context, cfg VerifierConfig, storage jwkset.Storage
 	v.parser = jwt.NewParser(append(claims, jwt.WithValidMethods(cfg.Algorithms))...)
 	v.check = v.keyfunc
 	v.refresh, _ = storage.(Refresher)
+	v.storage = storage
 	return v, nil
 }
 
@@ -173,9 +175,15 @@ func (v *Verifier) recall(sum tokenSum) (userID string, ok bool) {
 	if e == nil {
 		return "", false
 	}
-	if !v.stillValid(e) {
+	ok, key := v.stillValid(e)
+	if !ok {
 		v.cache.drop(sum, e)
 		return "", false
+	}
+	if key != nil { // an equal key in a replaced set: later hits compare with its object
+		renewed := *e
+		renewed.key = key
+		v.cache.replace(sum, e, &renewed)
 	}
 	return e.subject, true
 }
@@ -190,29 +198,64 @@ func (v *Verifier) remember(sum tokenSum, tok *jwt.Token, claims *jwt.Registered
 		return
 	}
 	header := &jwt.Token{Header: map[string]any{"kid": kid, "alg": tok.Method.Alg()}}
-	v.cache.put(sum, &verifiedToken{subject: claims.Subject, expires: claims.ExpiresAt.Time, header: header, key: key}, now)
+	v.cache.put(sum, &verifiedToken{subject: claims.Subject, expires: claims.ExpiresAt.Time, kid: kid, header: header, key: key}, now)
 }
 
-// stillValid re-checks a remembered token: its exp is ahead, and the key set still yields,
-// under the same checks as the first verification, a key equal to the one that verified it.
-func (v *Verifier) stillValid(e *verifiedToken) bool {
+// stillValid re-checks a remembered token: its exp is ahead, and the key set still holds,
+// under its kid, the very key object that verified it (the set not replaced since), or yields
+// under the same checks as the first verification a key equal to it, which it then returns.
+func (v *Verifier) stillValid(e *verifiedToken) (ok bool, renewed crypto.PublicKey) {
 	if !v.now().Before(e.expires) {
-		return false
+		return false, nil
+	}
+	jwk, err := v.storage.KeyRead(context.Background(), e.kid)
+	if err != nil {
+		return false, nil
+	}
+	if sameObject(publicOf(jwk.Key()), e.key) {
+		return true, nil
 	}
 	k, err := v.keys(e.header)
-	if err != nil {
-		return false
+	if err != nil || !samePublicKey(k, e.key) {
+		return false, nil
 	}
-	// The same key object when the set was not replaced since; an equal key when it was.
-	switch want := e.key.(type) {
+	return true, k
+}
+
+// samePublicKey reports whether got is the ECDSA or RSA public key want.
+func samePublicKey(got, want any) bool {
+	switch w := want.(type) {
 	case *ecdsa.PublicKey:
-		got, ok := k.(*ecdsa.PublicKey)
-		return ok && (got == want || got.Equal(want))
+		g, ok := got.(*ecdsa.PublicKey)
+		return ok && (g == w || g.Equal(w))
 	case *rsa.PublicKey:
-		got, ok := k.(*rsa.PublicKey)
-		return ok && (got == want || got.Equal(want))
+		g, ok := got.(*rsa.PublicKey)
+		return ok && (g == w || g.Equal(w))
 	}
 	return false
+}
+
+// sameObject reports whether a and b are the same ECDSA or RSA public key object (a pointer
+// comparison: key material is never compared here).
+func sameObject(a, b any) bool {
+	switch x := a.(type) {
+	case *ecdsa.PublicKey:
+		y, ok := b.(*ecdsa.PublicKey)
+		return ok && x == y
+	case *rsa.PublicKey:
+		y, ok := b.(*rsa.PublicKey)
+		return ok && x == y
+	}
+	return false
+}
+
+// publicOf is the public half of a key the set stores, as the key lookup hands it out (the
+// same object each time).
+func publicOf(k any) any {
+	if p, ok := k.(interface{ Public() crypto.PublicKey }); ok {
+		return p.Public()
+	}
+	return k
 }
 
 // VerifyRefreshed fetches the key set again, waiting at most RefreshWait (or ctx), and then
