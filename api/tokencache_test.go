@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/MicahParks/jwkset"
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -26,7 +25,7 @@ func TestRememberedTokenAttacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	keys := iss.Keys().(*jwkset.MemoryJWKSet)
+	keys := iss.Keys().(*auth.KeySet)
 	ver, err := auth.NewVerifier(context.Background(), auth.VerifierConfig{Issuer: testIssuer, Audience: testAudience}, keys)
 	if err != nil {
 		t.Fatal(err)

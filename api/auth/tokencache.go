@@ -32,6 +32,8 @@ type verifiedToken struct {
 	// key is the key object that verified the token: while the set holds this very object
 	// under kid, nothing about the key changed.
 	key crypto.PublicKey
+	// generation is the key set's (a KeySet) when the token was verified.
+	generation uint64
 }
 
 // tokenCache remembers tokens that passed every check, at most max of them. It is sound only

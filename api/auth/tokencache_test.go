@@ -112,15 +112,15 @@ func TestTokenCacheLeewayNotCached(t *testing.T) {
 func TestTokenCacheRevokedKey(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		revoke func(t *testing.T, keys *jwkset.MemoryJWKSet, kid string)
+		revoke func(t *testing.T, keys *auth.KeySet, kid string)
 		want   error
 	}{
-		{"key removed", func(t *testing.T, keys *jwkset.MemoryJWKSet, kid string) {
+		{"key removed", func(t *testing.T, keys *auth.KeySet, kid string) {
 			if ok, err := keys.KeyDelete(context.Background(), kid); !ok || err != nil {
 				t.Fatalf("KeyDelete = %v, %v", ok, err)
 			}
 		}, auth.ErrUnknownKey},
-		{"same kid, another key", func(t *testing.T, keys *jwkset.MemoryJWKSet, kid string) {
+		{"same kid, another key", func(t *testing.T, keys *auth.KeySet, kid string) {
 			other, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 			jwk, err := jwkset.NewJWKFromKey(&other.PublicKey, jwkset.JWKOptions{
 				Metadata: jwkset.JWKMetadataOptions{ALG: jwkset.AlgES256, KID: kid, USE: jwkset.UseSig},
@@ -135,7 +135,7 @@ func TestTokenCacheRevokedKey(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			iss := newIssuer(t)
-			keys := iss.Keys().(*jwkset.MemoryJWKSet)
+			keys := iss.Keys().(*auth.KeySet)
 			v, _ := cachedVerifier(t, keys, 100, time.Nanosecond)
 			tok := mint(t, iss, "user-1", time.Hour)
 			mustVerify(t, v, tok, "user-1")

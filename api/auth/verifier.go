@@ -63,8 +63,10 @@ type Verifier struct {
 	parser  *jwt.Parser
 	refresh Refresher // nil when the key set is fixed
 	storage jwkset.Storage
-	cache   *tokenCache // nil when CacheSize is negative
-	now     func() time.Time
+	// generation counts the set's changes when the set is a KeySet (nil otherwise).
+	generation func() uint64
+	cache      *tokenCache // nil when CacheSize is negative
+	now        func() time.Time
 }
 
 // NewVerifier checks tokens against the keys in storage: the dev issuer's, or a provider's
@@ -104,6 +106,9 @@ func NewVerifier(ctx context.Context, cfg VerifierConfig, storage jwkset.Storage
 	v.check = v.keyfunc
 	v.refresh, _ = storage.(Refresher)
 	v.storage = storage
+	if g, ok := storage.(interface{ Generation() uint64 }); ok {
+		v.generation = g.Generation
+	}
 	return v, nil
 }
 
@@ -130,6 +135,10 @@ func (v *Verifier) Verify(authorization string) (userID string, err error) {
 			return id, nil
 		}
 	}
+	var gen uint64
+	if v.generation != nil {
+		gen = v.generation() // before the key lookup: a change after it shows at the next hit
+	}
 	var claims jwt.RegisteredClaims
 	var used crypto.PublicKey
 	tok, err := v.parser.ParseWithClaims(raw, &claims, func(t *jwt.Token) (any, error) {
@@ -147,7 +156,7 @@ func (v *Verifier) Verify(authorization string) (userID string, err error) {
 		return "", fmt.Errorf("%w: no subject", ErrInvalidToken)
 	}
 	if v.cache != nil {
-		v.remember(sum, tok, &claims, used)
+		v.remember(sum, tok, &claims, used, gen)
 	}
 	return claims.Subject, nil
 }
@@ -175,15 +184,13 @@ func (v *Verifier) recall(sum tokenSum) (userID string, ok bool) {
 	if e == nil {
 		return "", false
 	}
-	ok, key := v.stillValid(e)
+	ok, renewed := v.stillValid(e)
 	if !ok {
 		v.cache.drop(sum, e)
 		return "", false
 	}
-	if key != nil { // an equal key in a replaced set: later hits compare with its object
-		renewed := *e
-		renewed.key = key
-		v.cache.replace(sum, e, &renewed)
+	if renewed != nil { // the set changed, not for this token: later hits compare with now
+		v.cache.replace(sum, e, renewed)
 	}
 	return e.subject, true
 }
@@ -191,35 +198,46 @@ func (v *Verifier) recall(sum tokenSum) (userID string, ok bool) {
 // remember caches a token that passed every check, if its key is named (a token without a kid
 // was checked against the whole set: no one key to re-check) and its exp is still ahead (a
 // token accepted within the leeway is not cached).
-func (v *Verifier) remember(sum tokenSum, tok *jwt.Token, claims *jwt.RegisteredClaims, key crypto.PublicKey) {
+func (v *Verifier) remember(sum tokenSum, tok *jwt.Token, claims *jwt.RegisteredClaims, key crypto.PublicKey, gen uint64) {
 	kid, _ := tok.Header["kid"].(string)
 	now := v.now()
 	if kid == "" || key == nil || claims.ExpiresAt == nil || !now.Before(claims.ExpiresAt.Time) {
 		return
 	}
 	header := &jwt.Token{Header: map[string]any{"kid": kid, "alg": tok.Method.Alg()}}
-	v.cache.put(sum, &verifiedToken{subject: claims.Subject, expires: claims.ExpiresAt.Time, kid: kid, header: header, key: key}, now)
+	v.cache.put(sum, &verifiedToken{subject: claims.Subject, expires: claims.ExpiresAt.Time, kid: kid, header: header, key: key, generation: gen}, now)
 }
 
-// stillValid re-checks a remembered token: its exp is ahead, and the key set still holds,
-// under its kid, the very key object that verified it (the set not replaced since), or yields
-// under the same checks as the first verification a key equal to it, which it then returns.
-func (v *Verifier) stillValid(e *verifiedToken) (ok bool, renewed crypto.PublicKey) {
+// stillValid re-checks a remembered token: its exp is ahead, and the key set is unchanged since
+// the token was verified (a KeySet's generation), or still holds under its kid the very key
+// object that verified it, or yields under the same checks as the first verification a key
+// equal to it. In the last two cases it returns the entry to remember instead (the set's
+// generation and key object now).
+func (v *Verifier) stillValid(e *verifiedToken) (ok bool, renewed *verifiedToken) {
 	if !v.now().Before(e.expires) {
 		return false, nil
+	}
+	var gen uint64
+	if v.generation != nil {
+		if gen = v.generation(); gen == e.generation {
+			return true, nil
+		}
 	}
 	jwk, err := v.storage.KeyRead(context.Background(), e.kid)
 	if err != nil {
 		return false, nil
 	}
+	next := *e
+	next.generation = gen
 	if sameObject(publicOf(jwk.Key()), e.key) {
-		return true, nil
+		return true, &next
 	}
 	k, err := v.keys(e.header)
 	if err != nil || !samePublicKey(k, e.key) {
 		return false, nil
 	}
-	return true, k
+	next.key = k
+	return true, &next
 }
 
 // samePublicKey reports whether got is the ECDSA or RSA public key want.
