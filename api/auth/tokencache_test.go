@@ -158,17 +158,9 @@ func TestTokenCacheRevokedKey(t *testing.T) {
 // TestTokenCacheRotation: the provider rotates its key and the service fetches the new set:
 // a remembered token of the old key fails, the new key's tokens verify.
 func TestTokenCacheRotation(t *testing.T) {
-	js := &jwksServer{}
 	old := newIssuer(t)
-	js.iss.Store(old)
-	srv := httptest.NewServer(js)
-	defer srv.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	keys, err := auth.NewRemoteKeys(ctx, auth.RemoteKeysConfig{URL: srv.URL, MinInterval: time.Millisecond, Log: slog.New(slog.DiscardHandler)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	js, keys := remoteKeys(t, old)
+	ctx := context.Background()
 	v, _ := cachedVerifier(t, keys, 100, time.Nanosecond)
 	before := mint(t, old, "user-1", time.Hour)
 	mustVerify(t, v, before, "user-1")
@@ -293,17 +285,9 @@ func mustKey(t *testing.T) *ecdsa.PrivateKey {
 // TestTokenCacheSetRefetched: a fetch that brings the same key again (new objects, equal key)
 // keeps a remembered token remembered.
 func TestTokenCacheSetRefetched(t *testing.T) {
-	js := &jwksServer{}
 	iss := newIssuer(t)
-	js.iss.Store(iss)
-	srv := httptest.NewServer(js)
-	defer srv.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	keys, err := auth.NewRemoteKeys(ctx, auth.RemoteKeysConfig{URL: srv.URL, MinInterval: time.Millisecond, Log: slog.New(slog.DiscardHandler)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, keys := remoteKeys(t, iss)
+	ctx := context.Background()
 	v, _ := cachedVerifier(t, keys, 100, time.Nanosecond)
 	tok := mint(t, iss, "user-1", time.Hour)
 	mustVerify(t, v, tok, "user-1")
@@ -317,4 +301,20 @@ func TestTokenCacheSetRefetched(t *testing.T) {
 			}
 		}
 	}
+}
+
+// remoteKeys serves iss's key set and fetches it (again on Refresh) until the test ends.
+func remoteKeys(t *testing.T, iss *auth.DevIssuer) (*jwksServer, *auth.RemoteKeys) {
+	t.Helper()
+	js := &jwksServer{}
+	js.iss.Store(iss)
+	srv := httptest.NewServer(js)
+	t.Cleanup(srv.Close)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	keys, err := auth.NewRemoteKeys(ctx, auth.RemoteKeysConfig{URL: srv.URL, MinInterval: time.Millisecond, Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return js, keys
 }
