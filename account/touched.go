@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"math/bits"
 	"sync"
 
 	"github.com/ethereum/go-ethereum"
@@ -401,14 +402,11 @@ func (s tokenSet) add(i int) { s[i/64] |= 1 << (i % 64) }
 
 // mark sets read[i] for every i in s (a nil set marks nothing).
 func (s tokenSet) mark(read []bool) {
-	for w, bits := range s {
-		for bits != 0 {
-			b := 0
-			for bits&(1<<b) == 0 {
-				b++
-			}
+	for w, word := range s {
+		for word != 0 {
+			b := bits.TrailingZeros64(word)
 			read[w*64+b] = true
-			bits &^= 1 << b
+			word &^= 1 << b
 		}
 	}
 }
