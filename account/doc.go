@@ -5,6 +5,9 @@
 //
 // Prices, portfolios and snapshots share one valuation: feeds read in the same multicall as the
 // balances, fresh only within MaxPriceAge of the block they were read at, grove positions valued
-// by their vault (shares × managedUsd / totalShares). The indexer's tables are read only through
-// the views canonical_transfers and indexer_progress.
+// by their vault (shares × managedUsd / totalShares). A portfolio reads only the tokens and
+// groves its holder ever touched, kept in memory by TouchedTokens (bounded, refreshed at each
+// indexed block, the chain's logs covering blocks the index has not reached). The indexer's
+// tables are read only through the views canonical_transfers, canonical_grove_events and
+// indexer_progress.
 package account

@@ -2,8 +2,10 @@ package account
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -77,6 +79,9 @@ type Portfolios struct {
 	gv     *grovevault.GroveVault
 	mc3    *multicall3.Multicall3
 
+	// touched narrows a holder's reads to the tokens it touched; nil: every catalog token.
+	touched *TouchedTokens
+
 	// StateTTL is how long the prices and vault values read at one block serve portfolios
 	// (default DefaultStateTTL; negative: read them with every portfolio).
 	StateTTL time.Duration
@@ -97,15 +102,39 @@ type state struct {
 	read   time.Time
 }
 
+// PortfolioOption is an option of NewPortfolios.
+type PortfolioOption func(*Portfolios)
+
+// ReadTouched reads a holder's balances of only the catalog tokens t says it ever touched and
+// its shares of only the groves t says it deposited into (USDG always); when t cannot tell,
+// everything is read.
+func ReadTouched(t *TouchedTokens) PortfolioOption { return func(p *Portfolios) { p.touched = t } }
+
 // NewPortfolios values the catalog of d (USDG first) and groves with feeds' prices.
-func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove) (*Portfolios, error) {
+func NewPortfolios(d *chain.Deployment, feeds *Feeds, groves []Grove, opts ...PortfolioOption) (*Portfolios, error) {
 	cat, err := d.TokenIndex()
 	if err != nil {
 		return nil, err
 	}
 	toks := cat.Tokens()
-	return &Portfolios{feeds: feeds, market: feeds.market, cash: toks[0], tokens: toks[1:], groves: groves,
-		gv: grovevault.NewGroveVault(), mc3: multicall3.NewMulticall3()}, nil
+	p := &Portfolios{feeds: feeds, market: feeds.market, cash: toks[0], tokens: toks[1:], groves: groves,
+		gv: grovevault.NewGroveVault(), mc3: multicall3.NewMulticall3()}
+	for _, o := range opts {
+		o(p)
+	}
+	if t := p.touched; t != nil {
+		want := make([]common.Address, 0, len(p.tokens)+len(p.groves))
+		for _, tok := range p.tokens {
+			want = append(want, tok.Address)
+		}
+		for _, g := range p.groves {
+			want = append(want, g.Address)
+		}
+		if !slices.Equal(want, t.tracked) {
+			return nil, errors.New("portfolios: the touched tokens track another catalog or other groves")
+		}
+	}
+	return p, nil
 }
 
 // Feeds are the price feeds portfolios are valued with.
@@ -121,8 +150,9 @@ type balances struct {
 	shares []*big.Int
 }
 
-// holderCalls appends a's reads: USDG, the catalog tokens read marks (nil: all of them), and
-// its shares of every grove.
+// holderCalls appends a's reads: USDG, the catalog tokens read marks, and its shares of the
+// groves read marks after the tokens. A nil read marks everything; a read as long as the
+// tokens marks every grove.
 func (p *Portfolios) holderCalls(a common.Address, read []bool, out []chain.Call) []chain.Call {
 	out = append(out, chain.BalanceOfCall(p.cash.Address, a))
 	for i, t := range p.tokens {
@@ -130,14 +160,20 @@ func (p *Portfolios) holderCalls(a common.Address, read []bool, out []chain.Call
 			out = append(out, chain.BalanceOfCall(t.Address, a))
 		}
 	}
-	for _, g := range p.groves {
-		out = append(out, chain.Call{Target: g.Address, Data: p.gv.PackSharesOf(a), AllowFailure: true})
+	for j, g := range p.groves {
+		if p.readsGrove(read, j) {
+			out = append(out, chain.Call{Target: g.Address, Data: p.gv.PackSharesOf(a), AllowFailure: true})
+		}
 	}
 	return out
 }
 
+func (p *Portfolios) readsGrove(read []bool, j int) bool {
+	return len(read) <= len(p.tokens) || read[len(p.tokens)+j]
+}
+
 // decodeHolder decodes the results of holderCalls(read) from the front of res and says how
-// many it used. A token not read has a nil balance, like one whose read failed.
+// many it used. A token or grove not read has a nil balance, like one whose read failed.
 func (p *Portfolios) decodeHolder(res []chain.Result, read []bool) (balances, int) {
 	val := func(r chain.Result) *big.Int {
 		v, err := r.Uint256()
@@ -154,9 +190,11 @@ func (p *Portfolios) decodeHolder(res []chain.Result, read []bool) (balances, in
 			n++
 		}
 	}
-	for i := range p.groves {
-		b.shares[i] = val(res[n])
-		n++
+	for j := range p.groves {
+		if p.readsGrove(read, j) {
+			b.shares[j] = val(res[n])
+			n++
+		}
 	}
 	return b, n
 }
@@ -224,19 +262,26 @@ func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
 	return st, nil
 }
 
-// Get values address's positions: its balances of USDG and every catalog token and its shares
-// of every grove, read in one multicall at the block of the shared prices and vault values
-// (read with the same code as GET /api/prices, at most StateTTL before).
+// Get values address's positions: its balances of USDG and of the catalog tokens it ever
+// touched and its shares of the groves it ever deposited into (every token and grove without
+// ReadTouched, or when that cannot be known), read in one multicall at the block of the shared
+// prices and vault values (read with the same code as GET /api/prices, at most StateTTL
+// before).
 func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {
 	st, err := p.sharedState(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
 	}
-	res, err := p.feeds.mc.Aggregate3(ctx, p.holderCalls(a, nil, nil), st.block)
+	var read []bool
+	if p.touched != nil {
+		// On an error read stays nil: every token is read, which is never wrong.
+		read, _ = p.touched.Of(ctx, a, st.block.Uint64())
+	}
+	res, err := p.feeds.mc.Aggregate3(ctx, p.holderCalls(a, read, nil), st.block)
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s at block %s: %w", a.Hex(), st.block, err)
 	}
-	b, _ := p.decodeHolder(res, nil)
+	b, _ := p.decodeHolder(res, read)
 	pf := p.value(st.book, st.groves, b)
 	return &pf, nil
 }

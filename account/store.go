@@ -77,12 +77,27 @@ func (s *Store) Transfers(ctx context.Context, chainID uint64, a common.Address,
 
 // TouchedTokens lists the (address, token) pairs of every indexed transfer of chainID.
 func (s *Store) TouchedTokens(ctx context.Context, chainID uint64) ([][2]common.Address, error) {
-	rows, err := s.DB.Query(ctx, `SELECT DISTINCT address, token FROM (
+	return s.touchedPairs(ctx, "read tokens touched", `SELECT DISTINCT address, token FROM (
 		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ?
 		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ?
 	)`, chainID, chainID)
+}
+
+// TouchedBetween lists the (address, token) pairs of the indexed transfers of chainID in
+// blocks after from, up to to, and the (user, vault) pairs of its grove events there.
+func (s *Store) TouchedBetween(ctx context.Context, chainID, from, to uint64) ([][2]common.Address, error) {
+	return s.touchedPairs(ctx, fmt.Sprintf("read tokens touched in blocks %d-%d", from+1, to), `SELECT DISTINCT address, token FROM (
+		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ? AND block_number > ? AND block_number <= ?
+		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ? AND block_number > ? AND block_number <= ?
+		UNION ALL SELECT user_address AS address, vault AS token FROM canonical_grove_events WHERE chain_id = ? AND block_number > ? AND block_number <= ?
+	)`, chainID, from, to, chainID, from, to, chainID, from, to)
+}
+
+// touchedPairs reads (address, contract) pairs with q.
+func (s *Store) touchedPairs(ctx context.Context, what, q string, args ...any) ([][2]common.Address, error) {
+	rows, err := s.DB.Query(ctx, q, args...)
 	if err != nil {
-		return nil, indexErr(err, "read tokens touched")
+		return nil, indexErr(err, what)
 	}
 	defer rows.Close()
 	var out [][2]common.Address
@@ -241,4 +256,27 @@ func (s *Store) DropSnapshotsBefore(ctx context.Context, cutoff time.Time) ([]st
 		dropped = append(dropped, p)
 	}
 	return dropped, nil
+}
+
+// TouchedBy lists the tokens of every indexed transfer of chainID to or from a, and the grove
+// vaults a has an indexed event of (a deposit first of all).
+func (s *Store) TouchedBy(ctx context.Context, chainID uint64, a common.Address) ([]common.Address, error) {
+	addr := lower(a)
+	rows, err := s.DB.Query(ctx, `SELECT DISTINCT contract FROM (
+		SELECT token AS contract FROM canonical_transfers WHERE chain_id = ? AND (from_address = ? OR to_address = ?)
+		UNION ALL SELECT vault AS contract FROM canonical_grove_events WHERE chain_id = ? AND user_address = ?
+	)`, chainID, addr, addr, chainID, addr)
+	if err != nil {
+		return nil, indexErr(err, "read tokens touched by "+addr)
+	}
+	defer rows.Close()
+	var out []common.Address
+	for rows.Next() {
+		var c string
+		if err := rows.Scan(&c); err != nil {
+			return nil, fmt.Errorf("scan token touched by %s: %w", addr, err)
+		}
+		out = append(out, common.HexToAddress(c))
+	}
+	return out, rows.Err()
 }

@@ -78,6 +78,21 @@ func (l *limiter) allow(k limitKey, limit int) (ok bool, retryAfter int) {
 	return true, 0
 }
 
+// over reports, without counting anything, whether k has used up limit in its current
+// window, and if so the whole seconds until the window ends.
+func (l *limiter) over(k limitKey, limit int) (over bool, retryAfter int) {
+	now := l.now()
+	sh := &l.shards[maphash.Comparable(l.seed, k)%uint64(len(l.shards))]
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	e := sh.m[k]
+	if e == nil || now.Sub(e.start) >= l.window || e.count < limit {
+		return false, 0
+	}
+	left := e.start.Add(l.window).Sub(now)
+	return true, max(1, int((left+time.Second-1)/time.Second))
+}
+
 // refund gives back one request counted by allow, when what it was counted for did not
 // happen (a token check that succeeded).
 func (l *limiter) refund(k limitKey) {

@@ -359,11 +359,13 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 // one of its client address's FailedAuthLimit failures per window while it runs and gives it
 // back when the token is valid (or missing), so an address that has sent that many bad tokens
 // gets 429 before any key lookup or signature check, however many requests it has in flight.
-// A token naming an unknown key id may wait for the key set to be fetched again
-// KeyRefreshLimit times per window per client address; past that it fails at once.
+// A token the verifier remembers (auth.Verifier.Remembered) costs no signature check and is
+// answered after a look at the count, without holding one. A token naming an unknown key id
+// may wait for the key set to be fetched again KeyRefreshLimit times per window per client
+// address; past that it fails at once.
 func (s *Server) authenticate(c *Ctx, rt *compiled) bool {
 	rc := c.RequestCtx
-	id, refusal := s.verify(c.Context, s.clientKey(rc), string(rc.Request.Header.Peek(fasthttp.HeaderAuthorization)))
+	id, refusal := s.verify(c.Context, s.clientKey(rc), rc.Request.Header.Peek(fasthttp.HeaderAuthorization))
 	switch {
 	case refusal.status == fasthttp.StatusTooManyRequests:
 		s.tooMany(rc, rt, refusal.retry)
@@ -389,14 +391,22 @@ type refusal struct {
 // verify checks a bearer token from the client address ip under the failed-token and key-refresh
 // limits (see authenticate), and answers the user id or the refusal. ctx is asked for only when the
 // key set is fetched again (a handler's context is made on first use).
-func (s *Server) verify(ctx func() context.Context, ip netip.Addr, authz string) (string, refusal) {
+func (s *Server) verify(ctx func() context.Context, ip netip.Addr, header []byte) (string, refusal) {
 	if s.verifier == nil {
 		return "", refusal{status: fasthttp.StatusServiceUnavailable, message: MsgUnavailable}
 	}
 	failed := limitKey{route: failedAuthCount, ip: ip}
+	if over, retry := s.limiter.over(failed, FailedAuthLimit); over {
+		return "", refusal{status: fasthttp.StatusTooManyRequests, message: MsgTooManyRequests, retry: retry}
+	}
+	// A remembered token costs no signature check, so it holds no allowance while it is looked up.
+	if id, ok := s.verifier.Remembered(header); ok {
+		return id, refusal{}
+	}
 	if ok, retry := s.limiter.allow(failed, FailedAuthLimit); !ok {
 		return "", refusal{status: fasthttp.StatusTooManyRequests, message: MsgTooManyRequests, retry: retry}
 	}
+	authz := string(header)
 	id, err := s.verifier.Verify(authz)
 	if errors.Is(err, auth.ErrUnknownKey) {
 		if ok, _ := s.limiter.allow(limitKey{route: keyRefreshCount, ip: ip}, KeyRefreshLimit); ok {

@@ -119,7 +119,7 @@ func (g skillGate) Admit(ctx context.Context, route string) (skills.Caller, erro
 	}
 	var user string
 	if rt.Auth {
-		id, ref := s.verify(func() context.Context { return ctx }, cl.ip, cl.authz)
+		id, ref := s.verify(func() context.Context { return ctx }, cl.ip, []byte(cl.authz))
 		if ref.status != 0 {
 			if ref.status == fasthttp.StatusTooManyRequests {
 				rt.obs.limited.Inc()

@@ -35,3 +35,34 @@ func TestIndexedSignal(t *testing.T) {
 	default:
 	}
 }
+
+// TestSignalFansOut: every listener gets its own coalesced signal; one that never reads
+// neither blocks Notify nor takes the others' signals.
+func TestSignalFansOut(t *testing.T) {
+	signal := indexer.NewBlockSignal()
+	a, b := signal.Subscribe(), signal.Subscribe()
+	_ = signal.Subscribe() // a listener that never reads
+	for block := range uint64(100) {
+		signal.Notify(block)
+	}
+	for name, ch := range map[string]<-chan struct{}{"first": signal.C(), "a": a, "b": b} {
+		select {
+		case <-ch:
+		default:
+			t.Fatalf("%s: no signal pending", name)
+		}
+		select {
+		case <-ch:
+			t.Fatalf("%s: a second signal was pending", name)
+		default:
+		}
+	}
+	signal.Notify(100)
+	for name, ch := range map[string]<-chan struct{}{"first": signal.C(), "a": a, "b": b} {
+		select {
+		case <-ch:
+		default:
+			t.Fatalf("%s: the next block's signal is missing", name)
+		}
+	}
+}

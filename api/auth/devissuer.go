@@ -27,7 +27,7 @@ type DevIssuer struct {
 	Audience string
 	key      *ecdsa.PrivateKey
 	kid      string
-	store    *jwkset.MemoryJWKSet
+	store    *KeySet
 }
 
 // LoadDevIssuer reads the key at keyPath, creating it (mode 0600) on first use.
@@ -56,7 +56,7 @@ func NewDevIssuer(key *ecdsa.PrivateKey, issuer, audience string) (*DevIssuer, e
 	if err != nil {
 		return nil, fmt.Errorf("dev issuer jwk: %w", err)
 	}
-	store := jwkset.NewMemoryStorage()
+	store := NewKeySet()
 	if err := store.KeyWrite(context.Background(), jwk); err != nil {
 		return nil, fmt.Errorf("dev issuer jwk: %w", err)
 	}

@@ -7,7 +7,10 @@
 // token's subject is the user id. RemoteKeys holds the provider's JWKS in memory and fetches
 // it in the background, hourly and when a token names an unknown key id (fetches shared and
 // spaced, so a flood of junk key ids neither hammers the provider nor keeps a rotated-in key
-// out); Verify never waits, VerifyRefreshed waits for the next fetch.
+// out); Verify never waits, VerifyRefreshed waits for the next fetch. A Verifier remembers the
+// tokens that passed every check, by their hash and at most until their exp, re-checking the
+// token's key in the current set at each use (Remembered), so a signed-in client pays one
+// signature check per token, not one per request.
 //
 // In dev mode the service is its own issuer: DevIssuer holds an ES256 key on disk, mints
 // tokens for `vera token --user <id>`, and serves its public JWKS.

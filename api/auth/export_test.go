@@ -1,6 +1,9 @@
 package auth
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // OwnsWallet reports whether one of wallets has walletID and owner (case-insensitive hex).
 func OwnsWallet(wallets []Wallet, walletID, owner string) bool {
@@ -10,4 +13,15 @@ func OwnsWallet(wallets []Wallet, walletID, owner string) bool {
 		}
 	}
 	return false
+}
+
+// SetClock makes v read the time from now: its checks of exp, nbf and iat, and its cache's.
+func SetClock(v *Verifier, now func() time.Time) { v.now = now }
+
+// CachedTokens is how many verified tokens v remembers.
+func CachedTokens(v *Verifier) int {
+	if v.cache == nil {
+		return 0
+	}
+	return v.cache.len()
 }

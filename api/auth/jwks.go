@@ -48,7 +48,7 @@ type RemoteKeysConfig struct {
 // away, makes the new key valid, and the request that asked for it is answered then.
 // How often each client may ask is the caller's bound (api counts it per client address).
 type RemoteKeys struct {
-	*jwkset.MemoryJWKSet
+	*KeySet
 	cfg     RemoteKeysConfig
 	kick    chan struct{}
 	stopped chan struct{}
@@ -82,11 +82,11 @@ func NewRemoteKeys(ctx context.Context, cfg RemoteKeysConfig) (*RemoteKeys, erro
 		cfg.Log = slog.Default()
 	}
 	r := &RemoteKeys{
-		MemoryJWKSet: jwkset.NewMemoryStorage(),
-		cfg:          cfg,
-		kick:         make(chan struct{}, 1),
-		stopped:      make(chan struct{}),
-		next:         make(chan struct{}),
+		KeySet:  NewKeySet(),
+		cfg:     cfg,
+		kick:    make(chan struct{}, 1),
+		stopped: make(chan struct{}),
+		next:    make(chan struct{}),
 	}
 	start := r.fetchLogged(ctx)
 	go r.loop(ctx, start)

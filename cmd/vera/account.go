@@ -16,12 +16,15 @@ type accountConfig struct {
 	MaxIndexLag int
 	LogRange    int
 	MaxPriceAge time.Duration
+	// TouchedAddresses bounds the addresses whose touched tokens portfolios keep in memory.
+	TouchedAddresses int
 }
 
 func (c *accountConfig) register(f flags) {
 	f.string(&c.ExplorerAPI, "explorer-api-url", "", "a keyless Blockscout-compatible explorer (its /api) that GET /api/transactions falls back to when the index cannot answer (empty: the chain's logs)")
 	f.int(&c.MaxIndexLag, "index-max-lag", account.DefaultMaxLag, "blocks the index may trail the chain head and still answer GET /api/transactions")
 	f.int(&c.LogRange, "transfer-log-range", account.DefaultLogRange, "recent blocks the chain-log fallback of GET /api/transactions searches")
+	f.int(&c.TouchedAddresses, "portfolio-cache-addresses", account.DefaultTouchedAddresses, "addresses whose touched tokens portfolios keep in memory (about 200 bytes each)")
 	f.duration(&c.MaxPriceAge, "price-max-age", account.DefaultMaxPriceAge, "how old a feed's answer may be (against the block it is read at) and still price anything")
 }
 
@@ -36,11 +39,19 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 	}
 	public := cp.client.Lane(chain.LanePublic) // prices, portfolios and transfers are public reads
 	feeds := account.NewFeeds(chain.NewMulticall(public, d.Multicall3, 0), d.Assets, ac.MaxPriceAge, account.NewMarket(hold))
-	portfolios, err := account.NewPortfolios(d, feeds, account.GrovesOf(d))
+	store := &account.Store{DB: a.db}
+	// Portfolios read the tokens each holder touched, kept warm by the indexer's signal.
+	groves := account.GrovesOf(d)
+	touched := account.NewTouchedTokens(account.TouchedConfig{ChainID: uint64(d.ChainID), Catalog: cat, Groves: groves,
+		Index: store, Chain: public, MaxAddresses: ac.TouchedAddresses, Log: a.log.With("component", "touched-tokens")})
+	portfolios, err := account.NewPortfolios(d, feeds, groves, account.ReadTouched(touched))
 	if err != nil {
 		return err
 	}
-	store := &account.Store{DB: a.db}
+	tctx, stopTouched := context.WithCancel(context.Background())
+	refreshed := make(chan struct{})
+	go func() { defer close(refreshed); touched.Listen(tctx, a.indexed.Subscribe()) }()
+	a.life.onStop("touched tokens", func() error { stopTouched(); <-refreshed; return nil })
 	var explorer *account.Blockscout
 	if ac.ExplorerAPI != "" {
 		explorer = &account.Blockscout{BaseURL: ac.ExplorerAPI}

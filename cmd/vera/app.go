@@ -19,6 +19,7 @@ import (
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/indexer"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
@@ -50,6 +51,8 @@ type app struct {
 	ready     []api.ReadyCheck
 	// signer signs for users' embedded wallets behind their Autopilot grants.
 	signer *autopilot.GrantedSigner
+	// indexed is the indexer's per-block signal; its readers subscribe before the app runs.
+	indexed *indexer.BlockSignal
 	// sponsor is the process's one sponsor, once addBundler ran with the keys it needs.
 	sponsor *sponsorParts
 	// records is the agent's track record, once the indexer is added.
@@ -62,7 +65,8 @@ type scheduled struct {
 }
 
 func newApp(c baseConfig, log *slog.Logger) *app {
-	return &app{cfg: c, log: log, life: &lifecycle{log: log}, registry: prometheus.NewRegistry(), snapshots: &snapshot.Holder{}}
+	return &app{cfg: c, log: log, life: &lifecycle{log: log}, registry: prometheus.NewRegistry(), snapshots: &snapshot.Holder{},
+		indexed: indexer.NewBlockSignal()}
 }
 
 // run starts the pipelines and the API, and when ctx ends stops the API, then everything else

@@ -59,10 +59,9 @@ func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema
 
 // addIndex starts the indexer (stopped with the rest of the app) and adds the routes that read
 // its tables (GET /api/vera-record). Each indexed block wakes trades' notifications (the
-// minutely job stays the safety net).
+// minutely job stays the safety net) and the portfolios' touched tokens.
 func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig, trades *autopilot.Trades) error {
-	signal := indexer.NewBlockSignal()
-	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, signal.Notify)
+	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, a.indexed.Notify)
 	if err != nil {
 		return err
 	}
@@ -85,7 +84,7 @@ func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig, trad
 	listened := make(chan struct{})
 	go func() {
 		defer close(listened)
-		(&pipeline.NotifyTrades{Trades: trades, Log: a.log}).Listen(lctx, signal.C())
+		(&pipeline.NotifyTrades{Trades: trades, Log: a.log}).Listen(lctx, a.indexed.C())
 	}()
 	a.life.onStop("trade notifications", func() error { stopListen(); <-listened; return nil })
 	return nil
