@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/chaintest"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/prices"
 )
@@ -176,7 +177,7 @@ func TestAssess(t *testing.T) {
 		}
 		sig := hexutil.MustDecode(got.Signature)
 		inf := chain.RiskInference{PlanID: wantPlan, AssessedRisk: uint16(got.AssessedRisk), MaxRisk: uint16(got.MaxRisk), Expiry: big.NewInt(1_780_000_900)}
-		rec, err := chain.RecoverTypedData(inf.TypedData(4663, record), sig)
+		rec, err := chaintest.RecoverTypedData(inf.TypedData(4663, record), sig)
 		if err != nil || rec != signer.Address() {
 			t.Fatalf("signature recovers to %s (%v), want %s", rec.Hex(), err, signer.Address().Hex())
 		}

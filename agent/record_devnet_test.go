@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/chaintest"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/ivenue"
@@ -164,7 +165,7 @@ func TestDevnetSignatureRecoversToAgentSigner(t *testing.T) {
 	onchain, _ := rec.UnpackAgentSigner(raw)
 	expiry, _ := new(big.Int).SetString(as.Expiry, 10)
 	inf := chain.RiskInference{PlanID: common.HexToHash(as.PlanID), AssessedRisk: uint16(as.AssessedRisk), MaxRisk: uint16(as.MaxRisk), Expiry: expiry}
-	got, err := chain.RecoverTypedData(inf.TypedData(e.m.ChainID, e.m.AgentRecord), hexutil.MustDecode(as.Signature))
+	got, err := chaintest.RecoverTypedData(inf.TypedData(e.m.ChainID, e.m.AgentRecord), hexutil.MustDecode(as.Signature))
 	if err != nil || got != onchain {
 		t.Fatalf("signature recovers to %s (%v), agentSigner() is %s", got.Hex(), err, onchain.Hex())
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/chaintest"
 )
 
 const (
@@ -165,7 +166,7 @@ func TestPrivySigner(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, err := chain.RecoverTypedData(td, sig); err != nil || got != want {
+	if got, err := chaintest.RecoverTypedData(td, sig); err != nil || got != want {
 		t.Fatalf("eth_signTypedData_v4 recovers to %s (%v), want %s", got.Hex(), err, want.Hex())
 	}
 	if _, err := p.PersonalSign(ctx, "wal_1", []byte("hello")); err != nil {

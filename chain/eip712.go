@@ -50,15 +50,6 @@ func TypedDataDigest(td apitypes.TypedData) (common.Hash, error) {
 	return common.BytesToHash(digest), nil
 }
 
-// RecoverTypedData returns the address that signed td.
-func RecoverTypedData(td apitypes.TypedData, sig []byte) (common.Address, error) {
-	digest, err := TypedDataDigest(td)
-	if err != nil {
-		return common.Address{}, err
-	}
-	return RecoverDigest(digest, sig)
-}
-
 // Permit2Domain is the domain of Permit2 signatures: name, chainId and verifyingContract, no version.
 func Permit2Domain(chainID int64, permit2 common.Address) apitypes.TypedDataDomain {
 	return apitypes.TypedDataDomain{

@@ -84,7 +84,7 @@ func TestSignAndRecover(t *testing.T) {
 	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) {
 		t.Fatalf("signature shape: len %d v %d", len(sig), sig[64])
 	}
-	got, err := RecoverTypedData(td, sig)
+	got, err := RecoverDigest(digest, sig)
 	if err != nil || got != s.Address() {
 		t.Fatalf("recovered %s, %v; want %s", got.Hex(), err, s.Address().Hex())
 	}

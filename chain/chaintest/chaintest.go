@@ -41,3 +41,12 @@ func WrapERC6492(factory common.Address, factoryCalldata, sig []byte) ([]byte, e
 	}
 	return append(enc, common.HexToHash(erc6492Suffix).Bytes()...), nil
 }
+
+// RecoverTypedData returns the address that signed td.
+func RecoverTypedData(td apitypes.TypedData, sig []byte) (common.Address, error) {
+	digest, err := chain.TypedDataDigest(td)
+	if err != nil {
+		return common.Address{}, err
+	}
+	return chain.RecoverDigest(digest, sig)
+}
