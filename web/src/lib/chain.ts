@@ -75,7 +75,7 @@ export interface Investment {
 
 export type Progress = (step: string) => void
 
-export const paymasterAbi = parseAbi([
+const paymasterAbi = parseAbi([
   'struct Limits { uint128 maxFeePerGas; uint128 maxPriorityFeePerGas; uint64 preVerificationGas; uint64 verificationGasLimit; uint64 callGasLimit; uint64 paymasterVerificationGasLimit; uint64 paymasterPostOpGasLimit; uint32 period; uint128 budgetPerPeriod; uint128 ownerBudgetPerPeriod; uint128 globalBudgetPerPeriod; }',
   'function limits() view returns (Limits)',
 ])
