@@ -2,8 +2,6 @@ package autopilot
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"fmt"
 	"math/big"
 	"testing"
 
@@ -145,13 +143,7 @@ func TestRunSettlesTheLargestPlan(t *testing.T) {
 	if err := owners.Vouch(ctx, "dana", []common.Address{w.Owner}); err != nil {
 		t.Fatal(err)
 	}
-	keys := KeyWallets{Key: func(id string) (*ecdsa.PrivateKey, error) {
-		if id == w.WalletID {
-			return dw.Key(id)
-		}
-		return nil, fmt.Errorf("%s: %w", id, ErrUnknownWallet)
-	}}
-	cfg, err := testRunnerConfig(ctx, d.Client(), m, store, svc, inbox, NewGrantedSigner(store, keys), chain.NewKeySigner(devnet.AgentKey()), snap)
+	cfg, err := testRunnerConfig(ctx, d.Client(), m, store, svc, inbox, NewGrantedSigner(store, KeyWallets{Key: dw.Key}), chain.NewKeySigner(devnet.AgentKey()), snap)
 	if err != nil {
 		t.Fatal(err)
 	}
