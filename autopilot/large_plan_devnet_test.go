@@ -55,7 +55,7 @@ type opGas struct {
 
 func (g *gasOfOp) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error) {
 	for _, op := range ops {
-		o := unpacked(op)
+		o := relay.UnpackOp(op)
 		est, err := g.relay.EstimateGas(ctx, o)
 		if err != nil {
 			g.t.Errorf("the relay's estimate refused the op: %v", err)
@@ -79,21 +79,6 @@ func hexUint(t *testing.T, s string) uint64 {
 		t.Fatalf("gas %q", s)
 	}
 	return v.Uint64()
-}
-
-// unpacked is op in the relay's RPC form.
-func unpacked(op entrypoint.PackedUserOperation) relay.UserOp {
-	o := relay.UserOp{Sender: op.Sender, Nonce: op.Nonce, CallData: op.CallData, Signature: op.Signature,
-		MaxFeePerGas: new(big.Int).SetBytes(op.GasFees[16:]), MaxPriorityFeePerGas: new(big.Int).SetBytes(op.GasFees[:16])}
-	if len(op.InitCode) >= 20 {
-		f := common.BytesToAddress(op.InitCode[:20])
-		o.Factory, o.FactoryData = &f, op.InitCode[20:]
-	}
-	if len(op.PaymasterAndData) >= 52 {
-		p := common.BytesToAddress(op.PaymasterAndData[:20])
-		o.Paymaster, o.PaymasterData = &p, op.PaymasterAndData[52:]
-	}
-	return o
 }
 
 // TestRunSettlesTheLargestPlan: a run of the largest plan the spec allows (20 purchases) is
