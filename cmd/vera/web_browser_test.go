@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net"
 	"net/http"
 	"net/url"
@@ -19,8 +20,11 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/quote"
 )
 
@@ -226,8 +230,14 @@ func (b *browser) layoutCheck(t *testing.T, page string, width int) {
 func TestWebAppInChromium(t *testing.T) {
 	a, base := liveDevApp(t)
 	b := newBrowser(t)
+	// The phone invests from demo-1's deployed account; the desktop from a new user's account, not
+	// yet deployed (its Permit2 signatures are ERC-6492-wrapped), its owner given USDG first.
 	for i, width := range []int{390, 1280} {
-		user := fmt.Sprintf("demo-%d", i+1)
+		user := "demo-1"
+		if i == 1 {
+			user = "web-undeployed"
+			fundOwner(t, a, base, user, big.NewInt(1_000_000_000))
+		}
 		t.Run(strconv.Itoa(width), func(t *testing.T) {
 			b.do(t, "home", 30*time.Second, chromedp.EmulateViewport(int64(width), 844), chromedp.Navigate(base+"/"),
 				chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
@@ -318,7 +328,7 @@ func TestWebAppInChromium(t *testing.T) {
 			if invested == "$0.00" || !strings.HasPrefix(invested, "$") {
 				t.Errorf("holdings show %q invested after the investment", invested)
 			}
-			t.Logf("%d px: %d purchases in one op; confirmation to holdings shown in %s ms", width, legs, investMs)
+			t.Logf("%d px, %s: %d purchases in one op; confirmation to holdings shown in %s ms", width, user, legs, investMs)
 			b.screenshot(t, fmt.Sprintf("invested-%d", width))
 			b.layoutCheck(t, "/app invested", width)
 
@@ -414,6 +424,35 @@ func TestEveryCardURLAnswers(t *testing.T) {
 }
 
 // quoteLocks finds the tradability locks the app's quote routes serve.
+// fundOwner gives the owner of user's dev wallet usdBaseUnits of USDG on the app's devnet.
+func fundOwner(t *testing.T, a *app, base, user string, usdBaseUnits *big.Int) {
+	t.Helper()
+	ctx := context.Background()
+	ws, err := a.wallets.Wallets(ctx, user)
+	if err != nil || len(ws) == 0 {
+		t.Fatalf("dev wallets of %s: %v %v", user, ws, err)
+	}
+	resp, err := http.Get(base + "/api/contracts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var contracts struct {
+		USDG string `json:"usdg"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&contracts); err != nil {
+		t.Fatal(err)
+	}
+	c, err := chain.Dial(ctx, a.web.ChainRPC, chain.ClientConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := devnet.Fund(ctx, c, common.HexToAddress(contracts.USDG), common.HexToAddress(ws[0].Owner), usdBaseUnits); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func quoteLocks(t *testing.T, a *app) *quote.Locks {
 	t.Helper()
 	for _, rs := range a.routes {
