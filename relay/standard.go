@@ -279,7 +279,7 @@ func (r *Relay) UserOperationByHash(ctx context.Context, hash common.Hash) (*Ope
 		if h != hash {
 			continue
 		}
-		out := &OperationByHash{UserOperation: unpackOp(op), EntryPoint: r.cfg.EntryPoint, TransactionHash: found.tx}
+		out := &OperationByHash{UserOperation: UnpackOp(op), EntryPoint: r.cfg.EntryPoint, TransactionHash: found.tx}
 		if rc := found.receipt; rc != nil {
 			bh := rc.BlockHash
 			out.BlockNumber, out.BlockHash = (*hexutil.Big)(new(big.Int).Set(rc.BlockNumber)), &bh
@@ -384,8 +384,8 @@ func handleOpsOf(data []byte) ([]entrypoint.PackedUserOperation, error) {
 	return ops, nil
 }
 
-// unpackOp is a packed op in ERC-7769's RPC form.
-func unpackOp(p entrypoint.PackedUserOperation) UserOp {
+// UnpackOp is a packed op in ERC-7769's RPC form.
+func UnpackOp(p entrypoint.PackedUserOperation) UserOp {
 	g, _ := chain.UserOpGasOf(p)
 	o := UserOp{Sender: p.Sender, Nonce: p.Nonce, CallData: p.CallData, CallGasLimit: g.CallGasLimit,
 		VerificationGasLimit: g.VerificationGasLimit, PreVerificationGas: g.PreVerificationGas,

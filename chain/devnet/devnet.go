@@ -63,14 +63,17 @@ const RelayETH = 1_000
 // to its feeds' heartbeat plus a margin.
 const DefaultGroveMaxPriceAge = FeedMaxAge
 
-// DefaultPaymasterLimits are the devnet paymaster's caps and budgets (see docs/chain.md).
+// DefaultPaymasterLimits are the devnet paymaster's caps and budgets (see docs/chain.md). The gas
+// caps carry the largest plan the spec allows (20 purchases) in one op, from an account not yet
+// deployed, with margin; the fee cap keeps an op at every cap (6.11M gas at 100 gwei, 0.61 ETH)
+// under the relay's loss bound and a fifth of the sender's budget.
 func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
 	return sponsorpaymaster.SponsorPaymasterLimits{
-		MaxFeePerGas:                  big.NewInt(200_000_000_000), // 200 gwei
+		MaxFeePerGas:                  big.NewInt(100_000_000_000), // 100 gwei
 		MaxPriorityFeePerGas:          big.NewInt(10_000_000_000),  // 10 gwei
-		PreVerificationGas:            100_000,
+		PreVerificationGas:            300_000,
 		VerificationGasLimit:          600_000,
-		CallGasLimit:                  3_000_000,
+		CallGasLimit:                  5_000_000,
 		PaymasterVerificationGasLimit: 150_000,
 		PaymasterPostOpGasLimit:       60_000,
 		Period:                        86_400,

@@ -48,9 +48,9 @@ func BenchmarkWebFirstRender(b *testing.B) {
 
 // BenchmarkWebInvestFlow times the app's confirmation on the devnet, from the click on "Confirm" to
 // the holdings shown after the receipt: a commit-plan, a quote per leg, the signatures through the
-// dev wallet, one sponsored userOp and its settlement. The baseline is the same confirmation of a
-// plan refused before any signature (too many purchases for one sponsored operation): the reads
-// without the signing and the chain.
+// dev wallet, one sponsored userOp and its settlement, for a 4-leg plan and the default goal's 12-leg
+// draft. The baseline is the same confirmation of a plan refused before any signature (over the
+// person's risk limit): the commit-plan without the quotes, the signing and the chain.
 func BenchmarkWebInvestFlow(b *testing.B) {
 	base := liveDev(b)
 	br := newBrowser(b)
@@ -59,10 +59,12 @@ func BenchmarkWebInvestFlow(b *testing.B) {
 		chromedp.SetValue(chromedp.ID(`dev-user`), "demo-1"),
 		chromedp.Click(chromedp.CSS(`#dev-sign-in button[type=submit]`)),
 		chromedp.WaitVisible(chromedp.ID(`cash`)))
-	for _, c := range []struct{ name, goal, amount, want string }{
-		{"baseline-refused-before-signing", "steady growth with big tech", "100", "This plan buys"},
-		{"invest-4-legs", "payments", "5", "Invested $5.00"},
+	for _, c := range []struct{ name, goal, amount, ceiling, want string }{
+		{"baseline-refused-before-signing", "payments", "5", "1", "Vera measured this plan"},
+		{"invest-4-legs", "payments", "5", "60", "Invested $5.00 in 4 assets"},
+		{"invest-12-legs", "steady growth with big tech", "100", "60", "Invested $100.00 in 12 assets"},
 	} {
+		invests := strings.HasPrefix(c.want, "Invested")
 		b.Run(c.name, func(b *testing.B) {
 			var pageMs float64
 			for b.Loop() {
@@ -70,19 +72,20 @@ func BenchmarkWebInvestFlow(b *testing.B) {
 				br.do(b, "draft", 60*time.Second,
 					chromedp.SetValue(chromedp.ID(`goal`), c.goal),
 					chromedp.SetValue(chromedp.ID(`amount`), c.amount),
+					chromedp.SetValue(chromedp.ID(`risk-ceiling`), c.ceiling),
 					chromedp.Click(chromedp.ID(`draft-button`)),
 					chromedp.WaitVisible(chromedp.ID(`confirm-button`)))
 				get(b, br, "unmark", chromedp.Evaluate[bool](`(document.body.removeAttribute('data-invest-ms'), true)`))
 				b.StartTimer()
 				br.do(b, "confirm", 90*time.Second, chromedp.Click(chromedp.ID(`confirm-button`)), chromedp.WaitVisible(chromedp.CSS(`#result > *`)))
-				if c.want == "Invested $5.00" {
+				if invests {
 					br.do(b, "holdings", 30*time.Second, chromedp.WaitVisible(chromedp.CSS(`body[data-invest-ms]`)))
 				}
 				b.StopTimer()
 				if got := get(b, br, "result", chromedp.Text(chromedp.ID(`result`))); !strings.HasPrefix(got, c.want) {
 					b.Fatalf("%s: %q", c.name, got)
 				}
-				if c.want == "Invested $5.00" {
+				if invests {
 					v := get(b, br, "invest ms", chromedp.Evaluate[float64](`Number(document.body.getAttribute('data-invest-ms'))`))
 					pageMs += v
 				}

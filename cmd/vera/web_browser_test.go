@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"net"
 	"net/http"
 	"net/url"
@@ -19,8 +20,11 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/quote"
 )
 
@@ -218,15 +222,22 @@ func (b *browser) layoutCheck(t *testing.T, page string, width int) {
 }
 
 // TestWebAppInChromium drives the web app of a running `vera dev` in Chromium, at a phone's 390 px
-// and a desktop's 1280 px: the dev sign-in, a goal drafted, its backtest, one confirmation that
-// signs with the dev wallet and settles one sponsored userOp on the devnet, the holdings shown;
+// and a desktop's 1280 px: the dev sign-in, plans refused before any signature, the default goal
+// drafted, its backtest, one confirmation that signs with the dev wallet and settles all its
+// purchases in one sponsored userOp on the devnet, the holdings shown;
 // then the agent page verifies that investment's assessment against the record contract, and
 // refuses a tampered one.
 func TestWebAppInChromium(t *testing.T) {
 	a, base := liveDevApp(t)
 	b := newBrowser(t)
+	// The phone invests from demo-1's deployed account; the desktop from a new user's account, not
+	// yet deployed (its Permit2 signatures are ERC-6492-wrapped), its owner given USDG first.
 	for i, width := range []int{390, 1280} {
-		user := fmt.Sprintf("demo-%d", i+1)
+		user := "demo-1"
+		if i == 1 {
+			user = "web-undeployed"
+			fundOwner(t, a, base, user, big.NewInt(1_000_000_000))
+		}
 		t.Run(strconv.Itoa(width), func(t *testing.T) {
 			b.do(t, "home", 30*time.Second, chromedp.EmulateViewport(int64(width), 844), chromedp.Navigate(base+"/"),
 				chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
@@ -253,19 +264,9 @@ func TestWebAppInChromium(t *testing.T) {
 			if get(t, b, "owner", chromedp.Evaluate[bool](`!!document.getElementById('owner-refusal')`)) {
 				t.Fatal("the dev wallet's address is not /api/me's owner")
 			}
-			// The default goal's plan has more legs than one sponsored op carries: refused in words,
-			// before anything is signed.
-			b.do(t, "draft too wide", 60*time.Second,
-				chromedp.Click(chromedp.ID(`draft-button`)),
-				chromedp.WaitVisible(chromedp.ID(`confirm-button`)),
-				chromedp.Click(chromedp.ID(`confirm-button`)),
-				chromedp.WaitVisible(chromedp.CSS(`#result .refusal`)))
-			refusal := get(t, b, "refusal", chromedp.Text(chromedp.CSS(`#result .refusal`)))
-			steps := get(t, b, "steps", chromedp.Text(chromedp.ID(`progress`)))
-			t.Logf("default goal: %s", refusal)
-			if !strings.Contains(refusal, "Nothing was signed") || strings.Contains(steps, "Signing") {
-				t.Errorf("the default goal: %q after steps %q", refusal, steps)
-			}
+			// The default goal and amount, invested last: its draft's legs all fit one sponsored op.
+			goal := get(t, b, "default goal", chromedp.Evaluate[string](`document.getElementById('goal').value`))
+			amount := get(t, b, "default amount", chromedp.Evaluate[string](`document.getElementById('amount').value`))
 			// A plan riskier than the limit the person set: refused in words before any signature.
 			b.do(t, "draft too risky", 60*time.Second,
 				chromedp.SetValue(chromedp.ID(`goal`), "payments"),
@@ -275,8 +276,8 @@ func TestWebAppInChromium(t *testing.T) {
 				chromedp.WaitVisible(chromedp.ID(`confirm-button`)),
 				chromedp.Click(chromedp.ID(`confirm-button`)),
 				chromedp.WaitVisible(chromedp.CSS(`#result .refusal`)))
-			refusal = get(t, b, "refusal", chromedp.Text(chromedp.CSS(`#result .refusal`)))
-			steps = get(t, b, "steps", chromedp.Text(chromedp.ID(`progress`)))
+			refusal := get(t, b, "refusal", chromedp.Text(chromedp.CSS(`#result .refusal`)))
+			steps := get(t, b, "steps", chromedp.Text(chromedp.ID(`progress`)))
 			if !strings.Contains(refusal, "above the most you accept (1.0%)") || !strings.Contains(refusal, "Nothing was signed") || strings.Contains(steps, "Signing") {
 				t.Errorf("a plan over the risk limit: %q after steps %q", refusal, steps)
 			}
@@ -304,11 +305,12 @@ func TestWebAppInChromium(t *testing.T) {
 				locks.Publish(quote.Sweep{At: time.Now()})
 			}
 			b.do(t, "draft", 60*time.Second,
-				chromedp.SetValue(chromedp.ID(`goal`), "payments"),
-				chromedp.SetValue(chromedp.ID(`amount`), "5"),
+				chromedp.SetValue(chromedp.ID(`goal`), goal),
+				chromedp.SetValue(chromedp.ID(`amount`), amount),
 				chromedp.Click(chromedp.ID(`draft-button`)),
 				chromedp.WaitVisible(chromedp.ID(`confirm-button`)),
 				chromedp.WaitVisible(chromedp.CSS(`#backtest-chart canvas`)))
+			legs := get(t, b, "legs", chromedp.Evaluate[int](`document.querySelectorAll('table.legs tbody tr').length`))
 			b.screenshot(t, fmt.Sprintf("draft-%d", width))
 			b.layoutCheck(t, "/app draft", width)
 
@@ -316,7 +318,7 @@ func TestWebAppInChromium(t *testing.T) {
 				chromedp.Click(chromedp.ID(`confirm-button`)),
 				chromedp.WaitVisible(chromedp.CSS(`#result > *`)))
 			result := get(t, b, "result", chromedp.Text(chromedp.ID(`result`)))
-			if !strings.HasPrefix(result, "Invested $5.00") {
+			if want := fmt.Sprintf("Invested $%s.00 in %d assets", amount, legs); !strings.HasPrefix(result, want) {
 				steps := get(t, b, "progress", chromedp.Text(chromedp.ID(`progress`)))
 				t.Fatalf("the investment did not settle: %q\nsteps:\n%s", result, steps)
 			}
@@ -326,7 +328,7 @@ func TestWebAppInChromium(t *testing.T) {
 			if invested == "$0.00" || !strings.HasPrefix(invested, "$") {
 				t.Errorf("holdings show %q invested after the investment", invested)
 			}
-			t.Logf("%d px: confirmation to holdings shown in %s ms", width, investMs)
+			t.Logf("%d px, %s: %d purchases in one op; confirmation to holdings shown in %s ms", width, user, legs, investMs)
 			b.screenshot(t, fmt.Sprintf("invested-%d", width))
 			b.layoutCheck(t, "/app invested", width)
 
@@ -422,6 +424,35 @@ func TestEveryCardURLAnswers(t *testing.T) {
 }
 
 // quoteLocks finds the tradability locks the app's quote routes serve.
+// fundOwner gives the owner of user's dev wallet usdBaseUnits of USDG on the app's devnet.
+func fundOwner(t *testing.T, a *app, base, user string, usdBaseUnits *big.Int) {
+	t.Helper()
+	ctx := context.Background()
+	ws, err := a.wallets.Wallets(ctx, user)
+	if err != nil || len(ws) == 0 {
+		t.Fatalf("dev wallets of %s: %v %v", user, ws, err)
+	}
+	resp, err := http.Get(base + "/api/contracts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var contracts struct {
+		USDG string `json:"usdg"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&contracts); err != nil {
+		t.Fatal(err)
+	}
+	c, err := chain.Dial(ctx, a.web.ChainRPC, chain.ClientConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := devnet.Fund(ctx, c, common.HexToAddress(contracts.USDG), common.HexToAddress(ws[0].Owner), usdBaseUnits); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func quoteLocks(t *testing.T, a *app) *quote.Locks {
 	t.Helper()
 	for _, rs := range a.routes {

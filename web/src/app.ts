@@ -207,12 +207,12 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
       if (stale) return refuse(`The quote for ${stale.symbol} expired before it could be signed. Confirm again for fresh quotes. Nothing was signed.`)
       if (Number(assessment.expiry) < now + 15) return refuse('The risk assessment expired before it could be used. Confirm again. Nothing was signed.')
       const inv = { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }
-      const pvg = await investmentPreVerificationGas(client, contracts, s.provider, inv)
-      if (pvg > sponsorPreVerificationGasCap) {
+      const [pvg, cap] = await Promise.all([investmentPreVerificationGas(client, contracts, s.provider, inv), sponsorPreVerificationGasCap(client, contracts)])
+      if (pvg > cap) {
         const base = await investmentPreVerificationGas(client, contracts, s.provider, { ...inv, legs: [] })
-        const fit = Number((sponsorPreVerificationGasCap - base) / ((pvg - base) / BigInt(legs.length)))
+        const fit = Number((cap - base) / ((pvg - base) / BigInt(legs.length)))
         return refuse(`This plan buys ${legs.length} assets, but the one operation Vera sponsors can carry at most ${fit} purchases: ` +
-          `its data would cost ${pvg.toLocaleString('en-US')} gas against the sponsor’s cap of ${sponsorPreVerificationGasCap.toLocaleString('en-US')}. ` +
+          `its data would cost ${pvg.toLocaleString('en-US')} gas against the sponsor’s cap of ${cap.toLocaleString('en-US')}. ` +
           `A smaller amount keeps fewer assets (each gets at least $1), for example ${usd(fit)}. Nothing was signed.`)
       }
       const r = await invest(client, contracts, s.provider, inv, step)

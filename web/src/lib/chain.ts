@@ -75,12 +75,20 @@ export interface Investment {
 
 export type Progress = (step: string) => void
 
+const paymasterAbi = parseAbi([
+  'struct Limits { uint128 maxFeePerGas; uint128 maxPriorityFeePerGas; uint64 preVerificationGas; uint64 verificationGasLimit; uint64 callGasLimit; uint64 paymasterVerificationGasLimit; uint64 paymasterPostOpGasLimit; uint32 period; uint128 budgetPerPeriod; uint128 ownerBudgetPerPeriod; uint128 globalBudgetPerPeriod; }',
+  'function limits() view returns (Limits)',
+])
+
 /**
- * The preVerificationGas cap of Vera's paymaster (docs/chain.md): the relay prices an op's calldata
- * into its preVerificationGas (docs/bundler.md), so a plan with many legs can be too large for one
- * sponsored operation.
+ * The preVerificationGas cap of Vera's paymaster, read live from its limits() (docs/chain.md): the
+ * relay prices an op's calldata into its preVerificationGas (docs/bundler.md), so a plan with more
+ * purchases than the cap carries is refused by the sponsor; the app refuses it before any signature.
  */
-export const sponsorPreVerificationGasCap = 100_000n
+export async function sponsorPreVerificationGasCap(client: PublicClient, contracts: Contracts): Promise<bigint> {
+  const l = await client.readContract({ address: contracts.paymaster, abi: paymasterAbi, functionName: 'limits' })
+  return BigInt(l.preVerificationGas)
+}
 
 const stubSignature65 = `0x${'11'.repeat(64)}1b` as const
 const stubPaymasterData = `0x${'11'.repeat(117)}` as const
