@@ -17,6 +17,7 @@ type Locks interface {
 type Local struct {
 	mu   sync.Mutex
 	keys map[string]*entry
+	one  single
 }
 
 type entry struct {
