@@ -24,9 +24,10 @@ type Coordinator interface {
 	// Lead blocks until this process leads, and returns a context that ends as soon as it may no
 	// longer be the leader (its session to the coordination service is lost, or ctx ended).
 	Lead(ctx context.Context) (term context.Context, err error)
-	// Claim records that slot of the named job runs; it is false when that slot, or a later one,
-	// was claimed already, so no slot runs twice even across a change of leader.
-	Claim(ctx context.Context, job string, slot int64) (bool, error)
+	// Claim records that the named job runs at `at`; it is false when the job's last claim is
+	// less than gap before at (or after it), so a job runs at most once per gap even across a
+	// change of leader.
+	Claim(ctx context.Context, job string, at time.Time, gap time.Duration) (bool, error)
 	// Count adds one to key's count in the window starting at start, and returns the new count.
 	Count(ctx context.Context, key string, start time.Time) (int64, error)
 }

@@ -10,7 +10,7 @@ import (
 // single is the one-process state Local adds to its locks: slot claims and window counts.
 type single struct {
 	mu     sync.Mutex
-	slots  map[string]int64
+	slots  map[string]int64 // job: its last claim, in Unix milliseconds
 	counts map[string]int64
 	window time.Time
 }
@@ -44,17 +44,17 @@ func (l *Local) IsLeader(context.Context) error { return nil }
 // Lead returns at once: the term is ctx.
 func (l *Local) Lead(ctx context.Context) (context.Context, error) { return ctx, ctx.Err() }
 
-// Claim records slot of job.
-func (l *Local) Claim(_ context.Context, job string, slot int64) (bool, error) {
+// Claim records that job runs at `at` unless its last claim is less than gap before.
+func (l *Local) Claim(_ context.Context, job string, at time.Time, gap time.Duration) (bool, error) {
 	l.one.mu.Lock()
 	defer l.one.mu.Unlock()
 	if l.one.slots == nil {
 		l.one.slots = map[string]int64{}
 	}
-	if last, ok := l.one.slots[job]; ok && last >= slot {
+	if last, ok := l.one.slots[job]; ok && at.UnixMilli()-last < gap.Milliseconds() {
 		return false, nil
 	}
-	l.one.slots[job] = slot
+	l.one.slots[job] = at.UnixMilli()
 	return true, nil
 }
 

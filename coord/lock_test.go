@@ -95,11 +95,11 @@ func TestLocalTryLockClaimCount(t *testing.T) {
 		again()
 	}
 	for _, tt := range []struct {
-		slot int64
+		at   int64
 		want bool
-	}{{5, true}, {5, false}, {4, false}, {6, true}} {
-		if got, _ := l.Claim(ctx, "job", tt.slot); got != tt.want {
-			t.Fatalf("claim %d: %v, want %v", tt.slot, got, tt.want)
+	}{{100, true}, {100, false}, {129, false}, {130, true}, {10, false}} {
+		if got, _ := l.Claim(ctx, "job", time.Unix(tt.at, 0), 30*time.Second); got != tt.want {
+			t.Fatalf("claim at %d: %v, want %v", tt.at, got, tt.want)
 		}
 	}
 	w := time.Unix(600, 0)

@@ -336,10 +336,11 @@ func (z *ZK) Lead(ctx context.Context) (context.Context, error) {
 	}
 }
 
-// Claim records slot of job in a persistent znode, by compare-and-set on its version.
-func (z *ZK) Claim(ctx context.Context, job string, slot int64) (bool, error) {
+// Claim records the job's run at `at` (Unix milliseconds) in a persistent znode, by
+// compare-and-set on its version, unless the last claim is less than gap before.
+func (z *ZK) Claim(ctx context.Context, job string, at time.Time, gap time.Duration) (bool, error) {
 	path := z.cfg.Root + "/" + slotsDir + "/" + url.PathEscape(job)
-	data := []byte(strconv.FormatInt(slot, 10))
+	data := []byte(strconv.FormatInt(at.UnixMilli(), 10))
 	for ctx.Err() == nil {
 		old, st, err := z.conn.Get(path)
 		if errors.Is(err, zk.ErrNoNode) {
@@ -352,10 +353,10 @@ func (z *ZK) Claim(ctx context.Context, job string, slot int64) (bool, error) {
 			}
 		}
 		if err != nil {
-			return false, fmt.Errorf("claim %s slot %d: %w", job, slot, err)
+			return false, fmt.Errorf("claim %s: %w", job, err)
 		}
 		last, perr := strconv.ParseInt(string(old), 10, 64)
-		if perr == nil && last >= slot {
+		if perr == nil && at.UnixMilli()-last < gap.Milliseconds() {
 			return false, nil
 		}
 		_, err = z.conn.Set(path, data, st.Version)
@@ -363,7 +364,7 @@ func (z *ZK) Claim(ctx context.Context, job string, slot int64) (bool, error) {
 			return true, nil
 		}
 		if !errors.Is(err, zk.ErrBadVersion) {
-			return false, fmt.Errorf("claim %s slot %d: %w", job, slot, err)
+			return false, fmt.Errorf("claim %s: %w", job, err)
 		}
 	}
 	return false, ctx.Err()

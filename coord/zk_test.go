@@ -145,17 +145,20 @@ func waitLeader(ctx context.Context, t *testing.T, zs []*ZK) int {
 func TestZKClaim(t *testing.T) {
 	zs := dialTest(t, 2)
 	ctx := context.Background()
+	t0 := time.Unix(1_800_000_000, 0)
+	gap := 30 * time.Second
 	tests := []struct {
 		z    int
-		slot int64
+		at   time.Duration
 		want bool
 	}{
-		{0, 10, true}, {1, 10, false}, {1, 9, false}, {1, 11, true}, {0, 11, false}, {0, 12, true},
+		{0, 0, true}, {1, 0, false}, {1, 29 * time.Second, false}, {1, 60 * time.Second, true},
+		{0, 61 * time.Second, false}, {0, -time.Hour, false}, {0, 90 * time.Second, true},
 	}
 	for _, tt := range tests {
-		got, err := zs[tt.z].Claim(ctx, "refresh-market", tt.slot)
+		got, err := zs[tt.z].Claim(ctx, "refresh-market", t0.Add(tt.at), gap)
 		if err != nil || got != tt.want {
-			t.Fatalf("session %d claims slot %d: %v, %v; want %v", tt.z, tt.slot, got, err, tt.want)
+			t.Fatalf("session %d claims at +%s: %v, %v; want %v", tt.z, tt.at, got, err, tt.want)
 		}
 	}
 }

@@ -32,25 +32,45 @@ func NextAligned(now time.Time, every time.Duration) time.Time {
 	return now.UTC().Truncate(every).Add(every)
 }
 
+// Leadership is who runs the jobs when several replicas schedule them (coord's Coordinator):
+// only the leader starts a run, each run's context ends when the leader steps down, and a run
+// starts only if its job did not start less than half an interval before, on any replica.
+type Leadership interface {
+	IsLeader(ctx context.Context) error
+	Lead(ctx context.Context) (term context.Context, err error)
+	Claim(ctx context.Context, job string, at time.Time, gap time.Duration) (bool, error)
+}
+
 // Scheduler runs jobs on their schedules.
 type Scheduler struct {
 	s        gocron.Scheduler
+	lead     Leadership
 	log      *slog.Logger
 	runs     *prometheus.CounterVec
 	duration *prometheus.HistogramVec
 }
 
-// New builds a scheduler; reg may be nil.
+// New builds a scheduler of one process; reg may be nil.
 func New(log *slog.Logger, reg prometheus.Registerer) (*Scheduler, error) {
+	return NewLed(log, reg, nil)
+}
+
+// NewLed builds a scheduler that runs jobs only while lead says this process leads; a nil lead
+// is a single process, which always does.
+func NewLed(log *slog.Logger, reg prometheus.Registerer, lead Leadership) (*Scheduler, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	s, err := gocron.NewScheduler(gocron.WithStopTimeout(30 * time.Second))
+	opts := []gocron.SchedulerOption{gocron.WithStopTimeout(30 * time.Second)}
+	if lead != nil {
+		opts = append(opts, gocron.WithDistributedElector(lead))
+	}
+	s, err := gocron.NewScheduler(opts...)
 	if err != nil {
 		return nil, fmt.Errorf("new scheduler: %w", err)
 	}
 	sc := &Scheduler{
-		s: s, log: log,
+		s: s, lead: lead, log: log,
 		runs: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "vera_pipeline_runs_total", Help: "Pipeline job runs by job and result.",
 		}, []string{"job", "result"}),
@@ -87,7 +107,7 @@ func (sc *Scheduler) Add(ctx context.Context, job Job, when Schedule) error {
 	}
 	// Frequent jobs log success at debug level; failures are always errors.
 	quiet := when.Every < 5*time.Minute
-	_, err := sc.s.NewJob(gocron.DurationJob(when.Every), gocron.NewTask(func(ctx context.Context) { _ = sc.run(ctx, job, quiet) }), opts...)
+	_, err := sc.s.NewJob(gocron.DurationJob(when.Every), gocron.NewTask(func(ctx context.Context) { sc.runLed(ctx, job, when.Every, quiet) }), opts...)
 	if err != nil {
 		return fmt.Errorf("schedule %s: %w", job.Name(), err)
 	}
@@ -105,8 +125,43 @@ func (sc *Scheduler) NextRun(name string) (next time.Time, ok bool) {
 	return time.Time{}, false
 }
 
+// leadWait is how long a run waits to learn the leader's term after gocron found it leading.
+const leadWait = time.Second
+
+// runLed runs job if this process leads and the job did not start less than half an interval
+// ago (on this replica or another); the run's context ends when the lead does.
+func (sc *Scheduler) runLed(ctx context.Context, job Job, every time.Duration, quiet bool) {
+	if sc.lead == nil {
+		_ = sc.run(ctx, job, quiet)
+		return
+	}
+	wait, cancel := context.WithTimeout(ctx, leadWait)
+	term, err := sc.lead.Lead(wait)
+	cancel()
+	if err != nil {
+		sc.runs.WithLabelValues(job.Name(), "not_leader").Inc()
+		return
+	}
+	ok, err := sc.lead.Claim(term, job.Name(), time.Now(), every/2)
+	if err != nil {
+		sc.runs.WithLabelValues(job.Name(), "error").Inc()
+		sc.log.Error("pipeline job not started: its slot could not be claimed", "job", job.Name(), "err", err)
+		return
+	}
+	if !ok {
+		sc.runs.WithLabelValues(job.Name(), "slot_taken").Inc()
+		sc.log.Debug("pipeline job skipped: its slot ran already", "job", job.Name())
+		return
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	defer context.AfterFunc(term, stop)()
+	_ = sc.run(runCtx, job, quiet)
+}
+
 func (sc *Scheduler) run(ctx context.Context, job Job, quiet bool) error {
 	start := time.Now()
+	sc.log.Log(ctx, startLevel(quiet), "pipeline job start", "job", job.Name())
 	err := safeRun(ctx, job)
 	took := time.Since(start)
 	sc.duration.WithLabelValues(job.Name()).Observe(took.Seconds())
@@ -142,4 +197,11 @@ func (sc *Scheduler) Stop() error {
 		return fmt.Errorf("stop scheduler: %w", err)
 	}
 	return nil
+}
+
+func startLevel(quiet bool) slog.Level {
+	if quiet {
+		return slog.LevelDebug
+	}
+	return slog.LevelInfo
 }
