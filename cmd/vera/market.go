@@ -51,11 +51,11 @@ func runImportPrices(ctx context.Context, args []string) error {
 	if len(pos) != 1 {
 		return errors.New("usage: vera import-prices DIR")
 	}
-	db, _, err := openMigrated(ctx, c.ClickHouseDSN, log)
+	db, _, done, err := openToolDB(ctx, c, log)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer done()
 	rep, err := prices.ImportDir(ctx, pos[0], &prices.Store{DB: db}, market.DefaultCatalog(), log)
 	if err != nil {
 		return err
