@@ -1,0 +1,67 @@
+package autopilot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/vera-invest/vera/coord"
+)
+
+// TestRunInFlightAcrossReplicas is the attack of one account's runs sent to three replicas at
+// once: each replica's runner has its own in-flight map (as three processes do) and its own
+// ZooKeeper session; of 20 concurrent runs exactly one executes and the rest are refused as in
+// flight.
+func TestRunInFlightAcrossReplicas(t *testing.T) {
+	e := newRunEnv(t)
+	ctx := context.Background()
+	e.save(nil)
+	hosts := []string{"127.0.0.1:12181"}
+	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
+		hosts = strings.Split(h, ",")
+	}
+	root := "/vera-test-inflight-" + time.Now().Format("150405.000000")
+	runners := make([]*Runner, 3)
+	for i := range runners {
+		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		z, err := coord.DialZK(dctx, coord.ZKConfig{Hosts: hosts, SessionTimeout: 4 * time.Second, Root: root})
+		cancel()
+		if err != nil {
+			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", hosts, err)
+		}
+		t.Cleanup(z.Close)
+		cfg := e.cfg
+		cfg.Instance = fmt.Sprint("replica-", i)
+		cfg.InFlight = z
+		if runners[i], err = NewRunner(cfg); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var ok, busy atomic.Int64
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := runners[i%3].Run(ctx, ManualKey(e.user, fmt.Sprint("burst-", i)))
+			switch {
+			case err == nil:
+				ok.Add(1)
+			case errors.Is(err, ErrInFlight):
+				busy.Add(1)
+			default:
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if ok.Load() != 1 || busy.Load() != 19 {
+		t.Fatalf("%d ran, %d refused; want 1 and 19", ok.Load(), busy.Load())
+	}
+}
