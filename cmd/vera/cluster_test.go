@@ -1,0 +1,401 @@
+//go:build cluster
+
+package main
+
+import (
+	"bufio"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
+)
+
+// clusterSession is the replicas' ZooKeeper session timeout in these tests; the server's tick is
+// 1 s (scripts/cluster.sh), so a killed leader is replaced within 5 s.
+const (
+	clusterSession = 4 * time.Second
+	clusterTick    = time.Second
+)
+
+// replica is one `vera serve` process and what it logged.
+type replica struct {
+	cmd  *exec.Cmd
+	addr string
+	mu   sync.Mutex
+	logs []logLine
+	done chan struct{}
+}
+
+type logLine struct {
+	Time time.Time `json:"time"`
+	Msg  string    `json:"msg"`
+	Job  string    `json:"job"`
+	Addr string    `json:"addr"`
+}
+
+func (r *replica) find(msg string) []logLine {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []logLine
+	for _, l := range r.logs {
+		if l.Msg == msg {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// cluster is three `vera serve` processes against one devnet, one ClickHouse database and one
+// ZooKeeper.
+type cluster struct {
+	t        *testing.T
+	args     []string
+	replicas []*replica
+}
+
+func coordHosts(t *testing.T) string {
+	h := os.Getenv("VERA_COORD_HOSTS")
+	if h == "" {
+		h = "127.0.0.1:12181"
+	}
+	if err := exec.Command("bash", "-c", "exec 3<>/dev/tcp/"+strings.Replace(h, ":", "/", 1)).Run(); err != nil {
+		t.Fatalf("ZooKeeper at %s is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", h, err)
+	}
+	return h
+}
+
+func startCluster(t *testing.T, n int) *cluster {
+	t.Helper()
+	bin := buildVera(t)
+	hosts := coordHosts(t)
+	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0"})
+	m := d.Manifest()
+	dir := t.TempDir()
+	manifest := filepath.Join(dir, "devnet.json")
+	if err := m.Save(manifest); err != nil {
+		t.Fatal(err)
+	}
+	dsn := schematest.DSN(t, schematest.NewName(t))
+	t.Cleanup(func() {
+		if db, err := schema.Open(context.Background(), dsn); err == nil {
+			schematest.Drop(context.Background(), db)
+			db.Close()
+		}
+	})
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	iss, err := auth.NewDevIssuer(key, "https://issuer.test", "vera-cluster")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		raw, err := iss.JWKS(r.Context())
+		if err != nil {
+			http.Error(w, err.Error(), 500)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(raw)
+	}))
+	t.Cleanup(jwks.Close)
+	wallets := filepath.Join(dir, "wallets.json")
+	if err := os.WriteFile(wallets, []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c := &cluster{t: t, args: []string{bin, "serve",
+		"--addr", "127.0.0.1:0", "--metrics-addr", "off", "--log-format", "json", "--log-level", "debug",
+		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
+		"--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
+		"--sponsor-key", hex.EncodeToString(crypto.FromECDSA(devnet.SponsorKey())),
+		"--relay-key", hex.EncodeToString(crypto.FromECDSA(devnet.RelayKey())),
+		"--auth-issuer", iss.Issuer, "--auth-audience", iss.Audience, "--auth-jwks-url", jwks.URL,
+		"--wallets-file", wallets, "--trusted-proxies", "127.0.0.1/32",
+		"--coord-hosts", hosts, "--coord-session-timeout", clusterSession.String(),
+	}}
+	for range n {
+		c.start()
+	}
+	t.Cleanup(func() {
+		for _, r := range c.replicas {
+			r.cmd.Process.Signal(syscall.SIGTERM)
+		}
+		for _, r := range c.replicas {
+			select {
+			case <-r.done:
+			case <-time.After(30 * time.Second):
+				r.cmd.Process.Kill()
+			}
+		}
+	})
+	return c
+}
+
+// start launches one more replica and waits until it serves HTTP.
+func (c *cluster) start() *replica {
+	c.t.Helper()
+	cmd := exec.Command(c.args[0], c.args[1:]...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	cmd.Stdout = io.Discard
+	if err := cmd.Start(); err != nil {
+		c.t.Fatal(err)
+	}
+	r := &replica{cmd: cmd, done: make(chan struct{})}
+	listening := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			var l logLine
+			if json.Unmarshal(sc.Bytes(), &l) != nil {
+				l = logLine{Time: time.Now(), Msg: sc.Text()} // not the logger's: an exit message
+			}
+			r.mu.Lock()
+			r.logs = append(r.logs, l)
+			r.mu.Unlock()
+			if l.Msg == "api listening" {
+				listening <- l.Addr
+			}
+		}
+		cmd.Wait()
+		close(r.done)
+	}()
+	select {
+	case r.addr = <-listening:
+	case <-r.done:
+		c.t.Fatalf("vera serve exited at start: %s", r.tail())
+	case <-time.After(2 * time.Minute):
+		c.t.Fatalf("vera serve did not listen within 2 minutes: %s", r.tail())
+	}
+	c.replicas = append(c.replicas, r)
+	return r
+}
+
+func (r *replica) tail() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var b strings.Builder
+	for _, l := range r.logs[max(0, len(r.logs)-20):] {
+		fmt.Fprintf(&b, "\n%s %s", l.Time.Format(time.TimeOnly), l.Msg)
+	}
+	return b.String()
+}
+
+// leaders are the replicas, alive or not, whose latest "leading" is after their latest
+// "stepped down", and when each began leading.
+func (c *cluster) leaders(after time.Time) map[int]time.Time {
+	out := map[int]time.Time{}
+	for i, r := range c.replicas {
+		lead, down := r.find("leading"), r.find("stepped down")
+		if len(lead) == 0 {
+			continue
+		}
+		last := lead[len(lead)-1].Time
+		if last.Before(after) || (len(down) > 0 && down[len(down)-1].Time.After(last)) {
+			continue
+		}
+		out[i] = last
+	}
+	return out
+}
+
+// waitLeader waits for a replica other than except (-1: any) to begin leading after `after`.
+func (c *cluster) waitLeader(after time.Time, except int, within time.Duration) (int, time.Time) {
+	c.t.Helper()
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		for i, at := range c.leaders(after) {
+			if i != except {
+				return i, at
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	c.t.Fatalf("no replica began leading within %s", within)
+	return -1, time.Time{}
+}
+
+// jobStarts are every replica's job starts, by job, in time order.
+func (c *cluster) jobStarts() map[string][]logLine {
+	out := map[string][]logLine{}
+	for _, r := range c.replicas {
+		for _, l := range r.find("pipeline job start") {
+			out[l.Job] = append(out[l.Job], l)
+		}
+	}
+	for _, ls := range out {
+		sort.Slice(ls, func(i, j int) bool { return ls[i].Time.Before(ls[j].Time) })
+	}
+	return out
+}
+
+// noDoubledJobs fails if a job started twice, on any replicas, less than 15 s apart (every
+// serve job's interval is 30 s or more, and a slot is claimed for half an interval).
+func (c *cluster) noDoubledJobs() int {
+	c.t.Helper()
+	n := 0
+	for job, ls := range c.jobStarts() {
+		n += len(ls)
+		for i := 1; i < len(ls); i++ {
+			if gap := ls[i].Time.Sub(ls[i-1].Time); gap < 15*time.Second {
+				c.t.Errorf("job %s started twice %s apart", job, gap)
+			}
+		}
+	}
+	return n
+}
+
+func killLeader(t *testing.T, c *cluster, leader int) time.Time {
+	t.Helper()
+	at := time.Now()
+	if err := c.replicas[leader].cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	<-c.replicas[leader].done
+	return at
+}
+
+// TestClusterLeaderKilled: of three replicas one leads and runs the jobs; kill -9 of the leader
+// while its jobs run hands the lead to another within the session timeout plus one tick, and no
+// job runs twice for one slot. The takeover times feed BENCHMARKS.md (median of 5 kills).
+func TestClusterLeaderKilled(t *testing.T) {
+	c := startCluster(t, 3)
+	leader, _ := c.waitLeader(time.Time{}, -1, 30*time.Second)
+	var takeovers []time.Duration
+	rounds := 5
+	if s := os.Getenv("VERA_CLUSTER_KILLS"); s != "" {
+		fmt.Sscan(s, &rounds)
+	}
+	for round := range rounds {
+		time.Sleep(2 * time.Second) // the leader's start-up jobs are running
+		killed := killLeader(t, c, leader)
+		next, at := c.waitLeader(killed, leader, clusterSession+clusterTick+5*time.Second)
+		took := at.Sub(killed)
+		takeovers = append(takeovers, took)
+		t.Logf("round %d: replica %d killed, replica %d leads after %s", round+1, leader, next, took.Round(time.Millisecond))
+		if took > clusterSession+clusterTick+500*time.Millisecond {
+			t.Errorf("takeover took %s, want within %s", took, clusterSession+clusterTick)
+		}
+		if len(c.leaders(killed)) != 1 {
+			t.Errorf("%d replicas lead at once", len(c.leaders(killed)))
+		}
+		c.start() // back to three
+		leader = next
+	}
+	sorted := append([]time.Duration(nil), takeovers...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+	t.Logf("takeover after kill -9 (session %s): %v, median %s", clusterSession, takeovers, sorted[len(sorted)/2].Round(time.Millisecond))
+	// The grove-stats job (every 30 s) runs on the last leader before the test ends.
+	deadline := time.Now().Add(45 * time.Second)
+	for time.Now().Before(deadline) && len(c.replicas[leader].find("pipeline job start")) == 0 {
+		time.Sleep(200 * time.Millisecond)
+	}
+	if len(c.replicas[leader].find("pipeline job start")) == 0 {
+		t.Error("the last leader started no job within 45 s")
+	}
+	t.Logf("%d job starts, none doubled", c.noDoubledJobs())
+}
+
+// TestClusterSharedLimit: 3× a public route's limit from one address, spread over the three
+// replicas, is served exactly the limit; the rest get 429 with Retry-After.
+func TestClusterSharedLimit(t *testing.T) {
+	c := startCluster(t, 3)
+	const limit = 60 // GET /api/prices
+	if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 15*time.Second {
+		time.Sleep(left)
+	}
+	var served, limited atomic.Int64
+	var wg sync.WaitGroup
+	hc := &http.Client{Timeout: 30 * time.Second}
+	for i := range 3 * limit {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			req, _ := http.NewRequest("GET", "http://"+c.replicas[i%3].addr+"/api/prices", nil)
+			req.Header.Set("X-Forwarded-For", "198.51.100.9")
+			resp, err := hc.Do(req)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == 429 {
+				if resp.Header.Get("Retry-After") == "" {
+					t.Error("429 without Retry-After")
+				}
+				limited.Add(1)
+				return
+			}
+			served.Add(1)
+		}()
+	}
+	wg.Wait()
+	if served.Load() != limit || limited.Load() != 2*limit {
+		t.Fatalf("%d served, %d limited; want %d and %d", served.Load(), limited.Load(), limit, 2*limit)
+	}
+}
+
+// TestClusterZooKeeperRestart: while ZooKeeper restarts the leader steps down (jobs pause); once
+// it is back one replica leads again (jobs resume) and no job ran twice for one slot.
+func TestClusterZooKeeperRestart(t *testing.T) {
+	c := startCluster(t, 3)
+	leader, _ := c.waitLeader(time.Time{}, -1, 30*time.Second)
+	time.Sleep(2 * time.Second)
+	stopped := time.Now()
+	if out, err := exec.Command("../../scripts/cluster.sh", "down").CombinedOutput(); err != nil {
+		t.Fatalf("cluster.sh down: %v\n%s", err, out)
+	}
+	deadline := time.Now().Add(clusterSession + 5*time.Second)
+	for time.Now().Before(deadline) && len(c.leaders(time.Time{})) > 0 {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if n := len(c.leaders(time.Time{})); n != 0 {
+		t.Errorf("%d replicas still lead with ZooKeeper down", n)
+	}
+	if out, err := exec.Command("../../scripts/cluster.sh", "up").CombinedOutput(); err != nil {
+		t.Fatalf("cluster.sh up: %v\n%s", err, out)
+	}
+	next, at := c.waitLeader(stopped, -1, 60*time.Second)
+	t.Logf("replica %d led before the restart, replica %d leads %s after ZooKeeper stopped", leader, next, at.Sub(stopped).Round(time.Millisecond))
+	deadline = time.Now().Add(45 * time.Second)
+	for time.Now().Before(deadline) {
+		resumed := false
+		for _, l := range c.replicas[next].find("pipeline job start") {
+			resumed = resumed || l.Time.After(at)
+		}
+		if resumed {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Logf("%d job starts, none doubled", c.noDoubledJobs())
+}
