@@ -276,7 +276,7 @@ func (a *app) addFunding(cp *chainParts) error {
 	if err != nil {
 		return err
 	}
-	a.jobs = append(a.jobs, scheduled{&pipeline.RefreshFunding{Funding: f}, pipeline.Schedule{Every: pipeline.FundingInterval, AtStart: true}})
+	a.jobs = append(a.jobs, scheduled{&pipeline.RefreshFunding{Funding: f}, pipeline.Schedule{Every: pipeline.FundingInterval, AtStart: true, EveryReplica: true}})
 	a.ready = append(a.ready, api.ReadyCheck{Name: "gas", Check: f.Ready, Detail: f.Detail})
 	return nil
 }
