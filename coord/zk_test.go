@@ -195,3 +195,28 @@ func TestZKCountIsShared(t *testing.T) {
 		t.Fatalf("a kept window's count %d after pruning, want 2", n)
 	}
 }
+
+// BenchmarkTryLockUnlock is one take and release of a free key: in ZooKeeper (a create, a read
+// and a delete on loopback) beside the one-process lock, the baseline.
+func BenchmarkTryLockUnlock(b *testing.B) {
+	z, err := DialZK(context.Background(), ZKConfig{Hosts: zkHosts(), Root: "/vera-bench"})
+	if err != nil {
+		b.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", zkHosts(), err)
+	}
+	defer z.Close()
+	for _, c := range []struct {
+		name string
+		c    Coordinator
+	}{{"local", &Local{}}, {"zookeeper", z}} {
+		b.Run(c.name, func(b *testing.B) {
+			ctx := context.Background()
+			for i := 0; i < b.N; i++ {
+				unlock, err := c.c.TryLock(ctx, "autopilot-run/bench")
+				if err != nil {
+					b.Fatal(err)
+				}
+				unlock()
+			}
+		})
+	}
+}
