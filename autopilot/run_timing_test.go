@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -15,7 +13,6 @@ import (
 	"github.com/vera-invest/vera/autopilot/autopilottest"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
-	"github.com/vera-invest/vera/coord"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -24,26 +21,7 @@ import (
 // owner's cash, the draft and its risk, the assessment, a quote per leg (12 legs for "steady
 // growth"), the permit and every signature, the sponsorship, handleOps from the relay, the
 // receipt, and the run, config and notification writes in ClickHouse. It reports p50 and p99.
-func BenchmarkRunEndToEnd(b *testing.B) { benchRunEndToEnd(b, nil) }
-
-// BenchmarkRunEndToEndCoordLock is BenchmarkRunEndToEnd with each run's in-flight slot also
-// held in ZooKeeper, as replicas hold it: the cost of the coord lock on a run.
-func BenchmarkRunEndToEndCoordLock(b *testing.B) {
-	hosts := []string{"127.0.0.1:12181"}
-	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
-		hosts = strings.Split(h, ",")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	z, err := coord.DialZK(ctx, coord.ZKConfig{Hosts: hosts, Root: "/vera-bench"})
-	if err != nil {
-		b.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", hosts, err)
-	}
-	defer z.Close()
-	benchRunEndToEnd(b, z)
-}
-
-func benchRunEndToEnd(b *testing.B, inFlight autopilot.TryLocker) {
+func BenchmarkRunEndToEnd(b *testing.B) {
 	d := devnettest.Start(b, devnet.Config{})
 	m := d.Manifest()
 	ctx := context.Background()
@@ -57,7 +35,7 @@ func benchRunEndToEnd(b *testing.B, inFlight autopilot.TryLocker) {
 		b.Fatal(err)
 	}
 	runner := autopilottest.NewRunner(b, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
-		Signer: autopilot.NewGrantedSigner(store, wallets), Market: snap, InFlight: inFlight})
+		Signer: autopilot.NewGrantedSigner(store, wallets), Market: snap})
 	// Ten users, each with its account deployed by a first, untimed run: the timed runs are
 	// steady-state runs, a user's next one at least a second after its last.
 	const users = 10

@@ -9,6 +9,10 @@ import (
 // ErrBusy is TryLock's answer when another holder has the key.
 var ErrBusy = errors.New("coord: key is locked by another holder")
 
+// ErrNoSession is the answer of a call that needs the coordination service while it is out of
+// reach.
+var ErrNoSession = errors.New("coord: no session with the coordination service")
+
 // ErrNotLeader is IsLeader's answer while this process does not lead.
 var ErrNotLeader = errors.New("coord: this process does not lead")
 

@@ -380,7 +380,12 @@ func (z *ZK) Count(ctx context.Context, key string, start time.Time) (int64, err
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
-		st, err := z.conn.Set(path, nil, -1)
+		// A request made while disconnected waits for the connection: the caller's deadline
+		// (a request being served) must not.
+		if z.conn.State() != zk.StateHasSession {
+			return 0, fmt.Errorf("count %s: %w", key, ErrNoSession)
+		}
+		st, err := z.setCtx(ctx, path)
 		if err == nil {
 			return int64(st.Version), nil
 		}
@@ -395,6 +400,26 @@ func (z *ZK) Count(ctx context.Context, key string, start time.Time) (int64, err
 		}
 	}
 	return 0, fmt.Errorf("count %s: its window was pruned", key)
+}
+
+// setCtx is an unconditional write of path that returns when ctx ends; the write itself ends
+// with the connection at the latest.
+func (z *ZK) setCtx(ctx context.Context, path string) (*zk.Stat, error) {
+	type result struct {
+		st  *zk.Stat
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		st, err := z.conn.Set(path, nil, -1)
+		done <- result{st, err}
+	}()
+	select {
+	case r := <-done:
+		return r.st, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // countsKept is how long a window's counts stay: the longest window counted.

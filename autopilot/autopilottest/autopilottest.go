@@ -29,8 +29,6 @@ type Parts struct {
 	Signer autopilot.Signer
 	// Market is the market build drafts and risk come from.
 	Market *snapshot.MarketBuild
-	// InFlight, when set, holds each account's in-flight slot across replicas (coord).
-	InFlight autopilot.TryLocker
 }
 
 // NewRunner returns a Runner over d and p.
@@ -77,7 +75,7 @@ func NewRunner(t testing.TB, d *devnet.Devnet, p Parts) *autopilot.Runner {
 	r, err := autopilot.NewRunner(autopilot.RunnerConfig{Service: p.Service, Store: p.Store, Inbox: p.Inbox, Signer: p.Signer,
 		Drafter: drafter, Panel: panel, Assessor: assessor, Quotes: quotes, Sponsor: sp,
 		Bundler: chain.NewBundler(d.Client(), m.EntryPoint, devnet.RelayKey(), m.ChainID), Client: d.Client(), Deployment: m,
-		Gas: autopilot.GasAtCaps(limits), InFlight: p.InFlight})
+		Gas: autopilot.GasAtCaps(limits)})
 	if err != nil {
 		t.Fatal(err)
 	}
