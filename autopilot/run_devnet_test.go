@@ -118,7 +118,7 @@ func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment,
 // runEnv is a devnet, a real ClickHouse and a Runner over them; demo user 1 (wallet-demo-1)
 // holds USDG in its owner EOA.
 type runEnv struct {
-	t      *testing.T
+	t      testing.TB
 	d      *devnet.Devnet
 	m      *chain.Deployment
 	store  *Store
@@ -132,7 +132,7 @@ type runEnv struct {
 	wallet Wallet
 }
 
-func newRunEnv(t *testing.T) *runEnv {
+func newRunEnv(t testing.TB) *runEnv {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
