@@ -28,6 +28,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/schema"
@@ -77,6 +78,8 @@ type cluster struct {
 	t        *testing.T
 	args     []string
 	replicas []*replica
+	issuer   *auth.DevIssuer
+	user     chain.DemoUser
 }
 
 func coordHosts(t *testing.T) string {
@@ -127,10 +130,15 @@ func startCluster(t *testing.T, n int) *cluster {
 	}))
 	t.Cleanup(jwks.Close)
 	wallets := filepath.Join(dir, "wallets.json")
-	if err := os.WriteFile(wallets, []byte("{}"), 0o600); err != nil {
+	u := m.DemoUsers[0]
+	dir0, err := json.Marshal(map[string][]map[string]string{u.UserID: {{"walletId": u.WalletID, "owner": u.Owner.Hex(), "smartAccount": u.SmartAccount.Hex()}}})
+	if err != nil {
 		t.Fatal(err)
 	}
-	c := &cluster{t: t, args: []string{bin, "serve",
+	if err := os.WriteFile(wallets, dir0, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c := &cluster{t: t, issuer: iss, user: u, args: []string{bin, "serve",
 		"--addr", "127.0.0.1:0", "--metrics-addr", "off", "--log-format", "json", "--log-level", "debug",
 		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
 		"--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
@@ -346,6 +354,8 @@ func TestClusterSharedLimit(t *testing.T) {
 	if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 15*time.Second {
 		time.Sleep(left)
 	}
+	// A fresh address: counts of an earlier run in this minute stay in ZooKeeper.
+	client := fmt.Sprintf("198.51.%d.%d", time.Now().UnixNano()%250, time.Now().UnixNano()/7%250)
 	var served, limited atomic.Int64
 	var wg sync.WaitGroup
 	hc := &http.Client{Timeout: 30 * time.Second}
@@ -354,7 +364,7 @@ func TestClusterSharedLimit(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			req, _ := http.NewRequest("GET", "http://"+c.replicas[i%3].addr+"/api/prices", nil)
-			req.Header.Set("X-Forwarded-For", "198.51.100.9")
+			req.Header.Set("X-Forwarded-For", client)
 			resp, err := hc.Do(req)
 			if err != nil {
 				t.Error(err)
@@ -404,4 +414,63 @@ func TestClusterZooKeeperRestart(t *testing.T) {
 		t.Error("no leader's job started within 90 s of ZooKeeper's return")
 	}
 	t.Logf("%d job starts, none doubled", c.noDoubledJobs())
+}
+
+// TestClusterAutopilotRunInFlight: 20 concurrent POST /api/autopilot/run for one account, spread
+// over the three replicas: exactly one executes, every other gets 429 with Retry-After (30 from
+// the in-flight rule; the route's shared limit of 6 a minute refuses the rest first).
+func TestClusterAutopilotRunInFlight(t *testing.T) {
+	c := startCluster(t, 3)
+	token, err := c.issuer.Token(c.user.UserID, time.Hour, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	hc := &http.Client{Timeout: 3 * time.Minute}
+	send := func(r *replica, method, path, body string) (int, string, string) {
+		req, _ := http.NewRequest(method, "http://"+r.addr+path, strings.NewReader(body))
+		req.Header.Set("Authorization", "Bearer "+token)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := hc.Do(req)
+		if err != nil {
+			t.Error(err)
+			return 0, "", ""
+		}
+		defer resp.Body.Close()
+		raw, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header.Get("Retry-After"), string(raw)
+	}
+	cfg := fmt.Sprintf(`{"walletId":%q,"owner":%q,"smartAccount":%q,"goal":"steady growth","amountUsd":100,"cadence":"weekly"}`,
+		c.user.WalletID, c.user.Owner.Hex(), c.user.SmartAccount.Hex())
+	if st, _, body := send(c.replicas[0], "POST", "/api/autopilot", cfg); st != 200 && st != 201 {
+		t.Fatalf("POST /api/autopilot: %d %s", st, body)
+	}
+	// The runs need each replica's market build.
+	for _, r := range c.replicas {
+		deadline := time.Now().Add(2 * time.Minute)
+		for len(r.find("market rebuilt")) == 0 && time.Now().Before(deadline) {
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	var executed, refused atomic.Int64
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			st, retry, body := send(c.replicas[i%3], "POST", "/api/autopilot/run", "")
+			if st == 429 {
+				if retry == "" {
+					t.Error("429 without Retry-After")
+				}
+				refused.Add(1)
+				return
+			}
+			t.Logf("executed on replica %d: %d %s", i%3, st, body)
+			executed.Add(1)
+		}()
+	}
+	wg.Wait()
+	if executed.Load() != 1 || refused.Load() != 19 {
+		t.Fatalf("%d executed, %d refused; want 1 and 19", executed.Load(), refused.Load())
+	}
 }
