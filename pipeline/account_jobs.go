@@ -17,7 +17,9 @@ func (AccountSchedules) Snapshots() Schedule { return Schedule{Every: time.Hour,
 func (AccountSchedules) Retention() Schedule { return Schedule{Every: time.Hour, Aligned: true} }
 
 // FlushSeen writes the addresses this replica was asked about every 15 seconds, in every replica.
-func (AccountSchedules) FlushSeen() Schedule { return Schedule{Every: 15 * time.Second, EveryReplica: true} }
+func (AccountSchedules) FlushSeen() Schedule {
+	return Schedule{Every: 15 * time.Second, EveryReplica: true}
+}
 
 // AccountSchedules names the account jobs' schedules.
 type AccountSchedules struct{}
