@@ -2,13 +2,10 @@ package autopilot
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -44,27 +41,7 @@ func TestRunInFlightAcrossReplicas(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	var ok, busy atomic.Int64
-	var wg sync.WaitGroup
-	for i := range 20 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, err := runners[i%3].Run(ctx, ManualKey(e.user, fmt.Sprint("burst-", i)))
-			switch {
-			case err == nil:
-				ok.Add(1)
-			case errors.Is(err, ErrInFlight):
-				busy.Add(1)
-			default:
-				t.Error(err)
-			}
-		}()
-	}
-	wg.Wait()
-	if ok.Load() != 1 || busy.Load() != 19 {
-		t.Fatalf("%d ran, %d refused; want 1 and 19", ok.Load(), busy.Load())
-	}
+	runBurst(t, e.user, func(i int) *Runner { return runners[i%3] })
 }
 
 // BenchmarkRunCoordLock is the cost of the replicas' in-flight lock on a run: the same account's

@@ -19,15 +19,7 @@ type single struct {
 func (l *Local) TryLock(_ context.Context, key string) (func(), error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.keys == nil {
-		l.keys = map[string]*entry{}
-	}
-	e := l.keys[key]
-	if e == nil {
-		e = &entry{free: make(chan struct{}, 1)}
-		e.free <- struct{}{}
-		l.keys[key] = e
-	}
+	e := l.entryLocked(key)
 	select {
 	case <-e.free:
 		e.refs++
