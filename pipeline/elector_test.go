@@ -39,13 +39,14 @@ func (r replicaJob) Run(ctx context.Context) error {
 	r.j.mu.Lock()
 	r.j.starts = append(r.j.starts, time.Now())
 	r.j.by = append(r.j.by, r.replica)
+	hold := r.j.hold
 	r.j.mu.Unlock()
 	select {
 	case <-ctx.Done():
 		r.j.mu.Lock()
 		r.j.canceled++
 		r.j.mu.Unlock()
-	case <-time.After(r.j.hold):
+	case <-time.After(hold):
 	}
 	return nil
 }
