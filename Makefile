@@ -14,7 +14,7 @@ test:
 cluster-test:
 	scripts/clickhouse.sh start
 	scripts/cluster.sh up
-	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_COORD_HOSTS=$$(scripts/cluster.sh hosts) \
+	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_TEST_COORD_HOSTS=$$(scripts/cluster.sh hosts) \
 		$(GO) test -count=1 -tags cluster -run Cluster -timeout 20m -v ./cmd/vera
 
 build:
@@ -23,7 +23,7 @@ build:
 bench:
 	scripts/clickhouse.sh start
 	scripts/cluster.sh up
-	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_COORD_HOSTS=$$(scripts/cluster.sh hosts) $(GO) test -run '^$$' -bench . -benchmem ./...
+	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_TEST_COORD_HOSTS=$$(scripts/cluster.sh hosts) $(GO) test -run '^$$' -bench . -benchmem ./...
 
 vet:
 	$(GO) vet ./...

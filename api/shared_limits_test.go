@@ -22,7 +22,7 @@ import (
 // still has its own limit.
 func TestSharedLimitAcrossReplicas(t *testing.T) {
 	hosts := []string{"127.0.0.1:12181"}
-	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
 		hosts = strings.Split(h, ",")
 	}
 	root := "/vera-test-limits-" + time.Now().Format("150405.000000")
@@ -34,7 +34,7 @@ func TestSharedLimitAcrossReplicas(t *testing.T) {
 		z, err := coord.DialZK(ctx, coord.ZKConfig{Hosts: hosts, SessionTimeout: 4 * time.Second, Root: root})
 		cancel()
 		if err != nil {
-			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", hosts, err)
+			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", hosts, err)
 		}
 		t.Cleanup(z.Close)
 		srv := api.New(api.Config{TrustedProxies: loopbackProxy, SharedCounts: z,

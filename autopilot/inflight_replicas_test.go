@@ -21,7 +21,7 @@ func TestRunInFlightAcrossReplicas(t *testing.T) {
 	ctx := context.Background()
 	e.save(nil)
 	hosts := []string{"127.0.0.1:12181"}
-	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
 		hosts = strings.Split(h, ",")
 	}
 	root := "/vera-test-inflight-" + time.Now().Format("150405.000000")
@@ -31,7 +31,7 @@ func TestRunInFlightAcrossReplicas(t *testing.T) {
 		z, err := coord.DialZK(dctx, coord.ZKConfig{Hosts: hosts, SessionTimeout: 4 * time.Second, Root: root})
 		cancel()
 		if err != nil {
-			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", hosts, err)
+			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", hosts, err)
 		}
 		t.Cleanup(z.Close)
 		cfg := e.cfg
@@ -52,14 +52,14 @@ func BenchmarkRunCoordLock(b *testing.B) {
 	ctx := context.Background()
 	e.save(map[string]any{"maxPerPeriodUsd": 1_000_000})
 	hosts := []string{"127.0.0.1:12181"}
-	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
 		hosts = strings.Split(h, ",")
 	}
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	z, err := coord.DialZK(dctx, coord.ZKConfig{Hosts: hosts, Root: "/vera-bench"})
 	cancel()
 	if err != nil {
-		b.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", hosts, err)
+		b.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", hosts, err)
 	}
 	defer z.Close()
 	cfg := e.cfg

@@ -11,9 +11,9 @@ import (
 	"time"
 )
 
-// zkHosts is the ZooKeeper the tests use: VERA_COORD_HOSTS, or scripts/cluster.sh's default.
+// zkHosts is the ZooKeeper the tests use: VERA_TEST_COORD_HOSTS, or scripts/cluster.sh's default.
 func zkHosts() []string {
-	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
 		return strings.Split(h, ",")
 	}
 	return []string{"127.0.0.1:12181"}
@@ -29,7 +29,7 @@ func dialTest(t *testing.T, n int) []*ZK {
 		z, err := DialZK(ctx, ZKConfig{Hosts: zkHosts(), SessionTimeout: 4 * time.Second, Root: root})
 		cancel()
 		if err != nil {
-			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", zkHosts(), err)
+			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", zkHosts(), err)
 		}
 		t.Cleanup(z.Close)
 		out[i] = z
@@ -201,7 +201,7 @@ func TestZKCountIsShared(t *testing.T) {
 func BenchmarkTryLockUnlock(b *testing.B) {
 	z, err := DialZK(context.Background(), ZKConfig{Hosts: zkHosts(), Root: "/vera-bench"})
 	if err != nil {
-		b.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", zkHosts(), err)
+		b.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", zkHosts(), err)
 	}
 	defer z.Close()
 	for _, c := range []struct {

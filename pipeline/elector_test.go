@@ -54,14 +54,14 @@ func (r replicaJob) Run(ctx context.Context) error {
 func dialZK(t *testing.T, root string) *coord.ZK {
 	t.Helper()
 	hosts := []string{"127.0.0.1:12181"}
-	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
 		hosts = strings.Split(h, ",")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	z, err := coord.DialZK(ctx, coord.ZKConfig{Hosts: hosts, SessionTimeout: 4 * time.Second, Root: root})
 	if err != nil {
-		t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", hosts, err)
+		t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", hosts, err)
 	}
 	return z
 }

@@ -81,7 +81,7 @@ func migrateConcurrently(t *testing.T, zk bool) {
 			if zk {
 				z, err := coord.DialZK(ctx, coord.ZKConfig{Hosts: coordHosts(), Root: "/vera-test-" + name})
 				if err != nil {
-					errs[i] = fmt.Errorf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %w", coordHosts(), err)
+					errs[i] = fmt.Errorf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %w", coordHosts(), err)
 					return
 				}
 				defer z.Close()
@@ -261,7 +261,7 @@ func TestState(t *testing.T) {
 }
 
 func coordHosts() []string {
-	if h := os.Getenv("VERA_COORD_HOSTS"); h != "" {
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
 		return strings.Split(h, ",")
 	}
 	return []string{"127.0.0.1:12181"}

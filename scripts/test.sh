@@ -65,12 +65,12 @@ if [ -z "${VERA_CLICKHOUSE_DSN:-}" ]; then
 fi
 # The elector, cross-replica lock and shared-limit tests need a ZooKeeper (coord, pipeline, api).
 started_zookeeper=""
-if [ -z "${VERA_COORD_HOSTS:-}" ]; then
+if [ -z "${VERA_TEST_COORD_HOSTS:-}" ]; then
   if ! scripts/cluster.sh status >/dev/null 2>&1; then
-    scripts/cluster.sh up || die "ZooKeeper could not be installed or started (see above); or set VERA_COORD_HOSTS to a running one"
+    scripts/cluster.sh up || die "ZooKeeper could not be installed or started (see above); or set VERA_TEST_COORD_HOSTS to a running one"
     started_zookeeper=1
   fi
-  export VERA_COORD_HOSTS="$(scripts/cluster.sh hosts)"
+  export VERA_TEST_COORD_HOSTS="$(scripts/cluster.sh hosts)"
 fi
 cleanup() {
   if [ -n "$started_clickhouse" ]; then scripts/clickhouse.sh stop || true; fi

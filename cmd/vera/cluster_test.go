@@ -83,12 +83,12 @@ type cluster struct {
 }
 
 func coordHosts(t *testing.T) string {
-	h := os.Getenv("VERA_COORD_HOSTS")
+	h := os.Getenv("VERA_TEST_COORD_HOSTS")
 	if h == "" {
 		h = "127.0.0.1:12181"
 	}
 	if err := exec.Command("bash", "-c", "exec 3<>/dev/tcp/"+strings.Replace(h, ":", "/", 1)).Run(); err != nil {
-		t.Fatalf("ZooKeeper at %s is required (start it with scripts/cluster.sh up, or set VERA_COORD_HOSTS): %v", h, err)
+		t.Fatalf("ZooKeeper at %s is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", h, err)
 	}
 	return h
 }

@@ -93,7 +93,13 @@ func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig, trad
 				return
 			}
 			a.log.Info("indexer leading")
-			if err := ix.Run(term); err != nil {
+			// The indexer stops with the term or at shutdown, whichever comes first.
+			runCtx, cancel := context.WithCancel(ictx)
+			stopWithTerm := context.AfterFunc(term, cancel)
+			err = ix.Run(runCtx)
+			stopWithTerm()
+			cancel()
+			if err != nil {
 				a.log.Error("indexer stopped", "err", err)
 			}
 			if ix, err = build(); err != nil {
