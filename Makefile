@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/vera
 
-.PHONY: run test build bench vet fmt clickhouse-start clickhouse-stop clean
+.PHONY: run test cluster-test build bench vet fmt clickhouse-start clickhouse-stop clean
 
 run: build
 	./$(BIN) dev
@@ -10,12 +10,20 @@ run: build
 test:
 	scripts/test.sh
 
+# Several `vera serve` processes against one devnet, ClickHouse and ZooKeeper (docs/scale.md).
+cluster-test:
+	scripts/clickhouse.sh start
+	scripts/cluster.sh up
+	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_TEST_COORD_HOSTS=$$(scripts/cluster.sh hosts) \
+		$(GO) test -count=1 -tags cluster -run Cluster -timeout 20m -v ./cmd/vera
+
 build:
 	$(GO) build -o $(BIN) ./cmd/vera
 
 bench:
 	scripts/clickhouse.sh start
-	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) $(GO) test -run '^$$' -bench . -benchmem ./...
+	scripts/cluster.sh up
+	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_TEST_COORD_HOSTS=$$(scripts/cluster.sh hosts) $(GO) test -run '^$$' -bench . -benchmem ./...
 
 vet:
 	$(GO) vet ./...

@@ -3,16 +3,32 @@ package api
 import (
 	"context"
 	"hash/maphash"
+	"log/slog"
 	"net/netip"
 	"sync"
 	"time"
 )
 
-// limiter counts requests per (route, client) in fixed windows.
+// SharedCounts counts requests across the service's replicas: Count adds one to key's count in
+// the window that starts at start and returns the new count (coord's Count).
+type SharedCounts interface {
+	Count(ctx context.Context, key string, start time.Time) (int64, error)
+}
+
+// sharedTimeout bounds one shared count; past it the request is counted here alone.
+const sharedTimeout = time.Second
+
+// limiter counts requests per (route, client) in fixed windows: in this process, or, with
+// shared counts, across the replicas in windows aligned on the clock (so every replica agrees
+// where a window starts). The per-address counts of failed tokens and key refreshes stay per
+// process: they guard this process's verifier.
 type limiter struct {
 	window time.Duration
 	now    func() time.Time
 	routes int
+	names  map[int]string // route id: "METHOD /path", the name replicas share
+	shared SharedCounts
+	log    *slog.Logger
 	seed   maphash.Seed
 	shards [64]limiterShard
 }
@@ -43,21 +59,63 @@ const (
 )
 
 func newLimiter(window time.Duration, now func() time.Time) *limiter {
-	l := &limiter{window: window, now: now, seed: maphash.MakeSeed()}
+	l := &limiter{window: window, now: now, seed: maphash.MakeSeed(), names: map[int]string{}}
 	for i := range l.shards {
 		l.shards[i].m = map[limitKey]*limitEntry{}
 	}
 	return l
 }
 
-func (l *limiter) newRoute() int {
+// share makes the routes' counts those of every replica; nil shared keeps them per process.
+func (l *limiter) share(shared SharedCounts, log *slog.Logger) *limiter {
+	l.shared, l.log = shared, log
+	return l
+}
+
+func (l *limiter) newRoute(name string) int {
 	l.routes++
+	l.names[l.routes] = name
 	return l.routes
 }
 
 // allow counts one request and reports whether it is within limit; when not, retryAfter is
 // the whole seconds until the window ends.
-func (l *limiter) allow(k limitKey, limit int) (ok bool, retryAfter int) {
+func (l *limiter) allow(ctx context.Context, k limitKey, limit int) (ok bool, retryAfter int) {
+	if l.shared != nil && k.route > 0 {
+		ok, retry, err := l.allowShared(ctx, k, limit)
+		if err == nil {
+			return ok, retry
+		}
+		// The coordination service is out of reach: the limit holds per replica meanwhile.
+		l.log.Warn("shared rate-limit count failed; counting in this replica", "err", err)
+	}
+	return l.allowLocal(k, limit)
+}
+
+// allowShared counts the request in the window of the clock's multiples of l.window.
+func (l *limiter) allowShared(ctx context.Context, k limitKey, limit int) (ok bool, retryAfter int, err error) {
+	now := l.now()
+	start := now.Truncate(l.window)
+	key := l.names[k.route] + "|"
+	if k.user != "" {
+		key += "user:" + k.user
+	} else {
+		key += k.ip.String()
+	}
+	ctx, cancel := context.WithTimeout(ctx, sharedTimeout)
+	defer cancel()
+	n, err := l.shared.Count(ctx, key, start)
+	if err != nil {
+		return false, 0, err
+	}
+	if n > int64(limit) {
+		left := start.Add(l.window).Sub(now)
+		return false, max(1, int((left+time.Second-1)/time.Second)), nil
+	}
+	return true, 0, nil
+}
+
+func (l *limiter) allowLocal(k limitKey, limit int) (ok bool, retryAfter int) {
 	now := l.now()
 	sh := &l.shards[maphash.Comparable(l.seed, k)%uint64(len(l.shards))]
 	sh.mu.Lock()

@@ -38,6 +38,9 @@ type Config struct {
 	// Policies are the routes' limits and cache headers, keyed "METHOD /path" (nil:
 	// DefaultPolicies()). A route's own Limit and Cache override its entry.
 	Policies map[string]Policy
+	// SharedCounts, when set, counts the routes' limits across every replica of the service
+	// (coord's Count), so a client gets a route's limit once however many replicas serve it.
+	SharedCounts SharedCounts
 }
 
 // Server serves the registered route sets.
@@ -112,7 +115,7 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 	s := &Server{
 		cfg: cfg, log: log, verifier: verifier, wallets: wallets,
 		metrics: newMetrics(reg),
-		limiter: newLimiter(Window, cfg.Now),
+		limiter: newLimiter(Window, cfg.Now).share(cfg.SharedCounts, log),
 		exact:   map[string]*endpoint{},
 		prefix:  map[string]*endpoint{},
 		byName:  map[string]*compiled{},
@@ -179,7 +182,7 @@ func (s *Server) Register(set RouteSet) {
 		if r.Timeout == 0 {
 			r.Timeout = DefaultTimeout
 		}
-		cr := &compiled{Route: r, policy: pol, id: s.limiter.newRoute(), obs: s.metrics.route(r.Method + " " + r.Path)}
+		cr := &compiled{Route: r, policy: pol, id: s.limiter.newRoute(r.Method + " " + r.Path), obs: s.metrics.route(r.Method + " " + r.Path)}
 		ep.methods[r.Method] = cr
 		s.byName[r.Method+" "+r.Path] = cr
 		ep.list = append(ep.list, cr)
@@ -338,7 +341,7 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 		} else {
 			key.ip = s.clientKey(rc)
 		}
-		if ok, retry := s.limiter.allow(key, rt.policy.Limit); !ok {
+		if ok, retry := s.limiter.allow(c.Context(), key, rt.policy.Limit); !ok {
 			s.tooMany(rc, rt, retry)
 			return
 		}
@@ -403,13 +406,13 @@ func (s *Server) verify(ctx func() context.Context, ip netip.Addr, header []byte
 	if id, ok := s.verifier.Remembered(header); ok {
 		return id, refusal{}
 	}
-	if ok, retry := s.limiter.allow(failed, FailedAuthLimit); !ok {
+	if ok, retry := s.limiter.allowLocal(failed, FailedAuthLimit); !ok {
 		return "", refusal{status: fasthttp.StatusTooManyRequests, message: MsgTooManyRequests, retry: retry}
 	}
 	authz := string(header)
 	id, err := s.verifier.Verify(authz)
 	if errors.Is(err, auth.ErrUnknownKey) {
-		if ok, _ := s.limiter.allow(limitKey{route: keyRefreshCount, ip: ip}, KeyRefreshLimit); ok {
+		if ok, _ := s.limiter.allowLocal(limitKey{route: keyRefreshCount, ip: ip}, KeyRefreshLimit); ok {
 			id, err = s.verifier.VerifyRefreshed(ctx(), authz)
 		}
 	}

@@ -118,7 +118,7 @@ func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment,
 // runEnv is a devnet, a real ClickHouse and a Runner over them; demo user 1 (wallet-demo-1)
 // holds USDG in its owner EOA.
 type runEnv struct {
-	t      *testing.T
+	t      testing.TB
 	d      *devnet.Devnet
 	m      *chain.Deployment
 	store  *Store
@@ -132,7 +132,7 @@ type runEnv struct {
 	wallet Wallet
 }
 
-func newRunEnv(t *testing.T) *runEnv {
+func newRunEnv(t testing.TB) *runEnv {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
@@ -365,15 +365,21 @@ func TestRunRevertCarriesTxHash(t *testing.T) {
 // refused as in flight.
 func TestRunInFlight(t *testing.T) {
 	e := newRunEnv(t)
-	ctx := context.Background()
 	e.save(nil)
+	runBurst(t, e.user, func(int) *Runner { return e.runner })
+}
+
+// runBurst runs 20 of user's runs at once, the i-th on runner(i): exactly one executes, the
+// rest are refused as in flight.
+func runBurst(t *testing.T, user string, runner func(i int) *Runner) {
+	t.Helper()
 	var ok, busy atomic.Int64
 	var wg sync.WaitGroup
 	for i := range 20 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, err := e.runner.Run(ctx, ManualKey(e.user, fmt.Sprint("burst-", i)))
+			_, err := runner(i).Run(context.Background(), ManualKey(user, fmt.Sprint("burst-", i)))
 			switch {
 			case err == nil:
 				ok.Add(1)
@@ -386,7 +392,7 @@ func TestRunInFlight(t *testing.T) {
 	}
 	wg.Wait()
 	if ok.Load() != 1 || busy.Load() != 19 {
-		t.Fatalf("%d ran, %d refused", ok.Load(), busy.Load())
+		t.Fatalf("%d ran, %d refused; want 1 and 19", ok.Load(), busy.Load())
 	}
 }
 

@@ -21,6 +21,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
+	"github.com/vera-invest/vera/coord"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/sponsor"
@@ -71,6 +72,9 @@ type RunnerConfig struct {
 	// reconciles its own earlier attempts at once; another replica's only once its receipt
 	// wait is over, so two processes never settle one run.
 	Instance string
+	// InFlight, when set, holds each account's in-flight slot across the service's replicas too
+	// (coord's TryLock; busy is coord.ErrBusy); without it the slot is this process's alone.
+	InFlight TryLocker
 	Now      func() time.Time
 	Log      *slog.Logger
 }
@@ -136,6 +140,11 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 		eth: ethclient.NewClient(cfg.Client.RPC())}, nil
 }
 
+// TryLocker takes a key's lock if it is free (coord's TryLock).
+type TryLocker interface {
+	TryLock(ctx context.Context, key string) (unlock func(), err error)
+}
+
 // claim takes the account's in-flight slot; release gives it back.
 func (r *Runner) claim(userID string) bool {
 	r.mu.Lock()
@@ -162,6 +171,16 @@ func (r *Runner) Run(ctx context.Context, key RunKey) (Run, error) {
 		return Run{}, ErrInFlight
 	}
 	defer r.release(key.UserID)
+	if r.cfg.InFlight != nil {
+		unlock, err := r.cfg.InFlight.TryLock(ctx, "autopilot-run/"+key.UserID)
+		if errors.Is(err, coord.ErrBusy) {
+			return Run{}, ErrInFlight
+		}
+		if err != nil {
+			return Run{}, fmt.Errorf("run %s of %s: in-flight slot: %w", key.ID(), key.UserID, err)
+		}
+		defer unlock()
+	}
 	return r.run(ctx, key)
 }
 

@@ -70,7 +70,7 @@ func u1Wallets() []Wallet {
 	}
 }
 
-func settingsFor(t *testing.T, w Wallet, over map[string]any) Settings {
+func settingsFor(t testing.TB, w Wallet, over map[string]any) Settings {
 	t.Helper()
 	m := map[string]any{"walletId": w.WalletID, "owner": w.Owner.Hex(), "smartAccount": w.SmartAccount.Hex()}
 	for k, v := range over {

@@ -17,6 +17,7 @@ type Locks interface {
 type Local struct {
 	mu   sync.Mutex
 	keys map[string]*entry
+	one  single
 }
 
 type entry struct {
@@ -27,15 +28,7 @@ type entry struct {
 // Lock takes key's lock, waiting for it while ctx allows.
 func (l *Local) Lock(ctx context.Context, key string) (func(), error) {
 	l.mu.Lock()
-	if l.keys == nil {
-		l.keys = map[string]*entry{}
-	}
-	e := l.keys[key]
-	if e == nil {
-		e = &entry{free: make(chan struct{}, 1)}
-		e.free <- struct{}{}
-		l.keys[key] = e
-	}
+	e := l.entryLocked(key)
 	e.refs++
 	l.mu.Unlock()
 	select {
@@ -46,6 +39,20 @@ func (l *Local) Lock(ctx context.Context, key string) (func(), error) {
 		l.release(key, e)
 		return nil, fmt.Errorf("lock %s: %w", key, ctx.Err())
 	}
+}
+
+// entryLocked is key's entry, made free on first use; l.mu is held.
+func (l *Local) entryLocked(key string) *entry {
+	if l.keys == nil {
+		l.keys = map[string]*entry{}
+	}
+	e := l.keys[key]
+	if e == nil {
+		e = &entry{free: make(chan struct{}, 1)}
+		e.free <- struct{}{}
+		l.keys[key] = e
+	}
+	return e
 }
 
 func (l *Local) release(key string, e *entry) {

@@ -77,3 +77,41 @@ func TestLocalContext(t *testing.T) {
 	}
 	again()
 }
+
+func TestLocalTryLockClaimCount(t *testing.T) {
+	var l Local
+	ctx := context.Background()
+	unlock, err := l.TryLock(ctx, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.TryLock(ctx, "k"); !errors.Is(err, ErrBusy) {
+		t.Fatalf("second TryLock: %v, want ErrBusy", err)
+	}
+	unlock()
+	if again, err := l.TryLock(ctx, "k"); err != nil {
+		t.Fatalf("after unlock: %v", err)
+	} else {
+		again()
+	}
+	for _, tt := range []struct {
+		at   int64
+		want bool
+	}{{100, true}, {100, false}, {129, false}, {130, true}, {10, false}} {
+		if got, _ := l.Claim(ctx, "job", time.Unix(tt.at, 0), 30*time.Second); got != tt.want {
+			t.Fatalf("claim at %d: %v, want %v", tt.at, got, tt.want)
+		}
+	}
+	w := time.Unix(600, 0)
+	for want := int64(1); want <= 3; want++ {
+		if n, _ := l.Count(ctx, "a", w); n != want {
+			t.Fatalf("count %d, want %d", n, want)
+		}
+	}
+	if n, _ := l.Count(ctx, "a", w.Add(time.Minute)); n != 1 {
+		t.Fatalf("next window's count %d, want 1", n)
+	}
+	if l.IsLeader(ctx) != nil {
+		t.Fatal("a single process does not lead itself")
+	}
+}

@@ -16,8 +16,10 @@ func (AccountSchedules) Snapshots() Schedule { return Schedule{Every: time.Hour,
 // after a restart.
 func (AccountSchedules) Retention() Schedule { return Schedule{Every: time.Hour, Aligned: true} }
 
-// FlushSeen writes queried addresses every 15 seconds.
-func (AccountSchedules) FlushSeen() Schedule { return Schedule{Every: 15 * time.Second} }
+// FlushSeen writes the addresses this replica was asked about every 15 seconds, in every replica.
+func (AccountSchedules) FlushSeen() Schedule {
+	return Schedule{Every: 15 * time.Second, EveryReplica: true}
+}
 
 // AccountSchedules names the account jobs' schedules.
 type AccountSchedules struct{}

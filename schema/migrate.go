@@ -106,6 +106,27 @@ type Migrator struct {
 	Lease time.Duration
 	// Poll is how often a waiting migrator retries the lock.
 	Poll time.Duration
+	// Locks, when set, is the replicas' coordination service: the migrator waits for its lock
+	// instead of the database's lock table.
+	Locks Locks
+}
+
+// Locks hands out exclusive locks by key (coord's Locks).
+type Locks interface {
+	Lock(ctx context.Context, key string) (unlock func(), err error)
+}
+
+// migrationLockKey is the migrator's key among the coordination service's locks.
+const migrationLockKey = "schema-migrations"
+
+// MigrateLocked is Migrate under locks' lock when locks is not nil.
+func MigrateLocked(ctx context.Context, db *DB, log *slog.Logger, locks Locks) (applied int, err error) {
+	ms, err := Migrations()
+	if err != nil {
+		return 0, err
+	}
+	m := &Migrator{DB: db, Migrations: ms, Log: log, Locks: locks}
+	return m.Run(ctx)
 }
 
 // Migrate applies the embedded migrations that the database lacks.
@@ -136,9 +157,15 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 			return 0, err
 		}
 	}
-	release, err := m.lock(ctx, log)
+	var release func()
+	var err error
+	if m.Locks != nil {
+		release, err = m.Locks.Lock(ctx, migrationLockKey)
+	} else {
+		release, err = m.lock(ctx, log)
+	}
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("take migration lock: %w", err)
 	}
 	defer release()
 

@@ -3,11 +3,15 @@ package schema_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"strings"
 	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"github.com/vera-invest/vera/coord"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -42,7 +46,19 @@ func TestMigrateFreshDatabaseTwice(t *testing.T) {
 	}
 }
 
+// TestMigrateConcurrently: six migrators of one fresh database, each with its own connection (and,
+// under the coordination service, its own session), as separate processes: every migration is
+// applied exactly once, under the database's lock table or under the replicas' lock.
 func TestMigrateConcurrently(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		zk   bool
+	}{{"lock table", false}, {"coordination service", true}} {
+		t.Run(tt.name, func(t *testing.T) { migrateConcurrently(t, tt.zk) })
+	}
+}
+
+func migrateConcurrently(t *testing.T, zk bool) {
 	name := schematest.NewName(t)
 	ctx := context.Background()
 	dsn := schematest.DSN(t, name)
@@ -61,7 +77,17 @@ func TestMigrateConcurrently(t *testing.T) {
 				return
 			}
 			defer db.Close()
-			results[i], errs[i] = schema.Migrate(ctx, db, nil)
+			var locks schema.Locks
+			if zk {
+				z, err := coord.DialZK(ctx, coord.ZKConfig{Hosts: coordHosts(), Root: "/vera-test-" + name})
+				if err != nil {
+					errs[i] = fmt.Errorf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %w", coordHosts(), err)
+					return
+				}
+				defer z.Close()
+				locks = z
+			}
+			results[i], errs[i] = schema.MigrateLocked(ctx, db, nil, locks)
 		}()
 	}
 	wg.Wait()
@@ -232,4 +258,11 @@ func TestState(t *testing.T) {
 	if err != nil || v != "two" {
 		t.Fatalf("State = %q, %v; want two", v, err)
 	}
+}
+
+func coordHosts() []string {
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
+		return strings.Split(h, ",")
+	}
+	return []string{"127.0.0.1:12181"}
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh Debian machine: installs and starts what the tests need (a local
-# ClickHouse server, node with the contracts' npm packages and their pinned solc and the web package's
+# ClickHouse server, a local ZooKeeper, node with the contracts' npm packages and their pinned solc and the web package's
 # viem, Chromium for the page test, gcc for the race detector), runs go vet and the whole Go test suite
-# with the race detector, and stops the ClickHouse server it started.
+# with the race detector, and stops the servers it started. The tests of several `vera serve`
+# processes (build tag cluster) run with `make cluster-test`.
 #
 # Whatever cannot be installed or started makes it fail with a message naming it; no test skips.
 set -euo pipefail
@@ -62,7 +63,19 @@ if [ -z "${VERA_CLICKHOUSE_DSN:-}" ]; then
   fi
   export VERA_CLICKHOUSE_DSN="$(scripts/clickhouse.sh dsn)"
 fi
-cleanup() { if [ -n "$started_clickhouse" ]; then scripts/clickhouse.sh stop || true; fi; }
+# The elector, cross-replica lock and shared-limit tests need a ZooKeeper (coord, pipeline, api).
+started_zookeeper=""
+if [ -z "${VERA_TEST_COORD_HOSTS:-}" ]; then
+  if ! scripts/cluster.sh status >/dev/null 2>&1; then
+    scripts/cluster.sh up || die "ZooKeeper could not be installed or started (see above); or set VERA_TEST_COORD_HOSTS to a running one"
+    started_zookeeper=1
+  fi
+  export VERA_TEST_COORD_HOSTS="$(scripts/cluster.sh hosts)"
+fi
+cleanup() {
+  if [ -n "$started_clickhouse" ]; then scripts/clickhouse.sh stop || true; fi
+  if [ -n "$started_zookeeper" ]; then scripts/cluster.sh down || true; fi
+}
 trap cleanup EXIT
 
 log "installing the contracts' npm packages"

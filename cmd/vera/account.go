@@ -50,7 +50,13 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 	}
 	tctx, stopTouched := context.WithCancel(context.Background())
 	refreshed := make(chan struct{})
-	go func() { defer close(refreshed); touched.Listen(tctx, a.indexed.Subscribe()) }()
+	indexed := a.indexed.Subscribe()
+	if a.leads != nil {
+		// Among replicas only the leader indexes, so no signal reaches the others: they refresh
+		// from the shared index on a clock as well.
+		indexed = withTicks(tctx, indexed, replicaTouchedRefresh)
+	}
+	go func() { defer close(refreshed); touched.Listen(tctx, indexed) }()
 	a.life.onStop("touched tokens", func() error { stopTouched(); <-refreshed; return nil })
 	var explorer *account.Blockscout
 	if ac.ExplorerAPI != "" {
@@ -78,4 +84,30 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 		scheduled{pipeline.FlushSeen{Seen: seen}, sched.FlushSeen()},
 	)
 	return nil
+}
+
+// replicaTouchedRefresh is how often a replica that may not lead refreshes the touched tokens from
+// the shared index (between refreshes portfolios read the chain's logs past the index).
+const replicaTouchedRefresh = 2 * time.Second
+
+// withTicks is signal, and a tick every period besides, until ctx ends.
+func withTicks(ctx context.Context, signal <-chan struct{}, every time.Duration) <-chan struct{} {
+	out := make(chan struct{}, 1)
+	go func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-signal:
+			case <-t.C:
+			}
+			select {
+			case out <- struct{}{}:
+			default: // a refresh is already due
+			}
+		}
+	}()
+	return out
 }

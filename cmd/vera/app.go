@@ -19,6 +19,7 @@ import (
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/coord"
 	"github.com/vera-invest/vera/indexer"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
@@ -57,6 +58,10 @@ type app struct {
 	sponsor *sponsorParts
 	// records is the agent's track record, once the indexer is added.
 	records *agent.TrackRecords
+	// coord is what the replicas agree on: coord.Local in single-node mode.
+	coord coord.Coordinator
+	// leads is set with --coord-hosts: only its leader runs the jobs and the indexer.
+	leads *coord.ZK
 }
 
 type scheduled struct {
@@ -66,14 +71,18 @@ type scheduled struct {
 
 func newApp(c baseConfig, log *slog.Logger) *app {
 	return &app{cfg: c, log: log, life: &lifecycle{log: log}, registry: prometheus.NewRegistry(), snapshots: &snapshot.Holder{},
-		indexed: indexer.NewBlockSignal()}
+		indexed: indexer.NewBlockSignal(), coord: &coord.Local{}}
 }
 
 // run starts the pipelines and the API, and when ctx ends stops the API, then everything else
 // in reverse order of start.
 func (a *app) run(ctx context.Context) error {
 	defer a.life.stopAll()
-	sc, err := pipeline.New(a.log, a.registry)
+	var lead pipeline.Leadership
+	if a.leads != nil {
+		lead = a.leads
+	}
+	sc, err := pipeline.NewLed(a.log, a.registry, lead)
 	if err != nil {
 		return err
 	}
@@ -88,8 +97,15 @@ func (a *app) run(ctx context.Context) error {
 }
 
 func (a *app) openDB(ctx context.Context) error {
+	if err := a.openCoord(ctx); err != nil {
+		return err
+	}
 	start := time.Now()
-	db, n, err := openMigrated(ctx, a.cfg.ClickHouseDSN, a.log)
+	var migrationLock schema.Locks
+	if a.leads != nil {
+		migrationLock = a.leads
+	}
+	db, n, err := openMigrated(ctx, a.cfg.ClickHouseDSN, a.log, migrationLock)
 	if err != nil {
 		return err
 	}
@@ -100,15 +116,35 @@ func (a *app) openDB(ctx context.Context) error {
 	return nil
 }
 
-// openMigrated connects to ClickHouse and applies the migrations it lacks.
-func openMigrated(ctx context.Context, dsn string, log *slog.Logger) (*schema.DB, int, error) {
+// openCoord joins the replicas' coordination service when --coord-hosts names one.
+func (a *app) openCoord(ctx context.Context) error {
+	hosts := splitList(a.cfg.CoordHosts)
+	if len(hosts) == 0 {
+		return nil
+	}
+	start := time.Now()
+	octx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	z, err := coord.DialZK(octx, coord.ZKConfig{Hosts: hosts, SessionTimeout: a.cfg.CoordSessionTimeout, Log: a.log})
+	if err != nil {
+		return fmt.Errorf("--coord-hosts (%s): %w", envName("coord-hosts"), err)
+	}
+	a.coord, a.leads = z, z
+	a.life.onStop("coordination", func() error { z.Close(); return nil })
+	a.log.Info("coordination ready", "hosts", hosts, "session_timeout", a.cfg.CoordSessionTimeout, "took", time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// openMigrated connects to ClickHouse and applies the migrations it lacks, under lock when
+// replicas share one (else under the database's lock table).
+func openMigrated(ctx context.Context, dsn string, log *slog.Logger, lock schema.Locks) (*schema.DB, int, error) {
 	octx, cancel := context.WithTimeout(ctx, 60*time.Second)
 	defer cancel()
 	db, err := schema.Open(octx, dsn)
 	if err != nil {
 		return nil, 0, err
 	}
-	n, err := schema.Migrate(octx, db, log)
+	n, err := schema.MigrateLocked(octx, db, log, lock)
 	if err != nil {
 		db.Close()
 		return nil, 0, err
@@ -124,7 +160,12 @@ func (a *app) server() (*api.Server, error) {
 		return nil, err
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	var shared api.SharedCounts
+	if a.leads != nil {
+		shared = a.leads // every replica counts each route's limit in one place
+	}
 	srv := api.New(api.Config{
+		SharedCounts:   shared,
 		Addr:           a.cfg.Addr,
 		TrustedProxies: proxies,
 		CORSOrigins:    splitList(a.cfg.CORSOrigins),
@@ -256,7 +297,7 @@ func (a *app) addFunding(cp *chainParts) error {
 	if err != nil {
 		return err
 	}
-	a.jobs = append(a.jobs, scheduled{&pipeline.RefreshFunding{Funding: f}, pipeline.Schedule{Every: pipeline.FundingInterval, AtStart: true}})
+	a.jobs = append(a.jobs, scheduled{&pipeline.RefreshFunding{Funding: f}, pipeline.Schedule{Every: pipeline.FundingInterval, AtStart: true, EveryReplica: true}})
 	a.ready = append(a.ready, api.ReadyCheck{Name: "gas", Check: f.Ready, Detail: f.Detail})
 	return nil
 }

@@ -40,8 +40,10 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 		t, ok := tokens.BySymbol(s)
 		return t.Symbol, ok && tokens.IsAsset(s)
 	}, nil)
+	alerts.Locks = a.coord
 	a.signer = autopilot.NewGrantedSigner(store, wallets)
 	svc := autopilot.NewService(store, inbox, nil)
+	svc.Locks = a.coord // config writes hold across replicas
 	accounts := autopilot.ChainAccounts{Factory: cp.deployment.AccountFactory, Caller: cp.client}
 	svc.Accounts = accounts // a config's smart account is proven on chain to be its owner's
 	a.routes = append(a.routes,
@@ -83,7 +85,7 @@ func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Serv
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: q.service, Sponsor: sp.sponsor,
 		Bundler: cp.relayBundler(), Client: cp.client, Deployment: d,
-		Gas: autopilot.GasAtCaps(sp.limits), Log: a.log})
+		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log})
 }
 
 // devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any

@@ -124,6 +124,10 @@ type baseConfig struct {
 	WriteTimeout   time.Duration
 	IdleTimeout    time.Duration
 	ShutdownGrace  time.Duration
+	// CoordHosts are the replicas' coordination service (ZooKeeper or ClickHouse Keeper); empty
+	// is single-node mode.
+	CoordHosts          string
+	CoordSessionTimeout time.Duration
 }
 
 func (c *baseConfig) register(f flags, devDefaults bool) {
@@ -145,6 +149,8 @@ func (c *baseConfig) register(f flags, devDefaults bool) {
 	f.duration(&c.WriteTimeout, "write-timeout", 150*time.Second, "time to write a response (Autopilot runs take up to 2 minutes)")
 	f.duration(&c.IdleTimeout, "idle-timeout", 60*time.Second, "keep-alive idle time")
 	f.duration(&c.ShutdownGrace, "shutdown-grace", 20*time.Second, "time in-flight requests get on SIGTERM")
+	f.string(&c.CoordHosts, "coord-hosts", "", "comma-separated host:port of ZooKeeper or ClickHouse Keeper shared by the replicas (empty: one process)")
+	f.duration(&c.CoordSessionTimeout, "coord-session-timeout", 5*time.Second, "the coordination session's timeout: a lost leader is replaced within it plus one server tick")
 }
 
 // validate checks what flag parsing cannot: the values' ranges and formats.
@@ -155,7 +161,7 @@ func (c *baseConfig) validate() error {
 	if _, err := c.logger(); err != nil {
 		return err
 	}
-	for name, d := range map[string]time.Duration{"read-timeout": c.ReadTimeout, "write-timeout": c.WriteTimeout, "idle-timeout": c.IdleTimeout, "shutdown-grace": c.ShutdownGrace} {
+	for name, d := range map[string]time.Duration{"read-timeout": c.ReadTimeout, "write-timeout": c.WriteTimeout, "idle-timeout": c.IdleTimeout, "shutdown-grace": c.ShutdownGrace, "coord-session-timeout": c.CoordSessionTimeout} {
 		if d <= 0 {
 			return fmt.Errorf("--%s (%s) must be positive", name, envName(name))
 		}

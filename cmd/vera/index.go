@@ -43,7 +43,7 @@ func (c *indexConfig) register(f flags) {
 	f.duration(&c.Poll, "index-poll", time.Second, "wait between polls at the head")
 }
 
-func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema.DB, log *slog.Logger, reg prometheus.Registerer, indexed func(uint64)) (*indexer.Indexer, error) {
+func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema.DB, log *slog.Logger, metrics *indexer.Metrics, indexed func(uint64)) (*indexer.Indexer, error) {
 	if c.StartBlock < 0 || c.Confirmations < 0 || c.Window <= 0 || c.Workers <= 0 || c.RangeInitial <= 0 || c.RangeMax <= 0 {
 		return nil, errors.New("index flags must be positive (start block and confirmations may be 0)")
 	}
@@ -52,16 +52,22 @@ func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema
 		Window: uint64(c.Window), Workers: c.Workers, Poll: c.Poll,
 		Ranges:  indexer.RangeConfig{Initial: uint64(c.RangeInitial), Max: uint64(c.RangeMax)},
 		Logger:  log.With("component", "indexer"),
-		Metrics: indexer.NewMetrics(reg),
+		Metrics: metrics,
 		Indexed: indexed,
 	}, indexer.NewRPCSource(client), indexer.NewStore(db), indexer.ContractsOf(d))
 }
 
 // addIndex starts the indexer (stopped with the rest of the app) and adds the routes that read
 // its tables (GET /api/vera-record). Each indexed block wakes trades' notifications (the
-// minutely job stays the safety net) and the portfolios' touched tokens.
+// minutely job stays the safety net) and the portfolios' touched tokens. Among replicas only the leader indexes: each term of its
+// lead runs a fresh indexer (it loads the checkpoint another leader left), stopped when the
+// term ends.
 func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig, trades *autopilot.Trades) error {
-	ix, err := ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, a.registry, a.indexed.Notify)
+	metrics := indexer.NewMetrics(a.registry)
+	build := func() (*indexer.Indexer, error) {
+		return ic.build(cp.deployment, cp.client.Lane(chain.LaneIndexer), a.db, a.log, metrics, a.indexed.Notify)
+	}
+	ix, err := build()
 	if err != nil {
 		return err
 	}
@@ -75,8 +81,31 @@ func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig, trad
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		if err := ix.Run(ictx); err != nil {
-			a.log.Error("indexer stopped", "err", err)
+		if a.leads == nil {
+			if err := ix.Run(ictx); err != nil {
+				a.log.Error("indexer stopped", "err", err)
+			}
+			return
+		}
+		for ictx.Err() == nil {
+			term, err := a.leads.Lead(ictx)
+			if err != nil {
+				return
+			}
+			a.log.Info("indexer leading")
+			// The indexer stops with the term or at shutdown, whichever comes first.
+			runCtx, cancel := context.WithCancel(ictx)
+			stopWithTerm := context.AfterFunc(term, cancel)
+			err = ix.Run(runCtx)
+			stopWithTerm()
+			cancel()
+			if err != nil {
+				a.log.Error("indexer stopped", "err", err)
+			}
+			if ix, err = build(); err != nil {
+				a.log.Error("indexer stopped", "err", err)
+				return
+			}
 		}
 	}()
 	a.life.onStop("indexer", func() error { stop(); <-done; return nil })
@@ -115,7 +144,7 @@ func runIndex(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	db, n, err := openMigrated(ctx, c.ClickHouseDSN, log)
+	db, n, err := openMigrated(ctx, c.ClickHouseDSN, log, nil)
 	if err != nil {
 		return err
 	}
@@ -133,7 +162,7 @@ func runIndex(ctx context.Context, args []string) error {
 		return fmt.Errorf("the node serves chain %d, the manifest is for chain %d", id, d.ChainID)
 	}
 	reg := prometheus.NewRegistry()
-	ix, err := ic.build(d, client.Lane(chain.LaneIndexer), db, log, reg, nil)
+	ix, err := ic.build(d, client.Lane(chain.LaneIndexer), db, log, indexer.NewMetrics(reg), nil)
 	if err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ func (a *app) addMarket(provider prices.Provider, cp *chainParts, q *quoteParts)
 		vaults := baskets.NewVaultStats(chain.NewMulticall(cp.client.Lane(chain.LaneBackground), cp.deployment.Multicall3, 0), cp.deployment.Groves)
 		opts.Stats = vaults.Stats
 		a.jobs = append(a.jobs, scheduled{&pipeline.RefreshGroveStats{Vaults: vaults, Holder: hold},
-			pipeline.Schedule{Every: pipeline.GroveStatsInterval, AtStart: true}})
+			pipeline.Schedule{Every: pipeline.GroveStatsInterval, AtStart: true, EveryReplica: true}})
 	}
 	store := &prices.Store{DB: a.db}
 	q.sweep.OnChange = (&pipeline.RebuildMarket{Source: store, Holder: hold, Options: opts, Log: a.log}).Run
@@ -39,7 +39,7 @@ func (a *app) addMarket(provider prices.Provider, cp *chainParts, q *quoteParts)
 	a.jobs = append(a.jobs, scheduled{&pipeline.RebuildMarket{
 		Import: &pipeline.ImportPrices{Provider: provider, Store: store, Log: a.log},
 		Source: store, Holder: hold, Options: opts, Log: a.log,
-	}, pipeline.Schedule{Every: pipeline.RebuildMarketInterval, AtStart: true}})
+	}, pipeline.Schedule{Every: pipeline.RebuildMarketInterval, AtStart: true, EveryReplica: true}})
 }
 
 // runImportPrices imports a folder of <SYMBOL>.csv closes (date,close) into ClickHouse.
@@ -51,11 +51,11 @@ func runImportPrices(ctx context.Context, args []string) error {
 	if len(pos) != 1 {
 		return errors.New("usage: vera import-prices DIR")
 	}
-	db, _, err := openMigrated(ctx, c.ClickHouseDSN, log)
+	db, _, done, err := openToolDB(ctx, c, log)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer done()
 	rep, err := prices.ImportDir(ctx, pos[0], &prices.Store{DB: db}, market.DefaultCatalog(), log)
 	if err != nil {
 		return err

@@ -1,0 +1,128 @@
+package pipeline_test
+
+import (
+	"context"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/pipeline"
+)
+
+// stampJob records when each replica started it and holds each run until its context ends or
+// hold passes.
+type stampJob struct {
+	mu       sync.Mutex
+	starts   []time.Time
+	by       []int
+	canceled int
+	hold     time.Duration
+}
+
+func (j *stampJob) Name() string { return "stamp" }
+
+func (j *stampJob) run(replica int) pipeline.Job { return replicaJob{j, replica} }
+
+type replicaJob struct {
+	j       *stampJob
+	replica int
+}
+
+func (r replicaJob) Name() string { return r.j.Name() }
+func (r replicaJob) Run(ctx context.Context) error {
+	r.j.mu.Lock()
+	r.j.starts = append(r.j.starts, time.Now())
+	r.j.by = append(r.j.by, r.replica)
+	hold := r.j.hold
+	r.j.mu.Unlock()
+	select {
+	case <-ctx.Done():
+		r.j.mu.Lock()
+		r.j.canceled++
+		r.j.mu.Unlock()
+	case <-time.After(hold):
+	}
+	return nil
+}
+
+func dialZK(t *testing.T, root string) *coord.ZK {
+	t.Helper()
+	hosts := []string{"127.0.0.1:12181"}
+	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
+		hosts = strings.Split(h, ",")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	z, err := coord.DialZK(ctx, coord.ZKConfig{Hosts: hosts, SessionTimeout: 4 * time.Second, Root: root})
+	if err != nil {
+		t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", hosts, err)
+	}
+	return z
+}
+
+// TestOneReplicaRunsEachSlot is the attack of three replicas scheduling one job: only the
+// leader runs it; when the leader leaves mid-run its run is canceled, another replica takes
+// over, and no two runs of the job ever start less than half an interval apart.
+func TestOneReplicaRunsEachSlot(t *testing.T) {
+	root := "/vera-test-pipeline-" + time.Now().Format("150405.000000")
+	const every = 200 * time.Millisecond
+	job := &stampJob{hold: 50 * time.Millisecond}
+	zs := make([]*coord.ZK, 3)
+	scs := make([]*pipeline.Scheduler, 3)
+	for i := range zs {
+		zs[i] = dialZK(t, root)
+		sc, err := pipeline.NewLed(nil, prometheus.NewRegistry(), zs[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sc.Add(context.Background(), job.run(i), pipeline.Schedule{Every: every, AtStart: true}); err != nil {
+			t.Fatal(err)
+		}
+		sc.Start()
+		scs[i] = sc
+	}
+	defer func() {
+		for i := range zs {
+			_ = scs[i].Stop()
+			zs[i].Close()
+		}
+	}()
+	time.Sleep(2 * time.Second)
+	job.mu.Lock()
+	first := slices.Clone(job.by)
+	job.hold = time.Hour // the next run is still going when its leader leaves
+	job.mu.Unlock()
+	if len(first) < 5 {
+		t.Fatalf("%d runs in 2 s at %s, want at least 5", len(first), every)
+	}
+	leader := first[len(first)-1]
+	for _, r := range first {
+		if r != leader {
+			t.Fatalf("runs by replicas %v: more than one ran the job", first)
+		}
+	}
+	time.Sleep(every + 50*time.Millisecond)
+	zs[leader].Close()
+	time.Sleep(2 * time.Second)
+	job.mu.Lock()
+	defer job.mu.Unlock()
+	if job.canceled == 0 {
+		t.Fatal("the leaving leader's run was not canceled")
+	}
+	after := job.by[len(first):]
+	took := slices.IndexFunc(after, func(r int) bool { return r != leader })
+	if took < 0 {
+		t.Fatalf("no replica took over after the leader left; runs by %v", after)
+	}
+	for i := 1; i < len(job.starts); i++ {
+		if gap := job.starts[i].Sub(job.starts[i-1]); gap < every/2 {
+			t.Fatalf("runs %d and %d started %s apart (replicas %d, %d), want at least %s", i-1, i, gap, job.by[i-1], job.by[i], every/2)
+		}
+	}
+}
