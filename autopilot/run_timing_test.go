@@ -9,12 +9,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/autopilot/autopilottest"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
+	"github.com/vera-invest/vera/sponsor"
 )
 
 // BenchmarkRunEndToEnd is one manual run on the devnet, end to end: the config read, the
@@ -48,6 +51,11 @@ func BenchmarkRunEndToEnd(b *testing.B) {
 		}
 		w := ws[0]
 		if err := d.Fund(ctx, w.Owner, big.NewInt(100_000_000_000)); err != nil {
+			b.Fatal(err)
+		}
+		// The wallet directory vouches for the owner, as it does for a signed-in user: the
+		// sponsor pays only for owners it knows.
+		if err := sponsor.NewOwners(store.DB, nil).Vouch(ctx, ids[i], []common.Address{w.Owner}); err != nil {
 			b.Fatal(err)
 		}
 		var set autopilot.Settings
