@@ -98,8 +98,8 @@ func TestOneReplicaRunsEachSlot(t *testing.T) {
 	first := slices.Clone(job.by)
 	job.hold = time.Hour // the next run is still going when its leader leaves
 	job.mu.Unlock()
-	if len(first) < 5 {
-		t.Fatalf("%d runs in 2 s at %s, want at least 5", len(first), every)
+	if len(first) < 2 { // about 10 at this pace; a loaded machine's ZooKeeper may be slower
+		t.Fatalf("%d runs in 2 s at %s, want at least 2", len(first), every)
 	}
 	leader := first[len(first)-1]
 	for _, r := range first {
