@@ -4,15 +4,11 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"unicode"
 
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/autopilot"
 )
-
-// MaxIdempotencyKeyLen bounds the Idempotency-Key header of POST /api/autopilot/run.
-const MaxIdempotencyKeyLen = 200
 
 // RunsListed is how many runs GET /api/autopilot/runs returns, newest first.
 const RunsListed = 20
@@ -40,7 +36,7 @@ func (r AutopilotRunRoutes) run(c *Ctx) {
 		return
 	}
 	req := string(c.Request.Header.Peek("Idempotency-Key"))
-	if req != "" && !validIdempotencyKey(req) {
+	if req != "" && !autopilot.ValidRequestID(req) {
 		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
 		return
 	}
@@ -68,18 +64,6 @@ func (r AutopilotRunRoutes) run(c *Ctx) {
 	default:
 		c.JSON(fasthttp.StatusOK, run.Answer())
 	}
-}
-
-func validIdempotencyKey(k string) bool {
-	if len(k) > MaxIdempotencyKeyLen {
-		return false
-	}
-	for _, r := range k {
-		if r > unicode.MaxASCII || !unicode.IsPrint(r) {
-			return false
-		}
-	}
-	return true
 }
 
 func (r AutopilotRunRoutes) list(c *Ctx) {

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"strconv"
 	"time"
+	"unicode"
 
 	"github.com/ethereum/go-ethereum/crypto"
 )
@@ -53,6 +54,23 @@ type RunKey struct {
 // ScheduledKey is the key of the user's run due at slot.
 func ScheduledKey(userID string, slot time.Time) RunKey {
 	return RunKey{UserID: userID, Slot: slot.UTC().Truncate(time.Second)}
+}
+
+// MaxRequestIDLen bounds a manual run's request id (the Idempotency-Key of POST /api/autopilot/run).
+const MaxRequestIDLen = 200
+
+// ValidRequestID reports whether req may name a manual run: at most MaxRequestIDLen bytes of
+// printable ASCII.
+func ValidRequestID(req string) bool {
+	if len(req) > MaxRequestIDLen {
+		return false
+	}
+	for _, r := range req {
+		if r > unicode.MaxASCII || !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // ManualKey is the key of a manual run requested with request id req.

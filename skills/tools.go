@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
-	"unicode"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -29,7 +28,6 @@ const (
 	SkillRisk       = "risk-management"
 	tokenNote       = " Needs the caller's bearer token (Authorization header), as its route does."
 	runsListed      = 20
-	maxIdempotency  = 200
 	defaultDraftUSD = 1000
 )
 
@@ -477,7 +475,7 @@ func (s *Skills) autopilotRun(ctx context.Context, c Caller, args json.RawMessag
 		return nil, refuse(msgUnavailable)
 	}
 	var in runInput
-	if decode(args, &in) != nil || (in.IdempotencyKey != "" && !validIdempotencyKey(in.IdempotencyKey)) {
+	if decode(args, &in) != nil || (in.IdempotencyKey != "" && !autopilot.ValidRequestID(in.IdempotencyKey)) {
 		return nil, refuse(msgInvalidBody)
 	}
 	key := in.IdempotencyKey
@@ -502,18 +500,6 @@ func (s *Skills) autopilotRun(ctx context.Context, c Caller, args json.RawMessag
 		return nil, err
 	}
 	return run.Answer(), nil
-}
-
-func validIdempotencyKey(k string) bool {
-	if len(k) > maxIdempotency {
-		return false
-	}
-	for _, r := range k {
-		if r > unicode.MaxASCII || !unicode.IsPrint(r) {
-			return false
-		}
-	}
-	return true
 }
 
 func (s *Skills) autopilotRuns(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
