@@ -74,6 +74,10 @@ func DialZK(ctx context.Context, cfg ZKConfig) (*ZK, error) {
 		return nil, err
 	}
 	z := &ZK{cfg: cfg, log: cfg.Log.With("component", "coord"), id: id, changed: make(chan struct{})}
+	// zk.Connect resolves the hosts at once and takes no context: an ended ctx must stop us first.
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("coord: connect %v: %w", cfg.Hosts, err)
+	}
 	conn, events, err := zk.Connect(cfg.Hosts, cfg.SessionTimeout, zk.WithLogger(zkLogger{z.log}), zk.WithLogInfo(false))
 	if err != nil {
 		return nil, fmt.Errorf("coord: connect %v: %w", cfg.Hosts, err)

@@ -29,11 +29,21 @@ const composePath = "../../docker-compose.yml"
 type composeFile struct {
 	Services map[string]composeService `yaml:"services"`
 	Volumes  map[string]any            `yaml:"volumes"`
+	Networks map[string]struct {
+		IPAM struct {
+			Config []struct {
+				Subnet string `yaml:"subnet"`
+			} `yaml:"config"`
+		} `yaml:"ipam"`
+	} `yaml:"networks"`
 }
 
 type composeService struct {
 	Build       any               `yaml:"build"`
 	Image       string            `yaml:"image"`
+	Profiles    []string          `yaml:"profiles"`
+	Hostname    string            `yaml:"hostname"`
+	Networks    yaml.Node         `yaml:"networks"`
 	Command     []string          `yaml:"command"`
 	Environment map[string]string `yaml:"environment"`
 	Volumes     []string          `yaml:"volumes"`
