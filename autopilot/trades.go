@@ -32,6 +32,10 @@ type Trades struct {
 
 	mu          sync.Mutex
 	provenCache map[[2]common.Address]bool
+	// written is when this process last recorded each (account, user) row, so that GET /api/me,
+	// asked on every page load, writes a row (a ClickHouse part) when the pair is new to it or its
+	// seen_at is old, not once per request.
+	written map[[2]string]time.Time
 	// scanning makes scans of this process take turns: the indexer's signal and the minutely
 	// safety net may both scan, and two scans at once would both announce the same trades.
 	scanning sync.Mutex
@@ -50,19 +54,45 @@ func NewTrades(store *Store, inbox *Inbox, tokens *chain.TokenIndex, now func() 
 func (t *Trades) Remember(ctx context.Context, userID string, smartAccounts []string) error {
 	at := t.now().UTC().Truncate(time.Second)
 	var rows [][]any
+	var accounts []string
+	t.mu.Lock()
 	for _, s := range smartAccounts {
-		if a, err := chain.ParseAddress(s); err == nil {
-			rows = append(rows, []any{strings.ToLower(a.Hex()), userID, at})
+		a, err := chain.ParseAddress(s)
+		if err != nil {
+			continue
 		}
+		account := strings.ToLower(a.Hex())
+		if w, ok := t.written[[2]string{account, userID}]; ok && at.Sub(w) < rememberAgainAfter {
+			continue
+		}
+		rows = append(rows, []any{account, userID, at})
+		accounts = append(accounts, account)
 	}
+	t.mu.Unlock()
 	if len(rows) == 0 {
 		return nil
 	}
 	if err := t.store.insert(ctx, "INSERT INTO user_accounts (account, user_id, seen_at)", rows...); err != nil {
 		return fmt.Errorf("remember accounts of %s: %w", userID, err)
 	}
+	t.mu.Lock()
+	if t.written == nil || len(t.written) >= maxRememberedAccounts {
+		t.written = make(map[[2]string]time.Time)
+	}
+	for _, a := range accounts {
+		t.written[[2]string{a, userID}] = at
+	}
+	t.mu.Unlock()
 	return nil
 }
+
+const (
+	// rememberAgainAfter is how often an account asked about is written again, to keep its
+	// seen_at within this of the last ask.
+	rememberAgainAfter = 10 * time.Minute
+	// maxRememberedAccounts bounds the memory; past it the map starts again (a cost, never an error).
+	maxRememberedAccounts = 100_000
+)
 
 // RememberWallets records the smart accounts of the user's wallets as the wallet directory lists
 // them, each only when the chain proves it is its wallet's owner's (Accounts; without it, as

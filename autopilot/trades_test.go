@@ -133,3 +133,47 @@ func TestTradeWording(t *testing.T) {
 		t.Fatal("joinAnd")
 	}
 }
+
+// TestRememberWritesOnce: the wallet directory's accounts are asked on every page load (GET
+// /api/me); a thousand asks write one row, another user of the account writes at once, and a
+// record older than rememberAgainAfter is written again.
+func TestRememberWritesOnce(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	clock := time.Now().UTC()
+	trades := NewTrades(&Store{DB: e.DB}, nil, e.Catalog, func() time.Time { return clock })
+	account := e.M.DemoUsers[0].SmartAccount.Hex()
+	rowsOf := func() (n uint64) {
+		t.Helper()
+		if err := e.DB.QueryRow(ctx, "SELECT count() FROM user_accounts").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	for i := 0; i < 1000; i++ {
+		if err := trades.Remember(ctx, "alice", []string{account}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := rowsOf(); n != 1 {
+		t.Fatalf("1000 asks wrote %d rows, want 1", n)
+	}
+	clock = clock.Add(time.Second) // seen_at is in seconds: the newer row must be newer
+	if err := trades.Remember(ctx, "bob", []string{account}); err != nil {
+		t.Fatal(err)
+	}
+	if n := rowsOf(); n != 2 {
+		t.Fatalf("another user wrote %d rows in all, want 2", n)
+	}
+	clock = clock.Add(rememberAgainAfter)
+	if err := trades.Remember(ctx, "bob", []string{account}); err != nil {
+		t.Fatal(err)
+	}
+	if n := rowsOf(); n != 3 {
+		t.Fatalf("an old record wrote %d rows in all, want 3", n)
+	}
+	var pairs uint64
+	if err := e.DB.QueryRow(ctx, "SELECT count() FROM user_accounts FINAL").Scan(&pairs); err != nil || pairs != 2 {
+		t.Fatalf("%d (account, user) pairs (%v), want 2", pairs, err)
+	}
+}

@@ -37,12 +37,12 @@ func liveDev(t testing.TB) string {
 	return base
 }
 
-// liveDevApp is liveDev with the running app.
-func liveDevApp(t testing.TB) (*app, string) {
+// liveDevApp is liveDev with the running app; extra flags come after (and so override) its own.
+func liveDevApp(t testing.TB, extra ...string) (*app, string) {
 	t.Helper()
 	addr := freeLoopbackAddr(t)
 	base := "http://" + addr
-	a, _ := buildTestDev(t, "--addr", addr, "--public-url", base, "--devnet-addr", "127.0.0.1:0", "--metrics-addr", "off")
+	a, _ := buildTestDev(t, append([]string{"--addr", addr, "--public-url", base, "--devnet-addr", "127.0.0.1:0", "--metrics-addr", "off"}, extra...)...)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- a.run(ctx) }()
