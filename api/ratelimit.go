@@ -7,6 +7,8 @@ import (
 	"net/netip"
 	"sync"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // SharedCounts counts requests across the service's replicas: Count adds one to key's count in
@@ -29,8 +31,11 @@ type limiter struct {
 	names  map[int]string // route id: "METHOD /path", the name replicas share
 	shared SharedCounts
 	log    *slog.Logger
-	seed   maphash.Seed
-	shards [64]limiterShard
+	// sharedSeconds and sharedFailed are the shared counts' metrics.
+	sharedSeconds prometheus.Observer
+	sharedFailed  prometheus.Counter
+	seed          maphash.Seed
+	shards        [64]limiterShard
 }
 
 type limiterShard struct {
@@ -67,8 +72,8 @@ func newLimiter(window time.Duration, now func() time.Time) *limiter {
 }
 
 // share makes the routes' counts those of every replica; nil shared keeps them per process.
-func (l *limiter) share(shared SharedCounts, log *slog.Logger) *limiter {
-	l.shared, l.log = shared, log
+func (l *limiter) share(shared SharedCounts, log *slog.Logger, seconds prometheus.Observer, failed prometheus.Counter) *limiter {
+	l.shared, l.log, l.sharedSeconds, l.sharedFailed = shared, log, seconds, failed
 	return l
 }
 
@@ -87,6 +92,7 @@ func (l *limiter) allow(ctx context.Context, k limitKey, limit int) (ok bool, re
 			return ok, retry
 		}
 		// The coordination service is out of reach: the limit holds per replica meanwhile.
+		l.sharedFailed.Inc()
 		l.log.Warn("shared rate-limit count failed; counting in this replica", "err", err)
 	}
 	return l.allowLocal(k, limit)
@@ -104,7 +110,9 @@ func (l *limiter) allowShared(ctx context.Context, k limitKey, limit int) (ok bo
 	}
 	ctx, cancel := context.WithTimeout(ctx, sharedTimeout)
 	defer cancel()
+	began := time.Now() // l.now may be a test's clock
 	n, err := l.shared.Count(ctx, key, start)
+	l.sharedSeconds.Observe(time.Since(began).Seconds())
 	if err != nil {
 		return false, 0, err
 	}

@@ -112,10 +112,11 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	m := newMetrics(reg)
 	s := &Server{
 		cfg: cfg, log: log, verifier: verifier, wallets: wallets,
-		metrics: newMetrics(reg),
-		limiter: newLimiter(Window, cfg.Now).share(cfg.SharedCounts, log),
+		metrics: m,
+		limiter: newLimiter(Window, cfg.Now).share(cfg.SharedCounts, log, m.sharedCount, m.sharedFailed),
 		exact:   map[string]*endpoint{},
 		prefix:  map[string]*endpoint{},
 		byName:  map[string]*compiled{},
