@@ -1,10 +1,13 @@
 package autopilot
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -87,6 +90,10 @@ func (t *Trades) Remember(ctx context.Context, userID string, smartAccounts []st
 }
 
 const (
+	// queryListChunk is how many addresses or hashes (about 45 or 70 bytes each in the query's
+	// text, written twice in the transfers' query) one query carries: well under the server's
+	// 256 KiB max_query_size.
+	queryListChunk = 1000
 	// rememberAgainAfter is how often an account asked about is written again, to keep its
 	// seen_at within this of the last ask.
 	rememberAgainAfter = 10 * time.Minute
@@ -273,13 +280,42 @@ func (t *Trades) trades(ctx context.Context, from, to uint64, owners map[string]
 		accounts = append(accounts, a)
 	}
 	sort.Strings(accounts)
-	rows, err := t.store.DB.Query(ctx, `SELECT tx_hash, token, from_address, to_address, amount_raw FROM canonical_transfers
-		WHERE block_number > ? AND block_number <= ? AND (has(?, from_address) OR has(?, to_address))
-		ORDER BY block_number, log_index`, from, to, accounts, accounts)
-	if err != nil {
-		return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
+	// The accounts travel in the query's text, which the server caps (max_query_size, 256 KiB),
+	// so they go in parts; a transfer between accounts of two parts comes back twice and is kept once.
+	type transfer struct {
+		block                    uint64
+		logIndex                 uint32
+		tx, token, src, dst, raw string
 	}
-	defer rows.Close()
+	seen := map[string]bool{}
+	var transfers []transfer
+	for part := range slices.Chunk(accounts, queryListChunk) {
+		rows, err := t.store.DB.Query(ctx, `SELECT block_number, log_index, tx_hash, token, from_address, to_address, amount_raw
+			FROM canonical_transfers
+			WHERE block_number > ? AND block_number <= ? AND (has(?, from_address) OR has(?, to_address))`, from, to, part, part)
+		if err != nil {
+			return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
+		}
+		for rows.Next() {
+			var tr transfer
+			if err := rows.Scan(&tr.block, &tr.logIndex, &tr.tx, &tr.token, &tr.src, &tr.dst, &tr.raw); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
+			}
+			if k := tr.tx + "\x00" + strconv.FormatUint(uint64(tr.logIndex), 10); !seen[k] {
+				seen[k] = true
+				transfers = append(transfers, tr)
+			}
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
+		}
+	}
+	slices.SortFunc(transfers, func(a, b transfer) int {
+		return cmp.Or(cmp.Compare(a.block, b.block), cmp.Compare(a.logIndex, b.logIndex))
+	})
 	byKey := map[string]*trade{}
 	var order []*trade
 	add := func(user, tx string, token common.Address, amount *big.Int) {
@@ -296,25 +332,18 @@ func (t *Trades) trades(ctx context.Context, from, to uint64, owners map[string]
 		}
 		tr.net[token].Add(tr.net[token], amount)
 	}
-	for rows.Next() {
-		var tx, token, src, dst, raw string
-		if err := rows.Scan(&tx, &token, &src, &dst, &raw); err != nil {
-			return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
-		}
-		amount, ok := new(big.Int).SetString(raw, 10)
+	for _, tr := range transfers {
+		amount, ok := new(big.Int).SetString(tr.raw, 10)
 		if !ok {
-			return nil, fmt.Errorf("transfer in %s: amount %q is not a number", tx, raw)
+			return nil, fmt.Errorf("transfer in %s: amount %q is not a number", tr.tx, tr.raw)
 		}
-		tok := common.HexToAddress(token)
-		for _, u := range owners[dst] {
-			add(u, tx, tok, amount)
+		tok := common.HexToAddress(tr.token)
+		for _, u := range owners[tr.dst] {
+			add(u, tr.tx, tok, amount)
 		}
-		for _, u := range owners[src] {
-			add(u, tx, tok, new(big.Int).Neg(amount))
+		for _, u := range owners[tr.src] {
+			add(u, tr.tx, tok, new(big.Int).Neg(amount))
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("read transfers of blocks %d..%d: %w", from+1, to, err)
 	}
 	return order, nil
 }
@@ -329,22 +358,24 @@ func (t *Trades) notify(ctx context.Context, trades []*trade) (int, error) {
 		return 0, nil
 	}
 	existing := map[string]bool{}
-	rows, err := t.store.DB.Query(ctx, "SELECT user_id, tx_hash FROM notifications WHERE has(?, tx_hash)", txs)
-	if err != nil {
-		return 0, fmt.Errorf("read notified transactions: %w", err)
-	}
-	for rows.Next() {
-		var user, tx string
-		if err := rows.Scan(&user, &tx); err != nil {
-			rows.Close()
+	for part := range slices.Chunk(txs, queryListChunk) {
+		rows, err := t.store.DB.Query(ctx, "SELECT user_id, tx_hash FROM notifications WHERE has(?, tx_hash)", part)
+		if err != nil {
 			return 0, fmt.Errorf("read notified transactions: %w", err)
 		}
-		existing[user+"\x00"+strings.ToLower(tx)] = true
-	}
-	err = rows.Err()
-	rows.Close()
-	if err != nil {
-		return 0, fmt.Errorf("read notified transactions: %w", err)
+		for rows.Next() {
+			var user, tx string
+			if err := rows.Scan(&user, &tx); err != nil {
+				rows.Close()
+				return 0, fmt.Errorf("read notified transactions: %w", err)
+			}
+			existing[user+"\x00"+strings.ToLower(tx)] = true
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return 0, fmt.Errorf("read notified transactions: %w", err)
+		}
 	}
 	n := 0
 	for _, tr := range trades {

@@ -2,14 +2,20 @@ package autopilot
 
 import (
 	"context"
+	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/account/accounttest"
+	"github.com/vera-invest/vera/chain/contracts/bindings/assettoken"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
 )
 
 // TestTradeNotifications: trades of a user's known smart account, as the index records them,
@@ -175,5 +181,74 @@ func TestRememberWritesOnce(t *testing.T) {
 	var pairs uint64
 	if err := e.DB.QueryRow(ctx, "SELECT count() FROM user_accounts FINAL").Scan(&pairs); err != nil || pairs != 2 {
 		t.Fatalf("%d (account, user) pairs (%v), want 2", pairs, err)
+	}
+}
+
+// TestTradesOfManyAccounts: the scan's accounts travel in the query's text, which the server caps at
+// 256 KiB. With 6,000 remembered accounts (the cheapest thing to make: a user and a wallet) trades
+// are still announced, and a transfer between two users' accounts that fall in different parts of
+// the query is announced once to each side.
+func TestTradesOfManyAccounts(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	store := &Store{DB: e.DB}
+	inbox := NewInbox(store, nil)
+	clock := time.Now().UTC()
+	tick := func() time.Time { clock = clock.Add(time.Second); return clock }
+	trades := NewTrades(store, inbox, e.Catalog, tick)
+
+	sellerKey, err := devnet.DevKey(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seller := crypto.PubkeyToAddress(sellerKey.PublicKey)
+	buyer := common.HexToAddress("0x00000000000000000000000000000000000be11e")
+	fillers := make([]string, 6000)
+	for i := range fillers {
+		fillers[i] = common.BytesToAddress(crypto.Keccak256([]byte(fmt.Sprintf("filler %d", i)))).Hex()
+	}
+	all := append(slices.Clone(fillers), strings.ToLower(seller.Hex()), strings.ToLower(buyer.Hex()))
+	for i := range all {
+		all[i] = strings.ToLower(all[i])
+	}
+	slices.Sort(all)
+	if a, b := slices.Index(all, strings.ToLower(seller.Hex()))/queryListChunk, slices.Index(all, strings.ToLower(buyer.Hex()))/queryListChunk; a == b {
+		t.Fatalf("seller and buyer fall in the same part (%d) of the query; choose other fillers", a)
+	}
+	if err := trades.Remember(ctx, "filler", fillers); err != nil {
+		t.Fatal(err)
+	}
+	for user, account := range map[string]common.Address{"seller": seller, "buyer": buyer} {
+		if err := trades.Remember(ctx, user, []string{account.Hex()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.Index(t, 0)
+	if _, err := trades.Scan(ctx); err != nil { // the first scan starts at the checkpoint
+		t.Fatal(err)
+	}
+
+	e.Mint(t, "AAPL", seller, big.NewInt(3_000_000_000_000_000_000))
+	devnettest.MustSend(t, e.Dev, sellerKey, e.Asset(t, "AAPL").Address, assettoken.NewAssetToken().PackTransfer(buyer, big.NewInt(2_000_000_000_000_000_000)), 200_000, "seller sends AAPL to buyer")
+	e.Index(t, 0)
+	n, err := trades.Scan(ctx)
+	if err != nil {
+		t.Fatalf("scan with %d accounts: %v", len(all), err)
+	}
+	if n != 3 {
+		t.Fatalf("%d notifications, want 3: the seller's mint and send, the buyer's receipt", n)
+	}
+	for user, want := range map[string][]string{"seller": {"-2 AAPL", "+3 AAPL"}, "buyer": {"+2 AAPL"}} {
+		ns, _, err := inbox.List(ctx, user)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, x := range ns {
+			got = append(got, x.Body)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s's inbox: %q, want %q (newest first)", user, got, want)
+		}
 	}
 }
