@@ -43,6 +43,8 @@ type ZK struct {
 	term    context.Context
 	endTerm context.CancelFunc
 
+	counters knownCounters
+
 	stop context.CancelFunc
 	done sync.WaitGroup
 }
@@ -374,13 +376,17 @@ func (z *ZK) Claim(ctx context.Context, job string, at time.Time, gap time.Durat
 	return false, ctx.Err()
 }
 
-// Count adds one to key's count in the window starting at start: the count is the version of
-// the key's znode, which every unconditional write raises by one atomically, so one round trip
-// counts one request whatever replica sends it.
+// Count adds one to key's count in the window starting at start. The count is one more than the
+// version of the key's znode: its creation counts the first request, and every unconditional write
+// raises the version by one atomically, so one round trip counts one request whatever replica
+// sends it. A key this process has not seen in the window is created first (a request of a new
+// client is one round trip too); only a key another replica made costs a failed create and a write.
 func (z *ZK) Count(ctx context.Context, key string, start time.Time) (int64, error) {
-	dir := z.cfg.Root + "/" + countsDir + "/" + strconv.FormatInt(start.Unix(), 10)
+	window := strconv.FormatInt(start.Unix(), 10)
+	dir := z.cfg.Root + "/" + countsDir + "/" + window
 	path := dir + "/" + url.PathEscape(key)
-	for range 3 {
+	known := z.counters.has(window, path)
+	for range 4 {
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
@@ -389,33 +395,49 @@ func (z *ZK) Count(ctx context.Context, key string, start time.Time) (int64, err
 		if z.conn.State() != zk.StateHasSession {
 			return 0, fmt.Errorf("count %s: %w", key, ErrNoSession)
 		}
-		st, err := z.setCtx(ctx, path)
-		if err == nil {
-			return int64(st.Version), nil
+		if known {
+			st, err := z.callCtx(ctx, func() (*zk.Stat, error) { return z.conn.Set(path, nil, -1) })
+			if err == nil {
+				return int64(st.Version) + 1, nil
+			}
+			if !errors.Is(err, zk.ErrNoNode) {
+				return 0, fmt.Errorf("count %s: %w", key, err)
+			}
+			known = false // its window was pruned under us
+			continue
 		}
-		if !errors.Is(err, zk.ErrNoNode) {
+		_, err := z.callCtx(ctx, func() (*zk.Stat, error) {
+			_, err := z.conn.Create(path, nil, 0, zk.WorldACL(zk.PermAll))
+			return nil, err
+		})
+		switch {
+		case err == nil:
+			z.counters.add(window, path)
+			return 1, nil
+		case errors.Is(err, zk.ErrNodeExists):
+			z.counters.add(window, path)
+			known = true
+		case errors.Is(err, zk.ErrNoNode):
+			if err := z.ensure(dir); err != nil {
+				return 0, err
+			}
+		default:
 			return 0, fmt.Errorf("count %s: %w", key, err)
-		}
-		if err := z.ensure(dir); err != nil {
-			return 0, err
-		}
-		if err := z.ensure(path); err != nil {
-			return 0, err
 		}
 	}
 	return 0, fmt.Errorf("count %s: its window was pruned", key)
 }
 
-// setCtx is an unconditional write of path that returns when ctx ends; the write itself ends
+// callCtx runs one ZooKeeper call and returns when it does or when ctx ends; the call itself ends
 // with the connection at the latest.
-func (z *ZK) setCtx(ctx context.Context, path string) (*zk.Stat, error) {
+func (z *ZK) callCtx(ctx context.Context, call func() (*zk.Stat, error)) (*zk.Stat, error) {
 	type result struct {
 		st  *zk.Stat
 		err error
 	}
 	done := make(chan result, 1)
 	go func() {
-		st, err := z.conn.Set(path, nil, -1)
+		st, err := call()
 		done <- result{st, err}
 	}()
 	select {
@@ -423,6 +445,38 @@ func (z *ZK) setCtx(ctx context.Context, path string) (*zk.Stat, error) {
 		return r.st, r.err
 	case <-ctx.Done():
 		return nil, ctx.Err()
+	}
+}
+
+// knownCounters are the count znodes this process knows exist in the current window, so that a
+// returning client's request is one write. Only the latest window is kept, and at most
+// maxKnownCounters of it (past that, requests fall back to create-then-write: a cost, not an error).
+type knownCounters struct {
+	mu     sync.Mutex
+	window string
+	paths  map[string]struct{}
+}
+
+const maxKnownCounters = 200_000
+
+func (k *knownCounters) has(window, path string) bool {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	_, ok := k.paths[path]
+	return ok && k.window == window
+}
+
+func (k *knownCounters) add(window, path string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.window != window {
+		if window < k.window && len(window) == len(k.window) {
+			return // an older window's late request: not worth remembering
+		}
+		k.window, k.paths = window, make(map[string]struct{})
+	}
+	if len(k.paths) < maxKnownCounters {
+		k.paths[path] = struct{}{}
 	}
 }
 

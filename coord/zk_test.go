@@ -3,6 +3,7 @@ package coord
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"sync"
@@ -194,6 +195,25 @@ func TestZKCountIsShared(t *testing.T) {
 	if n, _ := zs[1].Count(context.Background(), "GET /api/prices|127.0.0.1", start.Add(time.Minute)); n != 2 {
 		t.Fatalf("a kept window's count %d after pruning, want 2", n)
 	}
+	// A counter this session knows, deleted under it (its window pruned), starts again at 1.
+	zs[1].pruneCountsOnce(start.Add(2 * time.Minute))
+	if n, err := zs[1].Count(context.Background(), "GET /api/prices|127.0.0.1", start.Add(time.Minute)); n != 1 || err != nil {
+		t.Fatalf("a pruned window's count %d, %v; want 1", n, err)
+	}
+	// Many clients, each new in the window, counted from both sessions: every one reaches exactly
+	// its own number of requests.
+	var clients sync.WaitGroup
+	for c := range 200 {
+		clients.Go(func() {
+			key := fmt.Sprintf("GET /api/market|10.0.%d.%d", c/256, c%256)
+			for i := int64(1); i <= 3; i++ {
+				if n, err := zs[(int(i)+c)%2].Count(context.Background(), key, start.Add(3*time.Minute)); n != i || err != nil {
+					t.Errorf("%s request %d counted %d, %v", key, i, n, err)
+				}
+			}
+		})
+	}
+	clients.Wait()
 }
 
 // BenchmarkTryLockUnlock is one take and release of a free key: in ZooKeeper (a create, a read
