@@ -130,11 +130,12 @@ async function trade(el: HTMLElement, s: Session, wallet: Wallet, contracts: Con
   const receipt = (r: { txHash: string }, what: string) => h('div', { class: 'receipt' }, h('p', {}, `${what} Transaction `, explorerLink(explorer, 'tx', r.txHash), '.'))
 
   // Deposit: reviewed first (the quotes, the shares expected and the minimum accepted), then signed.
+  // The forms check their own fields and say what is wrong in words (novalidate).
   const amount = h('input', { id: 'grove-amount', name: 'amountUsd', type: 'number', min: String(g.minBuyUsd), step: '0.01', value: String(g.recommendedUsd), required: true, inputmode: 'decimal' })
   const review = h('button', { type: 'submit', id: 'deposit-review' }, 'Review the deposit')
   const planEl = h('div', { id: 'deposit-plan', 'aria-live': 'polite' })
   const depositResult = h('div', { id: 'deposit-result', 'aria-live': 'polite' })
-  const depositForm = h('form', { class: 'card', id: 'deposit-form' },
+  const depositForm = h('form', { class: 'card', id: 'deposit-form', novalidate: true },
     h('h3', {}, 'Deposit'),
     h('p', { class: 'muted' }, `USDG buys the holdings in their weights; the vault mints shares for the value added. Your account’s cash is used first, then your wallet’s. The smallest deposit is ${usd(g.minBuyUsd)}.`),
     h('label', { for: 'grove-amount' }, 'Amount (USD)'), amount, review, planEl, depositResult)
@@ -202,7 +203,7 @@ async function trade(el: HTMLElement, s: Session, wallet: Wallet, contracts: Con
   const withdrawShares = h('input', { id: 'withdraw-shares', name: 'shares', type: 'text', inputmode: 'decimal', required: true, autocomplete: 'off' })
   const withdrawButton = h('button', { type: 'submit', id: 'withdraw-button' }, 'Withdraw in kind')
   const withdrawResult = h('div', { id: 'withdraw-result', 'aria-live': 'polite' })
-  const withdrawForm = h('form', { class: 'card', id: 'withdraw-form' },
+  const withdrawForm = h('form', { class: 'card', id: 'withdraw-form', novalidate: true },
     h('h3', {}, 'Withdraw in kind'),
     h('p', { class: 'muted' }, `Your shares’ part of every holding comes to your account as the tokens themselves; it needs no venue. The fee is ${g.feeBps / 100}% of the profit over what those shares cost, taken in kind, and none when a price is missing.`),
     h('label', { for: 'withdraw-shares' }, 'Shares to withdraw'), withdrawShares, withdrawButton, withdrawResult)
