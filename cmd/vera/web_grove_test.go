@@ -138,7 +138,9 @@ func TestGroveDepositAndWithdrawInChromium(t *testing.T) {
 	usdg := common.HexToAddress(contracts.USDG)
 	b := newBrowser(t)
 	countSignRequests(t, b)
-	signs := func(t *testing.T) int { return get(t, b, "sign requests", chromedp.Evaluate[int](`window.signRequests`)) }
+	signs := func(t *testing.T) int {
+		return get(t, b, "sign requests", chromedp.Evaluate[int](`window.signRequests`))
+	}
 	for _, width := range []int{390, 1280} {
 		user := fmt.Sprintf("grove-%d", width)
 		fundOwner(t, a, base, user, big.NewInt(500_000_000))
