@@ -119,7 +119,7 @@ async function showHistory(el: HTMLElement, account: string, range: (typeof hist
   const note = h('p', { class: 'muted', id: 'pf-history-note' }, 'Reading…')
   const buttons = h('div', { class: 'ranges', role: 'group', 'aria-label': 'Balance history range' },
     ...historyRanges.map((r) => h('button', {
-      type: 'button', class: 'secondary', 'aria-pressed': r === range ? 'true' : 'false', 'aria-label': `Balance over ${r.name}`,
+      type: 'button', class: 'secondary', 'aria-pressed': r === range ? 'true' : 'false', 'aria-label': `Balance over ${r.name}`, 'data-range': r.label,
       onclick: () => void showHistory(el, account, r),
     }, r.label)))
   fill(el, buttons, chartEl, note)
