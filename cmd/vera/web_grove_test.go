@@ -35,10 +35,37 @@ func countSignRequests(t *testing.T, b *browser) {
 		} catch (e) {}
 		return veraFetch.apply(this, arguments);
 	};`
-	b.do(t, "count signatures", 10*time.Second, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	onNewDocument(t, b, script)
+}
+
+// onNewDocument runs script in every page the browser opens from now on, before the page's own.
+func onNewDocument(t *testing.T, b *browser, script string) {
+	t.Helper()
+	b.do(t, "script on new documents", 10*time.Second, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
 		return err
 	}))
+}
+
+// stranger is the address the stand-in wallet of strangerIdentity signs as: no account's owner.
+const stranger = "0x000000000000000000000000000000000000dEaD"
+
+// strangerIdentity is a script setting the production integration point (window.veraIdentity) to
+// user's real dev token with a stand-in provider that says it signs as stranger, counts every other
+// request in window.signRequests and refuses it.
+func strangerIdentity(t *testing.T, base, user string) string {
+	t.Helper()
+	return `window.veraIdentity = {
+		userId: async () => '` + user + `',
+		getAccessToken: async () => '` + devToken(t, base, user) + `',
+		getEthereumProvider: async () => ({ request: async ({ method }) => {
+			if (method === 'eth_accounts' || method === 'eth_requestAccounts') return ['` + stranger + `']
+			if (method === 'eth_chainId') return '0x1237'
+			window.signRequests = (window.signRequests || 0) + 1
+			throw new Error('this wallet signs nothing in this test')
+		} }),
+		login: async () => {}, logout: async () => {},
+	}`
 }
 
 // devnetReader reads the running app's devnet.
@@ -318,24 +345,8 @@ func devToken(t *testing.T, base, user string) string {
 // offers no deposit or withdrawal, and asks the wallet for no signature.
 func TestGrovePageSignsNothingForAnotherAddress(t *testing.T) {
 	base := liveDev(t)
-	token := devToken(t, base, "demo-3")
-	const stranger = "0x000000000000000000000000000000000000dEaD"
-	identity := `window.veraIdentity = {
-		userId: async () => 'demo-3',
-		getAccessToken: async () => '` + token + `',
-		getEthereumProvider: async () => ({ request: async ({ method }) => {
-			if (method === 'eth_accounts' || method === 'eth_requestAccounts') return ['` + stranger + `']
-			if (method === 'eth_chainId') return '0x1237'
-			window.signRequests = (window.signRequests || 0) + 1
-			throw new Error('this wallet signs nothing in this test')
-		} }),
-		login: async () => {}, logout: async () => {},
-	}`
 	b := newBrowser(t)
-	b.do(t, "identity", 10*time.Second, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: identity})
-		return err
-	}))
+	onNewDocument(t, b, strangerIdentity(t, base, "demo-3"))
 	b.do(t, "grove", 30*time.Second, chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/groves/titan"),
 		chromedp.WaitVisible(chromedp.ID(`owner-refusal`)))
 	refusal := get(t, b, "refusal", chromedp.Text(chromedp.ID(`owner-refusal`)))
