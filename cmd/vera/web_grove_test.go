@@ -20,6 +20,8 @@ import (
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/assettoken"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
+	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
+	"github.com/vera-invest/vera/chain/devnet"
 )
 
 // countSignRequests makes every page of the browser count the signatures it asks the dev wallet
@@ -131,6 +133,29 @@ func (d devnetReader) components(vault common.Address) []common.Address {
 	return out
 }
 
+// feedOf is the vault's i-th component's price feed and its answer now.
+func (d devnetReader) feedOf(vault common.Address, i int64) (common.Address, *big.Int) {
+	d.t.Helper()
+	gv, pf := grovevault.NewGroveVault(), pricefeed.NewPriceFeed()
+	feed, err := gv.UnpackFeeds(d.call(vault, gv.PackFeeds(big.NewInt(i))))
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	answer, err := pf.UnpackLatestAnswer(d.call(feed, pf.PackLatestAnswer()))
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return feed, answer
+}
+
+// post sets a feed's answer now, as the devnet's feeds' owner.
+func (d devnetReader) post(feed common.Address, answerE8 *big.Int) {
+	d.t.Helper()
+	if err := devnet.PostPrices(context.Background(), d.c, []common.Address{feed}, []*big.Int{answerE8}); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
 type contractsListing struct {
 	USDG   string
 	Groves []struct{ ID, Address string }
@@ -140,7 +165,9 @@ type contractsListing struct {
 // 1280 px with a new user whose wallet holds $500: deposits below the grove's minimum and above the
 // cash are refused in words before any signature; a deposit is reviewed (the minimum shares shown)
 // and signed through the dev wallet as one sponsored userOp, and the devnet holds at least those
-// shares for the account and $X less USDG in the wallet; the portfolio lists the grove position at
+// shares for the account and $40 less USDG in the wallet; a reviewed deposit that, after a price
+// move, expects fewer than its minimum shares is refused before any signature; the portfolio lists
+// the grove position at
 // the vault's value; a withdrawal of more shares than held is refused before any signature, and the
 // in-kind withdrawal of all of them leaves the account no shares and every component token.
 func TestGroveDepositAndWithdrawInChromium(t *testing.T) {
@@ -234,6 +261,27 @@ func TestGroveDepositAndWithdrawInChromium(t *testing.T) {
 			}
 			b.screenshot(t, fmt.Sprintf("grove-deposited-%d", width))
 			b.layoutCheck(t, "/groves/titan deposited", width)
+
+			// Prices move between the review and the click (a holding's feed up 30 %, so the vault's
+			// existing holdings are worth more and a deposit mints fewer shares): the deposit expects
+			// fewer shares than the minimum reviewed and is refused before any signature.
+			b.do(t, "review again", 30*time.Second, chromedp.SetValue(chromedp.ID(`grove-amount`), "20"),
+				chromedp.Click(chromedp.ID(`deposit-review`)), chromedp.WaitVisible(chromedp.ID(`deposit-confirm`)))
+			feed, was := d.feedOf(vault, 0)
+			d.post(feed, new(big.Int).Div(new(big.Int).Mul(was, big.NewInt(130)), big.NewInt(100)))
+			signed := signs(t)
+			b.do(t, "confirm after the move", 30*time.Second, chromedp.Click(chromedp.ID(`deposit-confirm`)),
+				chromedp.WaitVisible(chromedp.CSS(`#deposit-result .refusal`)))
+			d.post(feed, was)
+			if got := get(t, b, "refusal", chromedp.Text(chromedp.CSS(`#deposit-result .refusal`))); !strings.HasPrefix(got, "Prices moved") || !strings.Contains(got, "Nothing was signed") {
+				t.Errorf("a deposit expecting fewer than the minimum shares: %q", got)
+			}
+			if signs(t) != signed {
+				t.Error("a deposit below its minimum shares asked for a signature")
+			}
+			if now := d.shares(vault, account); now.Cmp(held) != 0 {
+				t.Errorf("the refused deposit moved the shares: %s, were %s", now, held)
+			}
 
 			// The portfolio lists the position at the vault's value, as GET /api/portfolio does.
 			var p struct {
