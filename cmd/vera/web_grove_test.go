@@ -167,9 +167,9 @@ type contractsListing struct {
 // and signed through the dev wallet as one sponsored userOp, and the devnet holds at least those
 // shares for the account and $40 less USDG in the wallet; a reviewed deposit that, after a price
 // move, expects fewer than its minimum shares is refused before any signature; the portfolio lists
-// the grove position at
-// the vault's value; a withdrawal of more shares than held is refused before any signature, and the
-// in-kind withdrawal of all of them leaves the account no shares and every component token.
+// the grove position at the vault's value; a withdrawal of more shares than held is refused before
+// any signature, and the in-kind withdrawal of all of them leaves the account no shares and more of
+// every component token.
 func TestGroveDepositAndWithdrawInChromium(t *testing.T) {
 	a, base := liveDevApp(t)
 	var contracts contractsListing
