@@ -162,14 +162,14 @@ type contractsListing struct {
 }
 
 // TestGroveDepositAndWithdrawInChromium drives a grove page of a running `vera dev` at 390 px and
-// 1280 px with a new user whose wallet holds $500: deposits below the grove's minimum and above the
-// cash are refused in words before any signature; a deposit is reviewed (the minimum shares shown)
-// and signed through the dev wallet as one sponsored userOp, and the devnet holds at least those
-// shares for the account and $40 less USDG in the wallet; a reviewed deposit that, after a price
-// move, expects fewer than its minimum shares is refused before any signature; the portfolio lists
-// the grove position at the vault's value; a withdrawal of more shares than held is refused before
-// any signature, and the in-kind withdrawal of all of them leaves the account no shares and more of
-// every component token.
+// 1280 px with a new user whose wallet holds $500: deposits below the grove's minimum, above the
+// cash, and while a holding has no price are refused in words before any signature; a deposit is
+// reviewed (the minimum shares shown) and signed through the dev wallet as one sponsored userOp, and
+// the devnet holds at least those shares for the account and $40 less USDG in the wallet; a reviewed
+// deposit that, after a price move, expects fewer than its minimum shares is refused before any
+// signature; the portfolio lists the grove position at the vault's value; a withdrawal of more
+// shares than held is refused before any signature, and the in-kind withdrawal of all of them leaves
+// the account no shares and more of every component token.
 func TestGroveDepositAndWithdrawInChromium(t *testing.T) {
 	a, base := liveDevApp(t)
 	var contracts contractsListing
@@ -229,6 +229,12 @@ func TestGroveDepositAndWithdrawInChromium(t *testing.T) {
 			}
 			refused("below the grove's minimum", strconv.FormatFloat(grove.MinBuyUsd/2, 'f', 2, 64), "takes deposits of at least")
 			refused("above the cash", "100000", "this deposit needs $100,000.00")
+			// A holding without a price (its feed answers 0): the vault would revert, so the page
+			// refuses before any signature.
+			feed, was := d.feedOf(vault, 0)
+			d.post(feed, big.NewInt(0))
+			refused("a holding without a price", "40", "has no fresh price")
+			d.post(feed, was)
 			if n := signs(t); n != 0 {
 				t.Fatalf("the refusals asked the wallet for %d signatures", n)
 			}
@@ -267,7 +273,6 @@ func TestGroveDepositAndWithdrawInChromium(t *testing.T) {
 			// fewer shares than the minimum reviewed and is refused before any signature.
 			b.do(t, "review again", 30*time.Second, chromedp.SetValue(chromedp.ID(`grove-amount`), "20"),
 				chromedp.Click(chromedp.ID(`deposit-review`)), chromedp.WaitVisible(chromedp.ID(`deposit-confirm`)))
-			feed, was := d.feedOf(vault, 0)
 			d.post(feed, new(big.Int).Div(new(big.Int).Mul(was, big.NewInt(130)), big.NewInt(100)))
 			signed := signs(t)
 			b.do(t, "confirm after the move", 30*time.Second, chromedp.Click(chromedp.ID(`deposit-confirm`)),

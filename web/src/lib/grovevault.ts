@@ -17,6 +17,7 @@ export const groveVaultAbi = parseAbi([
   'function managedUsd() view returns (uint256)',
   'function sharesOf(address) view returns (uint256)',
   'function depositsPaused() view returns (bool)',
+  'function maxPriceAge() view returns (uint32)',
   'function deposit(uint256 usdAmount, uint256[] minOut, uint256 minShares, uint256 deadline) returns (uint256)',
   'function withdrawInKind(uint256 shares) returns (uint256[])',
   'error NotEnoughShares(uint256 have, uint256 want)',
@@ -92,10 +93,17 @@ export async function planDeposit(client: PublicClient, contracts: Contracts, v:
     spent += leg
     return leg
   })
-  const [quotes, prices] = await Promise.all([
-    Promise.all(legs.map((leg, i) => (leg === 0n ? Promise.resolve(0n) : client.readContract({ address: v.venue, abi: venueAbi, functionName: 'quote', args: [contracts.usdg, v.components[i], leg] })))),
-    Promise.all(v.feeds.map(async (f) => (await client.readContract({ address: f, abi: feedAbi, functionName: 'latestRoundData' }))[1])),
+  const [rounds, maxAge, block] = await Promise.all([
+    Promise.all(v.feeds.map((f) => client.readContract({ address: f, abi: feedAbi, functionName: 'latestRoundData' }))),
+    client.readContract({ address: v.address, abi: groveVaultAbi, functionName: 'maxPriceAge' }),
+    client.getBlock(),
   ])
+  // The vault refuses a deposit on any price that is not positive or older than its maxPriceAge.
+  const stale = rounds.findIndex(([, answer, , updatedAt]) => answer <= 0n || updatedAt + BigInt(maxAge) < block.timestamp)
+  if (stale >= 0) throw new Error(`holding ${stale + 1} of this grove has no fresh price, so the vault takes no deposits right now; withdrawing in kind still works.`)
+  const quotes = await Promise.all(legs.map((leg, i) =>
+    leg === 0n ? Promise.resolve(0n) : client.readContract({ address: v.venue, abi: venueAbi, functionName: 'quote', args: [contracts.usdg, v.components[i], leg] })))
+  const prices = rounds.map(([, answer]) => answer)
   const added = quotes.reduce((sum, q, i) => sum + (q * prices[i]) / 10n ** 20n, 0n)
   const expectedShares = v.totalShares === 0n || v.managedUsd === 0n ? added : (v.totalShares * added) / v.managedUsd
   const keep = 10_000n - slippageBps
