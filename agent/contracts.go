@@ -18,6 +18,14 @@ type Contracts struct {
 	Multicall3       string          `json:"multicall3"`
 	Venues           []ContractVenue `json:"venues"`
 	Assets           []ContractAsset `json:"assets"`
+	// Groves are the grove vaults by grove id, for the web app's deposits and withdrawals.
+	Groves []ContractGrove `json:"groves"`
+}
+
+// ContractGrove is one grove vault in the listing.
+type ContractGrove struct {
+	ID      string `json:"id"`
+	Address string `json:"address"`
 }
 
 // ContractVenue is one venue in the listing.
@@ -36,20 +44,23 @@ type ContractAsset struct {
 	Decimals uint8  `json:"decimals"`
 }
 
-// ContractsListing turns a deployment into the listing, with checksummed addresses; assets keep the
-// deployment's order.
+// ContractsListing turns a deployment into the listing, with checksummed addresses; assets and groves
+// keep the deployment's order.
 func ContractsListing(d *chain.Deployment) Contracts {
 	out := Contracts{
 		ChainID: d.ChainID, USDG: d.USDG.Hex(), Permit2: d.Permit2.Hex(), Settlement: d.Settlement.Hex(),
 		AgentRecord: d.AgentRecord.Hex(), IdentityRegistry: d.IdentityRegistry.Hex(), EntryPoint: d.EntryPoint.Hex(),
 		AccountFactory: d.AccountFactory.Hex(), Paymaster: d.Paymaster.Hex(), Multicall3: d.Multicall3.Hex(),
-		Venues: []ContractVenue{}, Assets: []ContractAsset{},
+		Venues: []ContractVenue{}, Assets: []ContractAsset{}, Groves: []ContractGrove{},
 	}
 	for _, v := range d.Venues {
 		out.Venues = append(out.Venues, ContractVenue{Name: v.Name, Kind: v.Kind, Address: v.Address.Hex()})
 	}
 	for _, a := range d.Assets {
 		out.Assets = append(out.Assets, ContractAsset{Symbol: a.Symbol, Name: a.Name, Address: a.Address.Hex(), Feed: a.Feed.Hex(), Decimals: a.Decimals})
+	}
+	for _, g := range d.Groves {
+		out.Groves = append(out.Groves, ContractGrove{ID: g.ID, Address: g.Address.Hex()})
 	}
 	return out
 }

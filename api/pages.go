@@ -9,7 +9,7 @@ import (
 	"github.com/vera-invest/vera/web"
 )
 
-// Pages serves the web app (package web): the page shells at /, /app, /agent and /demo, and the
+// Pages serves the web app (package web): the page shells at web.Pages' paths, and the
 // embedded bundle at /assets/{name}, gzipped for clients that take it. Shells and compressed assets
 // are made once, when the routes are built.
 type Pages struct {

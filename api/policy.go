@@ -79,6 +79,9 @@ func DefaultPolicies() map[string]Policy {
 		"GET /app":                                 {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
 		"GET /agent":                               {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
 		"GET /demo":                                {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
+		"GET /markets":                             {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
+		"GET /markets/{symbol}":                    {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
+		"GET /groves/{id}":                         {Limit: 120, Cache: "public, max-age=60"}, // beyond the spec
 		"GET /assets/{name}":                       {Limit: 0, Cache: "public, max-age=300"},  // beyond the spec
 		"POST /dev/sign-in":                        {Limit: 0, Cache: CacheNone},              // vera dev on loopback only
 		"POST /dev/wallet":                         {Limit: 0, Cache: CacheNone},              // vera dev on loopback only

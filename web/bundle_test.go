@@ -81,8 +81,9 @@ func TestPagesRender(t *testing.T) {
 	}
 }
 
-// TestScriptBudget: the JavaScript each page loads, gzipped as the server sends it, stays within the
-// app's budget (200 KB for /app, the largest; BENCHMARKS.md has the figures).
+// TestScriptBudget: the JavaScript each page of Pages() loads (/, /app, /agent, /markets,
+// /markets/{symbol}, /groves/{id}), gzipped as the server sends it, stays within the app's budget
+// of 200 KB (/app is the largest; BENCHMARKS.md has the figures).
 func TestScriptBudget(t *testing.T) {
 	const budget = 200 << 10
 	for _, p := range web.Pages() {

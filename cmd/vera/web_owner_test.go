@@ -1,15 +1,10 @@
 package main
 
 import (
-	"context"
-	"encoding/json"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -19,33 +14,8 @@ import (
 // provider that signs as another address and fails the test if anything asks it to sign.
 func TestWebAppSignsNothingForAnotherAddress(t *testing.T) {
 	base := liveDev(t)
-	r, err := http.Post(base+"/dev/sign-in", "application/json", strings.NewReader(`{"userId":"demo-3"}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s struct{ Token string }
-	err = json.NewDecoder(r.Body).Decode(&s)
-	r.Body.Close()
-	if err != nil || s.Token == "" {
-		t.Fatalf("dev sign-in: %v", err)
-	}
-	const stranger = "0x000000000000000000000000000000000000dEaD"
-	identity := `window.veraIdentity = {
-		userId: async () => 'demo-3',
-		getAccessToken: async () => ` + "`" + s.Token + "`" + `,
-		getEthereumProvider: async () => ({ request: async ({ method }) => {
-			if (method === 'eth_accounts' || method === 'eth_requestAccounts') return ['` + stranger + `']
-			if (method === 'eth_chainId') return '0x1237'
-			window.signRequests = (window.signRequests || 0) + 1
-			throw new Error('this wallet signs nothing in this test')
-		} }),
-		login: async () => {}, logout: async () => {},
-	}`
 	b := newBrowser(t)
-	b.do(t, "identity", 10*time.Second, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: identity})
-		return err
-	}))
+	onNewDocument(t, b, strangerIdentity(t, base, "demo-3"))
 	b.do(t, "app", 30*time.Second, chromedp.EmulateViewport(390, 844), chromedp.Navigate(base+"/app"),
 		chromedp.WaitVisible(chromedp.ID(`owner-refusal`)))
 	refusal := get(t, b, "refusal", chromedp.Text(chromedp.ID(`owner-refusal`)))

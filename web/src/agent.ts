@@ -7,13 +7,13 @@ import { getJSON, type Card, type Contracts, type TrackRecord } from './lib/api'
 import { agentSigner, publicClientFor } from './lib/chain'
 import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
+import { explorerLink as explorerAt } from './lib/explorer'
 import { bpsAsPct, shortAddress, usd } from './lib/format'
 
 const cfg = pageConfig()
 
 function explorerLink(card: Card, kind: 'tx' | 'address', v: string): HTMLElement {
-  const base = card.metadata.explorer?.replace(/\/$/, '')
-  return base ? h('a', { href: `${base}/${kind}/${v}`, rel: 'noopener' }, shortAddress(v)) : h('code', {}, shortAddress(v))
+  return explorerAt(card.metadata.explorer, kind, v)
 }
 
 function showCard(card: Card): void {

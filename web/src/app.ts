@@ -2,6 +2,7 @@
 // confirmation that signs and sends the investment as one sponsored userOp; then the holdings.
 
 import { ApiError, getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio, type Quote } from './lib/api'
+import { mountPortfolio } from './app/portfolio'
 import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerificationGasCap, usdgBalance, type QuotedLeg } from './lib/chain'
 import { backtestChart } from './lib/chart'
 import { lastAssessmentKey, pageConfig } from './lib/config'
@@ -97,6 +98,7 @@ async function signedIn(s: Session): Promise<void> {
     }
   })
   fill(investEl, holdingsEl, form, draftEl)
+  if (wallet) void mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer)
   if (wallet) await showHoldings(holdingsEl, wallet, contracts)
   document.body.setAttribute('data-ready', 'true')
 }

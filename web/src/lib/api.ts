@@ -179,3 +179,67 @@ export interface TrackRecord {
   }
   reputation: string | null
 }
+
+/** A holding as GET /api/portfolio gives it, with the day's change and the intraday spark. */
+export interface PortfolioHolding extends Holding {
+  raw: string
+  dayChangePct: number | null
+  spark: number[] | null
+}
+
+/** GET /api/portfolio with every holding's fields. */
+export interface FullPortfolio extends Portfolio {
+  holdings: PortfolioHolding[]
+}
+
+/** One hourly snapshot of GET /api/balance-history. */
+export interface BalanceSnapshot {
+  takenAt: number
+  cashUsd: number
+  investedUsd: number
+  totalUsd: number
+}
+
+/** One transfer of GET /api/transactions. */
+export interface Transfer {
+  hash: `0x${string}`
+  direction: 'in' | 'out'
+  symbol: string
+  amount: number
+  counterparty: string
+  tokenAddress: string
+  blockNumber: number
+  timestamp?: number
+}
+
+/** One row of GET /api/screener. */
+export interface ScreenerRow {
+  symbol: string
+  ret1yPct: number | null
+  ret3mPct: number | null
+  volPct: number
+  maxDrawdownPct: number
+  noData: boolean
+}
+
+/** The ranges GET /api/market takes with a symbol. */
+export const marketRanges = ['1D', '1W', '1M', '1Y', 'All'] as const
+export type MarketRange = (typeof marketRanges)[number]
+
+/** GET /api/market?symbol=&range=: one asset's closes. */
+export interface MarketSeries {
+  series: number[] | null
+  timestamps: number[] | null
+  changePct: number | null
+  meta: { fiftyTwoWeekHigh?: number; fiftyTwoWeekLow?: number; dayHigh?: number; dayLow?: number; volume?: number; exchange?: string } | null
+}
+
+/** GET /api/contracts' grove vaults (beyond the spec). */
+export interface GroveVaults {
+  groves: { id: string; address: `0x${string}` }[]
+}
+
+/** A grove with its vault's on-chain stats. */
+export interface GroveWithStats extends Grove {
+  stats: { deployed: boolean; users: number; managedUsd: number; feesUsd: number }
+}

@@ -93,10 +93,11 @@ export async function sponsorPreVerificationGasCap(client: PublicClient, contrac
 const stubSignature65 = `0x${'11'.repeat(64)}1b` as const
 const stubPaymasterData = `0x${'11'.repeat(117)}` as const
 
-type Call = { to: `0x${string}`; data: `0x${string}` }
+export type Call = { to: `0x${string}`; data: `0x${string}` }
 type Account = Awaited<ReturnType<typeof toVeraSmartAccount>>
 
-async function veraAccount(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, inv: Pick<Investment, 'owner' | 'smartAccount'>) {
+/** The owner as a viem signer over the provider, and its VeraAccount. */
+export async function veraAccount(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, inv: Pick<Investment, 'owner' | 'smartAccount'>) {
   const wallet = createWalletClient({ account: inv.owner, chain: client.chain, transport: custom(provider) })
   const owner = {
     address: inv.owner,
@@ -108,12 +109,8 @@ async function veraAccount(client: PublicClient, contracts: Contracts, provider:
 
 /** The op's calls: the owner's cash in by permit, Permit2 approved, each leg settled, the assessment recorded. */
 function investmentCalls(contracts: Contracts, inv: Investment, permit: `0x${string}`, deadline: bigint, legSignatures: `0x${string}`[]): Call[] {
-  const p = parseSignature(permit)
   const calls: Call[] = [
-    {
-      to: contracts.usdg,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: 'permit', args: [inv.owner, inv.smartAccount, inv.usdg, deadline, Number(p.v ?? 27n), p.r, p.s] }),
-    },
+    usdgPermitCall(contracts, inv.owner, inv.smartAccount, inv.usdg, permit, deadline),
     { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [inv.owner, inv.smartAccount, inv.usdg] }) },
     { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [contracts.permit2, maxUint256] }) },
   ]
@@ -188,13 +185,28 @@ export async function invest(
   progress: Progress,
 ): Promise<{ userOpHash: `0x${string}`; txHash: `0x${string}`; success: boolean; reason?: string }> {
   const { owner, account } = await veraAccount(client, contracts, provider, inv)
-  const bundlerTransport = http(new URL('/api/bundler', location.href).href)
-  const paymaster = createPaymasterClient({ transport: bundlerTransport })
-  const bundler = createBundlerClient({ account, client, paymaster, transport: bundlerTransport })
-
   progress('Signing the move of your cash into your account (1 signature)…')
+  const { permit, deadline } = await signUsdgPermit(client, contracts, owner, inv.smartAccount, inv.usdg)
+  const legSignatures: `0x${string}`[] = []
+  for (const [i, leg] of inv.legs.entries()) {
+    progress(`Signing the Permit2 transfer for ${leg.symbol} (${i + 1} of ${inv.legs.length})…`)
+    if (!leg.quote.toSign) throw new Error(`${leg.symbol} has no firm quote: nothing was sent.`)
+    legSignatures.push(await account.signTypedData(leg.quote.toSign as Parameters<typeof account.signTypedData>[0]))
+  }
+  const calls = investmentCalls(contracts, inv, permit, deadline, legSignatures)
+  return sendSponsored(client, account, calls, progress)
+}
+
+/** The owner's EIP-2612 permit letting spender pull value of USDG, valid ten minutes. */
+export async function signUsdgPermit(
+  client: PublicClient,
+  contracts: Contracts,
+  owner: Awaited<ReturnType<typeof veraAccount>>['owner'],
+  spender: `0x${string}`,
+  value: bigint,
+): Promise<{ permit: `0x${string}`; deadline: bigint }> {
   const { domain } = await getEip712Domain(client, { address: contracts.usdg })
-  const nonce = await client.readContract({ address: contracts.usdg, abi: erc20Abi, functionName: 'nonces', args: [inv.owner] })
+  const nonce = await client.readContract({ address: contracts.usdg, abi: erc20Abi, functionName: 'nonces', args: [owner.address] })
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
   const permit = await owner.signTypedData({
     domain: { name: domain.name, version: domain.version, chainId: Number(domain.chainId), verifyingContract: domain.verifyingContract },
@@ -208,15 +220,33 @@ export async function invest(
       ],
     },
     primaryType: 'Permit',
-    message: { owner: inv.owner, spender: inv.smartAccount, value: inv.usdg, nonce, deadline },
+    message: { owner: owner.address, spender, value, nonce, deadline },
   })
-  const legSignatures: `0x${string}`[] = []
-  for (const [i, leg] of inv.legs.entries()) {
-    progress(`Signing the Permit2 transfer for ${leg.symbol} (${i + 1} of ${inv.legs.length})…`)
-    if (!leg.quote.toSign) throw new Error(`${leg.symbol} has no firm quote: nothing was sent.`)
-    legSignatures.push(await account.signTypedData(leg.quote.toSign as Parameters<typeof account.signTypedData>[0]))
+  return { permit, deadline }
+}
+
+/** The USDG permit() call of a signed permit, its signature split as permit() takes it. */
+export function usdgPermitCall(contracts: Contracts, owner: `0x${string}`, spender: `0x${string}`, value: bigint, permit: `0x${string}`, deadline: bigint): Call {
+  const p = parseSignature(permit)
+  return {
+    to: contracts.usdg,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'permit', args: [owner, spender, value, deadline, Number(p.v ?? 27n), p.r, p.s] }),
   }
-  const calls = investmentCalls(contracts, inv, permit, deadline, legSignatures)
+}
+
+/**
+ * Sends calls as one userOp of the account through POST /api/bundler with Vera's paymaster (the owner
+ * signs the op), then waits for its receipt.
+ */
+export async function sendSponsored(
+  client: PublicClient,
+  account: Account,
+  calls: Call[],
+  progress: Progress,
+): Promise<{ userOpHash: `0x${string}`; txHash: `0x${string}`; success: boolean; reason?: string }> {
+  const bundlerTransport = http(new URL('/api/bundler', location.href).href)
+  const paymaster = createPaymasterClient({ transport: bundlerTransport })
+  const bundler = createBundlerClient({ account, client, paymaster, transport: bundlerTransport })
   progress('Signing the one operation Vera sponsors…')
   const userOpHash = await bundler.sendUserOperation({ calls })
   progress('Sent. Waiting for the chain to settle it…')

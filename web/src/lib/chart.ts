@@ -26,3 +26,22 @@ export function backtestChart(el: HTMLElement, bt: Backtest): void {
   chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, title: 'Plan', priceLineVisible: false }).setData(at(bt.portfolio.curve))
   chart.timeScale().fitContent()
 }
+
+/** Draws one series of values at Unix-second times (an asset's closes, an account's balance). */
+export function timeChart(el: HTMLElement, times: number[], values: number[], title: string): void {
+  el.replaceChildren()
+  const chart = createChart(el, {
+    autoSize: true,
+    height: 240,
+    layout: { background: { color: 'transparent' }, textColor: '#4a5560', attributionLogo: false },
+    grid: { vertLines: { visible: false }, horzLines: { color: '#e6eaee' } },
+    timeScale: { timeVisible: true, secondsVisible: false },
+    handleScroll: false,
+    handleScale: false,
+  })
+  const points = times.map((t, i) => ({ time: t as UTCTimestamp, value: values[i] }))
+  // lightweight-charts takes strictly increasing times.
+  const data = points.filter((p, i) => i === 0 || p.time > points[i - 1].time)
+  chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, title, priceLineVisible: false }).setData(data)
+  chart.timeScale().fitContent()
+}
