@@ -35,7 +35,7 @@ func Pages() []Page {
 		{Path: "/", Name: "home", Title: "Vera: invest from a goal", Script: true},
 		{Path: "/app", Name: "app", Title: "Invest · Vera", Script: true},
 		{Path: "/agent", Name: "agent", Title: "The agent · Vera", Script: true},
-		{Path: "/demo", Name: "demo", Title: "Demo · Vera"},
+		{Path: "/demo", Name: "demo", Title: "Demo · Vera", Script: true},
 	}
 }
 
