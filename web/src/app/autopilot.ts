@@ -6,7 +6,7 @@ import { ApiError, deleteJSON, getJSON, postJSON, type AutopilotConfig, type Aut
 import { fill, h } from '../lib/dom'
 import { bpsAsPct, usd } from '../lib/format'
 import type { Session, Wallet } from '../lib/signin'
-import { txLink, when } from '../lib/words'
+import { inboxStale, txLink, when } from '../lib/words'
 
 const cadences: [Cadence, string][] = [['daily', 'Every day'], ['weekly', 'Every week'], ['biweekly', 'Every two weeks'], ['monthly', 'Every 30 days']]
 
@@ -171,6 +171,7 @@ export async function mountAutopilot(el: HTMLElement, s: Session, wallet: Wallet
   }
 
   const reload = async () => {
+    document.dispatchEvent(new Event(inboxStale)) // runs, pauses and resumes write notifications
     try {
       const c = await getJSON<AutopilotConfig | { autopilot: null }>('/api/autopilot', s.token)
       config = 'autopilot' in c ? null : c

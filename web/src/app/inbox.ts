@@ -5,7 +5,7 @@ import { ApiError, deleteJSON, getJSON, postJSON, type Notification, type PriceA
 import { fill, h } from '../lib/dom'
 import { usd } from '../lib/format'
 import type { Session } from '../lib/signin'
-import { txLink, when } from '../lib/words'
+import { inboxStale, txLink, when } from '../lib/words'
 
 const kindWords: Record<Notification['kind'], string> = { alert: 'Price alert', autopilot: 'Autopilot', trade: 'Trade', system: 'Vera' }
 
@@ -98,6 +98,7 @@ export async function mountInbox(el: HTMLElement, s: Session, explorer?: string)
     await showInbox()
   })
   refresh.addEventListener('click', () => void reload())
+  document.addEventListener(inboxStale, () => void showInbox())
   form.addEventListener('submit', async (e) => {
     e.preventDefault()
     alertErr.textContent = ''

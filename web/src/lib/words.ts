@@ -14,3 +14,6 @@ export function txLink(explorer: string | undefined, hash: string): HTMLElement 
   if (!explorer) return h('code', {}, hash)
   return h('a', { href: `${explorer.replace(/\/$/, '')}/tx/${hash}`, rel: 'noopener', 'aria-label': `Transaction ${hash}` }, shortAddress(hash))
 }
+
+/** The document event that tells the inbox to read the notifications again. */
+export const inboxStale = 'vera:inbox-stale'
