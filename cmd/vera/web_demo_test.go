@@ -234,3 +234,28 @@ func receiptSucceeded(t *testing.T, a *app, txHash string) {
 		t.Fatalf("the run's transaction %s on the devnet: %v %+v", txHash, err, rc)
 	}
 }
+
+// serveDemoExplains: on a server without the dev sign-in, /demo says what the demo is and where it
+// runs, links to the app, and offers no walkthrough, at 390 px and 1280 px.
+func serveDemoExplains(t *testing.T, base string) {
+	b := newBrowser(t)
+	for _, width := range []int{390, 1280} {
+		b.do(t, "demo on serve", 30*time.Second, chromedp.EmulateViewport(int64(width), 844), chromedp.Navigate(base+"/demo"),
+			chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+		text := get(t, b, "demo text", chromedp.Text(chromedp.CSS(`main`)))
+		if !strings.Contains(text, "guided demo walks a newcomer") || !strings.Contains(text, "It runs on a development server (vera dev)") {
+			t.Errorf("vera serve's /demo does not explain the demo:\n%s", text)
+		}
+		if !get(t, b, "app link", chromedp.Evaluate[bool](`!!document.querySelector('#demo-elsewhere a[href="/app"]')`)) {
+			t.Error("vera serve's /demo does not link to the app")
+		}
+		if get(t, b, "no walkthrough", chromedp.Evaluate[bool](`!!document.getElementById('demo-start')`)) {
+			t.Error("vera serve's /demo offers the walkthrough")
+		}
+		b.screenshot(t, fmt.Sprintf("demo-serve-%d", width))
+		b.layoutCheck(t, fmt.Sprintf("/demo on serve %d", width), width)
+	}
+	if errs := b.consoleErrors(); len(errs) > 0 {
+		t.Errorf("vera serve's /demo logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+}
