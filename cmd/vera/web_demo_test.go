@@ -156,7 +156,7 @@ type fundAnswer struct {
 	Error     string  `json:"error"`
 }
 
-func devFund(t *testing.T, base, token string) (int, fundAnswer) {
+func devFund(t testing.TB, base, token string) (int, fundAnswer) {
 	req, _ := http.NewRequest("POST", base+"/dev/fund", nil)
 	req.Header.Set("Authorization", "Bearer "+token)
 	r, err := http.DefaultClient.Do(req)
@@ -174,7 +174,7 @@ func devFund(t *testing.T, base, token string) (int, fundAnswer) {
 }
 
 // devToken signs in as userID through POST /dev/sign-in.
-func devToken(t *testing.T, base, userID string) string {
+func devToken(t testing.TB, base, userID string) string {
 	t.Helper()
 	r, err := http.Post(base+"/dev/sign-in", "application/json", strings.NewReader(`{"userId":"`+userID+`"}`))
 	if err != nil {
@@ -189,7 +189,7 @@ func devToken(t *testing.T, base, userID string) string {
 }
 
 // apiGet decodes a token route's 200 answer into out.
-func apiGet(t *testing.T, url, token string, out any) {
+func apiGet(t testing.TB, url, token string, out any) {
 	t.Helper()
 	req, _ := http.NewRequest("GET", url, nil)
 	req.Header.Set("Authorization", "Bearer "+token)
