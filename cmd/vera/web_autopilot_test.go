@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -39,20 +37,6 @@ func signInApp(t *testing.T, b *browser, base, user string) string {
 		chromedp.Click(chromedp.CSS(`#dev-sign-in button[type=submit]`)),
 		chromedp.WaitVisible(chromedp.ID(`ap-form`)), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
 	return get(t, b, "token", chromedp.Evaluate[string](`JSON.parse(sessionStorage.getItem('vera:dev-session')).token`))
-}
-
-// apiDo sends a token route request without a body and returns its status and body.
-func apiDo(t *testing.T, method, url, token string) (int, string) {
-	t.Helper()
-	req, _ := http.NewRequest(method, url, nil)
-	req.Header.Set("Authorization", "Bearer "+token)
-	r, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	b, _ := io.ReadAll(r.Body)
-	return r.StatusCode, string(b)
 }
 
 // TestAutopilotInChromium drives /app's Autopilot section of a whole `vera dev`: a bound refused in
@@ -153,7 +137,7 @@ func TestAutopilotInChromium(t *testing.T) {
 	b.layoutCheck(t, "/app autopilot runs 1280", 1280)
 
 	// The server's refusal in the spec's words: the config deleted elsewhere, then "Run now".
-	if status, body := apiDo(t, "DELETE", base+"/api/autopilot", tok); status != 200 {
+	if status, body := apiCall(t, "DELETE", base+"/api/autopilot", tok, ""); status != 200 {
 		t.Fatalf("DELETE: %d %s", status, body)
 	}
 	b.do(t, "stale run", 30*time.Second, chromedp.Click(chromedp.ID(`ap-run`)), chromedp.WaitVisible(chromedp.CSS(`#ap-run-result.error`)))

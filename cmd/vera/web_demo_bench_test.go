@@ -2,8 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"io"
-	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -37,11 +35,11 @@ func BenchmarkWebDemo(b *testing.B) {
 			w := me.Wallets[0]
 			settings, _ := json.Marshal(map[string]any{"walletId": w.WalletID, "owner": w.Owner, "smartAccount": w.SmartAccount,
 				"goal": "AI, for the long term", "amountUsd": 25, "cadence": "weekly"})
-			if status, body := apiPost(b, base+"/api/autopilot", tok, string(settings)); status != 200 {
+			if status, body := apiCall(b, "POST", base+"/api/autopilot", tok, string(settings)); status != 200 {
 				b.Fatalf("save: %d %s", status, body)
 			}
 			b.StartTimer()
-			status, body := apiPost(b, base+"/api/autopilot/run", tok, "")
+			status, body := apiCall(b, "POST", base+"/api/autopilot/run", tok, "")
 			b.StopTimer()
 			if status != 200 || !strings.Contains(body, `"ok":true`) {
 				b.Fatalf("run: %d %s", status, body)
@@ -68,19 +66,4 @@ func BenchmarkWebDemo(b *testing.B) {
 		}
 		b.ReportMetric(pageMs/float64(b.N), "page-ms")
 	})
-}
-
-// apiPost sends a token route's POST with a JSON body (or none) and returns its status and body.
-func apiPost(t testing.TB, url, token, body string) (int, string) {
-	t.Helper()
-	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
-	req.Header.Set("Authorization", "Bearer "+token)
-	req.Header.Set("Content-Type", "application/json")
-	r, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	b, _ := io.ReadAll(r.Body)
-	return r.StatusCode, string(b)
 }

@@ -157,20 +157,12 @@ type fundAnswer struct {
 }
 
 func devFund(t testing.TB, base, token string) (int, fundAnswer) {
-	req, _ := http.NewRequest("POST", base+"/dev/fund", nil)
-	req.Header.Set("Authorization", "Bearer "+token)
-	r, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Error(err)
-		return 0, fundAnswer{}
-	}
-	defer r.Body.Close()
+	status, body := apiCall(t, "POST", base+"/dev/fund", token, "")
 	var out fundAnswer
-	b, _ := io.ReadAll(r.Body)
-	if err := json.Unmarshal(b, &out); err != nil {
-		t.Errorf("POST /dev/fund answered %d %s", r.StatusCode, b)
+	if err := json.Unmarshal([]byte(body), &out); err != nil {
+		t.Errorf("POST /dev/fund answered %d %s", status, body)
 	}
-	return r.StatusCode, out
+	return status, out
 }
 
 // devToken signs in as userID through POST /dev/sign-in.
@@ -188,22 +180,32 @@ func devToken(t testing.TB, base, userID string) string {
 	return out.Token
 }
 
-// apiGet decodes a token route's 200 answer into out.
-func apiGet(t testing.TB, url, token string, out any) {
+// apiCall sends a token route's request with a JSON body (or none) and returns its status and body.
+func apiCall(t testing.TB, method, url, token, body string) (int, string) {
 	t.Helper()
-	req, _ := http.NewRequest("GET", url, nil)
+	req, _ := http.NewRequest(method, url, strings.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+token)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	r, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.Body.Close()
 	b, _ := io.ReadAll(r.Body)
-	if r.StatusCode != 200 {
-		t.Fatalf("GET %s: %d %s", url, r.StatusCode, b)
+	return r.StatusCode, string(b)
+}
+
+// apiGet decodes a token route's 200 answer into out.
+func apiGet(t testing.TB, url, token string, out any) {
+	t.Helper()
+	status, body := apiCall(t, "GET", url, token, "")
+	if status != 200 {
+		t.Fatalf("GET %s: %d %s", url, status, body)
 	}
-	if err := json.Unmarshal(b, out); err != nil {
-		t.Fatalf("GET %s: %v in %s", url, err, b)
+	if err := json.Unmarshal([]byte(body), out); err != nil {
+		t.Fatalf("GET %s: %v in %s", url, err, body)
 	}
 }
 

@@ -186,26 +186,7 @@ export function deleteJSON<T>(path: string, token: string): Promise<T> {
 
 export type Cadence = 'daily' | 'weekly' | 'biweekly' | 'monthly'
 
-/** GET /api/autopilot's config (pausedBy is beyond the spec: null while active). */
-export interface AutopilotConfig {
-  id: string
-  walletId: string
-  owner: string
-  smartAccount: string
-  goal: string
-  amountUsd: number
-  cadence: Cadence
-  riskCeilingBps: number
-  maxPerPeriodUsd: number
-  active: boolean
-  pausedBy?: 'user' | 'errors' | 'grant' | null
-  runs: number
-  createdAt: number
-  nextRunAt: number | null
-  lastRunAt: number | null
-  spentThisPeriod: number
-}
-
+/** POST /api/autopilot's body: the wallet and the four bounds (the ceiling and the cap optional). */
 export interface AutopilotSettings {
   walletId: string
   owner: string
@@ -215,6 +196,18 @@ export interface AutopilotSettings {
   cadence: Cadence
   riskCeilingBps?: number
   maxPerPeriodUsd?: number
+}
+
+/** GET /api/autopilot's config (pausedBy is beyond the spec: null while active). */
+export interface AutopilotConfig extends Required<AutopilotSettings> {
+  id: string
+  active: boolean
+  pausedBy?: 'user' | 'errors' | 'grant' | null
+  runs: number
+  createdAt: number
+  nextRunAt: number | null
+  lastRunAt: number | null
+  spentThisPeriod: number
 }
 
 export interface AutopilotRun {
