@@ -171,6 +171,8 @@ func demoFunds(cp *chainParts) *autopilot.DevFunds {
 			return bs[0], nil
 		},
 		Mint: func(ctx context.Context, owner common.Address, units *big.Int) error {
+			cp.deployerSends.Lock()
+			defer cp.deployerSends.Unlock()
 			return devnet.Fund(ctx, cp.client, usdg, owner, units)
 		},
 	})
