@@ -35,7 +35,8 @@ func signInApp(t *testing.T, b *browser, base, user string) string {
 	b.do(t, "sign in", 60*time.Second, chromedp.Reload(), chromedp.WaitVisible(chromedp.ID(`dev-user`)),
 		chromedp.SetValue(chromedp.ID(`dev-user`), user),
 		chromedp.Click(chromedp.CSS(`#dev-sign-in button[type=submit]`)),
-		chromedp.WaitVisible(chromedp.ID(`ap-form`)), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+		// data-ready is already set by the sign-in form: wait for what the sections read.
+		chromedp.WaitVisible(chromedp.CSS(`#ap-status > *`)), chromedp.WaitVisible(chromedp.CSS(`#unread-count[data-unread]`)))
 	return get(t, b, "token", chromedp.Evaluate[string](`JSON.parse(sessionStorage.getItem('vera:dev-session')).token`))
 }
 

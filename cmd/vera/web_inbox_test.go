@@ -88,7 +88,8 @@ func TestInboxInChromium(t *testing.T) {
 	if inbox.Unread != 0 {
 		t.Errorf("after mark-read (%s unread before) the API counts %d unread", before, inbox.Unread)
 	}
-	b.do(t, "reload", 30*time.Second, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	b.do(t, "reload", 30*time.Second, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#unread-count[data-unread]`)))
 	if got := unread(); got != "0" || get(t, b, "unread items", chromedp.Evaluate[int](`document.querySelectorAll('#notifications li.unread').length`)) != 0 {
 		t.Errorf("after a reload the page counts %s unread", got)
 	}
