@@ -3,22 +3,28 @@ package api
 import (
 	"encoding/json"
 	"errors"
+	"math/big"
 	"regexp"
+	"strconv"
 	"time"
 
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/chain"
 )
 
 // DevRoutes are `vera dev`'s sign-in for the web app (beyond the spec): POST /dev/sign-in mints a
 // dev issuer token for a user id the person picks, and POST /dev/wallet is that user's embedded
 // wallet as an EIP-1193 provider over JSON-RPC (token route). Both answer only clients on
 // loopback; anything else gets 404, as if they did not exist. The binary registers them only in
-// `vera dev` listening on loopback.
+// `vera dev` listening on loopback. With Funds, POST /dev/fund (token route) tops up the caller's
+// own wallet for the demo, within Funds' bounds.
 type DevRoutes struct {
 	Issuer *auth.DevIssuer
 	Wallet *auth.DevWallet
+	Funds  *autopilot.DevFunds
 	// TokenTTL is how long a dev token lasts; 0 means 12 hours.
 	TokenTTL time.Duration
 }
@@ -27,10 +33,53 @@ var devUserID = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 
 // Routes implements RouteSet.
 func (d DevRoutes) Routes() []Route {
-	return []Route{
+	rs := []Route{
 		{Method: "POST", Path: "/dev/sign-in", Handler: d.signIn},
 		{Method: "POST", Path: "/dev/wallet", Auth: true, Handler: d.wallet},
 	}
+	if d.Funds != nil {
+		rs = append(rs, Route{Method: "POST", Path: "/dev/fund", Auth: true, Handler: d.fund})
+	}
+	return rs
+}
+
+// MsgDevFundsSpent answers POST /dev/fund once the demo's funding budget of the hour is spent.
+const MsgDevFundsSpent = "The demo's funding is used up for now. Try again within the hour."
+
+// fund tops up the caller's own first wallet (GET /api/me's wallets[0].owner): no body, so no
+// address or amount a client could choose.
+func (d DevRoutes) fund(c *Ctx) {
+	if !onLoopback(c) {
+		return
+	}
+	ws, err := c.Wallets()
+	if err != nil || len(ws) == 0 {
+		c.Log().Error("dev fund: wallets", "err", err)
+		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		return
+	}
+	owner, err := chain.ParseAddress(ws[0].Owner)
+	if err != nil {
+		c.Log().Error("dev fund: owner", "err", err)
+		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		return
+	}
+	minted, err := d.Funds.TopUp(c.Context(), owner)
+	if errors.Is(err, autopilot.ErrDevFundsSpent) {
+		c.Response.Header.Set("Retry-After", strconv.Itoa(3600))
+		c.Error(fasthttp.StatusTooManyRequests, MsgDevFundsSpent)
+		return
+	}
+	if err != nil {
+		c.Log().Error("dev fund", "err", err)
+		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		return
+	}
+	usd, _ := new(big.Rat).SetFrac(minted, big.NewInt(1_000_000)).Float64()
+	c.JSON(fasthttp.StatusOK, struct {
+		Owner     string  `json:"owner"`
+		FundedUsd float64 `json:"fundedUsd"`
+	}{owner.Hex(), usd})
 }
 
 // onLoopback answers 404 and reports false for a client that is not on loopback.

@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers"
@@ -30,6 +31,7 @@ import (
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market/snapshot"
@@ -223,12 +225,22 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 	f.srv.Register(api.BasketRoutes{Snapshots: hold})
 	f.srv.Register(api.ThemePages{Snapshots: hold})
 	f.srv.Register(api.Pages{})
+	m := f.dev.Manifest()
 	f.srv.Register(api.DevRoutes{Issuer: f.iss, Wallet: &auth.DevWallet{ChainID: devnet.ChainID,
 		Key: func(_ context.Context, userID string) (*ecdsa.PrivateKey, error) {
 			return devnet.DevUserKey(userID), nil
-		}}})
+		}}, Funds: autopilot.NewDevFunds(autopilot.DevFundsConfig{
+		TopUpTo: big.NewInt(1000_000_000), Budget: big.NewInt(25_000_000_000), Window: time.Hour,
+		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
+			bs, err := chain.NewMulticall(f.dev.Client(), m.Multicall3, 0).Balances(ctx, owner, []common.Address{m.USDG}, nil)
+			if err != nil {
+				return nil, err
+			}
+			return bs[0], nil
+		},
+		Mint: f.dev.Fund,
+	})})
 	f.srv.AddReadyCheck("market", func(context.Context) error { return nil })
-	m := f.dev.Manifest()
 	records := agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: uint64(m.ChainID), AgentID: big.NewInt(m.AgentID),
 		Registry: m.IdentityRegistry}, agent.NewStore(schematest.New(t)), f.dev.Client())
 	f.srv.Register(api.RecordRoutes(records))
@@ -280,6 +292,10 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 	plan := sprintf(goodPlan, user, sym0, sym1)
 	big := `{"allocations":[` + strings.Repeat(`{"symbol":"MSFT","weightPct":1},`, 3000) + `{"symbol":"MSFT","weightPct":1}]}`
 	legs21 := `{"allocations":[` + strings.Repeat(`{"symbol":"MSFT","weightPct":4},`, 20) + `{"symbol":"NVDA","weightPct":4}]}`
+	user1, err := f.iss.Token("user-1", time.Hour, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	c.checkSameRoutes(t, f.srv)
 
@@ -357,6 +373,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "GET", path: "/markets", status: 200},
 		{method: "GET", path: "/markets/AAPL", status: 200},
 		{method: "GET", path: "/groves/titan", status: 200},
+		{method: "POST", path: "/dev/fund", token: user1, status: 404}, // not from loopback
 		{method: "GET", path: "/assets/app.js", status: 200},
 		{method: "GET", path: "/assets/style.css", status: 200},
 		{method: "GET", path: "/assets/nope.js", status: 404},
@@ -381,6 +398,8 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "POST", path: "/dev/wallet", token: f.token, body: `{"method":`, status: 400, reqInvalid: true},
 		{method: "POST", path: "/dev/wallet", body: accounts, status: 401, reqInvalid: true},
 		{method: "POST", path: "/dev/wallet", token: f.token, body: big, status: 413, reqInvalid: true},
+		{method: "POST", path: "/dev/fund", token: user1, status: 200},
+		{method: "POST", path: "/dev/fund", status: 401, reqInvalid: true},
 	} {
 		c.check(t, f.srv, "127.0.0.1", tc)
 	}

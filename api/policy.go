@@ -85,6 +85,7 @@ func DefaultPolicies() map[string]Policy {
 		"GET /assets/{name}":                       {Limit: 0, Cache: "public, max-age=300"},  // beyond the spec
 		"POST /dev/sign-in":                        {Limit: 0, Cache: CacheNone},              // vera dev on loopback only
 		"POST /dev/wallet":                         {Limit: 0, Cache: CacheNone},              // vera dev on loopback only
+		"POST /dev/fund":                           {Limit: 10, Cache: CacheNone},             // vera dev on loopback only
 		"GET /openapi.json":                        {Limit: 0, Cache: "public, max-age=300"},  // beyond the spec
 		// Beyond the spec: the skills for other agents. Each tool call inside also counts against its
 		// own route's limit; these bound the protocol requests themselves (initialize, tools/list).

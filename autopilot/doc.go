@@ -13,6 +13,8 @@
 //     DevWallets, dev mode's per-user wallets derived from the user id), Privy over the
 //     provider's wallet RPC. GrantedSigner wraps either and signs nothing without a standing
 //     grant (ErrNoGrant).
+//   - DevFunds tops up dev users' wallets for the demo (vera dev's POST /dev/fund), bounded per
+//     wallet and per hour across users (ErrDevFundsSpent).
 //   - Inbox writes and lists notifications; read marks are rows, never mutations.
 //   - Alerts keeps price alerts and fires each once when its feed price crosses the threshold
 //     (Evaluate, run every minute by the pipeline), reading feeds through a PriceSource

@@ -35,7 +35,7 @@ func Pages() []Page {
 		{Path: "/", Name: "home", Title: "Vera: invest from a goal", Script: true},
 		{Path: "/app", Name: "app", Title: "Invest · Vera", Script: true},
 		{Path: "/agent", Name: "agent", Title: "The agent · Vera", Script: true},
-		{Path: "/demo", Name: "demo", Title: "Demo · Vera"},
+		{Path: "/demo", Name: "demo", Title: "Demo · Vera", Script: true},
 		{Path: "/markets", Name: "markets", Title: "Markets · Vera", Script: true},
 		{Path: "/markets/{symbol}", Name: "asset", Title: "An asset · Vera", Script: true},
 		{Path: "/groves/{id}", Name: "grove", Title: "A grove · Vera", Script: true},

@@ -41,6 +41,8 @@ type app struct {
 	issuer   *auth.DevIssuer // dev mode only
 	// devWallet is dev mode's embedded wallet, served with the dev sign-in on loopback only.
 	devWallet *auth.DevWallet
+	// devFunds tops up dev users' wallets for the demo, bounded; served with the dev sign-in.
+	devFunds *autopilot.DevFunds
 	// web is what the web app's pages are told.
 	web      web.Config
 	registry *prometheus.Registry
@@ -180,7 +182,7 @@ func (a *app) server() (*api.Server, error) {
 	}
 	pages := a.web
 	if a.issuer != nil && a.devWallet != nil && onLoopback(a.cfg.Addr) {
-		srv.Register(api.DevRoutes{Issuer: a.issuer, Wallet: a.devWallet})
+		srv.Register(api.DevRoutes{Issuer: a.issuer, Wallet: a.devWallet, Funds: a.devFunds})
 		pages.DevSignIn = true
 	}
 	srv.Register(api.Pages{Config: pages})

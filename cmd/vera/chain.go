@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -113,6 +114,9 @@ type chainParts struct {
 	client     *chain.Client
 	signer     chain.Signer
 	devnet     bool // the embedded devnet, whose feeds the service keeps
+	// deployerSends serializes what the service sends from the devnet's deployer key (the oracle
+	// heartbeat, the demo's funding), so their nonces never collide.
+	deployerSends sync.Mutex
 	// sponsorSigner signs sponsorships (nil: none configured); the bundler route takes it.
 	sponsorSigner chain.Signer
 	// relay is the bundler's address (zero: none configured).

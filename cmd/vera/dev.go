@@ -5,14 +5,19 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/market/prices"
 )
 
@@ -82,6 +87,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 		}
 		return dev.Key(ws[0].WalletID)
 	}}
+	a.devFunds = demoFunds(cp)
 	a.web.ChainRPC = cp.deployment.RPCURL
 	if err := a.vouchDemoUsers(ctx, cp); err != nil {
 		return a, err
@@ -138,4 +144,36 @@ func startLocalClickHouse(ctx context.Context) error {
 		return fmt.Errorf("start local clickhouse: %w", err)
 	}
 	return nil
+}
+
+// The demo's funding bounds (POST /dev/fund): a wallet is topped up to $1,000 of USDG, and all
+// top-ups together mint at most $25,000 an hour, however many user ids ask.
+const (
+	demoTopUpTo      = 1_000_000_000  // USDG base units: $1,000
+	demoBudget       = 25_000_000_000 // USDG base units: $25,000
+	demoBudgetWindow = time.Hour
+)
+
+// demoFunds is the demo's bounded funder on the devnet.
+func demoFunds(cp *chainParts) *autopilot.DevFunds {
+	mc := chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0)
+	usdg := cp.deployment.USDG
+	return autopilot.NewDevFunds(autopilot.DevFundsConfig{
+		TopUpTo: big.NewInt(demoTopUpTo), Budget: big.NewInt(demoBudget), Window: demoBudgetWindow,
+		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
+			bs, err := mc.Balances(ctx, owner, []common.Address{usdg}, nil)
+			if err != nil {
+				return nil, err
+			}
+			if bs[0] == nil {
+				return nil, fmt.Errorf("USDG balanceOf(%s) failed", owner.Hex())
+			}
+			return bs[0], nil
+		},
+		Mint: func(ctx context.Context, owner common.Address, units *big.Int) error {
+			cp.deployerSends.Lock()
+			defer cp.deployerSends.Unlock()
+			return devnet.Fund(ctx, cp.client, usdg, owner, units)
+		},
+	})
 }

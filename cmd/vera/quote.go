@@ -132,6 +132,8 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*qu
 				return quote.ClosesOf(h), nil
 			},
 			Post: func(ctx context.Context, feeds []common.Address, prices []*big.Int) error {
+				cp.deployerSends.Lock()
+				defer cp.deployerSends.Unlock()
 				return devnet.PostPrices(ctx, cp.client, feeds, prices)
 			}}
 		a.jobs = append(a.jobs, scheduled{&pipeline.OracleHeartbeat{Heartbeat: hb}, pipeline.Schedule{Every: pipeline.OracleHeartbeatInterval, AtStart: true}})

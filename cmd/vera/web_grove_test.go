@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
-	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -376,21 +374,6 @@ func sharesText(v *big.Int) string {
 		return whole
 	}
 	return whole + "." + frac
-}
-
-// devToken is a dev sign-in's bearer token for user.
-func devToken(t *testing.T, base, user string) string {
-	t.Helper()
-	r, err := http.Post(base+"/dev/sign-in", "application/json", strings.NewReader(`{"userId":"`+user+`"}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	var s struct{ Token string }
-	if err := json.NewDecoder(r.Body).Decode(&s); err != nil || s.Token == "" {
-		t.Fatalf("dev sign-in: %v", err)
-	}
-	return s.Token
 }
 
 // TestGrovePageSignsNothingForAnotherAddress: signed in through the identity provider's entry point

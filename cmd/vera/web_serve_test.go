@@ -20,8 +20,9 @@ import (
 )
 
 // TestServeHasNoDevSignIn runs `vera serve` (on loopback, against a devnet, a JWKS and a wallets
-// file) and shows that the dev sign-in and the dev wallet do not exist there: both answer 404,
-// even to a valid token from loopback, and the pages do not offer them.
+// file) and shows that the dev sign-in, the dev wallet and the demo's funding do not exist there:
+// each answers 404, even to a valid token from loopback, and the pages do not offer them; /demo
+// explains the demo and links to the app instead.
 func TestServeHasNoDevSignIn(t *testing.T) {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
@@ -57,7 +58,7 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, path := range []string{"/dev/sign-in", "/dev/wallet"} {
+	for _, path := range []string{"/dev/sign-in", "/dev/wallet", "/dev/fund"} {
 		req, _ := http.NewRequest("POST", base+path, strings.NewReader(`{"userId":"demo-1","jsonrpc":"2.0","id":1,"method":"eth_accounts"}`))
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+tok)
@@ -80,4 +81,5 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 	if r.StatusCode != 200 || !strings.Contains(string(page), `"devSignIn":false`) || !strings.Contains(string(page), d.Manifest().RPCURL) {
 		t.Errorf("vera serve's /app: %d, dev sign-in offered or the public RPC missing:\n%s", r.StatusCode, page)
 	}
+	serveDemoExplains(t, base)
 }

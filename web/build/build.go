@@ -16,7 +16,7 @@ import (
 
 // entries are the bundle's entry points, relative to the web directory: a script per page and
 // the style sheet every page links.
-var entries = []string{"src/home.ts", "src/app.ts", "src/agent.ts", "src/markets.ts", "src/asset.ts", "src/grove.ts", "src/style.css"}
+var entries = []string{"src/home.ts", "src/app.ts", "src/agent.ts", "src/demo.ts", "src/markets.ts", "src/asset.ts", "src/grove.ts", "src/style.css"}
 
 // Files bundles the sources under webDir (which holds src/ and node_modules/) and returns the
 // output files by name ("app.js", "style.css"), without writing anything.

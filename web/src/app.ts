@@ -9,6 +9,8 @@ import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
 import { bpsAsPct, pct, shortAddress, usd } from './lib/format'
 import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
+import { mountAutopilot } from './app/autopilot'
+import { mountInbox } from './app/inbox'
 
 const cfg = pageConfig()
 const sessionEl = byId('session')
@@ -100,6 +102,7 @@ async function signedIn(s: Session): Promise<void> {
   fill(investEl, holdingsEl, form, draftEl)
   if (wallet) void mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer)
   if (wallet) await showHoldings(holdingsEl, wallet, contracts)
+  await Promise.all([mountAutopilot(byId('autopilot'), s, wallet, card.metadata.explorer), mountInbox(byId('inbox'), s, card.metadata.explorer)])
   document.body.setAttribute('data-ready', 'true')
 }
 

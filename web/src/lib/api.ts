@@ -243,3 +243,69 @@ export interface GroveVaults {
 export interface GroveWithStats extends Grove {
   stats: { deployed: boolean; users: number; managedUsd: number; feesUsd: number }
 }
+
+export function deleteJSON<T>(path: string, token: string): Promise<T> {
+  return call<T>(path, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+}
+
+export type Cadence = 'daily' | 'weekly' | 'biweekly' | 'monthly'
+
+/** POST /api/autopilot's body: the wallet and the four bounds (the ceiling and the cap optional). */
+export interface AutopilotSettings {
+  walletId: string
+  owner: string
+  smartAccount: string
+  goal: string
+  amountUsd: number
+  cadence: Cadence
+  riskCeilingBps?: number
+  maxPerPeriodUsd?: number
+}
+
+/** GET /api/autopilot's config (pausedBy is beyond the spec: null while active). */
+export interface AutopilotConfig extends Required<AutopilotSettings> {
+  id: string
+  active: boolean
+  pausedBy?: 'user' | 'errors' | 'grant' | null
+  runs: number
+  createdAt: number
+  nextRunAt: number | null
+  lastRunAt: number | null
+  spentThisPeriod: number
+}
+
+export interface AutopilotRun {
+  ranAt: number
+  amountUsd: number
+  status: 'success' | 'skipped' | 'error'
+  assessedRiskBps?: number
+  txHash?: string
+  holdings?: { symbol: string; weightPct: number; amountUsd: number }[]
+  reason?: string
+}
+
+export interface Notification {
+  id: number
+  kind: 'alert' | 'autopilot' | 'trade' | 'system'
+  title: string
+  body?: string
+  symbol?: string
+  txHash?: string
+  createdAt: number
+  readAt?: number | null
+}
+
+export interface PriceAlert {
+  id: string
+  symbol: string
+  direction: 'above' | 'below'
+  priceUsd: number
+  createdAt: number
+  firedAt: number | null
+  firedPriceUsd: number | null
+}
+
+export interface Prices {
+  prices: Record<string, { priceUsd?: number; source: string }>
+  asOf: number
+}

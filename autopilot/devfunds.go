@@ -1,0 +1,86 @@
+package autopilot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// ErrDevFundsSpent: the demo's funding budget of the current window is spent; nothing was minted.
+var ErrDevFundsSpent = errors.New("the demo's funding budget is spent for now")
+
+// DevFundsConfig configures DevFunds.
+type DevFundsConfig struct {
+	// TopUpTo is the USDG (base units) a wallet is topped up to; a wallet holding that much or
+	// more gets nothing.
+	TopUpTo *big.Int
+	// Budget is the most USDG (base units) minted across every user in one Window.
+	Budget *big.Int
+	Window time.Duration
+	// Balance reads an owner's USDG; Mint mints USDG to it on the devnet.
+	Balance func(ctx context.Context, owner common.Address) (*big.Int, error)
+	Mint    func(ctx context.Context, owner common.Address, units *big.Int) error
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// DevFunds gives a dev user's wallet cash for the demo (vera dev only), bounded twice: one top-up
+// never lifts a wallet above TopUpTo (so a user id, fresh or not, holds at most that much from
+// it), and all top-ups together mint at most Budget per Window (so many fresh user ids cannot
+// mint more). Top-ups take turns, so concurrent requests read the balance the last one left.
+type DevFunds struct {
+	cfg    DevFundsConfig
+	mu     sync.Mutex
+	minted []devMint
+}
+
+type devMint struct {
+	at    time.Time
+	units *big.Int
+}
+
+// NewDevFunds returns the bounded funder.
+func NewDevFunds(cfg DevFundsConfig) *DevFunds {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &DevFunds{cfg: cfg}
+}
+
+// TopUp lifts owner's USDG to TopUpTo and returns what it minted (zero when the wallet already
+// holds that much), or ErrDevFundsSpent when the window's budget cannot cover the top-up.
+func (f *DevFunds) TopUp(ctx context.Context, owner common.Address) (*big.Int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	bal, err := f.cfg.Balance(ctx, owner)
+	if err != nil {
+		return nil, fmt.Errorf("read the USDG of %s: %w", owner.Hex(), err)
+	}
+	need := new(big.Int).Sub(f.cfg.TopUpTo, bal)
+	if need.Sign() <= 0 {
+		return new(big.Int), nil
+	}
+	now := f.cfg.Now()
+	spent := new(big.Int)
+	kept := f.minted[:0]
+	for _, m := range f.minted {
+		if now.Sub(m.at) < f.cfg.Window {
+			kept = append(kept, m)
+			spent.Add(spent, m.units)
+		}
+	}
+	f.minted = kept
+	if new(big.Int).Add(spent, need).Cmp(f.cfg.Budget) > 0 {
+		return nil, ErrDevFundsSpent
+	}
+	if err := f.cfg.Mint(ctx, owner, need); err != nil {
+		return nil, fmt.Errorf("mint %s USDG base units to %s: %w", need, owner.Hex(), err)
+	}
+	f.minted = append(f.minted, devMint{at: now, units: need})
+	return need, nil
+}
