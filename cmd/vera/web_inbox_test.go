@@ -62,19 +62,24 @@ func TestInboxInChromium(t *testing.T) {
 	b.do(t, "create firing", 20*time.Second,
 		chromedp.SetValue(chromedp.ID(`alert-direction`), "above"), chromedp.SetValue(chromedp.ID(`alert-price`), "0.01"),
 		chromedp.Click(chromedp.ID(`alert-create`)), chromedp.WaitVisible(chromedp.CSS(`#alerts li.waiting`)))
+	// The refresh re-renders the lists, so the fired alert is read in the same evaluation that finds it.
 	deadline := time.Now().Add(100 * time.Second)
-	for get(t, b, "fired", chromedp.Evaluate[bool](`!!document.querySelector('#alerts li.fired')`)) == false || unread() == "0" {
+	firedText := func() string {
+		return get(t, b, "fired", chromedp.Evaluate[string](`(document.querySelector('#alerts li.fired') || {innerText: ''}).innerText`))
+	}
+	fired := firedText()
+	for fired == "" || unread() == "0" {
 		if time.Now().After(deadline) {
 			t.Fatalf("the alert did not fire within 100 s (unread %s)", unread())
 		}
 		time.Sleep(3 * time.Second)
 		b.do(t, "refresh", 20*time.Second, chromedp.Click(chromedp.ID(`inbox-refresh`)))
+		fired = firedText()
 	}
-	fired := get(t, b, "fired", chromedp.Text(chromedp.CSS(`#alerts li.fired`)))
 	if !strings.Contains(fired, symbol+" above $0.01") || !strings.Contains(fired, "fired ") || !strings.Contains(fired, " at $") {
 		t.Errorf("the fired alert reads %q", fired)
 	}
-	note := get(t, b, "notification", chromedp.Text(chromedp.CSS(`#notifications li.unread`)))
+	note := get(t, b, "notification", chromedp.Evaluate[string](`(document.querySelector('#notifications li.unread') || {innerText: ''}).innerText`))
 	if !strings.Contains(note, symbol+" is above $0.01") || !strings.Contains(note, "Price alert") {
 		t.Errorf("the alert's notification reads %q", note)
 	}
