@@ -31,6 +31,10 @@ func BenchmarkWebFirstRender(b *testing.B) {
 		{"home", "/", "body[data-ready]"},
 		{"app", "/app", "body[data-ready]"},
 		{"agent", "/agent", "body[data-ready]"},
+		{"demo", "/demo", "body[data-ready]"},
+		{"markets", "/markets", "body[data-ready]"},
+		{"asset", "/markets/AAPL", "body[data-ready]"},
+		{"grove", "/groves/titan", "body[data-ready]"},
 	} {
 		b.Run(page.name, func(b *testing.B) {
 			var fcp float64
