@@ -1,13 +1,14 @@
 // The app: sign in, a goal and an amount become a draft, its backtest against SPY, and one
 // confirmation that signs and sends the investment as one sponsored userOp; then the holdings.
 
-import { ApiError, getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio, type Quote } from './lib/api'
+import { getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio, type Quote } from './lib/api'
 import { mountPortfolio } from './app/portfolio'
 import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerificationGasCap, usdgBalance, type QuotedLeg } from './lib/chain'
 import { backtestChart } from './lib/chart'
 import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
 import { bpsAsPct, pct, shortAddress, usd } from './lib/format'
+import { explainFailure, type RevertWords } from './lib/failure'
 import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
 import { mountAutopilot } from './app/autopilot'
 import { mountInbox } from './app/inbox'
@@ -17,22 +18,14 @@ const sessionEl = byId('session')
 const investEl = byId('invest')
 
 // Words for the record contract's reverts (the spec's list).
-const revertWords: [string, string][] = [
+const revertWords: RevertWords = [
   ['InferenceExpired', 'The risk assessment expired before the trade settled. Draft the plan again.'],
   ['RiskCeilingBreached', 'The plan’s risk is above the ceiling its assessment allows, so the trade was refused.'],
   ['BadSigner', 'The assessment was not signed by Vera’s current agent key, so the trade was refused.'],
   ['PlanAlreadyRecorded', 'This plan was already recorded; a plan is used once. Draft it again.'],
 ]
 
-function explain(x: unknown): string {
-  const msg = x instanceof Error ? x.message : String(x)
-  for (const [name, words] of revertWords) if (msg.includes(name)) return words
-  if (x instanceof ApiError) return x.message
-  if (/User rejected|denied/i.test(msg)) return 'You declined the signature, so nothing was sent.'
-  const details = (x as { details?: string }).details
-  const first = msg.split('\n')[0]
-  return details && !first.includes(details) ? `${first} (${details})` : first
-}
+const explain = (x: unknown): string => explainFailure(x, revertWords)
 
 async function main(): Promise<void> {
   const s = await currentSession(cfg)

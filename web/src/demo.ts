@@ -6,6 +6,7 @@
 import { getJSON, postJSON, type Assessment, type AutopilotConfig, type Card, type Contracts, type Draft, type Notification, type Portfolio, type Quote, type TrackRecord } from './lib/api'
 import { invest, publicClientFor, type QuotedLeg } from './lib/chain'
 import { pageConfig } from './lib/config'
+import { explainFailure } from './lib/failure'
 import { byId, fill, h } from './lib/dom'
 import { bpsAsPct, shortAddress, usd } from './lib/format'
 import { devSignIn, signingWallet, type Session, type Wallet } from './lib/signin'
@@ -25,9 +26,7 @@ interface Demo {
   draft?: Draft
 }
 
-function explain(x: unknown): string {
-  return (x instanceof Error ? x.message : String(x)).split('\n')[0]
-}
+const explain = (x: unknown): string => explainFailure(x)
 
 /** Polls read until it returns a value (not null), at most for ms; null when it never did. */
 async function until<T>(read: () => Promise<T | null>, ms: number): Promise<T | null> {

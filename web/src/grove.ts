@@ -8,13 +8,14 @@ import { pageConfig } from './lib/config'
 import { byId, fill, h, lines } from './lib/dom'
 import { explorerLink } from './lib/explorer'
 import { pct, shortAddress, usd } from './lib/format'
+import { explainFailure, type RevertWords } from './lib/failure'
 import { deposit, formatUnits6, parseUnits6, planDeposit, readVault, withdrawInKind, type DepositPlan, type VaultState } from './lib/grovevault'
 import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
 
 const cfg = pageConfig()
 const groveId = decodeURIComponent(location.pathname.split('/').pop() ?? '').toLowerCase()
 
-const revertWords: [string, string][] = [
+const revertWords: RevertWords = [
   ['SharesBelowMinimum', 'The fill would have minted fewer shares than the minimum you accepted, so the deposit was refused. Review it again.'],
   ['DeadlinePassed', 'The deposit arrived after its deadline, so it was refused. Review it again.'],
   ['StalePrice', 'A holding’s price feed is stale, so the vault takes no deposits right now. Withdrawing in kind still works.'],
@@ -24,13 +25,7 @@ const revertWords: [string, string][] = [
   ['NoValueAdded', 'That deposit is too small to mint a share.'],
 ]
 
-function explain(x: unknown): string {
-  const msg = x instanceof Error ? x.message : String(x)
-  for (const [name, words] of revertWords) if (msg.includes(name)) return words
-  if (x instanceof ApiError) return x.message
-  if (/User rejected|denied/i.test(msg)) return 'You declined the signature, so nothing was sent.'
-  return msg.split('\n')[0]
-}
+const explain = (x: unknown): string => explainFailure(x, revertWords)
 
 function shares(v: bigint): string {
   return Number(formatUnits6(v)).toLocaleString('en-US', { maximumFractionDigits: 6 })
