@@ -300,15 +300,15 @@ func (m *Migrator) lock(ctx context.Context, log *slog.Logger) (release func(), 
 	create := "CREATE TABLE schema_migrations_lock (owner String, acquired_at DateTime('UTC')) ENGINE = Log"
 	if c := m.DB.Cluster(); c != "" {
 		// One DDL queue orders every ON CLUSTER statement the same way on every server, so exactly
-		// one of concurrent creators wins everywhere (the others get code 57). The table is
-		// replicated to every server (one ZooKeeper path for all shards), so whichever server a
-		// waiting migrator asks sees the owner's row and its age.
-		create = "CREATE TABLE " + m.DB.Name() + ".schema_migrations_lock" + onCluster(c) +
-			" (owner String, acquired_at DateTime('UTC')) ENGINE = ReplicatedMergeTree('/clickhouse/tables/all/" +
-			m.DB.Name() + "/schema_migrations_lock', '{shard}-{replica}') ORDER BY tuple()"
+		// one of concurrent creators wins everywhere (the others get code 57). The lock's age is
+		// its creation time on the server asked (stale), which every server has.
+		create = "CREATE TABLE " + m.DB.Name() + ".schema_migrations_lock" + onCluster(c) + " (owner String, acquired_at DateTime('UTC')) ENGINE = Log"
 	}
 	for {
 		err := m.DB.Exec(ctx, create)
+		if err == nil && m.DB.Cluster() != "" {
+			return func() { m.unlock(log) }, nil
+		}
 		if err == nil {
 			b, err := m.DB.PrepareBatch(ctx, "INSERT INTO schema_migrations_lock (owner, acquired_at)")
 			if err == nil {
@@ -343,6 +343,9 @@ func (m *Migrator) lock(ctx context.Context, log *slog.Logger) (release func(), 
 func (m *Migrator) stale(ctx context.Context, lease time.Duration) bool {
 	var at time.Time
 	row := m.DB.QueryRow(ctx, "SELECT min(acquired_at) FROM schema_migrations_lock HAVING count() > 0")
+	if m.DB.Cluster() != "" {
+		row = m.DB.QueryRow(ctx, "SELECT metadata_modification_time FROM system.tables WHERE database = ? AND name = 'schema_migrations_lock'", m.DB.Name())
+	}
 	if err := row.Scan(&at); err != nil {
 		return false
 	}

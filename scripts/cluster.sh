@@ -182,7 +182,7 @@ XML
   cat >"$d/users.xml" <<XML
 <?xml version="1.0"?>
 <yandex>
-  <profiles><default><max_memory_usage>2000000000</max_memory_usage><load_balancing>in_order</load_balancing></default></profiles>
+  <profiles><default><max_memory_usage>2000000000</max_memory_usage><load_balancing>in_order</load_balancing><distributed_product_mode>global</distributed_product_mode><insert_distributed_sync>1</insert_distributed_sync></default></profiles>
   <users>
     <default>
       <password></password>
@@ -259,7 +259,7 @@ case "${1:-}" in
   down) down ;;
   status) status ;;
   hosts) echo "127.0.0.1:$port" ;;
-  dsn) echo "clickhouse://127.0.0.1:19101,127.0.0.1:19102,127.0.0.1:19103,127.0.0.1:19104/default?dial_timeout=1s&connection_open_strategy=round_robin" ;;
+  dsn) echo "clickhouse://127.0.0.1:19101,127.0.0.1:19102,127.0.0.1:19103,127.0.0.1:19104/default?dial_timeout=1s&connection_open_strategy=in_order" ;;
   start-node) check_node "${2:-}"; start_node "$2"; wait_node "$2" ;;
   kill-node) check_node "${2:-}"; if node_running "$2"; then kill -9 "$(cat "$(node_pidfile "$2")")"; fi; rm -f "$(node_pidfile "$2")" ;;
   pid) check_node "${2:-}"; if node_running "$2"; then cat "$(node_pidfile "$2")"; else exit 1; fi ;;

@@ -41,7 +41,7 @@ func DSN(t testing.TB, db string) string {
 const ClusterName = "vera"
 
 // clusterDSN is scripts/cluster.sh dsn's value.
-const clusterDSN = "clickhouse://127.0.0.1:19101,127.0.0.1:19102,127.0.0.1:19103,127.0.0.1:19104/default?dial_timeout=1s&connection_open_strategy=round_robin"
+const clusterDSN = "clickhouse://127.0.0.1:19101,127.0.0.1:19102,127.0.0.1:19103,127.0.0.1:19104/default?dial_timeout=1s&connection_open_strategy=in_order"
 
 // ClusterDSN returns the DSN of the test cluster (every server, with failover) naming database db.
 func ClusterDSN(t testing.TB, db string) string {
