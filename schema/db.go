@@ -128,6 +128,33 @@ func (db *DB) Mutate(ctx context.Context, table, change string, args ...any) err
 	return nil
 }
 
+// Partitions lists the partitions of table that hold data (system.parts' partition column): on a
+// cluster, those of every shard.
+func (db *DB) Partitions(ctx context.Context, table string) ([]string, error) {
+	q := "SELECT DISTINCT partition FROM system.parts WHERE database = ? AND table = ? AND active ORDER BY partition"
+	if db.cluster != "" {
+		q = "SELECT DISTINCT partition FROM cluster('" + db.cluster + "', system, parts) WHERE database = ? AND table = ? AND active ORDER BY partition"
+		table += LocalSuffix
+	}
+	rows, err := db.Query(ctx, q, db.name, table)
+	if err != nil {
+		return nil, fmt.Errorf("list partitions of %s: %w", table, err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var p string
+		if err := rows.Scan(&p); err != nil {
+			return nil, fmt.Errorf("list partitions of %s: %w", table, err)
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list partitions of %s: %w", table, err)
+	}
+	return out, nil
+}
+
 // Table is how a statement run on every server of a cluster (Mutate's change) names a table:
 // qualified with the database on a cluster, as it is on a single server.
 func (db *DB) Table(name string) string {
