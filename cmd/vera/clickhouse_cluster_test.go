@@ -1,0 +1,392 @@
+//go:build cluster
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/big"
+	"net/url"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ClickHouse/clickhouse-go/v2"
+	"github.com/ClickHouse/clickhouse-go/v2/lib/driver"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/account/accounttest"
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/indexer"
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
+)
+
+// The ClickHouse cluster of scripts/cluster.sh: node 1 is shard 1's first replica, the server
+// the multi-host DSN connects to first, so killing it takes away the server every write and
+// read goes through.
+const (
+	clusterScript = "../../scripts/cluster.sh"
+	killedNode    = "1"
+	killedPeer    = "2" // the other replica of the killed node's shard
+)
+
+func clusterNode(t *testing.T, action, node string) {
+	t.Helper()
+	out, err := exec.Command(clusterScript, action, node).CombinedOutput()
+	if err != nil {
+		t.Fatalf("scripts/cluster.sh %s %s: %v\n%s", action, node, err, out)
+	}
+}
+
+// nodeConn opens a connection to one server of the test cluster (1..4, the DSN's order).
+func nodeConn(t *testing.T, node string) driver.Conn {
+	t.Helper()
+	u, err := url.Parse(schematest.ClusterDSN(t, "default"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hosts := strings.Split(u.Host, ",")
+	i := int(node[0] - '1')
+	if i < 0 || i >= len(hosts) {
+		t.Fatalf("node %s of %d", node, len(hosts))
+	}
+	c, err := clickhouse.Open(&clickhouse.Options{Addr: []string{hosts[i]}, DialTimeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// replicasAgree waits until both replicas of the killed node's shard hold the same rows of a
+// local table (FINAL: versions the merges have not collapsed yet are not counted twice).
+func replicasAgree(t *testing.T, db *schema.DB, table string, within time.Duration) uint64 {
+	t.Helper()
+	ctx := context.Background()
+	a, b := nodeConn(t, killedNode), nodeConn(t, killedPeer)
+	q := "SELECT count() FROM " + db.Name() + "." + table + schema.LocalSuffix + " FINAL"
+	deadline := time.Now().Add(within)
+	for {
+		var na, nb uint64
+		ea := a.QueryRow(ctx, q).Scan(&na)
+		eb := b.QueryRow(ctx, q).Scan(&nb)
+		if ea == nil && eb == nil && na == nb && na > 0 {
+			return na
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: the killed replica has %d rows (%v), its peer %d (%v) after %s", table, na, ea, nb, eb, within)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// mintHistory writes bursts×100 USDG mints to the devnet, with empty blocks between bursts.
+func mintHistory(t *testing.T, d *devnet.Devnet, bursts int) {
+	t.Helper()
+	ctx := context.Background()
+	key := devnet.DeployerKey()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	signer := types.LatestSignerForChainID(big.NewInt(devnet.ChainID))
+	u := usdg.NewUSDG()
+	m := d.Manifest()
+	for burst := 0; burst < bursts; burst++ {
+		nonce, err := d.Client().PendingNonceAt(ctx, from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var last common.Hash
+		for i := 0; i < 100; i++ {
+			to := common.BytesToAddress([]byte{0xee, byte(burst), byte(i % 50)})
+			tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{ChainID: big.NewInt(devnet.ChainID), Nonce: nonce + uint64(i),
+				GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9), Gas: 120_000, To: &m.USDG, Data: u.PackMint(to, big.NewInt(int64(1000+i)))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := d.Client().SendTransaction(ctx, tx); err != nil {
+				t.Fatal(err)
+			}
+			last = tx.Hash()
+		}
+		wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		if _, err := devnet.WaitMined(wctx, d.Client(), last); err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		for i := 0; i < 60; i++ {
+			d.Commit()
+		}
+	}
+}
+
+// TestClusterClickHouseReplicaKilledDuringBackfill: `vera index` backfills a devnet into the
+// cluster; the server it writes through is killed with SIGKILL mid-backfill and restarted. The
+// indexer fails over to the shard's other replica and, once the killed one is back and caught
+// up, the index equals the chain: every transfer once, amounts summing to the chain's, and both
+// replicas of the shard holding the same rows.
+func TestClusterClickHouseReplicaKilledDuringBackfill(t *testing.T) {
+	bin := buildVera(t)
+	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
+	ctx := context.Background()
+	mintHistory(t, d, 6)
+	m := d.Manifest()
+	head, err := d.Client().BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest := filepath.Join(t.TempDir(), "devnet.json")
+	if err := m.Save(manifest); err != nil {
+		t.Fatal(err)
+	}
+	db := schematest.NewCluster(t)
+	t.Cleanup(func() { clusterNode(t, "start-node", killedNode) }) // whatever happens, the node comes back
+	dsn := schematest.ClusterDSN(t, db.Name())
+	cmd := exec.Command(bin, "index", "--rpc-url", m.RPCURL, "--manifest", manifest, "--clickhouse-dsn", dsn,
+		"--clickhouse-cluster", schematest.ClusterName,
+		"--index-range-initial", "2", "--index-range-max", "2", "--index-workers", "2", "--index-poll", "20ms",
+		"--metrics-addr", "off", "--log-level", "warn")
+	var out bytes.Buffer
+	var outMu sync.Mutex
+	cmd.Stdout, cmd.Stderr = lockedWriter{&outMu, &out}, lockedWriter{&outMu, &out}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cmd.Process.Signal(syscall.SIGTERM); _ = cmd.Wait() }()
+	logs := func() string { outMu.Lock(); defer outMu.Unlock(); return out.String() }
+
+	// The test's own reads go through the peer, which stays up.
+	peer := nodeConn(t, killedPeer)
+	progress := func() uint64 {
+		var n uint64
+		_ = peer.QueryRow(ctx, "SELECT indexed_block FROM "+db.Name()+".indexer_progress WHERE chain_id = ?", uint64(devnet.ChainID)).Scan(&n)
+		return n
+	}
+	for deadline := time.Now().Add(60 * time.Second); progress() < head/5; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no progress\n%s", logs())
+		}
+	}
+	at := progress()
+	clusterNode(t, "kill-node", killedNode)
+	t.Logf("node %s killed with SIGKILL at checkpoint %d of %d", killedNode, at, head)
+	time.Sleep(3 * time.Second)
+	clusterNode(t, "start-node", killedNode)
+	t.Logf("node %s restarted at checkpoint %d of %d", killedNode, progress(), head)
+	if after := progress(); after <= at {
+		t.Logf("no progress while the node was down (%d): failover did not happen\n%s", after, logs())
+	}
+	for deadline := time.Now().Add(3 * time.Minute); progress() < head; time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("index stuck at %d of %d\n%s", progress(), head, logs())
+		}
+	}
+
+	// The chain's truth up to the checkpoint.
+	indexed := progress()
+	var toks []common.Address
+	for _, tk := range indexer.ContractsOf(m).Tokens {
+		toks = append(toks, tk.Address)
+	}
+	chainLogs, err := d.Client().FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(indexed),
+		Addresses: toks, Topics: [][]common.Hash{{chain.TransferTopic()}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	wantSum := new(big.Int)
+	for _, l := range chainLogs {
+		want[fmt.Sprintf("%s/%d/%s", strings.ToLower(l.TxHash.Hex()), l.Index, new(big.Int).SetBytes(l.Data))] = true
+		wantSum.Add(wantSum, new(big.Int).SetBytes(l.Data))
+	}
+	replicasAgree(t, db, "chain_transfers", 60*time.Second)
+	rows, err := db.Query(ctx, "SELECT tx_hash, log_index, amount_raw FROM canonical_transfers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	gotSum := new(big.Int)
+	for rows.Next() {
+		var tx, amount string
+		var idx uint32
+		if err := rows.Scan(&tx, &idx, &amount); err != nil {
+			t.Fatal(err)
+		}
+		got[fmt.Sprintf("%s/%d/%s", strings.ToLower(tx), idx, amount)]++
+		a, _ := new(big.Int).SetString(amount, 10)
+		gotSum.Add(gotSum, a)
+	}
+	rows.Close()
+	for k, n := range got {
+		if n != 1 {
+			t.Errorf("transfer %s indexed %d times", k, n)
+		}
+		if !want[k] {
+			t.Errorf("transfer %s is not on the chain", k)
+		}
+	}
+	for k := range want {
+		if got[k] == 0 {
+			t.Errorf("transfer %s of the chain is missing", k)
+		}
+	}
+	if len(got) != len(want) || gotSum.Cmp(wantSum) != 0 {
+		t.Fatalf("index: %d transfers summing %s; chain: %d summing %s", len(got), gotSum, len(want), wantSum)
+	}
+	replicasAgree(t, db, "chain_blocks", 60*time.Second)
+	var blocks uint64
+	if err := db.QueryRow(ctx, "SELECT count() FROM canonical_blocks").Scan(&blocks); err != nil || blocks != indexed+1 {
+		for _, n := range []string{"1", "2", "3", "4"} {
+			var c uint64
+			var missing []uint64
+			_ = nodeConn(t, n).QueryRow(ctx, "SELECT count() FROM "+db.Name()+".chain_blocks_local FINAL").Scan(&c)
+			_ = db.QueryRow(ctx, "SELECT groupArray(number) FROM (SELECT number FROM system.numbers LIMIT ?) WHERE number NOT IN (SELECT block_number FROM chain_blocks)", indexed+1).Scan(&missing)
+			t.Logf("node %s: %d blocks; missing everywhere: %v", n, c, missing)
+		}
+		t.Fatalf("canonical_blocks has %d rows (%v), want %d\n%s", blocks, err, indexed+1, logs())
+	}
+	t.Logf("%d transfers (sum %s) and %d blocks indexed, none lost or doubled", len(got), gotSum, blocks)
+}
+
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  *bytes.Buffer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// TestClusterClickHouseReplicaKilledDuringSnapshots: the hourly balance snapshot of 3,000 seen
+// addresses is taken into the cluster while the server it writes through is killed with SIGKILL.
+// A take that fails is taken again for the same hour, as the job's next run would; the hour
+// then holds exactly one snapshot per address, each equal to the one a single server stores
+// for the same chain state.
+func TestClusterClickHouseReplicaKilledDuringSnapshots(t *testing.T) {
+	e := accounttest.Start(t)
+	ctx := context.Background()
+	const addresses = 3000
+	var addrs []common.Address
+	for i := range addresses {
+		addrs = append(addrs, common.BigToAddress(big.NewInt(int64(0x5ee0000+i))))
+	}
+	// Some hold something, so that totals differ.
+	for i := 0; i < addresses; i += 300 {
+		e.Mint(t, "SPY", addrs[i], big.NewInt(int64(i+1)*1e15))
+	}
+	db := schematest.NewCluster(t)
+	t.Cleanup(func() { clusterNode(t, "start-node", killedNode) })
+	seed := func(db *schema.DB) {
+		b, err := db.PrepareBatch(ctx, "INSERT INTO account_seen_addresses (address, last_seen)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range addrs {
+			if err := b.Append(strings.ToLower(a.Hex()), time.Now().UTC()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := b.Send(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seed(e.DB)
+	seed(db)
+	hour := time.Now().UTC().Truncate(time.Hour)
+	portfolios := e.Portfolios(t, 0)
+
+	// The single server's snapshot of the same chain state is the reference.
+	single := &account.Snapshots{Portfolios: portfolios, Store: e.Store, ChainID: uint64(e.M.ChainID)}
+	start := time.Now()
+	if n, err := single.Take(ctx, hour); err != nil || n != addresses {
+		t.Fatalf("single-server take: %d, %v", n, err)
+	}
+	took := time.Since(start)
+
+	onCluster := &account.Snapshots{Portfolios: portfolios, Store: &account.Store{DB: db}, ChainID: uint64(e.M.ChainID)}
+	killed := make(chan error, 1)
+	go func() {
+		time.Sleep(took / 2) // mid-take: valuing, or writing
+		out, err := exec.Command(clusterScript, "kill-node", killedNode).CombinedOutput()
+		if err != nil {
+			err = fmt.Errorf("%w: %s", err, out)
+		}
+		killed <- err
+	}()
+	attempts := 0
+	for {
+		attempts++
+		n, err := onCluster.Take(ctx, hour)
+		if err == nil && n == addresses {
+			break
+		}
+		t.Logf("take %d on the cluster: %d, %v (taken again, as the job's next run would)", attempts, n, err)
+		if attempts == 5 {
+			t.Fatal("the take failed 5 times")
+		}
+		time.Sleep(time.Second)
+	}
+	if err := <-killed; err != nil {
+		t.Fatalf("kill node %s: %v", killedNode, err)
+	}
+	time.Sleep(2 * time.Second)
+	clusterNode(t, "start-node", killedNode)
+	replicasAgree(t, db, "balance_snapshots", 60*time.Second)
+
+	read := func(db *schema.DB) map[string]string {
+		rows, err := db.Query(ctx, "SELECT address, toString(cash_usd), toString(invested_usd), toString(total_usd), block_number FROM balance_snapshots FINAL WHERE taken_at = ?", hour)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		out := map[string]string{}
+		for rows.Next() {
+			var a, c, i, tot string
+			var b uint64
+			if err := rows.Scan(&a, &c, &i, &tot, &b); err != nil {
+				t.Fatal(err)
+			}
+			if _, dup := out[a]; dup {
+				t.Errorf("address %s has two snapshots of the hour", a)
+			}
+			out[a] = c + "/" + i + "/" + tot
+		}
+		return out
+	}
+	want, got := read(e.DB), read(db)
+	if len(got) != addresses || len(want) != addresses {
+		t.Fatalf("the cluster holds %d snapshots of the hour, the single server %d; want %d", len(got), len(want), addresses)
+	}
+	var diff []string
+	for a, w := range want {
+		if got[a] != w {
+			diff = append(diff, a+": "+got[a]+" != "+w)
+		}
+	}
+	sort.Strings(diff)
+	if len(diff) > 0 {
+		t.Fatalf("%d snapshots differ from the single server's, e.g. %v", len(diff), diff[:min(3, len(diff))])
+	}
+	var raw uint64
+	if err := db.QueryRow(ctx, "SELECT count() FROM balance_snapshots WHERE taken_at = ?", hour).Scan(&raw); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d snapshots after %d take(s); %d rows stored before merges", len(got), attempts, raw)
+	if attempts == 1 && raw != addresses {
+		t.Fatalf("one take stored %d rows for %d addresses: a retried block was stored twice", raw, addresses)
+	}
+}
