@@ -319,9 +319,12 @@ func TestClusterClickHouseReplicaKilledDuringSnapshots(t *testing.T) {
 
 	onCluster := &account.Snapshots{Portfolios: portfolios, Store: &account.Store{DB: db}, ChainID: uint64(e.M.ChainID)}
 	killed := make(chan error, 1)
+	var killedAt time.Time
+	takeStart := time.Now()
 	go func() {
 		time.Sleep(took / 2) // mid-take: valuing, or writing
 		out, err := exec.Command(clusterScript, "kill-node", killedNode).CombinedOutput()
+		killedAt = time.Now()
 		if err != nil {
 			err = fmt.Errorf("%w: %s", err, out)
 		}
@@ -340,9 +343,14 @@ func TestClusterClickHouseReplicaKilledDuringSnapshots(t *testing.T) {
 		}
 		time.Sleep(time.Second)
 	}
+	takeEnd := time.Now()
 	if err := <-killed; err != nil {
 		t.Fatalf("kill node %s: %v", killedNode, err)
 	}
+	if !killedAt.Before(takeEnd) {
+		t.Fatalf("node %s was killed %s after the take ended: the test proves nothing", killedNode, killedAt.Sub(takeEnd))
+	}
+	t.Logf("node %s killed %s into a take of %s (a single server's took %s)", killedNode, killedAt.Sub(takeStart).Round(time.Millisecond), takeEnd.Sub(takeStart).Round(time.Millisecond), took.Round(time.Millisecond))
 	time.Sleep(2 * time.Second)
 	clusterNode(t, "start-node", killedNode)
 	replicasAgree(t, db, "balance_snapshots", 60*time.Second)
