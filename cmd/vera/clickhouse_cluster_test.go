@@ -398,3 +398,161 @@ func TestClusterClickHouseReplicaKilledDuringSnapshots(t *testing.T) {
 		t.Fatalf("one take stored %d rows for %d addresses: a retried block was stored twice", raw, addresses)
 	}
 }
+
+// TestClusterClickHouseMigratorsAndAnalystViews: three `vera migrate` processes migrate one fresh
+// database on the cluster at once (each migration applied once), then `vera index` fills it and a
+// single server's database from the same devnet, and every analysts' view (docs/analytics.md)
+// answers the same on both, row for row.
+func TestClusterClickHouseMigratorsAndAnalystViews(t *testing.T) {
+	bin := buildVera(t)
+	ctx := context.Background()
+	db := schematest.EmptyCluster(t)
+	dsn := schematest.ClusterDSN(t, db.Name())
+	all, err := schema.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type result struct {
+		out []byte
+		err error
+	}
+	results := make(chan result, 3)
+	for range 3 {
+		go func() {
+			out, err := exec.Command(bin, "migrate", "--clickhouse-dsn", dsn, "--clickhouse-cluster", schematest.ClusterName, "--log-level", "warn").CombinedOutput()
+			results <- result{out, err}
+		}()
+	}
+	applied := 0
+	for range 3 {
+		r := <-results
+		if r.err != nil {
+			t.Fatalf("vera migrate: %v\n%s", r.err, r.out)
+		}
+		var n int
+		if _, err := fmt.Sscanf(string(r.out), "applied %d migration", &n); err != nil {
+			t.Fatalf("vera migrate printed %q", r.out)
+		}
+		applied += n
+	}
+	if applied != len(all) {
+		t.Fatalf("three migrators applied %d migrations in all, want %d", applied, len(all))
+	}
+	recorded, err := (&schema.Migrator{DB: db}).Applied(ctx)
+	if err != nil || len(recorded) != len(all) {
+		t.Fatalf("schema_migrations records %d (%v), want %d", len(recorded), err, len(all))
+	}
+
+	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
+	mintHistory(t, d, 2)
+	m := d.Manifest()
+	head, err := d.Client().BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest := filepath.Join(t.TempDir(), "devnet.json")
+	if err := m.Save(manifest); err != nil {
+		t.Fatal(err)
+	}
+	single := schematest.New(t)
+	index := func(target *schema.DB, args ...string) {
+		args = append([]string{"index", "--rpc-url", m.RPCURL, "--manifest", manifest, "--index-poll", "20ms", "--metrics-addr", "off", "--log-level", "warn"}, args...)
+		cmd := exec.Command(bin, args...)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		defer func() { _ = cmd.Process.Signal(syscall.SIGTERM); _ = cmd.Wait() }()
+		for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
+			var n uint64
+			_ = target.QueryRow(ctx, "SELECT indexed_block FROM indexer_progress WHERE chain_id = ?", uint64(devnet.ChainID)).Scan(&n)
+			if n >= head {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("index stuck at %d of %d\n%s", n, head, out.String())
+			}
+		}
+	}
+	// Autopilot runs for autopilot_runs_daily: the same rows in both databases.
+	for _, target := range []*schema.DB{single, db} {
+		b, err := target.PrepareBatch(ctx, "INSERT INTO autopilot_runs (user_id, run_id, ran_at, status, amount_e6, spent_e6, assessed_risk_bps, tx_hash, holdings, reason)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 300 {
+			status := []string{"success", "skipped", "error"}[i%3]
+			if err := b.Append(fmt.Sprintf("user-%d", i%37), fmt.Sprintf("run-%d", i), time.Date(2026, 11, 1+i%20, 9, 0, 0, 0, time.UTC),
+				status, uint64(1_000_000+i), uint64(i*12_345), uint16(i%90*100), "", "", ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := b.Send(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	index(single, "--clickhouse-dsn", schematest.DSN(t, single.Name()))
+	index(db, "--clickhouse-dsn", dsn, "--clickhouse-cluster", schematest.ClusterName)
+
+	views := []string{"indexer_progress", "canonical_blocks", "canonical_transfers", "canonical_agent_events", "canonical_grove_events",
+		"token_catalog", "daily_token_flows", "token_balances", "asset_holders", "agent_record_daily", "grove_flows_daily", "autopilot_runs_daily"}
+	for _, v := range views {
+		cols, err := columnsOf(ctx, single, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var parts []string
+		for _, c := range cols {
+			if c == "updated_at" { // the checkpoint's wall-clock write time differs between the two runs
+				continue
+			}
+			parts = append(parts, "toString("+c+")")
+		}
+		q := "SELECT concat(" + strings.Join(parts, ", '|', ") + ") AS r FROM " + v + " ORDER BY r"
+		if len(parts) == 1 {
+			q = "SELECT " + parts[0] + " AS r FROM " + v + " ORDER BY r"
+		}
+		want, got := rowsOf(t, single, q), rowsOf(t, db, q)
+		if strings.Join(want, "\n") != strings.Join(got, "\n") {
+			t.Errorf("view %s: the cluster answers %d rows, one server %d; first rows\ncluster: %v\nsingle:  %v", v, len(got), len(want), got[:min(2, len(got))], want[:min(2, len(want))])
+			continue
+		}
+		t.Logf("view %s: %d rows, the same on the cluster", v, len(want))
+	}
+}
+
+func columnsOf(ctx context.Context, db *schema.DB, table string) ([]string, error) {
+	rows, err := db.Query(ctx, "SELECT name FROM system.columns WHERE database = ? AND table = ?", db.Name(), table)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var c string
+		if err := rows.Scan(&c); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+func rowsOf(t *testing.T, db *schema.DB, q string) []string {
+	t.Helper()
+	rows, err := db.Query(context.Background(), q)
+	if err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var r string
+		if err := rows.Scan(&r); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, r)
+	}
+	return out
+}
