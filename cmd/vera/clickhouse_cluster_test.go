@@ -53,7 +53,7 @@ func clusterNode(t *testing.T, action, node string) {
 }
 
 // nodeConn opens a connection to one server of the test cluster (1..4, the DSN's order).
-func nodeConn(t *testing.T, node string) driver.Conn {
+func nodeConn(t testing.TB, node string) driver.Conn {
 	t.Helper()
 	u, err := url.Parse(schematest.ClusterDSN(t, "default"))
 	if err != nil {
@@ -95,7 +95,7 @@ func replicasAgree(t *testing.T, db *schema.DB, table string, within time.Durati
 }
 
 // mintHistory writes bursts×100 USDG mints to the devnet, with empty blocks between bursts.
-func mintHistory(t *testing.T, d *devnet.Devnet, bursts int) {
+func mintHistory(t testing.TB, d *devnet.Devnet, bursts int) {
 	t.Helper()
 	ctx := context.Background()
 	key := devnet.DeployerKey()
@@ -555,4 +555,109 @@ func rowsOf(t *testing.T, db *schema.DB, q string) []string {
 		out = append(out, r)
 	}
 	return out
+}
+
+// BenchmarkClusterBackfill: `vera index` backfills one devnet history into a single server and
+// into the cluster, in the same run; and, on the cluster, how long after a block reaches the
+// replica that took the write its shard's other replica has it (replication lag; shard 1,
+// sampled every 2 ms, so ±2 ms).
+//
+//	go test -tags cluster -run '^$' -bench BenchmarkClusterBackfill -benchtime 1x ./cmd/vera
+func BenchmarkClusterBackfill(b *testing.B) {
+	bin := buildVera(b)
+	ctx := context.Background()
+	d := devnettest.Start(b, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
+	mintHistory(b, d, 20)
+	m := d.Manifest()
+	head, err := d.Client().BlockNumber(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	manifest := filepath.Join(b.TempDir(), "devnet.json")
+	if err := m.Save(manifest); err != nil {
+		b.Fatal(err)
+	}
+	run := func(b *testing.B, db *schema.DB, args ...string) time.Duration {
+		// Ranges of 10 blocks: many batches, so that the lag has samples enough for a p99.
+		args = append([]string{"index", "--rpc-url", m.RPCURL, "--manifest", manifest, "--index-poll", "20ms", "--metrics-addr", "off", "--log-level", "warn",
+			"--index-range-initial", "10", "--index-range-max", "10"}, args...)
+		cmd := exec.Command(bin, args...)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		start := time.Now()
+		if err := cmd.Start(); err != nil {
+			b.Fatal(err)
+		}
+		defer func() { _ = cmd.Process.Signal(syscall.SIGTERM); _ = cmd.Wait() }()
+		for deadline := time.Now().Add(5 * time.Minute); ; time.Sleep(5 * time.Millisecond) {
+			var n uint64
+			_ = db.QueryRow(ctx, "SELECT indexed_block FROM indexer_progress WHERE chain_id = ?", uint64(devnet.ChainID)).Scan(&n)
+			if n >= head {
+				return time.Since(start)
+			}
+			if time.Now().After(deadline) {
+				b.Fatalf("index stuck at %d of %d\n%s", n, head, out.String())
+			}
+		}
+	}
+	report := func(b *testing.B, took time.Duration) {
+		b.ReportMetric(float64(head+1)/took.Seconds(), "blocks/s")
+		b.ReportMetric(float64(20*100)/took.Seconds(), "transfers/s")
+		b.ReportMetric(took.Seconds(), "s/backfill")
+	}
+	b.Run("one-server", func(b *testing.B) {
+		for range b.N {
+			db := schematest.New(b)
+			report(b, run(b, db, "--clickhouse-dsn", schematest.DSN(b, db.Name())))
+		}
+	})
+	b.Run("cluster-2x2", func(b *testing.B) {
+		for range b.N {
+			db := schematest.NewCluster(b)
+			first, second := nodeConn(b, "1"), nodeConn(b, "2")
+			seen := func(c driver.Conn) uint64 {
+				var n uint64
+				_ = c.QueryRow(ctx, "SELECT max(block_number) FROM "+db.Name()+".chain_blocks_local").Scan(&n)
+				return n
+			}
+			stop := make(chan struct{})
+			lagsDone := make(chan []time.Duration)
+			go func() {
+				onFirst := map[uint64]time.Time{}
+				var lags []time.Duration
+				var lastFirst, lastSecond uint64
+				for {
+					select {
+					case <-stop:
+						lagsDone <- lags
+						return
+					default:
+					}
+					now := time.Now()
+					if n := seen(first); n > lastFirst {
+						onFirst[n], lastFirst = now, n
+					}
+					if n := seen(second); n > lastSecond {
+						lastSecond = n
+						if at, ok := onFirst[n]; ok {
+							lags = append(lags, time.Since(at))
+						}
+					}
+					time.Sleep(2 * time.Millisecond)
+				}
+			}()
+			took := run(b, db, "--clickhouse-dsn", schematest.ClusterDSN(b, db.Name()), "--clickhouse-cluster", schematest.ClusterName)
+			time.Sleep(500 * time.Millisecond)
+			close(stop)
+			lags := <-lagsDone
+			report(b, took)
+			if len(lags) == 0 {
+				b.Fatal("no replication lag sampled")
+			}
+			sort.Slice(lags, func(i, j int) bool { return lags[i] < lags[j] })
+			b.ReportMetric(float64(lags[len(lags)/2].Microseconds())/1000, "lag-p50-ms")
+			b.ReportMetric(float64(lags[len(lags)*99/100].Microseconds())/1000, "lag-p99-ms")
+			b.ReportMetric(float64(len(lags)), "lag-samples")
+		}
+	})
 }

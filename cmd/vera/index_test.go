@@ -37,7 +37,7 @@ var (
 )
 
 // buildVera builds the vera binary once per test run.
-func buildVera(t *testing.T) string {
+func buildVera(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		if builtDir, buildErr = os.MkdirTemp("", "vera-bin-"); buildErr != nil {
