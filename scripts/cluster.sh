@@ -2,7 +2,7 @@
 # Runs the shared services of several replicas on loopback: one ZooKeeper server and a ClickHouse
 # cluster `vera` of 2 shards x 2 replicas that replicates through it, with data under the work tree.
 #
-#   scripts/cluster.sh up|down|status|hosts|dsn
+#   scripts/cluster.sh up|down|status|hosts|dsn [DATABASE]
 #   scripts/cluster.sh start-node N|kill-node N|pid N     (N = 1..4, for the cluster tests)
 #
 # up is idempotent: it installs Debian's zookeeper package when its jar is missing (and we may
@@ -259,9 +259,9 @@ case "${1:-}" in
   down) down ;;
   status) status ;;
   hosts) echo "127.0.0.1:$port" ;;
-  dsn) echo "clickhouse://127.0.0.1:19101,127.0.0.1:19102,127.0.0.1:19103,127.0.0.1:19104/default?dial_timeout=1s&connection_open_strategy=in_order" ;;
+  dsn) echo "clickhouse://127.0.0.1:19101,127.0.0.1:19102,127.0.0.1:19103,127.0.0.1:19104/${2:-default}?dial_timeout=1s&connection_open_strategy=in_order" ;;
   start-node) check_node "${2:-}"; start_node "$2"; wait_node "$2" ;;
   kill-node) check_node "${2:-}"; if node_running "$2"; then kill -9 "$(cat "$(node_pidfile "$2")")"; fi; rm -f "$(node_pidfile "$2")" ;;
   pid) check_node "${2:-}"; if node_running "$2"; then cat "$(node_pidfile "$2")"; else exit 1; fi ;;
-  *) echo "usage: $0 up|down|status|hosts|dsn|start-node N|kill-node N|pid N" >&2; exit 2 ;;
+  *) echo "usage: $0 up|down|status|hosts|dsn [DATABASE]|start-node N|kill-node N|pid N" >&2; exit 2 ;;
 esac
