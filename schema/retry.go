@@ -123,9 +123,9 @@ func (b *retryingBatch) Send() error {
 			return fmt.Errorf("%w (retry stopped: %v)", err, werr)
 		}
 		wait = min(2*wait, b.retry.MaxWait)
-		next, perr := b.prepare(nil)
+		next, perr := b.conn.PrepareBatch(context.WithoutCancel(b.ctx), b.query, b.opts...)
 		if perr != nil {
-			err = perr
+			err = perr // counted as this attempt; a prepare that cannot succeed ends the loop
 			continue
 		}
 		b.Batch = next

@@ -62,21 +62,10 @@ func ClusterDSN(t testing.TB, db string) string {
 // when the test ends.
 func EmptyCluster(t testing.TB) *schema.DB {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	db, err := schema.OpenCluster(ctx, ClusterDSN(t, NewName(t)), ClusterName)
-	if err != nil {
-		t.Fatalf("open the test ClickHouse cluster (start it with scripts/cluster.sh up, or set VERA_TEST_CLICKHOUSE_CLUSTER_DSN): %v", err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-		defer cancel()
-		if err := Drop(ctx, db); err != nil {
-			t.Logf("drop test database: %v", err)
-		}
-		db.Close()
-	})
-	return db
+	return fresh(t, "open the test ClickHouse cluster (start it with scripts/cluster.sh up, or set VERA_TEST_CLICKHOUSE_CLUSTER_DSN)",
+		func(ctx context.Context) (*schema.DB, error) {
+			return schema.OpenCluster(ctx, ClusterDSN(t, NewName(t)), ClusterName)
+		})
 }
 
 // NewCluster opens a new database on the test cluster with every migration applied.
@@ -110,14 +99,22 @@ func NewName(t testing.TB) string {
 // Empty opens a new, empty database and drops it when the test ends.
 func Empty(t testing.TB) *schema.DB {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	return fresh(t, "open test ClickHouse (start it with scripts/clickhouse.sh start, or set VERA_CLICKHOUSE_DSN)",
+		func(ctx context.Context) (*schema.DB, error) { return schema.Open(ctx, DSN(t, NewName(t))) })
+}
+
+// fresh opens a database with open and drops it when the test ends; failing, it names what to
+// start.
+func fresh(t testing.TB, failing string, open func(context.Context) (*schema.DB, error)) *schema.DB {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	db, err := schema.Open(ctx, DSN(t, NewName(t)))
+	db, err := open(ctx)
 	if err != nil {
-		t.Fatalf("open test ClickHouse (start it with scripts/clickhouse.sh start, or set VERA_CLICKHOUSE_DSN): %v", err)
+		t.Fatalf("%s: %v", failing, err)
 	}
 	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		defer cancel()
 		if err := Drop(ctx, db); err != nil {
 			t.Logf("drop test database: %v", err)
