@@ -21,13 +21,10 @@ import (
 	"github.com/ClickHouse/clickhouse-go/v2/lib/driver"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/indexer"
@@ -94,44 +91,6 @@ func replicasAgree(t *testing.T, db *schema.DB, table string, within time.Durati
 	}
 }
 
-// mintHistory writes bursts×100 USDG mints to the devnet, with empty blocks between bursts.
-func mintHistory(t testing.TB, d *devnet.Devnet, bursts int) {
-	t.Helper()
-	ctx := context.Background()
-	key := devnet.DeployerKey()
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	signer := types.LatestSignerForChainID(big.NewInt(devnet.ChainID))
-	u := usdg.NewUSDG()
-	m := d.Manifest()
-	for burst := 0; burst < bursts; burst++ {
-		nonce, err := d.Client().PendingNonceAt(ctx, from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var last common.Hash
-		for i := 0; i < 100; i++ {
-			to := common.BytesToAddress([]byte{0xee, byte(burst), byte(i % 50)})
-			tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{ChainID: big.NewInt(devnet.ChainID), Nonce: nonce + uint64(i),
-				GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9), Gas: 120_000, To: &m.USDG, Data: u.PackMint(to, big.NewInt(int64(1000+i)))})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := d.Client().SendTransaction(ctx, tx); err != nil {
-				t.Fatal(err)
-			}
-			last = tx.Hash()
-		}
-		wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-		if _, err := devnet.WaitMined(wctx, d.Client(), last); err != nil {
-			t.Fatal(err)
-		}
-		cancel()
-		for i := 0; i < 60; i++ {
-			d.Commit()
-		}
-	}
-}
-
 // TestClusterClickHouseReplicaKilledDuringBackfill: `vera index` backfills a devnet into the
 // cluster; the server it writes through is killed with SIGKILL mid-backfill and restarted. The
 // indexer fails over to the shard's other replica and, once the killed one is back and caught
@@ -153,32 +112,14 @@ func TestClusterClickHouseReplicaKilledDuringBackfill(t *testing.T) {
 	}
 	db := schematest.NewCluster(t)
 	t.Cleanup(func() { clusterNode(t, "start-node", killedNode) }) // whatever happens, the node comes back
-	dsn := schematest.ClusterDSN(t, db.Name())
-	cmd := exec.Command(bin, "index", "--rpc-url", m.RPCURL, "--manifest", manifest, "--clickhouse-dsn", dsn,
-		"--clickhouse-cluster", schematest.ClusterName,
-		"--index-range-initial", "2", "--index-range-max", "2", "--index-workers", "2", "--index-poll", "20ms",
-		"--metrics-addr", "off", "--log-level", "warn")
-	var out bytes.Buffer
-	var outMu sync.Mutex
-	cmd.Stdout, cmd.Stderr = lockedWriter{&outMu, &out}, lockedWriter{&outMu, &out}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = cmd.Process.Signal(syscall.SIGTERM); _ = cmd.Wait() }()
-	logs := func() string { outMu.Lock(); defer outMu.Unlock(); return out.String() }
+	ix := startIndex(t, bin, m.RPCURL, manifest, "--clickhouse-dsn", schematest.ClusterDSN(t, db.Name()),
+		"--clickhouse-cluster", schematest.ClusterName, "--index-range-initial", "2", "--index-range-max", "2", "--index-workers", "2")
+	logs := ix.logs
 
 	// The test's own reads go through the peer, which stays up.
 	peer := nodeConn(t, killedPeer)
-	progress := func() uint64 {
-		var n uint64
-		_ = peer.QueryRow(ctx, "SELECT indexed_block FROM "+db.Name()+".indexer_progress WHERE chain_id = ?", uint64(devnet.ChainID)).Scan(&n)
-		return n
-	}
-	for deadline := time.Now().Add(60 * time.Second); progress() < head/5; time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("no progress\n%s", logs())
-		}
-	}
+	progress := func() uint64 { return indexedBlock(peer, db.Name()+".indexer_progress") }
+	ix.wait(t, progress, head/5, 60*time.Second)
 	at := progress()
 	clusterNode(t, "kill-node", killedNode)
 	t.Logf("node %s killed with SIGKILL at checkpoint %d of %d", killedNode, at, head)
@@ -188,11 +129,7 @@ func TestClusterClickHouseReplicaKilledDuringBackfill(t *testing.T) {
 	if after := progress(); after <= at {
 		t.Logf("no progress while the node was down (%d): failover did not happen\n%s", after, logs())
 	}
-	for deadline := time.Now().Add(3 * time.Minute); progress() < head; time.Sleep(50 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("index stuck at %d of %d\n%s", progress(), head, logs())
-		}
-	}
+	ix.wait(t, progress, head, 3*time.Minute)
 
 	// The chain's truth up to the checkpoint.
 	indexed := progress()
@@ -260,15 +197,64 @@ func TestClusterClickHouseReplicaKilledDuringBackfill(t *testing.T) {
 	t.Logf("%d transfers (sum %s) and %d blocks indexed, none lost or doubled", len(got), gotSum, blocks)
 }
 
-type lockedWriter struct {
-	mu *sync.Mutex
-	w  *bytes.Buffer
+// indexProcess is a `vera index` process and what it printed.
+type indexProcess struct {
+	cmd *exec.Cmd
+	mu  sync.Mutex
+	out bytes.Buffer
 }
 
-func (l lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
+func (p *indexProcess) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.out.Write(b)
+}
+
+func (p *indexProcess) logs() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.out.String()
+}
+
+// startIndex starts `vera index` against the devnet of manifest, polling every 20 ms, with args
+// (the database's flags among them); it is stopped with SIGTERM when the test ends.
+func startIndex(tb testing.TB, bin, rpcURL, manifest string, args ...string) *indexProcess {
+	tb.Helper()
+	args = append([]string{"index", "--rpc-url", rpcURL, "--manifest", manifest, "--index-poll", "20ms", "--metrics-addr", "off", "--log-level", "warn"}, args...)
+	p := &indexProcess{cmd: exec.Command(bin, args...)}
+	p.cmd.Stdout, p.cmd.Stderr = p, p
+	if err := p.cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(p.stop)
+	return p
+}
+
+func (p *indexProcess) stop() {
+	if p.cmd.ProcessState == nil {
+		_ = p.cmd.Process.Signal(syscall.SIGTERM)
+		_ = p.cmd.Wait()
+	}
+}
+
+// wait waits until progress reaches block, and returns how long that took.
+func (p *indexProcess) wait(tb testing.TB, progress func() uint64, block uint64, within time.Duration) time.Duration {
+	tb.Helper()
+	start := time.Now()
+	for progress() < block {
+		if time.Since(start) > within {
+			tb.Fatalf("index at %d, not %d, after %s\n%s", progress(), block, within, p.logs())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return time.Since(start)
+}
+
+// indexedBlock is the devnet chain's checkpoint in the indexer_progress view named view.
+func indexedBlock(c driver.Conn, view string) uint64 {
+	var n uint64
+	_ = c.QueryRow(context.Background(), "SELECT indexed_block FROM "+view+" WHERE chain_id = ?", uint64(devnet.ChainID)).Scan(&n)
+	return n
 }
 
 // TestClusterClickHouseReplicaKilledDuringSnapshots: the hourly balance snapshot of 3,000 seen
@@ -456,24 +442,9 @@ func TestClusterClickHouseMigratorsAndAnalystViews(t *testing.T) {
 	}
 	single := schematest.New(t)
 	index := func(target *schema.DB, args ...string) {
-		args = append([]string{"index", "--rpc-url", m.RPCURL, "--manifest", manifest, "--index-poll", "20ms", "--metrics-addr", "off", "--log-level", "warn"}, args...)
-		cmd := exec.Command(bin, args...)
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = cmd.Process.Signal(syscall.SIGTERM); _ = cmd.Wait() }()
-		for deadline := time.Now().Add(2 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
-			var n uint64
-			_ = target.QueryRow(ctx, "SELECT indexed_block FROM indexer_progress WHERE chain_id = ?", uint64(devnet.ChainID)).Scan(&n)
-			if n >= head {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("index stuck at %d of %d\n%s", n, head, out.String())
-			}
-		}
+		ix := startIndex(t, bin, m.RPCURL, manifest, args...)
+		ix.wait(t, func() uint64 { return indexedBlock(target, "indexer_progress") }, head, 2*time.Minute)
+		ix.stop()
 	}
 	// Autopilot runs for autopilot_runs_daily: the same rows in both databases.
 	for _, target := range []*schema.DB{single, db} {
@@ -578,27 +549,14 @@ func BenchmarkClusterBackfill(b *testing.B) {
 		b.Fatal(err)
 	}
 	run := func(b *testing.B, db *schema.DB, args ...string) time.Duration {
-		// Ranges of 10 blocks: many batches, so that the lag has samples enough for a p99.
-		args = append([]string{"index", "--rpc-url", m.RPCURL, "--manifest", manifest, "--index-poll", "20ms", "--metrics-addr", "off", "--log-level", "warn",
-			"--index-range-initial", "10", "--index-range-max", "10"}, args...)
-		cmd := exec.Command(bin, args...)
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
+		// Ranges of 10 blocks: many batches, so that the lag has samples enough for a p99. The
+		// process's start is part of the figure.
 		start := time.Now()
-		if err := cmd.Start(); err != nil {
-			b.Fatal(err)
-		}
-		defer func() { _ = cmd.Process.Signal(syscall.SIGTERM); _ = cmd.Wait() }()
-		for deadline := time.Now().Add(5 * time.Minute); ; time.Sleep(5 * time.Millisecond) {
-			var n uint64
-			_ = db.QueryRow(ctx, "SELECT indexed_block FROM indexer_progress WHERE chain_id = ?", uint64(devnet.ChainID)).Scan(&n)
-			if n >= head {
-				return time.Since(start)
-			}
-			if time.Now().After(deadline) {
-				b.Fatalf("index stuck at %d of %d\n%s", n, head, out.String())
-			}
-		}
+		ix := startIndex(b, bin, m.RPCURL, manifest, append([]string{"--index-range-initial", "10", "--index-range-max", "10"}, args...)...)
+		ix.wait(b, func() uint64 { return indexedBlock(db, "indexer_progress") }, head, 5*time.Minute)
+		took := time.Since(start)
+		ix.stop()
+		return took
 	}
 	report := func(b *testing.B, took time.Duration) {
 		b.ReportMetric(float64(head+1)/took.Seconds(), "blocks/s")
