@@ -448,3 +448,32 @@ func TestClusterMutateReachesEveryShard(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// TestClusterStaleLockIsTakenOver: a migrator that died holding the cluster's lock (the lock
+// table left on every server) delays the next one by the lease only.
+func TestClusterStaleLockIsTakenOver(t *testing.T) {
+	db := schematest.EmptyCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if err := db.Exec(ctx, "CREATE TABLE "+db.Name()+".schema_migrations_lock ON CLUSTER "+schematest.ClusterName+" (owner String, acquired_at DateTime('UTC')) ENGINE = Log"); err != nil {
+		t.Fatal(err)
+	}
+	all, err := schema.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	n, err := (&schema.Migrator{DB: db, Migrations: all[:1], Lease: 2 * time.Second, Poll: 100 * time.Millisecond}).Run(ctx)
+	if err != nil || n != 1 {
+		t.Fatalf("migrate past a dead migrator's lock: %d, %v", n, err)
+	}
+	if took := time.Since(start); took < 2*time.Second {
+		t.Fatalf("took the lock after %s, before its 2 s lease ran out", took)
+	}
+	for i, node := range clusterNodes(t) {
+		var left uint64
+		if err := node.QueryRow(ctx, "SELECT count() FROM system.tables WHERE database = ? AND name = 'schema_migrations_lock'", db.Name()).Scan(&left); err != nil || left != 0 {
+			t.Fatalf("node %d still has the lock table (%d, %v)", i+1, left, err)
+		}
+	}
+}
