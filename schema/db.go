@@ -12,6 +12,9 @@ import (
 	"github.com/ClickHouse/clickhouse-go/v2/lib/driver"
 )
 
+// clusterConnLifetime bounds how long a connection to a cluster's server is reused.
+const clusterConnLifetime = 2 * time.Minute
+
 // DefaultDSN is the server that scripts/clickhouse.sh starts.
 const DefaultDSN = "clickhouse://127.0.0.1:19000/vera"
 
@@ -66,6 +69,11 @@ func OpenCluster(ctx context.Context, dsn, cluster string) (*DB, error) {
 		// An insert returns once every shard's part is written (not spooled on the server that
 		// took it), so a retried batch meets its first copy in the shard's deduplication log.
 		opts.Settings["insert_distributed_sync"] = 1
+		// Connections that failed over to the next server go back to the first one, where every
+		// process starts its queries, within minutes of its return instead of the driver's hour.
+		if opts.ConnMaxLifetime == 0 || opts.ConnMaxLifetime > clusterConnLifetime {
+			opts.ConnMaxLifetime = clusterConnLifetime
+		}
 	}
 	if name != "default" {
 		if err := createDatabase(ctx, *opts, name, cluster); err != nil {
