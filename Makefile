@@ -15,7 +15,8 @@ cluster-test:
 	scripts/clickhouse.sh start
 	scripts/cluster.sh up
 	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_TEST_COORD_HOSTS=$$(scripts/cluster.sh hosts) \
-		$(GO) test -count=1 -tags cluster -run Cluster -timeout 20m -v ./cmd/vera
+		VERA_TEST_CLICKHOUSE_CLUSTER_DSN="$$(scripts/cluster.sh dsn)" \
+		$(GO) test -count=1 -tags cluster -run Cluster -timeout 30m -v ./cmd/vera
 
 build:
 	$(GO) build -o $(BIN) ./cmd/vera

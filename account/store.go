@@ -225,23 +225,13 @@ func (s *Store) History(ctx context.Context, a common.Address, since time.Time) 
 // DropSnapshotsBefore drops the daily partitions of balance_snapshots whose day ends at or
 // before cutoff, and returns the days dropped (YYYYMMDD).
 func (s *Store) DropSnapshotsBefore(ctx context.Context, cutoff time.Time) ([]string, error) {
-	rows, err := s.DB.Query(ctx, `SELECT DISTINCT partition FROM system.parts
-		WHERE database = currentDatabase() AND table = 'balance_snapshots' AND active ORDER BY partition`)
+	listed, err := s.DB.Partitions(ctx, "balance_snapshots")
 	if err != nil {
 		return nil, fmt.Errorf("list balance snapshot partitions: %w", err)
 	}
-	var parts []string
-	for rows.Next() {
-		var p string
-		if err := rows.Scan(&p); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("scan partition: %w", err)
-		}
+	parts := make([]string, 0, len(listed))
+	for _, p := range listed {
 		parts = append(parts, strings.Trim(p, "'"))
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
 	}
 	// A day is older than the cutoff when the next day starts at or before it.
 	last := cutoff.UTC().AddDate(0, 0, -1).Format("20060102")
@@ -250,7 +240,7 @@ func (s *Store) DropSnapshotsBefore(ctx context.Context, cutoff time.Time) ([]st
 		if _, err := strconv.ParseUint(p, 10, 32); err != nil || len(p) != 8 || p > last {
 			continue
 		}
-		if err := s.DB.Exec(ctx, "ALTER TABLE balance_snapshots DROP PARTITION "+p); err != nil {
+		if err := s.DB.Mutate(ctx, "balance_snapshots", "DROP PARTITION "+p); err != nil {
 			return dropped, fmt.Errorf("drop balance snapshots of %s: %w", p, err)
 		}
 		dropped = append(dropped, p)

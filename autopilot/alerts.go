@@ -316,7 +316,7 @@ func (a *Alerts) Prune(ctx context.Context) (int, error) {
 	const chunk = 1000
 	for i := 0; i < len(ids); i += chunk {
 		part := ids[i:min(i+chunk, len(ids))]
-		if err := a.store.DB.Exec(ctx, "ALTER TABLE price_alerts DELETE WHERE has(?, id)", part); err != nil {
+		if err := a.store.DB.Mutate(ctx, "price_alerts", "DELETE WHERE has(?, id)", part); err != nil {
 			return i, fmt.Errorf("remove %d expired price alerts: %w", len(part), err)
 		}
 	}

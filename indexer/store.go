@@ -128,7 +128,7 @@ func (s *Store) SaveTokens(ctx context.Context, chainID uint64, tokens []chain.T
 // DropChain implements Destination: it drops the chain's partition of every index table.
 func (s *Store) DropChain(ctx context.Context, chainID uint64) error {
 	for _, t := range []string{"chain_blocks", "chain_transfers", "chain_agent_events", "chain_grove_events"} {
-		if err := s.DB.Exec(ctx, fmt.Sprintf("ALTER TABLE %s DROP PARTITION %d", t, chainID)); err != nil {
+		if err := s.DB.Mutate(ctx, t, fmt.Sprintf("DROP PARTITION %d", chainID)); err != nil {
 			return fmt.Errorf("drop chain %d from %s: %w", chainID, t, err)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/ClickHouse/clickhouse-go/v2/lib/driver"
 )
 
 // ErrNotFound means the key has no value.
@@ -43,4 +45,25 @@ func (db *DB) State(ctx context.Context, key string) (string, error) {
 		return "", fmt.Errorf("read state %s: %w", key, err)
 	}
 	return v, nil
+}
+
+// ClusterStatements is the cluster form of every statement of ms, the bookkeeping table first.
+func ClusterStatements(database, cluster string, ms []Migration) ([]string, error) {
+	m := &Migrator{DB: &DB{name: database, cluster: cluster}, Migrations: ms}
+	p, err := m.plan()
+	if err != nil {
+		return nil, err
+	}
+	out := append([]string(nil), p.bookkeeping...)
+	for _, mig := range ms {
+		out = append(out, p.statements[mig.Version]...)
+	}
+	return out, nil
+}
+
+// NewRetryingBatch is PrepareBatch's batch over conn with retry.
+func NewRetryingBatch(ctx context.Context, conn interface {
+	PrepareBatch(ctx context.Context, query string, opts ...driver.PrepareBatchOption) (driver.Batch, error)
+}, query string, retry Retry) (driver.Batch, error) {
+	return newRetryingBatch(ctx, conn, query, nil, retry)
 }

@@ -145,10 +145,14 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	if err := m.DB.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-		version UInt32, name String, checksum String, applied_at DateTime('UTC')
-	) ENGINE = ReplacingMergeTree(applied_at) ORDER BY version`); err != nil {
-		return 0, fmt.Errorf("create schema_migrations: %w", err)
+	plan, err := m.plan()
+	if err != nil {
+		return 0, err
+	}
+	for _, stmt := range plan.bookkeeping {
+		if err := m.DB.Exec(ctx, stmt); err != nil {
+			return 0, fmt.Errorf("create schema_migrations: %w", err)
+		}
 	}
 	// Nothing pending: no lock needed. A process killed while holding the lock (for example at
 	// any instant of its start) then delays only starts that have migrations to apply.
@@ -158,7 +162,6 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 		}
 	}
 	var release func()
-	var err error
 	if m.Locks != nil {
 		release, err = m.Locks.Lock(ctx, migrationLockKey)
 	} else {
@@ -182,7 +185,7 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 			continue
 		}
 		start := time.Now()
-		for i, stmt := range mig.Statements {
+		for i, stmt := range plan.statements[mig.Version] {
 			if err := m.DB.Exec(ctx, stmt); err != nil {
 				return n, fmt.Errorf("migration %04d_%s statement %d: %w", mig.Version, mig.Name, i+1, err)
 			}
@@ -194,6 +197,46 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 		log.Info("migration applied", "version", mig.Version, "name", mig.Name, "took", time.Since(start).Round(time.Millisecond))
 	}
 	return n, nil
+}
+
+// bookkeepingTable is the migrator's own record of what it applied.
+const bookkeepingTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
+	version UInt32, name String, checksum String, applied_at DateTime('UTC')
+) ENGINE = ReplacingMergeTree(applied_at) ORDER BY version`
+
+// migrationPlan is what the migrator runs: the migrations' statements as written on a single
+// server, or their cluster form.
+type migrationPlan struct {
+	bookkeeping []string
+	statements  map[uint32][]string
+}
+
+// plan lays every migration out for the database's server or cluster. On a cluster the whole
+// history is rewritten, applied or not, because a later statement (an ALTER, a view) needs what
+// the earlier ones created.
+func (m *Migrator) plan() (migrationPlan, error) {
+	out := migrationPlan{bookkeeping: []string{bookkeepingTable}, statements: map[uint32][]string{}}
+	if m.DB.Cluster() == "" {
+		for _, mig := range m.Migrations {
+			out.statements[mig.Version] = mig.Statements
+		}
+		return out, nil
+	}
+	cp := newClusterPlan(m.DB.Name(), m.DB.Cluster())
+	var err error
+	if out.bookkeeping, err = cp.statements(bookkeepingTable); err != nil {
+		return out, fmt.Errorf("schema_migrations on cluster %s: %w", m.DB.Cluster(), err)
+	}
+	for _, mig := range m.Migrations {
+		for i, stmt := range mig.Statements {
+			cs, err := cp.statements(stmt)
+			if err != nil {
+				return out, fmt.Errorf("migration %04d_%s statement %d on cluster %s: %w", mig.Version, mig.Name, i+1, m.DB.Cluster(), err)
+			}
+			out.statements[mig.Version] = append(out.statements[mig.Version], cs...)
+		}
+	}
+	return out, nil
 }
 
 // pending reports whether a migration is not yet recorded; a recorded one whose file changed is
@@ -254,8 +297,18 @@ func (m *Migrator) lock(ctx context.Context, log *slog.Logger) (release func(), 
 		poll = 150 * time.Millisecond
 	}
 	owner := randomOwner()
+	create := "CREATE TABLE schema_migrations_lock (owner String, acquired_at DateTime('UTC')) ENGINE = Log"
+	if c := m.DB.Cluster(); c != "" {
+		// One DDL queue orders every ON CLUSTER statement the same way on every server, so exactly
+		// one of concurrent creators wins everywhere (the others get code 57). The lock's age is
+		// its creation time on the server asked (stale), which every server has.
+		create = "CREATE TABLE " + m.DB.Name() + ".schema_migrations_lock" + onCluster(c) + " (owner String, acquired_at DateTime('UTC')) ENGINE = Log"
+	}
 	for {
-		err := m.DB.Exec(ctx, "CREATE TABLE schema_migrations_lock (owner String, acquired_at DateTime('UTC')) ENGINE = Log")
+		err := m.DB.Exec(ctx, create)
+		if err == nil && m.DB.Cluster() != "" {
+			return func() { m.unlock(log) }, nil
+		}
 		if err == nil {
 			b, err := m.DB.PrepareBatch(ctx, "INSERT INTO schema_migrations_lock (owner, acquired_at)")
 			if err == nil {
@@ -274,7 +327,7 @@ func (m *Migrator) lock(ctx context.Context, log *slog.Logger) (release func(), 
 		}
 		if m.stale(ctx, lease) {
 			log.Warn("taking over a stale migration lock", "lease", lease)
-			_ = m.DB.Exec(ctx, "DROP TABLE IF EXISTS schema_migrations_lock")
+			_ = m.DB.Exec(ctx, m.dropLock())
 			continue
 		}
 		select {
@@ -290,6 +343,9 @@ func (m *Migrator) lock(ctx context.Context, log *slog.Logger) (release func(), 
 func (m *Migrator) stale(ctx context.Context, lease time.Duration) bool {
 	var at time.Time
 	row := m.DB.QueryRow(ctx, "SELECT min(acquired_at) FROM schema_migrations_lock HAVING count() > 0")
+	if m.DB.Cluster() != "" {
+		row = m.DB.QueryRow(ctx, "SELECT metadata_modification_time FROM system.tables WHERE database = ? AND name = 'schema_migrations_lock'", m.DB.Name())
+	}
 	if err := row.Scan(&at); err != nil {
 		return false
 	}
@@ -300,9 +356,16 @@ func (m *Migrator) unlock(log *slog.Logger) {
 	// The caller's context may be done; the lock must still go.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := m.DB.Exec(ctx, "DROP TABLE IF EXISTS schema_migrations_lock"); err != nil {
+	if err := m.DB.Exec(ctx, m.dropLock()); err != nil {
 		log.Error("release migration lock", "err", err)
 	}
+}
+
+func (m *Migrator) dropLock() string {
+	if c := m.DB.Cluster(); c != "" {
+		return "DROP TABLE IF EXISTS " + m.DB.Name() + ".schema_migrations_lock" + onCluster(c)
+	}
+	return "DROP TABLE IF EXISTS schema_migrations_lock"
 }
 
 func randomOwner() string {

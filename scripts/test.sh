@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh Debian machine: installs and starts what the tests need (a local
-# ClickHouse server, a local ZooKeeper, node with the contracts' npm packages and their pinned solc and the web package's
+# ClickHouse server, a local ZooKeeper with a ClickHouse cluster of 2 shards x 2 replicas, node with the contracts' npm packages and their pinned solc and the web package's
 # viem, Chromium for the page test, gcc for the race detector), runs go vet and the whole Go test suite
 # with the race detector, and stops the servers it started. The tests of several `vera serve`
 # processes (build tag cluster) run with `make cluster-test`.
@@ -63,18 +63,20 @@ if [ -z "${VERA_CLICKHOUSE_DSN:-}" ]; then
   fi
   export VERA_CLICKHOUSE_DSN="$(scripts/clickhouse.sh dsn)"
 fi
-# The elector, cross-replica lock and shared-limit tests need a ZooKeeper (coord, pipeline, api).
-started_zookeeper=""
-if [ -z "${VERA_TEST_COORD_HOSTS:-}" ]; then
+# The elector, cross-replica lock and shared-limit tests need a ZooKeeper (coord, pipeline, api);
+# the schema package's cluster tests need the ClickHouse cluster replicating through it.
+started_cluster=""
+if [ -z "${VERA_TEST_COORD_HOSTS:-}" ] || [ -z "${VERA_TEST_CLICKHOUSE_CLUSTER_DSN:-}" ]; then
   if ! scripts/cluster.sh status >/dev/null 2>&1; then
-    scripts/cluster.sh up || die "ZooKeeper could not be installed or started (see above); or set VERA_TEST_COORD_HOSTS to a running one"
-    started_zookeeper=1
+    scripts/cluster.sh up || die "ZooKeeper or the ClickHouse cluster could not be installed or started (see above); or set VERA_TEST_COORD_HOSTS and VERA_TEST_CLICKHOUSE_CLUSTER_DSN to running ones"
+    started_cluster=1
   fi
-  export VERA_TEST_COORD_HOSTS="$(scripts/cluster.sh hosts)"
+  export VERA_TEST_COORD_HOSTS="${VERA_TEST_COORD_HOSTS:-$(scripts/cluster.sh hosts)}"
+  export VERA_TEST_CLICKHOUSE_CLUSTER_DSN="${VERA_TEST_CLICKHOUSE_CLUSTER_DSN:-$(scripts/cluster.sh dsn)}"
 fi
 cleanup() {
   if [ -n "$started_clickhouse" ]; then scripts/clickhouse.sh stop || true; fi
-  if [ -n "$started_zookeeper" ]; then scripts/cluster.sh down || true; fi
+  if [ -n "$started_cluster" ]; then scripts/cluster.sh down || true; fi
 }
 trap cleanup EXIT
 

@@ -107,14 +107,14 @@ func (a *app) openDB(ctx context.Context) error {
 	if a.leads != nil {
 		migrationLock = a.leads
 	}
-	db, n, err := openMigrated(ctx, a.cfg.ClickHouseDSN, a.log, migrationLock)
+	db, n, err := openMigrated(ctx, a.cfg.ClickHouseDSN, a.cfg.ClickHouseCluster, a.log, migrationLock)
 	if err != nil {
 		return err
 	}
 	a.db = db
 	a.life.onStop("clickhouse connection", db.Close)
 	a.ready = append(a.ready, api.ReadyCheck{Name: "clickhouse", Check: db.Ping})
-	a.log.Info("clickhouse ready", "dsn", schema.RedactDSN(a.cfg.ClickHouseDSN), "migrations_applied", n, "took", time.Since(start).Round(time.Millisecond))
+	a.log.Info("clickhouse ready", "dsn", schema.RedactDSN(a.cfg.ClickHouseDSN), "cluster", a.cfg.ClickHouseCluster, "migrations_applied", n, "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
@@ -139,10 +139,16 @@ func (a *app) openCoord(ctx context.Context) error {
 
 // openMigrated connects to ClickHouse and applies the migrations it lacks, under lock when
 // replicas share one (else under the database's lock table).
-func openMigrated(ctx context.Context, dsn string, log *slog.Logger, lock schema.Locks) (*schema.DB, int, error) {
-	octx, cancel := context.WithTimeout(ctx, 60*time.Second)
+func openMigrated(ctx context.Context, dsn, cluster string, log *slog.Logger, lock schema.Locks) (*schema.DB, int, error) {
+	timeout := 60 * time.Second
+	if cluster != "" {
+		// Every statement runs ON CLUSTER, through the servers' DDL queue: about 20 s for the
+		// whole history on a 2x2 cluster.
+		timeout = 5 * time.Minute
+	}
+	octx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	db, err := schema.Open(octx, dsn)
+	db, err := schema.OpenCluster(octx, dsn, cluster)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -110,20 +110,22 @@ func (f flags) changed(name string) bool {
 
 // baseConfig is the configuration every long-running command shares.
 type baseConfig struct {
-	Addr           string
-	MetricsAddr    string
-	ClickHouseDSN  string
-	DataDir        string
-	PublicURL      string
-	LogLevel       string
-	LogFormat      string
-	TrustedProxies string
-	CORSOrigins    string
-	MaxBody        int
-	ReadTimeout    time.Duration
-	WriteTimeout   time.Duration
-	IdleTimeout    time.Duration
-	ShutdownGrace  time.Duration
+	Addr          string
+	MetricsAddr   string
+	ClickHouseDSN string
+	// ClickHouseCluster is the ClickHouse cluster the database spans (empty: one server).
+	ClickHouseCluster string
+	DataDir           string
+	PublicURL         string
+	LogLevel          string
+	LogFormat         string
+	TrustedProxies    string
+	CORSOrigins       string
+	MaxBody           int
+	ReadTimeout       time.Duration
+	WriteTimeout      time.Duration
+	IdleTimeout       time.Duration
+	ShutdownGrace     time.Duration
 	// CoordHosts are the replicas' coordination service (ZooKeeper or ClickHouse Keeper); empty
 	// is single-node mode.
 	CoordHosts          string
@@ -137,7 +139,8 @@ func (c *baseConfig) register(f flags, devDefaults bool) {
 	}
 	f.string(&c.Addr, "addr", "127.0.0.1:8080", "HTTP listen address")
 	f.string(&c.MetricsAddr, "metrics-addr", "127.0.0.1:9090", "listen address of /metrics, apart from the API (off: none)")
-	f.string(&c.ClickHouseDSN, "clickhouse-dsn", "clickhouse://127.0.0.1:19000/vera", "ClickHouse native-protocol DSN")
+	f.string(&c.ClickHouseDSN, "clickhouse-dsn", "clickhouse://127.0.0.1:19000/vera", "ClickHouse native-protocol DSN (host:port,host:port,... fails over in order)")
+	f.string(&c.ClickHouseCluster, "clickhouse-cluster", "", "ClickHouse cluster whose servers hold the database: tables replicated per shard under Distributed tables (empty: one server)")
 	f.string(&c.DataDir, "data-dir", ".data", "directory for local state (dev keys, devnet, ClickHouse)")
 	f.string(&c.PublicURL, "public-url", "http://127.0.0.1:8080", "the service's public base URL")
 	f.string(&c.LogLevel, "log-level", "info", "debug, info, warn or error")

@@ -144,7 +144,7 @@ func runIndex(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	db, n, err := openMigrated(ctx, c.ClickHouseDSN, log, nil)
+	db, n, err := openMigrated(ctx, c.ClickHouseDSN, c.ClickHouseCluster, log, nil)
 	if err != nil {
 		return err
 	}

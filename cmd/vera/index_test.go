@@ -37,7 +37,7 @@ var (
 )
 
 // buildVera builds the vera binary once per test run.
-func buildVera(t *testing.T) string {
+func buildVera(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		if builtDir, buildErr = os.MkdirTemp("", "vera-bin-"); buildErr != nil {
@@ -54,20 +54,17 @@ func buildVera(t *testing.T) string {
 	return builtBin
 }
 
-// `vera index` killed with SIGKILL at random instants of a backfill, and restarted each time,
-// ends with tables equal to the chain: no transfer lost, none counted twice.
-func TestIndexKilledAndRestarted(t *testing.T) {
-	bin := buildVera(t)
-	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
+// mintHistory writes bursts×100 USDG mints (to 50 addresses a burst) to the devnet, with 60
+// empty blocks after each burst.
+func mintHistory(t testing.TB, d *devnet.Devnet, bursts int) {
+	t.Helper()
 	ctx := context.Background()
-
-	// History: 600 mints to 300 addresses in bursts, and empty blocks between them.
 	key := devnet.DeployerKey()
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	signer := types.LatestSignerForChainID(big.NewInt(devnet.ChainID))
 	u := usdg.NewUSDG()
 	m := d.Manifest()
-	for burst := 0; burst < 6; burst++ {
+	for burst := 0; burst < bursts; burst++ {
 		nonce, err := d.Client().PendingNonceAt(ctx, from)
 		if err != nil {
 			t.Fatal(err)
@@ -94,6 +91,18 @@ func TestIndexKilledAndRestarted(t *testing.T) {
 			d.Commit()
 		}
 	}
+}
+
+// `vera index` killed with SIGKILL at random instants of a backfill, and restarted each time,
+// ends with tables equal to the chain: no transfer lost, none counted twice.
+func TestIndexKilledAndRestarted(t *testing.T) {
+	bin := buildVera(t)
+	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
+	ctx := context.Background()
+
+	// History: 600 mints to 300 addresses in bursts, and empty blocks between them.
+	mintHistory(t, d, 6)
+	m := d.Manifest()
 	head, err := d.Client().BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -42,7 +42,7 @@ func openToolDB(ctx context.Context, c baseConfig, log *slog.Logger) (*schema.DB
 		}
 		lock = z
 	}
-	db, n, err := openMigrated(ctx, c.ClickHouseDSN, log, lock)
+	db, n, err := openMigrated(ctx, c.ClickHouseDSN, c.ClickHouseCluster, log, lock)
 	if z != nil {
 		z.Close()
 	}

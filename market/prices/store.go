@@ -338,8 +338,8 @@ func (s *Store) Load(ctx context.Context) (*market.History, error) {
 // Prune deletes rows of superseded versions (a mutation; readers never see them anyway).
 func (s *Store) Prune(ctx context.Context) error {
 	for _, q := range []struct{ table, kind string }{{"price_daily", kindDaily}, {"price_intraday", kindIntraday}} {
-		stmt := "ALTER TABLE " + q.table + " DELETE WHERE (symbol, version) NOT IN (SELECT symbol, max(version) FROM price_imports WHERE kind = '" + q.kind + "' GROUP BY symbol)"
-		if err := s.DB.Exec(ctx, stmt); err != nil {
+		change := "DELETE WHERE (symbol, version) NOT IN (SELECT symbol, max(version) FROM " + s.DB.Table("price_imports") + " WHERE kind = '" + q.kind + "' GROUP BY symbol)"
+		if err := s.DB.Mutate(ctx, q.table, change); err != nil {
 			return fmt.Errorf("prune %s: %w", q.table, err)
 		}
 	}

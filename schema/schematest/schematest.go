@@ -1,7 +1,10 @@
-// Package schematest gives tests a fresh, migrated database on a real ClickHouse server.
+// Package schematest gives tests a fresh, migrated database on a real ClickHouse server, or on
+// the real ClickHouse cluster.
 //
-// The server is VERA_CLICKHOUSE_DSN's, or the one scripts/clickhouse.sh starts
-// (make test starts it). Each call creates its own database and drops it when the test ends.
+// The server is VERA_CLICKHOUSE_DSN's, or the one scripts/clickhouse.sh starts (make test starts
+// it). The cluster is VERA_TEST_CLICKHOUSE_CLUSTER_DSN's (cluster ClusterName), or the one
+// scripts/cluster.sh up starts (make test starts it too). Each call creates its own database and
+// drops it when the test ends.
 package schematest
 
 import (
@@ -34,6 +37,49 @@ func DSN(t testing.TB, db string) string {
 	return u.String()
 }
 
+// ClusterName is the cluster scripts/cluster.sh runs.
+const ClusterName = "vera"
+
+// clusterDSN is scripts/cluster.sh dsn's value.
+const clusterDSN = "clickhouse://127.0.0.1:19101,127.0.0.1:19102,127.0.0.1:19103,127.0.0.1:19104/default?dial_timeout=1s&connection_open_strategy=in_order"
+
+// ClusterDSN returns the DSN of the test cluster (every server, with failover) naming database db.
+func ClusterDSN(t testing.TB, db string) string {
+	t.Helper()
+	base := os.Getenv("VERA_TEST_CLICKHOUSE_CLUSTER_DSN")
+	if base == "" {
+		base = clusterDSN
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("VERA_TEST_CLICKHOUSE_CLUSTER_DSN: %v", err)
+	}
+	u.Path = "/" + db
+	return u.String()
+}
+
+// EmptyCluster opens a new, empty database on every server of the test cluster and drops it
+// when the test ends.
+func EmptyCluster(t testing.TB) *schema.DB {
+	t.Helper()
+	return fresh(t, "open the test ClickHouse cluster (start it with scripts/cluster.sh up, or set VERA_TEST_CLICKHOUSE_CLUSTER_DSN)",
+		func(ctx context.Context) (*schema.DB, error) {
+			return schema.OpenCluster(ctx, ClusterDSN(t, NewName(t)), ClusterName)
+		})
+}
+
+// NewCluster opens a new database on the test cluster with every migration applied.
+func NewCluster(t testing.TB) *schema.DB {
+	t.Helper()
+	db := EmptyCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if _, err := schema.Migrate(ctx, db, nil); err != nil {
+		t.Fatalf("migrate test database on the cluster: %v", err)
+	}
+	return db
+}
+
 // NewName returns a fresh database name for a test.
 func NewName(t testing.TB) string {
 	b := make([]byte, 6)
@@ -53,14 +99,22 @@ func NewName(t testing.TB) string {
 // Empty opens a new, empty database and drops it when the test ends.
 func Empty(t testing.TB) *schema.DB {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	return fresh(t, "open test ClickHouse (start it with scripts/clickhouse.sh start, or set VERA_CLICKHOUSE_DSN)",
+		func(ctx context.Context) (*schema.DB, error) { return schema.Open(ctx, DSN(t, NewName(t))) })
+}
+
+// fresh opens a database with open and drops it when the test ends; failing, it names what to
+// start.
+func fresh(t testing.TB, failing string, open func(context.Context) (*schema.DB, error)) *schema.DB {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	db, err := schema.Open(ctx, DSN(t, NewName(t)))
+	db, err := open(ctx)
 	if err != nil {
-		t.Fatalf("open test ClickHouse (start it with scripts/clickhouse.sh start, or set VERA_CLICKHOUSE_DSN): %v", err)
+		t.Fatalf("%s: %v", failing, err)
 	}
 	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		defer cancel()
 		if err := Drop(ctx, db); err != nil {
 			t.Logf("drop test database: %v", err)
@@ -87,7 +141,11 @@ func Drop(ctx context.Context, db *schema.DB) error {
 	if db.Name() == "default" {
 		return errors.New("drop database: refusing to drop the default database")
 	}
-	if err := db.Exec(ctx, "DROP DATABASE IF EXISTS "+db.Name()); err != nil {
+	stmt := "DROP DATABASE IF EXISTS " + db.Name()
+	if c := db.Cluster(); c != "" {
+		stmt += " ON CLUSTER " + c
+	}
+	if err := db.Exec(ctx, stmt); err != nil {
 		return fmt.Errorf("drop database %s: %w", db.Name(), err)
 	}
 	return nil
