@@ -25,6 +25,7 @@ const (
 	clusterProfile    = "cluster"
 	clusterClickHouse = "../../deploy/cluster/clickhouse.xml"
 	clusterKeeper     = "../../deploy/cluster/keeper.xml"
+	clusterUsers      = "../../deploy/cluster/users.xml"
 	clusterProxy      = "../../deploy/cluster/nginx.conf"
 )
 
@@ -197,6 +198,9 @@ func TestComposeClusterProfile(t *testing.T) {
 			if _, ok := findMount(s, "/etc/clickhouse-server/config.d/vera-cluster.xml"); !ok {
 				t.Errorf("%s does not mount deploy/cluster/clickhouse.xml into config.d", name)
 			}
+			if _, ok := findMount(s, "/etc/clickhouse-server/users.d/vera-cluster.xml"); !ok {
+				t.Errorf("%s does not mount deploy/cluster/users.xml into users.d: its views would fail (code 288)", name)
+			}
 			vol, ok := findMount(s, "/var/lib/clickhouse")
 			if !ok || vol != name {
 				t.Errorf("%s keeps its data on %q; each server needs a volume of its own", name, vol)
@@ -207,6 +211,21 @@ func TestComposeClusterProfile(t *testing.T) {
 		}
 		if len(listed) != len(chServers) {
 			t.Errorf("the cluster definition lists %d servers, the profile runs %d", len(listed), len(chServers))
+		}
+	})
+
+	t.Run("the servers' default profile reads and writes as the migrator expects", func(t *testing.T) {
+		var users struct {
+			Default struct {
+				LoadBalancing          string `xml:"load_balancing"`
+				DistributedProductMode string `xml:"distributed_product_mode"`
+				InsertDistributedSync  string `xml:"insert_distributed_sync"`
+			} `xml:"profiles>default"`
+		}
+		readXML(t, clusterUsers, &users)
+		d := users.Default
+		if d.DistributedProductMode != "global" || d.LoadBalancing != "in_order" || d.InsertDistributedSync != "1" {
+			t.Errorf("users.xml's default profile: %+v; want distributed_product_mode global, load_balancing in_order, insert_distributed_sync 1", d)
 		}
 	})
 
@@ -249,8 +268,19 @@ func TestComposeClusterProfile(t *testing.T) {
 			if !slices.Equal(hosts, want) {
 				t.Errorf("%s dials %v, the cluster is %v: a replica that lists fewer servers loses its writes when they die", name, hosts, want)
 			}
-			if got := s.Environment["VERA_CLICKHOUSE_CLUSTER"]; got != "vera" {
-				t.Errorf("%s runs with VERA_CLICKHOUSE_CLUSTER=%q; the tables must be created on cluster vera", name, got)
+			withServiceEnv(t, s.Environment)
+			f := newFlags("serve")
+			var c baseConfig
+			c.register(f, false)
+			var cc chainConfig
+			cc.register(f, false)
+			var sc serveConfig
+			sc.register(f)
+			if err := f.parse(s.Command[1:]); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if c.ClickHouseCluster != "vera" {
+				t.Errorf("%s runs with --clickhouse-cluster %q; the tables must be created on cluster vera", name, c.ClickHouseCluster)
 			}
 			for _, dep := range chServers {
 				if s.DependsOn[dep].Condition != "service_healthy" {
