@@ -284,11 +284,40 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) (*qu
 	if cp.sponsorBudgets, err = cc.sponsorBudgets(); err != nil {
 		return nil, err
 	}
+	if cp.relay != (common.Address{}) {
+		unlock, err := claimRelayKey(ctx, a.coord, cp.relay, 3*a.cfg.CoordSessionTimeout)
+		if err != nil {
+			return nil, err
+		}
+		a.life.onStop("relay key", func() error { unlock(); return nil })
+	}
 	if err := a.addBundler(ctx, cp, cc.Relay); err != nil {
 		return nil, err
 	}
 	return q, a.addFunding(cp)
 }
+
+// claimRelayKey holds the relay key's lock across the replicas for as long as the process runs.
+// The relay sends one transaction at a time on its key's nonce, and holds its budgets, throttles and
+// loss bound in memory: two processes sending from one key would race for the nonce, and each
+// would spend the whole loss bound. A replica that finds the key held waits up to wait (a killed
+// predecessor's session expiring), then refuses to start.
+func claimRelayKey(ctx context.Context, locks coord.Locks, relay common.Address, wait time.Duration) (unlock func(), err error) {
+	lctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	unlock, err = locks.Lock(lctx, "relay-key/"+strings.ToLower(relay.Hex()))
+	if err != nil {
+		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return nil, fmt.Errorf("%w: relay key %s is held by another replica; give each replica its own --relay-key (%s), allowed on the paymaster with setRelay (docs/scale.md)",
+				errRelayKeyInUse, relay.Hex(), envName("relay-key"))
+		}
+		return nil, fmt.Errorf("claim the relay key %s: %w", relay.Hex(), err)
+	}
+	return unlock, nil
+}
+
+// errRelayKeyInUse: another replica sends from this relay key.
+var errRelayKeyInUse = errors.New("relay key in use")
 
 // addFunding watches the gas money when a relay is configured: the paymaster's deposit and the
 // relay's balance as gauges, refreshed every minute, and the /readyz "gas" check against their

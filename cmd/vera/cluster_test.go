@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -29,6 +30,7 @@ import (
 
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/schema"
@@ -93,12 +95,25 @@ func coordHosts(t *testing.T) string {
 	return h
 }
 
+// Replicas' relay keys are the devnet's dev accounts from firstRelayKey on, one per replica started.
+const firstRelayKey, maxClusterReplicas = 10, 12
+
 func startCluster(t *testing.T, n int) *cluster {
 	t.Helper()
 	bin := buildVera(t)
 	hosts := coordHosts(t)
-	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0"})
+	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", DevAccounts: firstRelayKey + maxClusterReplicas})
 	m := d.Manifest()
+	// Each replica sends from a relay key of its own (claimRelayKey refuses a shared one): funded dev
+	// accounts, each allowed on the paymaster as the operator would with setRelay.
+	for i := range maxClusterReplicas {
+		key, err := devnet.DevKey(uint32(firstRelayKey + i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		devnettest.MustSend(t, d, devnet.DeployerKey(), m.Paymaster,
+			sponsorpaymaster.NewSponsorPaymaster().PackSetRelay(crypto.PubkeyToAddress(key.PublicKey), true), 100_000, "allow a replica's relay")
+	}
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
 	if err := m.Save(manifest); err != nil {
@@ -143,7 +158,6 @@ func startCluster(t *testing.T, n int) *cluster {
 		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
 		"--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
 		"--sponsor-key", hex.EncodeToString(crypto.FromECDSA(devnet.SponsorKey())),
-		"--relay-key", hex.EncodeToString(crypto.FromECDSA(devnet.RelayKey())),
 		"--auth-issuer", iss.Issuer, "--auth-audience", iss.Audience, "--auth-jwks-url", jwks.URL,
 		"--wallets-file", wallets, "--trusted-proxies", "127.0.0.1/32",
 		"--coord-hosts", hosts, "--coord-session-timeout", clusterSession.String(),
@@ -169,7 +183,15 @@ func startCluster(t *testing.T, n int) *cluster {
 // start launches one more replica and waits until it serves HTTP.
 func (c *cluster) start() *replica {
 	c.t.Helper()
-	cmd := exec.Command(c.args[0], c.args[1:]...)
+	if len(c.replicas) >= maxClusterReplicas {
+		c.t.Fatalf("more than %d replicas: raise maxClusterReplicas", maxClusterReplicas)
+	}
+	relayKey, err := devnet.DevKey(uint32(firstRelayKey + len(c.replicas)))
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	args := append(slices.Clone(c.args[1:]), "--relay-key", hex.EncodeToString(crypto.FromECDSA(relayKey)))
+	cmd := exec.Command(c.args[0], args...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		c.t.Fatal(err)
