@@ -269,14 +269,8 @@ func TestComposeClusterProfile(t *testing.T) {
 				t.Errorf("%s dials %v, the cluster is %v: a replica that lists fewer servers loses its writes when they die", name, hosts, want)
 			}
 			withServiceEnv(t, s.Environment)
-			f := newFlags("serve")
-			var c baseConfig
-			c.register(f, false)
-			var cc chainConfig
-			cc.register(f, false)
-			var sc serveConfig
-			sc.register(f)
-			if err := f.parse(s.Command[1:]); err != nil {
+			_, c, _, _, err := parseServeFlags(s.Command[1:])
+			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
 			if c.ClickHouseCluster != "vera" {

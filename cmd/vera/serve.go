@@ -37,7 +37,8 @@ func (s *serveConfig) register(f flags) {
 	f.string(&s.WalletsAuthKey, "wallets-authorization-key", "", "the authorization key users delegate Autopilot signing to, wallet-auth:<base64 PKCS#8> (never logged)")
 }
 
-func runServe(ctx context.Context, args []string) error {
+// parseServeFlags reads serve's flags and environment.
+func parseServeFlags(args []string) (flags, baseConfig, chainConfig, serveConfig, error) {
 	f := newFlags("serve")
 	var c baseConfig
 	c.register(f, false)
@@ -45,7 +46,12 @@ func runServe(ctx context.Context, args []string) error {
 	cc.register(f, false)
 	var sc serveConfig
 	sc.register(f)
-	if err := f.parse(args); err != nil {
+	return f, c, cc, sc, f.parse(args)
+}
+
+func runServe(ctx context.Context, args []string) error {
+	f, c, cc, sc, err := parseServeFlags(args)
+	if err != nil {
 		return err
 	}
 	if err := requireServeFlags(f); err != nil {
