@@ -9,7 +9,6 @@ import (
 	"math/big"
 	"net/url"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -26,7 +25,6 @@ import (
 	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
-	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/indexer"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -98,18 +96,8 @@ func replicasAgree(t *testing.T, db *schema.DB, table string, within time.Durati
 // replicas of the shard holding the same rows.
 func TestClusterClickHouseReplicaKilledDuringBackfill(t *testing.T) {
 	bin := buildVera(t)
-	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
 	ctx := context.Background()
-	mintHistory(t, d, 6)
-	m := d.Manifest()
-	head, err := d.Client().BlockNumber(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	manifest := filepath.Join(t.TempDir(), "devnet.json")
-	if err := m.Save(manifest); err != nil {
-		t.Fatal(err)
-	}
+	d, m, head, manifest := indexedHistory(t, 6)
 	db := schematest.NewCluster(t)
 	t.Cleanup(func() { clusterNode(t, "start-node", killedNode) }) // whatever happens, the node comes back
 	ix := startIndex(t, bin, m.RPCURL, manifest, "--clickhouse-dsn", schematest.ClusterDSN(t, db.Name()),
@@ -429,17 +417,7 @@ func TestClusterClickHouseMigratorsAndAnalystViews(t *testing.T) {
 		t.Fatalf("schema_migrations records %d (%v), want %d", len(recorded), err, len(all))
 	}
 
-	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
-	mintHistory(t, d, 2)
-	m := d.Manifest()
-	head, err := d.Client().BlockNumber(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	manifest := filepath.Join(t.TempDir(), "devnet.json")
-	if err := m.Save(manifest); err != nil {
-		t.Fatal(err)
-	}
+	_, m, head, manifest := indexedHistory(t, 2)
 	single := schematest.New(t)
 	index := func(target *schema.DB, args ...string) {
 		ix := startIndex(t, bin, m.RPCURL, manifest, args...)
@@ -537,17 +515,7 @@ func rowsOf(t *testing.T, db *schema.DB, q string) []string {
 func BenchmarkClusterBackfill(b *testing.B) {
 	bin := buildVera(b)
 	ctx := context.Background()
-	d := devnettest.Start(b, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
-	mintHistory(b, d, 20)
-	m := d.Manifest()
-	head, err := d.Client().BlockNumber(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
-	manifest := filepath.Join(b.TempDir(), "devnet.json")
-	if err := m.Save(manifest); err != nil {
-		b.Fatal(err)
-	}
+	_, m, head, manifest := indexedHistory(b, 20)
 	run := func(b *testing.B, db *schema.DB, args ...string) time.Duration {
 		// Ranges of 10 blocks: many batches, so that the lag has samples enough for a p99. The
 		// process's start is part of the figure.

@@ -54,6 +54,24 @@ func buildVera(t testing.TB) string {
 	return builtBin
 }
 
+// indexedHistory starts a devnet with bursts of mintHistory written to it and its manifest saved
+// for `vera index --manifest`: the devnet, its deployment, its head and the manifest's path.
+func indexedHistory(t testing.TB, bursts int) (*devnet.Devnet, *chain.Deployment, uint64, string) {
+	t.Helper()
+	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
+	mintHistory(t, d, bursts)
+	m := d.Manifest()
+	head, err := d.Client().BlockNumber(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest := filepath.Join(t.TempDir(), "devnet.json")
+	if err := m.Save(manifest); err != nil {
+		t.Fatal(err)
+	}
+	return d, m, head, manifest
+}
+
 // mintHistory writes bursts×100 USDG mints (to 50 addresses a burst) to the devnet, with 60
 // empty blocks after each burst.
 func mintHistory(t testing.TB, d *devnet.Devnet, bursts int) {
@@ -97,20 +115,9 @@ func mintHistory(t testing.TB, d *devnet.Devnet, bursts int) {
 // ends with tables equal to the chain: no transfer lost, none counted twice.
 func TestIndexKilledAndRestarted(t *testing.T) {
 	bin := buildVera(t)
-	d := devnettest.Start(t, devnet.Config{DemoUsers: -1, DevAccounts: 2, ListenAddr: "127.0.0.1:0"})
 	ctx := context.Background()
-
 	// History: 600 mints to 300 addresses in bursts, and empty blocks between them.
-	mintHistory(t, d, 6)
-	m := d.Manifest()
-	head, err := d.Client().BlockNumber(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	manifest := filepath.Join(t.TempDir(), "devnet.json")
-	if err := m.Save(manifest); err != nil {
-		t.Fatal(err)
-	}
+	d, m, head, manifest := indexedHistory(t, 6)
 	dsn := schematest.DSN(t, schematest.NewName(t))
 	t.Cleanup(func() {
 		if db, err := schema.Open(context.Background(), dsn); err == nil {
