@@ -78,9 +78,11 @@ func (f *DevFunds) TopUp(ctx context.Context, owner common.Address) (*big.Int, e
 	if new(big.Int).Add(spent, need).Cmp(f.cfg.Budget) > 0 {
 		return nil, ErrDevFundsSpent
 	}
+	// Counted before the mint and kept if it fails: a mint whose wait for its receipt failed may
+	// still land, and the hour's budget must hold either way (a retry re-reads the balance).
+	f.minted = append(f.minted, devMint{at: now, units: need})
 	if err := f.cfg.Mint(ctx, owner, need); err != nil {
 		return nil, fmt.Errorf("mint %s USDG base units to %s: %w", need, owner.Hex(), err)
 	}
-	f.minted = append(f.minted, devMint{at: now, units: need})
 	return need, nil
 }

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -253,16 +254,16 @@ func (sc *Scheduler) startEachTerm(ctx context.Context) {
 
 // Stop waits for running jobs (up to 30 s) and stops the scheduler.
 func (sc *Scheduler) Stop() error {
-	if sc.led != nil {
-		if sc.stopTerm != nil {
-			sc.stopTerm()
-			<-sc.termDone
-		}
-		if err := sc.led.Shutdown(); err != nil {
-			return fmt.Errorf("stop scheduler: %w", err)
-		}
+	if sc.led != nil && sc.stopTerm != nil {
+		sc.stopTerm()
+		<-sc.termDone
 	}
-	if err := sc.s.Shutdown(); err != nil {
+	// Both schedulers stop whatever the other's shutdown returned.
+	var errLed error
+	if sc.led != nil {
+		errLed = sc.led.Shutdown()
+	}
+	if err := errors.Join(errLed, sc.s.Shutdown()); err != nil {
 		return fmt.Errorf("stop scheduler: %w", err)
 	}
 	return nil

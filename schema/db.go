@@ -205,12 +205,16 @@ func RedactDSN(dsn string) string {
 // ("broken pipe"; measured in the autopilot route tests). Inserts are bounded by the connection's
 // own read and write timeouts instead.
 //
-// The batch retries a Send that failed for a reason a retry can cure (a server gone, a
-// connection reset, a replica read-only while its ZooKeeper session is renewed): it prepares the
-// same insert again, appends the same rows in the same order and sends the identical block.
-// Replicated tables keep one copy of a block whose hash is in their deduplication log (the last
-// replicated_deduplication_window blocks), so a block that did land before the failure is not
-// written twice. ctx bounds the waits between attempts.
+// On a cluster the batch retries a Send that failed for a reason a retry can cure (a server
+// gone, a connection reset, a replica read-only while its ZooKeeper session is renewed): it
+// prepares the same insert again, appends the same rows in the same order and sends the identical
+// block. Replicated tables keep one copy of a block whose hash is in their deduplication log (the
+// last replicated_deduplication_window blocks), so a block that did land before the failure is
+// not written twice. ctx bounds the waits between attempts. A single server's tables keep no such
+// log, so there a failed Send is returned as it is: resending could store the block twice.
 func (db *DB) PrepareBatch(ctx context.Context, query string, opts ...driver.PrepareBatchOption) (driver.Batch, error) {
+	if db.cluster == "" {
+		return db.Conn.PrepareBatch(context.WithoutCancel(ctx), query, opts...)
+	}
 	return newRetryingBatch(ctx, db.Conn, query, opts, DefaultRetry())
 }

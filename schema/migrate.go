@@ -131,12 +131,7 @@ func MigrateLocked(ctx context.Context, db *DB, log *slog.Logger, locks Locks) (
 
 // Migrate applies the embedded migrations that the database lacks.
 func Migrate(ctx context.Context, db *DB, log *slog.Logger) (applied int, err error) {
-	ms, err := Migrations()
-	if err != nil {
-		return 0, err
-	}
-	m := &Migrator{DB: db, Migrations: ms, Log: log}
-	return m.Run(ctx)
+	return MigrateLocked(ctx, db, log, nil)
 }
 
 // Run applies pending migrations in order and reports how many it applied.
@@ -149,16 +144,18 @@ func (m *Migrator) Run(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	for _, stmt := range plan.bookkeeping {
-		if err := m.DB.Exec(ctx, stmt); err != nil {
-			return 0, fmt.Errorf("create schema_migrations: %w", err)
-		}
-	}
-	// Nothing pending: no lock needed. A process killed while holding the lock (for example at
-	// any instant of its start) then delays only starts that have migrations to apply.
+	// Nothing pending: no bookkeeping DDL and no lock needed. A process killed while holding the
+	// lock (for example at any instant of its start) then delays only starts that have migrations
+	// to apply, and on a cluster a start sends nothing through the DDL queue, which waits for every
+	// server (a server down would hold every start for the queue's timeout).
 	if done, err := m.Applied(ctx); err == nil {
 		if pending, err := m.pending(done); err != nil || !pending {
 			return 0, err
+		}
+	}
+	for _, stmt := range plan.bookkeeping {
+		if err := m.DB.Exec(ctx, stmt); err != nil {
+			return 0, fmt.Errorf("create schema_migrations: %w", err)
 		}
 	}
 	var release func()

@@ -47,19 +47,18 @@ type retryingBatch struct {
 func newRetryingBatch(ctx context.Context, conn preparer, query string, opts []driver.PrepareBatchOption, retry Retry) (*retryingBatch, error) {
 	b := &retryingBatch{ctx: ctx, conn: conn, query: query, opts: opts, retry: retry}
 	var err error
-	b.Batch, err = b.prepare(nil)
+	b.Batch, err = b.prepare()
 	if err != nil {
 		return nil, err
 	}
 	return b, nil
 }
 
-// prepare prepares the insert, retrying what a retry can cure; first is the error that made a
-// new batch necessary, reported if no attempt succeeds. Batches are prepared without ctx's
+// prepare prepares the insert, retrying what a retry can cure. Batches are prepared without ctx's
 // cancellation (see DB.PrepareBatch).
-func (b *retryingBatch) prepare(first error) (driver.Batch, error) {
+func (b *retryingBatch) prepare() (driver.Batch, error) {
 	wait := b.retry.Wait
-	err := first
+	var err error
 	for attempt := 0; attempt < b.retry.Attempts; attempt++ {
 		if err != nil {
 			if !Retriable(err) {

@@ -144,11 +144,12 @@ func runIndex(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	db, n, err := openMigrated(ctx, c.ClickHouseDSN, c.ClickHouseCluster, log, nil)
+	// Migrated under the replicas' lock when --coord-hosts names their coordination service.
+	db, n, done, err := openToolDB(ctx, c, log)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer done()
 	log.Info("clickhouse ready", "dsn", schema.RedactDSN(c.ClickHouseDSN), "migrations_applied", n)
 	// The indexer is this process's only reader: its lane gets the whole budget.
 	client, err := chain.Dial(ctx, rpcURL, chain.ClientConfig{LaneShares: map[chain.Lane]float64{chain.LaneIndexer: 1}})

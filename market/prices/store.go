@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/ClickHouse/clickhouse-go/v2"
+
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/schema"
 )
@@ -335,13 +337,40 @@ func (s *Store) Load(ctx context.Context) (*market.History, error) {
 	return h, nil
 }
 
-// Prune deletes rows of superseded versions (a mutation; readers never see them anyway).
+// Prune deletes rows of superseded versions (a mutation; readers never see them anyway). The
+// versions to keep are read first and sent as values: a mutation with a subquery is refused on
+// replicated tables by current servers (its result could differ between replicas).
 func (s *Store) Prune(ctx context.Context) error {
 	for _, q := range []struct{ table, kind string }{{"price_daily", kindDaily}, {"price_intraday", kindIntraday}} {
-		change := "DELETE WHERE (symbol, version) NOT IN (SELECT symbol, max(version) FROM " + s.DB.Table("price_imports") + " WHERE kind = '" + q.kind + "' GROUP BY symbol)"
-		if err := s.DB.Mutate(ctx, q.table, change); err != nil {
+		keep, err := s.latestVersions(ctx, q.kind)
+		if err != nil {
+			return fmt.Errorf("prune %s: %w", q.table, err)
+		}
+		if len(keep) == 0 {
+			continue // nothing imported: nothing superseded
+		}
+		if err := s.DB.Mutate(ctx, q.table, "DELETE WHERE (symbol, version) NOT IN (?)", keep); err != nil {
 			return fmt.Errorf("prune %s: %w", q.table, err)
 		}
 	}
 	return nil
+}
+
+// latestVersions is each symbol's latest import of kind, as (symbol, version) pairs.
+func (s *Store) latestVersions(ctx context.Context, kind string) ([]clickhouse.GroupSet, error) {
+	rows, err := s.DB.Query(ctx, "SELECT symbol, max(version) FROM price_imports WHERE kind = ? GROUP BY symbol", kind)
+	if err != nil {
+		return nil, fmt.Errorf("read the latest imports: %w", err)
+	}
+	defer rows.Close()
+	var keep []clickhouse.GroupSet
+	for rows.Next() {
+		var sym string
+		var version uint64
+		if err := rows.Scan(&sym, &version); err != nil {
+			return nil, fmt.Errorf("read the latest imports: %w", err)
+		}
+		keep = append(keep, clickhouse.GroupSet{Value: []any{sym, version}})
+	}
+	return keep, rows.Err()
 }

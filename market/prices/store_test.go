@@ -85,4 +85,23 @@ func TestStoreImportIdempotent(t *testing.T) {
 	if err := st.Prune(ctx); err != nil {
 		t.Fatal(err)
 	}
+	// The prune is a mutation, applied in the background: superseded rows go, the latest stay.
+	superseded := func() (n uint64) {
+		if err := st.DB.QueryRow(ctx, "SELECT count() FROM price_daily WHERE (symbol, version) NOT IN (SELECT symbol, max(version) FROM price_imports WHERE kind = ? GROUP BY symbol)", kindDaily).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	for deadline := time.Now().Add(20 * time.Second); superseded() > 0; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d superseded daily rows left 20 s after the prune", superseded())
+		}
+	}
+	got, err = st.Load(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if spy := got.Get("SPY"); len(spy.Daily) != 2 || spy.Daily[0].Volume != 5 {
+		t.Fatalf("SPY after the prune: %d rows %+v", len(spy.Daily), spy.Daily)
+	}
 }
