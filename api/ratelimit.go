@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/netip"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -34,8 +35,42 @@ type limiter struct {
 	// sharedSeconds and sharedFailed are the shared counts' metrics.
 	sharedSeconds prometheus.Observer
 	sharedFailed  prometheus.Counter
-	seed          maphash.Seed
-	shards        [64]limiterShard
+	// overShared holds the shared keys found over their limit in the current window: counts only rise
+	// within a window, so their next requests are refused here without a write to the
+	// coordination service (a flood from one client is not a flood of writes).
+	overShared overShared
+	// warnedWindow is the window whose first failed shared count was logged (one line a window).
+	warnedWindow atomic.Int64
+	seed         maphash.Seed
+	shards       [64]limiterShard
+}
+
+// overShared is the set of shared keys over their limit in one window.
+type overShared struct {
+	mu    sync.Mutex
+	start time.Time
+	keys  map[string]struct{}
+}
+
+// maxOverShared bounds the set; past it, more keys are simply counted in the coordination service.
+const maxOverShared = 100_000
+
+func (o *overShared) has(start time.Time, key string) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	_, ok := o.keys[key]
+	return ok && o.start.Equal(start)
+}
+
+func (o *overShared) add(start time.Time, key string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if !o.start.Equal(start) {
+		o.start, o.keys = start, make(map[string]struct{})
+	}
+	if len(o.keys) < maxOverShared {
+		o.keys[key] = struct{}{}
+	}
 }
 
 type limiterShard struct {
@@ -84,22 +119,25 @@ func (l *limiter) newRoute(name string) int {
 }
 
 // allow counts one request and reports whether it is within limit; when not, retryAfter is
-// the whole seconds until the window ends.
-func (l *limiter) allow(ctx context.Context, k limitKey, limit int) (ok bool, retryAfter int) {
+// the whole seconds until the window ends. ctx is the request's, made only for a shared count.
+func (l *limiter) allow(ctx func() context.Context, k limitKey, limit int) (ok bool, retryAfter int) {
 	if l.shared != nil && k.route > 0 {
 		ok, retry, err := l.allowShared(ctx, k, limit)
 		if err == nil {
 			return ok, retry
 		}
-		// The coordination service is out of reach: the limit holds per replica meanwhile.
+		// The coordination service is out of reach: the limit holds per replica meanwhile. The
+		// metric counts every such request; the log says it once a window.
 		l.sharedFailed.Inc()
-		l.log.Warn("shared rate-limit count failed; counting in this replica", "err", err)
+		if w := l.now().Truncate(l.window).Unix(); l.warnedWindow.Swap(w) != w {
+			l.log.Warn("shared rate-limit count failed; counting in this replica", "err", err)
+		}
 	}
 	return l.allowLocal(k, limit)
 }
 
 // allowShared counts the request in the window of the clock's multiples of l.window.
-func (l *limiter) allowShared(ctx context.Context, k limitKey, limit int) (ok bool, retryAfter int, err error) {
+func (l *limiter) allowShared(reqCtx func() context.Context, k limitKey, limit int) (ok bool, retryAfter int, err error) {
 	now := l.now()
 	start := now.Truncate(l.window)
 	key := l.names[k.route] + "|"
@@ -108,7 +146,14 @@ func (l *limiter) allowShared(ctx context.Context, k limitKey, limit int) (ok bo
 	} else {
 		key += k.ip.String()
 	}
-	ctx, cancel := context.WithTimeout(ctx, sharedTimeout)
+	refuse := func() (bool, int, error) {
+		left := start.Add(l.window).Sub(now)
+		return false, max(1, int((left+time.Second-1)/time.Second)), nil
+	}
+	if l.overShared.has(start, key) {
+		return refuse()
+	}
+	ctx, cancel := context.WithTimeout(reqCtx(), sharedTimeout)
 	defer cancel()
 	began := time.Now() // l.now may be a test's clock
 	n, err := l.shared.Count(ctx, key, start)
@@ -117,8 +162,8 @@ func (l *limiter) allowShared(ctx context.Context, k limitKey, limit int) (ok bo
 		return false, 0, err
 	}
 	if n > int64(limit) {
-		left := start.Add(l.window).Sub(now)
-		return false, max(1, int((left+time.Second-1)/time.Second)), nil
+		l.overShared.add(start, key)
+		return refuse()
 	}
 	return true, 0, nil
 }

@@ -342,7 +342,7 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 		} else {
 			key.ip = s.clientKey(rc)
 		}
-		if ok, retry := s.limiter.allow(c.Context(), key, rt.policy.Limit); !ok {
+		if ok, retry := s.limiter.allow(c.Context, key, rt.policy.Limit); !ok {
 			s.tooMany(rc, rt, retry)
 			return
 		}

@@ -27,7 +27,7 @@ func TestSharedLimitAcrossReplicas(t *testing.T) {
 	}
 	root := "/vera-test-limits-" + time.Now().Format("150405.000000")
 	const limit = 12
-	var served atomic.Int64
+	var served, writes atomic.Int64
 	clients := make([]*fasthttp.HostClient, 3)
 	for i := range clients {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -37,7 +37,7 @@ func TestSharedLimitAcrossReplicas(t *testing.T) {
 			t.Fatalf("ZooKeeper at %v is required (start it with scripts/cluster.sh up, or set VERA_TEST_COORD_HOSTS): %v", hosts, err)
 		}
 		t.Cleanup(z.Close)
-		srv := api.New(api.Config{TrustedProxies: loopbackProxy, SharedCounts: z,
+		srv := api.New(api.Config{TrustedProxies: loopbackProxy, SharedCounts: countedWrites{z, &writes},
 			Policies: map[string]api.Policy{"GET /api/market": {Limit: limit, Cache: api.CacheRevalidate}}}, nil, nil, nil, prometheus.NewRegistry())
 		srv.Register(api.Routes{{Method: "GET", Path: "/api/market", Handler: func(c *api.Ctx) {
 			served.Add(1)
@@ -70,7 +70,29 @@ func TestSharedLimitAcrossReplicas(t *testing.T) {
 	if ok.Load() != limit || limited.Load() != 2*limit || served.Load() != limit {
 		t.Fatalf("%d served (%d handled), %d limited; want %d and %d", ok.Load(), served.Load(), limited.Load(), limit, 2*limit)
 	}
+	// A client over its limit keeps being refused without costing the coordination service a
+	// write per request: each replica learns it once in the window.
+	before := writes.Load()
+	for i := range 3 * limit {
+		if r := call(t, clients[i%3], "203.0.113.7", "GET", "/api/market", "", ""); r.status != 429 || r.retryAfter == "" {
+			t.Fatalf("over its limit, request %d got %d (Retry-After %q), want 429", i, r.status, r.retryAfter)
+		}
+	}
+	if more := writes.Load() - before; more > 3 {
+		t.Errorf("%d more requests over the limit cost %d shared writes, want at most one a replica", 3*limit, more)
+	}
 	if r := call(t, clients[1], "203.0.113.8", "GET", "/api/market", "", ""); r.status != 200 {
 		t.Fatalf("another address got %d, want 200", r.status)
 	}
+}
+
+// countedWrites counts the shared counts a server makes.
+type countedWrites struct {
+	api.SharedCounts
+	n *atomic.Int64
+}
+
+func (c countedWrites) Count(ctx context.Context, key string, start time.Time) (int64, error) {
+	c.n.Add(1)
+	return c.SharedCounts.Count(ctx, key, start)
 }
