@@ -35,10 +35,10 @@ type Trades struct {
 
 	mu          sync.Mutex
 	provenCache map[[2]common.Address]bool
-	// written is when this process last recorded each (account, user) row, so that GET /api/me,
-	// asked on every page load, writes a row (a ClickHouse part) when the pair is new to it or its
-	// seen_at is old, not once per request.
-	written map[[2]string]time.Time
+	// written is the (account, user) rows this process recorded, so that GET /api/me, asked on
+	// every page load, writes a row (a ClickHouse part) when the pair is new to it, not once per
+	// request (nothing reads seen_at but the table's own version).
+	written map[[2]string]struct{}
 	// scanning makes scans of this process take turns: the indexer's signal and the minutely
 	// safety net may both scan, and two scans at once would both announce the same trades.
 	scanning sync.Mutex
@@ -65,7 +65,7 @@ func (t *Trades) Remember(ctx context.Context, userID string, smartAccounts []st
 			continue
 		}
 		account := strings.ToLower(a.Hex())
-		if w, ok := t.written[[2]string{account, userID}]; ok && at.Sub(w) < rememberAgainAfter {
+		if _, ok := t.written[[2]string{account, userID}]; ok {
 			continue
 		}
 		rows = append(rows, []any{account, userID, at})
@@ -80,10 +80,10 @@ func (t *Trades) Remember(ctx context.Context, userID string, smartAccounts []st
 	}
 	t.mu.Lock()
 	if t.written == nil || len(t.written) >= maxRememberedAccounts {
-		t.written = make(map[[2]string]time.Time)
+		t.written = make(map[[2]string]struct{})
 	}
 	for _, a := range accounts {
-		t.written[[2]string{a, userID}] = at
+		t.written[[2]string{a, userID}] = struct{}{}
 	}
 	t.mu.Unlock()
 	return nil
@@ -94,9 +94,6 @@ const (
 	// text, written twice in the transfers' query) one query carries: well under the server's
 	// 256 KiB max_query_size.
 	queryListChunk = 1000
-	// rememberAgainAfter is how often an account asked about is written again, to keep its
-	// seen_at within this of the last ask.
-	rememberAgainAfter = 10 * time.Minute
 	// maxRememberedAccounts bounds the memory; past it the map starts again (a cost, never an error).
 	maxRememberedAccounts = 100_000
 )

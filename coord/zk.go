@@ -418,7 +418,7 @@ func (z *ZK) Count(ctx context.Context, key string, start time.Time) (int64, err
 			z.counters.add(window, path)
 			known = true
 		case errors.Is(err, zk.ErrNoNode):
-			if err := z.ensure(dir); err != nil {
+			if _, err := z.callCtx(ctx, func() (*zk.Stat, error) { return nil, z.ensure(dir) }); err != nil {
 				return 0, err
 			}
 		default:
