@@ -1,7 +1,7 @@
 // The app: sign in, a goal and an amount become a draft, its backtest against SPY, and one
 // confirmation that signs and sends the investment as one sponsored userOp; then the holdings.
 
-import { getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio, type Quote } from './lib/api'
+import { getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio } from './lib/api'
 import { mountPortfolio } from './app/portfolio'
 import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerificationGasCap, usdgBalance, type QuotedLeg } from './lib/chain'
 import { backtestChart } from './lib/chart'
@@ -9,6 +9,7 @@ import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
 import { bpsAsPct, pct, shortAddress, usd } from './lib/format'
 import { explainFailure, type RevertWords } from './lib/failure'
+import { quoteLegs, Refusal } from './lib/quotes'
 import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
 import { mountAutopilot } from './app/autopilot'
 import { mountInbox } from './app/inbox'
@@ -86,14 +87,18 @@ async function signedIn(s: Session): Promise<void> {
     fill(draftEl, h('p', { class: 'muted' }, 'Drafting…'))
     try {
       const draft = await postJSON<Draft>('/api/allocate', { goal: goal.value.trim(), amountUsd })
-      showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, holdingsEl)
+      showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, refreshHoldings)
     } catch (x) {
       fill(draftEl)
       draftErr.textContent = `No plan: ${explain(x)}`
     }
   })
   fill(investEl, holdingsEl, form, draftEl)
-  if (wallet) void mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer)
+  const portfolio = wallet ? mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer) : null
+  // After an investment both the holdings above the form and the portfolio section read again.
+  const refreshHoldings = async (w: Wallet): Promise<void> => {
+    await Promise.all([showHoldings(holdingsEl, w, contracts), portfolio?.then((reload) => reload())])
+  }
   if (wallet) await showHoldings(holdingsEl, wallet, contracts)
   await Promise.all([mountAutopilot(byId('autopilot'), s, wallet, card.metadata.explorer), mountInbox(byId('inbox'), s, card.metadata.explorer)])
   document.body.setAttribute('data-ready', 'true')
@@ -123,7 +128,8 @@ async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contract
   }
 }
 
-function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card, holdingsEl: HTMLElement): void {
+function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card,
+  refreshHoldings: (w: Wallet) => Promise<void>): void {
   const chartEl = h('div', { class: 'chart', id: 'backtest-chart', role: 'img', 'aria-label': 'Backtest of the plan against SPY' })
   const btText = h('p', { class: 'stats', id: 'backtest-stats' }, 'Backtesting against SPY…')
   const confirmEl = h('div', { id: 'confirm' })
@@ -160,7 +166,6 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
     fill(confirmEl, h('p', { class: 'refusal' }, 'This server has no public chain RPC configured, so the page cannot prepare a trade. Nothing was signed.'))
     return
   }
-  const legsUsdg = (usdg: bigint) => draft.allocations.map((a) => ({ symbol: a.symbol, usdg: (BigInt(Math.round(a.weightPct * 100)) * usdg) / 10_000n }))
   const status = h('ol', { id: 'progress', 'aria-live': 'polite' })
   const result = h('div', { id: 'result', 'aria-live': 'polite' })
   const button = h('button', { type: 'button', id: 'confirm-button' }, `Confirm and invest ${usd(amountUsd)}`)
@@ -193,17 +198,13 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
         return refuse(`Vera measured this plan’s risk at ${bpsAsPct(assessment.assessedRisk)}, above the most you accept (${bpsAsPct(ceilingBps)}). ` +
           'Raise your limit or choose a calmer goal. Nothing was signed.')
       }
-      const legs: QuotedLeg[] = []
-      for (const l of legsUsdg(usdg)) {
-        if (l.usdg === 0n) continue
-        const quote = await postJSON<Quote>('/api/quote', { mode: 'quote', side: 'buy', symbol: l.symbol, sellAmount: l.usdg.toString(), taker: wallet.smartAccount }, s.token)
-        if (!quote.liquidityAvailable) return refuse(`No venue can fill ${l.symbol} for ${usd(Number(l.usdg) / 1e6)} right now. Nothing was signed.`)
-        legs.push({ ...l, quote })
+      let legs: QuotedLeg[]
+      try {
+        legs = await quoteLegs(draft, usdg, wallet.smartAccount, s.token, assessment)
+      } catch (x) {
+        if (x instanceof Refusal) return refuse(x.message)
+        throw x
       }
-      const now = Math.floor(Date.now() / 1000)
-      const stale = legs.find((l) => Number(l.quote.toSign?.message.deadline ?? 0) < now + 15)
-      if (stale) return refuse(`The quote for ${stale.symbol} expired before it could be signed. Confirm again for fresh quotes. Nothing was signed.`)
-      if (Number(assessment.expiry) < now + 15) return refuse('The risk assessment expired before it could be used. Confirm again. Nothing was signed.')
       const inv = { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }
       const [pvg, cap] = await Promise.all([investmentPreVerificationGas(client, contracts, s.provider, inv), sponsorPreVerificationGasCap(client, contracts)])
       if (pvg > cap) {
@@ -222,7 +223,7 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
         h('h3', {}, `Invested ${usd(amountUsd)} in ${legs.length} assets`),
         h('p', {}, 'Transaction ', link ? h('a', { href: link, rel: 'noopener' }, shortAddress(r.txHash)) : h('code', {}, r.txHash), '.'),
         h('p', {}, 'Vera’s assessment is on the record with it: ', h('a', { href: '/agent#verify' }, 'verify it'), '.')))
-      await showHoldings(holdingsEl, wallet, contracts)
+      await refreshHoldings(wallet)
       performance.mark('vera:holdings')
       const ms = performance.measure('vera:invest', 'vera:confirm', 'vera:holdings').duration
       document.body.setAttribute('data-invest-ms', String(Math.round(ms)))

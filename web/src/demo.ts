@@ -3,10 +3,11 @@
 // sponsored operation, the trade, the agent's track record and the inbox, then Autopilot set up
 // and run. Elsewhere the page's own text explains the demo and links to the app.
 
-import { getJSON, postJSON, type Assessment, type AutopilotConfig, type Card, type Contracts, type Draft, type Notification, type Portfolio, type Quote, type TrackRecord } from './lib/api'
-import { invest, publicClientFor, type QuotedLeg } from './lib/chain'
+import { getJSON, postJSON, type Assessment, type AutopilotConfig, type Card, type Contracts, type Draft, type Notification, type Portfolio, type TrackRecord } from './lib/api'
+import { invest, publicClientFor } from './lib/chain'
 import { pageConfig } from './lib/config'
 import { explainFailure } from './lib/failure'
+import { quoteLegs } from './lib/quotes'
 import { byId, fill, h } from './lib/dom'
 import { bpsAsPct, shortAddress, usd } from './lib/format'
 import { devSignIn, signingWallet, type Session, type Wallet } from './lib/signin'
@@ -124,13 +125,7 @@ function investStep(d: Demo, list: HTMLElement): void {
       const assessment = await postJSON<Assessment>('/api/commit-plan', { address: wallet.smartAccount, amountUsd: investUsd, allocation: draft }, s.token)
       note(`Assessed risk ${bpsAsPct(assessment.assessedRisk)}, signed by Vera’s agent. Quoting each asset…`)
       const usdg = BigInt(investUsd) * 1_000_000n
-      const legs: QuotedLeg[] = []
-      for (const a of draft.allocations) {
-        const legUsdg = (BigInt(Math.round(a.weightPct * 100)) * usdg) / 10_000n
-        const quote = await postJSON<Quote>('/api/quote', { mode: 'quote', side: 'buy', symbol: a.symbol, sellAmount: legUsdg.toString(), taker: wallet.smartAccount }, s.token)
-        if (!quote.liquidityAvailable) throw new Error(`no venue can fill ${a.symbol} right now; nothing was signed`)
-        legs.push({ symbol: a.symbol, usdg: legUsdg, quote })
-      }
+      const legs = await quoteLegs(draft, usdg, wallet.smartAccount, s.token, assessment)
       const r = await invest(publicClientFor(cfg.chainRpc, contracts), contracts, s.provider, { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }, note)
       if (!r.success) throw new Error(`the operation reverted${r.reason ? `: ${r.reason}` : ''}; your cash did not move`)
       out.append(h('p', { class: 'ok', id: 'demo-invested' }, `Invested ${usd(investUsd)} in ${legs.length} assets in one operation: `, txLink(d.explorer, r.txHash), '.'))

@@ -32,7 +32,8 @@ function qty(n: number): string {
  * Mounts the portfolio of the smart account into el; explorer is the card's explorer URL. It reads
  * again on its refresh button. body[data-portfolio-ready] marks the numbers shown.
  */
-export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string): Promise<void> {
+/** Shows the portfolio of account in el; resolves to its reload once it is shown. */
+export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string): Promise<() => Promise<void>> {
   const summaryEl = h('div', { id: 'pf-summary', 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Reading your portfolio…'))
   const holdingsEl = h('div', { id: 'pf-holdings' })
   const grovesEl = h('div', { id: 'pf-groves' })
@@ -59,6 +60,7 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
   }
   refresh.addEventListener('click', () => void load())
   await load()
+  return load
 }
 
 async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string): Promise<void> {
