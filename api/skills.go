@@ -3,6 +3,7 @@ package api
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net/http"
 	"net/netip"
 	"strings"
@@ -18,6 +19,12 @@ import (
 // SkillTimeout bounds one MCP or A2A request: the longest of its tools' routes (an Autopilot run
 // may take two minutes); each tool call is bounded by its own route's timeout inside it.
 const SkillTimeout = 150 * time.Second
+
+// MaxSkillAnswer bounds one answer of /mcp or /a2a. Each request carries one message (a batch is
+// refused) and the largest real answer, a tool's route JSON twice (as structured content and as
+// text), is tens of kilobytes; an answer past this bound is never buffered whole nor sent: it
+// gets 500.
+const MaxSkillAnswer = 1 << 20
 
 // SkillRoutes serves the agent's skills to other agents: POST /mcp (MCP, Streamable HTTP),
 // POST /a2a (A2A JSON-RPC) and the A2A AgentCard at /.well-known/a2a-agent-card.json. Every tool
@@ -56,8 +63,13 @@ func serveHTTPHandler(h http.Handler) func(c *Ctx) {
 			return
 		}
 		cl := caller{ip: c.srv.clientKey(c.RequestCtx), authz: string(c.Request.Header.Peek(fasthttp.HeaderAuthorization))}
-		w := &bufferedWriter{header: http.Header{}}
+		w := &bufferedWriter{header: http.Header{}, max: MaxSkillAnswer}
 		h.ServeHTTP(w, r.WithContext(context.WithValue(c.Context(), callerKey{}, cl)))
+		if w.over {
+			c.Log().Error("skill answer over its bound", "path", string(c.Path()), "max", w.max)
+			c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+			return
+		}
 		if w.status >= 400 && !strings.HasPrefix(w.header.Get("Content-Type"), contentJSON) {
 			// A protocol-level refusal in plain text (a malformed JSON-RPC message, a missing Accept)
 			// gets the envelope every error has.
@@ -77,12 +89,17 @@ func serveHTTPHandler(h http.Handler) func(c *Ctx) {
 	}
 }
 
-// bufferedWriter collects a handler's whole answer: both protocols answer in one JSON body.
+// bufferedWriter collects a handler's whole answer, up to max bytes: both protocols answer in one
+// JSON body.
 type bufferedWriter struct {
 	header http.Header
 	status int
 	body   bytes.Buffer
+	max    int
+	over   bool
 }
+
+var errAnswerTooLarge = errors.New("answer over its bound")
 
 func (w *bufferedWriter) Header() http.Header { return w.header }
 
@@ -95,6 +112,10 @@ func (w *bufferedWriter) WriteHeader(status int) {
 func (w *bufferedWriter) Write(p []byte) (int, error) {
 	if w.status == 0 {
 		w.status = http.StatusOK
+	}
+	if w.over || w.body.Len()+len(p) > w.max {
+		w.over, w.body = true, bytes.Buffer{} // what was buffered is never sent
+		return 0, errAnswerTooLarge
 	}
 	return w.body.Write(p)
 }

@@ -445,6 +445,9 @@ func skillCases() []apiCase {
 		{method: "POST", path: "/a2a", body: `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"AI, $100"}]}}}`, status: 200},
 		{method: "POST", path: "/a2a", body: `{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","messageId":"m1","role":"user","parts":[{"kind":"text","text":"AI"}]}}}`, status: 200},
 		{method: "POST", path: "/a2a", body: `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"` + strings.Repeat("x", 70_000) + `"}]}}}`, status: 413},
+		// A batch, refused unread whatever the headers say.
+		{method: "POST", path: "/mcp", body: batchOf(1150, "tools/list"), accept: mcpAccept, status: 400, reqInvalid: true},
+		{method: "POST", path: "/a2a", body: "\n" + batchOf(2, "SendMessage"), status: 400, reqInvalid: true},
 	}
 }
 

@@ -18,7 +18,7 @@ import (
 
 // skillBenchServer serves the backtest and allocation routes and the skills over the bundled
 // market snapshot, with limits high enough never to refuse a request.
-func skillBenchServer(b *testing.B) fasthttp.RequestHandler {
+func skillBenchServer(b testing.TB) fasthttp.RequestHandler {
 	s, err := snapshot.Bundled(context.Background(), snapshot.Options{})
 	if err != nil {
 		b.Fatal(err)

@@ -110,18 +110,21 @@ func New(cfg Config, deps Deps, gate Gate, log *slog.Logger) (*Skills, error) {
 	for i := range s.tools {
 		s.byKey[s.tools[i].name] = &s.tools[i]
 	}
-	s.mcp = s.newMCP()
-	var err error
-	if s.a2a, s.card, err = s.newA2A(); err != nil {
+	s.mcp = oneMessage(s.newMCP())
+	a2a, card, err := s.newA2A()
+	if err != nil {
 		return nil, err
 	}
+	s.a2a, s.card = oneMessage(a2a), card
 	return s, nil
 }
 
-// MCP is the Streamable HTTP handler of POST /mcp (stateless, JSON responses).
+// MCP is the Streamable HTTP handler of POST /mcp (stateless, JSON responses, one message per
+// request: a batch is refused).
 func (s *Skills) MCP() http.Handler { return s.mcp }
 
-// A2A is the JSON-RPC handler of POST /a2a (A2A 1.0's SendMessage, 0.3's message/send).
+// A2A is the JSON-RPC handler of POST /a2a (A2A 1.0's SendMessage, 0.3's message/send; a batch
+// is refused).
 func (s *Skills) A2A() http.Handler { return s.a2a }
 
 // A2ACard is the A2A AgentCard, encoded.
