@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"math/big"
@@ -18,7 +19,7 @@ import (
 // DevRoutes are `vera dev`'s sign-in for the web app (beyond the spec): POST /dev/sign-in mints a
 // dev issuer token for a user id the person picks, and POST /dev/wallet is that user's embedded
 // wallet as an EIP-1193 provider over JSON-RPC (token route). Both answer only clients on
-// loopback; anything else gets 404, as if they did not exist. The binary registers them only in
+// loopback that no proxy relays (onLoopback); anything else gets 404, as if they did not exist. The binary registers them only in
 // `vera dev` listening on loopback. With Funds, POST /dev/fund (token route) tops up the caller's
 // own wallet for the demo, within Funds' bounds.
 type DevRoutes struct {
@@ -82,13 +83,33 @@ func (d DevRoutes) fund(c *Ctx) {
 	}{owner.Hex(), usd})
 }
 
-// onLoopback answers 404 and reports false for a client that is not on loopback.
+// forwardingHeaders are what a proxy adds to say whom it relays: X-Forwarded-For (nginx's
+// $proxy_add_x_forwarded_for, haproxy's forwardfor), Forwarded (RFC 7239) and X-Real-IP.
+var forwardingHeaders = [][]byte{[]byte(fasthttp.HeaderXForwardedFor), []byte("Forwarded"), []byte("X-Real-IP")}
+
+// onLoopback answers 404 and reports false unless the client is really on this machine: the TCP
+// peer is loopback and the request carries none of the forwarding headers, whatever their value.
+// A proxy on the machine is a loopback peer for every client it relays, so its word about the
+// client is not enough (nor is its address trusted for the limits): with one in front, the dev
+// routes do not exist.
 func onLoopback(c *Ctx) bool {
-	if !c.RemoteIP().IsLoopback() {
+	if !c.RemoteIP().IsLoopback() || forwarded(&c.Request.Header) {
 		c.Error(fasthttp.StatusNotFound, MsgNotFound)
 		return false
 	}
 	return true
+}
+
+// forwarded reports whether h holds a forwarding header, empty or not, in any letter case.
+func forwarded(h *fasthttp.RequestHeader) bool {
+	for k := range h.All() {
+		for _, f := range forwardingHeaders {
+			if bytes.EqualFold(k, f) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (d DevRoutes) signIn(c *Ctx) {

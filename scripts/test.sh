@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh Debian machine: installs and starts what the tests need (a local
 # ClickHouse server, a local ZooKeeper with a ClickHouse cluster of 2 shards x 2 replicas, node with the contracts' npm packages and their pinned solc and the web package's
-# viem, Chromium for the page test, gcc for the race detector), runs go vet and the whole Go test suite
+# viem, Chromium for the page test, nginx for the proxy in front of the dev routes' test, gcc for the
+# race detector), runs go vet and the whole Go test suite
 # with the race detector, and stops the servers it started. The tests of several `vera serve`
 # processes (build tag cluster) run with `make cluster-test`.
 #
@@ -17,6 +18,7 @@ tools=(
   "curl|curl|curl"
   "gcc|gcc (the race detector needs cgo)|gcc"
   "chromium|Chromium (the page test)|chromium"
+  "/usr/sbin/nginx|nginx (the reverse proxy in front of the dev routes' test)|nginx-light"
   "node|node (compiles the contracts with the pinned solc)|nodejs"
   "npm|npm (installs the contracts' solc)|npm"
 )
