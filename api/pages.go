@@ -56,12 +56,13 @@ func (p Pages) Routes() []Route {
 		}
 		c.SetBody(a.plain)
 	}}}
+	csp := web.ContentSecurityPolicy(p.Config)
 	for _, pg := range web.Pages() {
 		body, err := web.Render(pg.Name, p.Config)
 		if err != nil {
 			panic("BUG: " + err.Error())
 		}
-		rs = append(rs, Route{Method: "GET", Path: pg.Path, Handler: func(c *Ctx) { c.HTML(fasthttp.StatusOK, body) }})
+		rs = append(rs, Route{Method: "GET", Path: pg.Path, Handler: func(c *Ctx) { c.Page(fasthttp.StatusOK, body, csp) }})
 	}
 	return rs
 }

@@ -150,6 +150,21 @@ func (c *Ctx) RawJSON(status int, body []byte) {
 // Error writes the envelope {"error": message}.
 func (c *Ctx) Error(status int, message string) { writeError(c.RequestCtx, status, message) }
 
+// ReferrerPolicy is the Referrer-Policy of every page: the full URL within the service, only the
+// origin to another site (the chain explorer's links), nothing over a downgrade to http.
+const ReferrerPolicy = "strict-origin-when-cross-origin"
+
+// Page writes one of the service's HTML pages with the headers every page carries: csp as its
+// Content-Security-Policy (which holds frame-ancestors 'none'), X-Frame-Options DENY for browsers
+// that predate frame-ancestors, and ReferrerPolicy. X-Content-Type-Options is on every answer.
+func (c *Ctx) Page(status int, body []byte, csp string) {
+	h := &c.Response.Header
+	h.Set("Content-Security-Policy", csp)
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Referrer-Policy", ReferrerPolicy)
+	c.HTML(status, body)
+}
+
 // HTML writes an HTML page.
 func (c *Ctx) HTML(status int, body []byte) {
 	c.SetStatusCode(status)

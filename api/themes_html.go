@@ -2,6 +2,8 @@ package api
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"html/template"
 	"math"
@@ -36,7 +38,7 @@ func (p ThemePages) page(c *Ctx, status int, name string, data any) {
 		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
 		return
 	}
-	c.HTML(status, buf.Bytes())
+	c.Page(status, buf.Bytes(), themePolicy)
 }
 
 func (p ThemePages) index(c *Ctx) {
@@ -148,14 +150,9 @@ func niceStep(raw float64) float64 {
 	return 10 * p
 }
 
-var themeTemplates = template.Must(template.New("pages").Funcs(template.FuncMap{
-	"signed": func(x float64) string { return fmt.Sprintf("%+.2f%%", x) },
-}).Parse(`
-{{define "head"}}<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{.}} · Vera</title>
-<style>
+// themeCSS is the theme pages' one style element. Its digest is the only style source their
+// Content-Security-Policy allows: no style attribute, no other style element, no stylesheet.
+const themeCSS = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#fafaf7}
 main{max-width:760px;margin:0 auto;padding:16px}
@@ -171,11 +168,31 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:now
 svg{width:100%;height:auto;display:block;background:#fff;border:1px solid #e2e8f0;border-radius:8px}
 .legend{display:flex;flex-wrap:wrap;gap:12px;font-size:.9rem;margin:.4em 0}
 .key{display:inline-block;width:14px;height:3px;vertical-align:middle;margin-right:4px}
+.key.portfolio{background:#1d4ed8}
+.key.benchmark{background:#94a3b8}
 .note{color:#64748b;font-size:.85rem}
 ul.themes{list-style:none;padding:0}
 ul.themes li{padding:10px 0;border-bottom:1px solid #e2e8f0}
 .method{font-size:.9rem;color:#334155}
-</style></head><body><main>{{end}}
+`
+
+// themePolicy is the theme pages' Content-Security-Policy: no script at all, the style element
+// above by its SHA-256, images (the favicon) from the service, and no framing.
+var themePolicy = func() string {
+	sum := sha256.Sum256([]byte(themeCSS))
+	return "default-src 'self'; script-src 'none'; style-src 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) +
+		"'; img-src 'self'; connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+}()
+
+var themeTemplates = template.Must(template.New("pages").Funcs(template.FuncMap{
+	"signed": func(x float64) string { return fmt.Sprintf("%+.2f%%", x) },
+}).Parse(`
+{{define "head"}}<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{.}} · Vera</title>
+<link rel="icon" href="/icon-512.png">
+<style>` + themeCSS + `</style></head><body><main>{{end}}
 
 {{define "foot"}}<p class="note">Backtests are history, not a promise. Figures are computed from public daily closes; nothing is filled in or invented.</p>
 </main></body></html>{{end}}
@@ -194,7 +211,7 @@ ul.themes li{padding:10px 0;border-bottom:1px solid #e2e8f0}
 <h1>{{.Theme.Name}}</h1>
 <p class="tagline">{{.Theme.Tagline}}</p>
 {{with .Chart}}<h2>Six months, walk-forward, against SPY</h2>
-<div class="legend"><span><span class="key" style="background:#1d4ed8"></span>{{$.Theme.Name}} {{signed .PortfolioPct}}</span><span><span class="key" style="background:#94a3b8"></span>SPY {{signed .BenchmarkPct}}</span></div>
+<div class="legend"><span><span class="key portfolio"></span>{{$.Theme.Name}} {{signed .PortfolioPct}}</span><span><span class="key benchmark"></span>SPY {{signed .BenchmarkPct}}</span></div>
 <svg viewBox="0 0 {{.W}} {{.H}}" role="img" aria-label="Backtest of {{$.Theme.Name}} against SPY, both starting at 100">
 {{range .Ticks}}<line x1="44" x2="592" y1="{{printf "%.1f" .Y}}" y2="{{printf "%.1f" .Y}}" stroke="#e2e8f0"/><text x="38" y="{{printf "%.1f" .Y}}" font-size="18" text-anchor="end" dominant-baseline="middle" fill="#64748b">{{.Label}}</text>
 {{end}}<polyline class="benchmark" fill="none" stroke="#94a3b8" stroke-width="2" points="{{.Benchmark}}"/>

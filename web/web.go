@@ -11,8 +11,10 @@ import (
 	"html/template"
 	"io/fs"
 	"mime"
+	"net/url"
 	"path"
 	"sort"
+	"strings"
 )
 
 //go:generate go run ./cmd/webbuild
@@ -55,6 +57,32 @@ type Config struct {
 	ChainRPC string `json:"chainRpc"`
 	// DevSignIn is true only in `vera dev` on loopback: the pages offer the dev sign-in and wallet.
 	DevSignIn bool `json:"devSignIn"`
+}
+
+// ContentSecurityPolicy is the Content-Security-Policy of every page, for the pages rendered with
+// cfg. Scripts and styles come from the service's own origin only (the bundle under /assets; the
+// shells hold no inline script, style element or style attribute, and the one script element
+// with content is a JSON data block, which the policy does not govern). The pages fetch the public
+// API on the same origin, and read the chain from cfg.ChainRPC's origin; the dev wallet is a route
+// of the same origin too. They can be framed by nobody, send forms nowhere else, and take no
+// <base> or plugin. Elements' styles set from script (lightweight-charts sizing its canvases) are
+// not style attributes in the markup, so 'unsafe-inline' is not needed for them.
+func ContentSecurityPolicy(cfg Config) string {
+	connect := "'self'"
+	if o := origin(cfg.ChainRPC); o != "" {
+		connect += " " + o
+	}
+	return "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src " + connect +
+		"; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+}
+
+// origin is an http(s) URL's scheme://host[:port], or "" for anything else.
+func origin(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || strings.ContainsAny(u.Host, " ;,'") {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }
 
 // ErrNoPage is a page name the app does not have.

@@ -18,6 +18,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/ethereum/go-ethereum/common"
@@ -94,8 +96,13 @@ func waitAnswers(t testing.TB, url string, wait time.Duration, done chan error) 
 	}
 }
 
-// browser starts Debian's Chromium headless and records the page's console errors and uncaught
-// exceptions.
+// cspListener is evaluated in every document before its own scripts: each Content-Security-Policy
+// violation becomes a console error, so every browser test fails on one as on any console error.
+const cspListener = `document.addEventListener('securitypolicyviolation', (e) =>
+  console.error('CSP violation: ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' in ' + e.documentURI + ' (' + e.sourceFile + ':' + e.lineNumber + ')'));`
+
+// browser starts Debian's Chromium headless and records the page's console errors, uncaught
+// exceptions and Content-Security-Policy violations.
 type browser struct {
 	ctx    context.Context
 	mu     sync.Mutex
@@ -118,7 +125,10 @@ func newBrowser(t testing.TB) *browser {
 		shots = dir
 	}
 	b := &browser{ctx: ctx, shots: shots}
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: cspListener})
+		return err
+	})); err != nil {
 		cancel()
 		acancel()
 		t.Fatalf("start chromium: %v", err)
