@@ -195,8 +195,8 @@ http {
 // TestDevRoutesBehindNginx is the attack: `vera dev --trusted-proxies 127.0.0.1/32` behind nginx on
 // the same machine, which relays any client's requests from loopback. Through the proxy (setting
 // X-Forwarded-For, or only X-Real-IP, or only Forwarded), 300 forged user ids each try the dev
-// sign-in, the dev wallet with a token of their own and the demo's funding: all 2,700 requests get
-// 404. Directly on loopback, the three routes work.
+// sign-in, the dev wallet (its accounts, and a signature) with a token of their own and the demo's
+// funding: all 3,600 requests get 404. Directly on loopback, the three routes work.
 func TestDevRoutesBehindNginx(t *testing.T) {
 	f := devFixture(t)
 	hc := serveHTTP(t, f.srv)
