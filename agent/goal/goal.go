@@ -50,9 +50,6 @@ type Name struct {
 	Label string
 	// Aliases are the names a person writes, lower case: "apple", "coca cola".
 	Aliases []string
-	// Word says the ticker is also a word or a theme ("AI", "NOW", "COIN"): it is read as a
-	// ticker only with a leading $.
-	Word bool
 }
 
 // Vocabulary is the names a goal can use: the catalog's companies and funds.
@@ -316,22 +313,34 @@ func wordsAt(toks []token, i int, words []string, fuzzy bool) bool {
 	return true
 }
 
+// upperWords are tickers that are also words or abbreviations in capitals ("AI" is the theme,
+// "NOW" is shouting): they are read as tickers only with a leading $.
+var upperWords = map[string]bool{
+	"AI": true, "NOW": true, "NET": true, "TIP": true, "SHY": true, "UFO": true, "LIN": true, "HUT": true,
+	"V": true, "MA": true, "PL": true, "MU": true, "HD": true, "BA": true, "NU": true, "KO": true, "PG": true,
+}
+
+// lowerWords are tickers that are English words in lower case ("cost", "snow").
+var lowerWords = map[string]bool{"arm": true, "cost": true, "coin": true, "riot": true, "snow": true, "hood": true, "meta": true, "uber": true, "dell": true}
+
 // ticker reads a token as a catalog ticker: "$AAPL" in any case; "AAPL" in capitals unless the
-// ticker is also a word; "nvda" in lower case when four letters or more and not a word.
+// ticker is also a word in capitals; "nvda" in lower case when three letters or more and not a
+// word.
 func (r *Reader) ticker(t token) (Name, bool) {
 	sym := strings.ToUpper(t.raw)
 	n, ok := r.symbols[sym]
 	if !ok {
 		return Name{}, false
 	}
+	low := strings.ToLower(t.raw)
 	switch {
 	case t.dollar:
 		return n, true
-	case n.Word:
+	case upperWords[sym]:
 		return Name{}, false
 	case t.upper:
 		return n, true
-	case len(sym) >= 4 && !common[t.w]:
+	case len(sym) >= 3 && !lowerWords[low] && !common[low]:
 		return n, true
 	}
 	return Name{}, false
