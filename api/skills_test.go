@@ -187,6 +187,10 @@ func TestMCPToolsOverHTTP(t *testing.T) {
 		}
 		if c.tool == "plain-language-allocation_draft" {
 			_ = json.Unmarshal([]byte(text), &draft)
+			// commit-plan takes the draft unchanged, understood and all.
+			if _, ok := draft["understood"]; !ok {
+				t.Errorf("the draft has no understood: %.300s", text)
+			}
 		}
 		if c.route != "" {
 			method, rest, _ := strings.Cut(c.route, " ")
