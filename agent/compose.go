@@ -61,6 +61,7 @@ type composer struct {
 	amount   float64
 	vols     map[string]float64
 	excluded map[string]string // symbol → what ruled it out
+	others   map[string]string // symbol → what ruled it out unless the goal names it
 	vehicle  string
 	screen   map[string]bool
 	notes    []string
@@ -68,7 +69,7 @@ type composer struct {
 }
 
 func newComposer(snap *snapshot.MarketBuild, base func(string) bool, read goal.Understood, amount float64) *composer {
-	return &composer{snap: snap, base: base, read: read, amount: amount, vols: map[string]float64{}, excluded: map[string]string{}}
+	return &composer{snap: snap, base: base, read: read, amount: amount, vols: map[string]float64{}, excluded: map[string]string{}, others: map[string]string{}}
 }
 
 // vol is a symbol's annualized volatility over the last year of closes, as a fraction (the
@@ -93,7 +94,7 @@ func (c *composer) vol(symbol string) float64 {
 // usable reports whether a holding may be drafted: tradable and measurable, not ruled out,
 // inside the screen, and of the kind asked for unless the goal named it.
 func (c *composer) usable(symbol string, named bool) bool {
-	if !c.base(symbol) || c.excluded[symbol] != "" {
+	if !c.base(symbol) || c.excluded[symbol] != "" || !named && c.others[symbol] != "" {
 		return false
 	}
 	if c.screen != nil && !c.screen[symbol] {
@@ -340,9 +341,14 @@ func (c *composer) exclude(p *plan, e goal.Element) {
 	if e.Kind != goal.KindSymbol {
 		label = lowerFirst(label)
 	}
+	ruled := c.excluded
+	if e.Share == goal.Others {
+		ruled = c.others
+		label = strings.TrimPrefix(label, "other ")
+	}
 	for _, s := range syms {
-		if c.excluded[s] == "" {
-			c.excluded[s] = label
+		if ruled[s] == "" {
+			ruled[s] = label
 		}
 	}
 	if e.Kind == goal.KindSymbol {

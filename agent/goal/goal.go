@@ -125,7 +125,7 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 	}
 	var els []Element
 	var figures []float64
-	neg, negAt, share := negNone, -1, ""
+	neg, negAt, share, others := negNone, -1, "", false
 	commaPending := false
 	instr := ""
 	skip := false // in a sentence addressed to the reader
@@ -139,7 +139,7 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 		if t.brk {
 			switch {
 			case neg == negDet:
-				neg = negNone
+				neg, others = negNone, false
 			case neg == negVerb && t.comma:
 				commaPending = true
 			case neg == negVerb:
@@ -180,10 +180,15 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 		}
 		switch m.kind {
 		case kNone:
-		case kNegDet:
-			neg, negAt, commaPending = negDet, i, false
-		case kNegVerb:
-			neg, negAt, commaPending = negVerb, i, false
+		case kNegDet, kNegVerb:
+			neg, negAt, commaPending, others = negDet, i, false, false
+			if m.kind == kNegVerb {
+				neg = negVerb
+			}
+			// "nothing else from the chip sector", "no other banks": what the goal names stays.
+			if k := i + n; k < len(toks) && (toks[k].w == "else" || toks[k].w == "other") {
+				others = true
+			}
 		case kNegPost:
 			if k := len(els) - 1; k >= 0 && els[k].Kind != KindHorizon && els[k].Kind != KindRisk && els[k].Kind != KindAim && i > 0 && toks[i-1].end == els[k].end() {
 				els[k].Exclude = true
@@ -198,7 +203,7 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 			}
 			neg, commaPending = negNone, false
 		case kPos:
-			neg, commaPending = negNone, false
+			neg, commaPending, share = negNone, false, ""
 		case kInstr:
 			// The rest of the sentence is read as nothing: it speaks to the reader.
 			if instr == "" {
@@ -221,6 +226,9 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 			default:
 				if neg != negNone {
 					el.Exclude = true
+					if others && m.kind != KindSymbol {
+						el.Share = Others
+					}
 				} else if share != "" && shareable(m.kind) {
 					el.Share = share
 				}

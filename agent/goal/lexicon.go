@@ -31,6 +31,9 @@ const (
 	Stocks = "stocks"
 	Only   = "only"
 	Mostly = "mostly"
+	// Others marks an exclusion of the others: "nothing else from the chip sector" rules out
+	// the sector but not what the goal names in it.
+	Others = "others"
 )
 
 // Internal kinds of the table: words that steer the reading rather than say what to hold.
@@ -300,6 +303,10 @@ var lexicon = []entry{
 	{"shortterm", KindHorizon, Short},
 	{"soon", KindHorizon, Short},
 	{"next year", KindHorizon, Short},
+	{"next month", KindHorizon, Short},
+	{"next few month", KindHorizon, Short},
+	{"this month", KindHorizon, Short},
+	{"few week", KindHorizon, Short},
 	{"this year", KindHorizon, Short},
 	{"few month", KindHorizon, Short},
 	{"emergency fund", KindHorizon, Short},
@@ -409,6 +416,9 @@ var lexicon = []entry{
 	{"short term bond", KindClass, "short-term-bonds"},
 	{"short bond", KindClass, "short-term-bonds"},
 	{"long term bond", KindClass, "long-term-bonds"},
+	{"long term treasury", KindClass, "long-term-bonds"},
+	{"long dated treasury", KindClass, "long-term-bonds"},
+	{"short term treasury", KindClass, "short-term-bonds"},
 	{"long bond", KindClass, "long-term-bonds"},
 	{"gold", KindClass, "gold"},
 	{"bullion", KindClass, "gold"},

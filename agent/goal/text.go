@@ -46,12 +46,13 @@ func tokenize(s string) []token {
 	}
 	brk := func(at int, r rune) {
 		if n := len(out); n > 0 && out[n-1].brk {
-			if r != ',' {
+			if r != ',' && r != '\n' {
 				out[n-1].comma = false
 			}
 			return
 		}
-		out = append(out, token{raw: string(r), start: at, end: at + utf8.RuneLen(r), brk: true, comma: r == ','})
+		// A new line goes on like a comma: a goal's lines are often a list.
+		out = append(out, token{raw: string(r), start: at, end: at + utf8.RuneLen(r), brk: true, comma: r == ',' || r == '\n'})
 	}
 	runeAt := func(i int) rune {
 		if i < 0 || i >= len(s) {

@@ -99,6 +99,8 @@ func (r *Reader) label(e Element, share bool) string {
 		return "Not for " + strings.ToLower(l)
 	case e.Exclude && e.Kind == KindSymbol:
 		return "No " + l
+	case e.Exclude && e.Share == Others:
+		return "No other " + strings.ToLower(l[:1]) + l[1:]
 	case e.Exclude && !strings.HasPrefix(l, "AI") && !strings.HasPrefix(l, "US") && !strings.HasPrefix(l, "ESG") && !strings.HasPrefix(l, "S&P"):
 		return "No " + strings.ToLower(l[:1]) + l[1:]
 	case e.Exclude:
@@ -131,6 +133,8 @@ func (r *Reader) phrase(e Element) string {
 	switch {
 	case e.Exclude && e.Kind == KindAim:
 		return "not for " + p
+	case e.Exclude && e.Share == Others:
+		return "no other " + p
 	case e.Exclude:
 		return "no " + p
 	case e.Share != "":
