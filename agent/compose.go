@@ -296,6 +296,13 @@ func (c *composer) compose() (*plan, error) {
 	case risk == goal.Medium:
 		calmWhy, target = "you asked for medium risk", MediumRiskTargetBps
 	}
+	if len(sleeves) > 0 && (risk == goal.Medium || risk == "" && growth) && allNonEquity(c.snap.Catalog, sleeves) {
+		// "Moderate risk with some bonds": the bonds come with the stocks a medium risk or
+		// growth asks for.
+		if core := c.coreSleeve(); core != nil {
+			sleeves = append(sleeves, core)
+		}
+	}
 	if len(sleeves) == 0 {
 		switch {
 		case risk == goal.High:
@@ -304,8 +311,14 @@ func (c *composer) compose() (*plan, error) {
 				sleeves = append(sleeves, s)
 			}
 		case risk == goal.Medium:
+			// Balanced: broad stock index funds and bonds.
 			if core := c.coreSleeve(); core != nil {
 				sleeves = append(sleeves, core)
+			}
+			if bonds := c.quiet(func() *sleeve {
+				return c.contentSleeve(goal.Element{Kind: goal.KindClass, Value: "bonds", Label: "Bonds"})
+			}); bonds != nil {
+				sleeves = append(sleeves, bonds)
 			}
 		case calmWhy != "":
 		case growth || horizon != "":
@@ -534,8 +547,26 @@ func (c *composer) coreSleeve() *sleeve {
 	return s
 }
 
+// allNonEquity reports whether every sleeve holds only funds of bonds, metals, commodities or
+// bitcoin.
+func allNonEquity(cat *market.Catalog, ss []*sleeve) bool {
+	for _, s := range ss {
+		for _, l := range s.legs {
+			if a, _ := cat.Lookup(l.symbol); !nonEquity(a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// calmMaxVol is the most volatile a calm holding may be (unless nothing usable is calmer): 20 %
+// a year.
+const calmMaxVol = 0.20
+
 // calmSleeve is the calmest usable holdings: the calmCount lowest volatilities over the last
-// year (ties alphabetically), weighted by inverse volatility.
+// year (ties alphabetically), of at most calmMaxVol (or the calmest one when none is), weighted
+// by inverse volatility.
 func (c *composer) calmSleeve(r role) *sleeve {
 	s := &sleeve{label: "The calmest holdings", role: r, why: map[string]string{}, rule: ruleInverseVol}
 	var all []string
@@ -555,6 +586,12 @@ func (c *composer) calmSleeve(r role) *sleeve {
 	})
 	if len(all) > calmCount {
 		all = all[:calmCount]
+	}
+	for n := 1; n < len(all); n++ {
+		if c.vol(all[n]) > calmMaxVol {
+			all = all[:n]
+			break
+		}
 	}
 	for _, sym := range all {
 		s.why[sym] = "Among the calmest holdings in the catalog: the lowest volatility over the last year of daily closes."

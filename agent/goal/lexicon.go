@@ -499,7 +499,13 @@ var lexicon = []entry{
 
 	// Kind of holding.
 	{"etf", KindVehicle, Funds},
-	{"fund", KindVehicle, Funds},
+	{"only fund", KindVehicle, Funds},
+	{"fund only", KindVehicle, Funds},
+	{"just fund", KindVehicle, Funds},
+	{"only etf", KindVehicle, Funds},
+	{"etf only", KindVehicle, Funds},
+	{"just etf", KindVehicle, Funds},
+	{"only index fund", KindVehicle, Funds},
 	{"exchange traded fund", KindVehicle, Funds},
 	{"individual stock", KindVehicle, Stocks},
 	{"single stock", KindVehicle, Stocks},

@@ -52,7 +52,7 @@ var names = map[string][2]string{
 	KindClass + ":equities":                    {"Stocks", "stocks"},
 	KindExposure + ":oil":                      {"Oil and gas", "oil"},
 	KindExposure + ":weapons":                  {"Weapons makers", "weapons"},
-	KindVehicle + ":" + Funds:                  {"Funds (ETFs)", "funds"},
+	KindVehicle + ":" + Funds:                  {"Funds (ETFs)", "etfs"},
 	KindVehicle + ":" + Stocks:                 {"Single stocks", "single stocks"},
 	KindScreen + ":shariah":                    {"Shariah-screened (halal)", "halal"},
 	KindGrove + ":titan":                       {"Mega caps (Titan grove)", "mega caps"},
