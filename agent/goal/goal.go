@@ -119,8 +119,10 @@ const (
 func (r *Reader) Read(text string, amountUSD float64) Understood {
 	u := Understood{Language: "en", Elements: []Element{}, Conflicts: []string{}, Notes: []string{}}
 	toks := tokenize(text)
+	amount := Element{Kind: KindAmount, Value: strconv.FormatFloat(amountUSD, 'f', -1, 64), Label: "Amount: " + Dollars(amountUSD)}
 	if foreign(text, toks) {
 		u.Language = "other"
+		u.Elements = append(u.Elements, amount)
 		return u
 	}
 	var els []Element
@@ -219,6 +221,10 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 				if adjacent {
 					el.Value = invertRisk(el.Value)
 				}
+			case KindHorizon:
+				if adjacent {
+					el = invertHorizon(el)
+				}
 			case KindAim:
 				if adjacent {
 					el.Exclude = true
@@ -233,7 +239,7 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 					el.Share = share
 				}
 			}
-			if (m.kind == KindRisk || m.kind == KindAim) && neg != negNone && !adjacent {
+			if (m.kind == KindRisk || m.kind == KindAim || m.kind == KindHorizon) && neg != negNone && !adjacent {
 				neg = negNone
 			}
 			commaPending = false
@@ -251,14 +257,10 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 		}
 	}
 	u.Elements, u.Conflicts = r.settle(els)
-	if amountUSD > 0 {
-		a := Element{Kind: KindAmount, Value: strconv.FormatFloat(amountUSD, 'f', -1, 64), Label: "Amount: " + Dollars(amountUSD)}
-		for _, f := range figures {
-			a.Text = Dollars(f)
-			break
-		}
-		u.Elements = append([]Element{a}, u.Elements...)
+	if len(figures) > 0 {
+		amount.Text = Dollars(figures[0])
 	}
+	u.Elements = append([]Element{amount}, u.Elements...)
 	return u
 }
 
@@ -273,6 +275,11 @@ var filler = map[string]bool{
 // match finds the longest phrase at toks[i]: an exact one, else one whose long words are each a
 // single edit away; a ticker otherwise.
 func (r *Reader) match(toks []token, i int) (matcher, int, bool) {
+	if toks[i].dollar {
+		if n, ok := r.ticker(toks[i]); ok {
+			return matcher{words: []string{strings.ToLower(n.Symbol)}, kind: KindSymbol, value: n.Symbol}, 1, false
+		}
+	}
 	for _, m := range r.byFirst[toks[i].w] {
 		if wordsAt(toks, i, m.words, false) {
 			return m, len(m.words), false
