@@ -406,7 +406,7 @@ func (c *composer) contentSleeve(e goal.Element) *sleeve {
 			}
 			for _, sym := range cat.Tagged(slug) {
 				if s.why[sym] == "" {
-					s.why[sym] = fmt.Sprintf("In the %s theme (%s) by Vera's curation.", t.Name, strings.TrimSuffix(lowerFirst(t.Tagline), "."))
+					s.why[sym] = fmt.Sprintf("In the %s theme (Vera's curation).", t.Name)
 					syms = append(syms, sym)
 				}
 			}
@@ -417,7 +417,7 @@ func (c *composer) contentSleeve(e goal.Element) *sleeve {
 		for _, sym := range cat.WithAttribute(key, e.Value) {
 			a, _ := cat.Lookup(sym)
 			at, _ := a.Attribute(key, e.Value)
-			s.why[sym] = fmt.Sprintf("%s, by its source: %s.", s.label, at.Source)
+			s.why[sym] = fmt.Sprintf("%s (source: %s).", s.label, at.Source)
 			syms = append(syms, sym)
 		}
 		s.rule = ruleInverseVol
@@ -535,7 +535,7 @@ func (c *composer) coreSleeve() *sleeve {
 			}
 			a, _ := c.snap.Catalog.Lookup(sym)
 			at, _ := a.Attribute(market.AttrClass, v)
-			s.why[sym] = fmt.Sprintf("A broad stock index fund, by its source: %s.", at.Source)
+			s.why[sym] = fmt.Sprintf("A broad stock index fund (source: %s).", at.Source)
 			kept = append(kept, sym)
 		}
 	}
@@ -594,7 +594,7 @@ func (c *composer) calmSleeve(r role) *sleeve {
 		}
 	}
 	for _, sym := range all {
-		s.why[sym] = "Among the calmest holdings in the catalog: the lowest volatility over the last year of daily closes."
+		s.why[sym] = "Among the calmest holdings in the catalog."
 	}
 	sort.Strings(all)
 	s.legs = c.inverseVol(all)

@@ -30,11 +30,11 @@ func (c *composer) reason(p *plan, l Leg) string {
 		b.WriteString(" ")
 		r := fmt.Sprintf("%s: %s of the plan", s.label, pct(s.share*100))
 		if len(s.legs) > 1 {
-			r += ", split " + s.rule
+			r += ", split " + strings.SplitN(s.rule, " (", 2)[0]
 		}
 		rules = append(rules, r)
 	}
-	fmt.Fprintf(&b, "Its value swung %s a year over the last year of daily closes. ", pct(c.vol(l.Symbol)*100))
+	fmt.Fprintf(&b, "It swung %s a year over the last year. ", pct(c.vol(l.Symbol)*100))
 	fmt.Fprintf(&b, "%s. This holding: %s (%s).", strings.Join(rules, "; "), pct(l.WeightPct), goal.Dollars(l.WeightPct*c.amount/100))
 	return b.String()
 }
