@@ -560,13 +560,16 @@ func allNonEquity(cat *market.Catalog, ss []*sleeve) bool {
 	return true
 }
 
-// calmMaxVol is the most volatile a calm holding may be (unless nothing usable is calmer): 20 %
-// a year.
-const calmMaxVol = 0.20
+// calmMaxVol is the most volatile a calm holding may be, 20 % a year, beyond the calmMin
+// calmest (a small universe may have fewer calm holdings).
+const (
+	calmMaxVol = 0.20
+	calmMin    = 3
+)
 
 // calmSleeve is the calmest usable holdings: the calmCount lowest volatilities over the last
-// year (ties alphabetically), of at most calmMaxVol (or the calmest one when none is), weighted
-// by inverse volatility.
+// year (ties alphabetically), of at most calmMaxVol beyond the calmMin calmest, weighted by
+// inverse volatility.
 func (c *composer) calmSleeve(r role) *sleeve {
 	s := &sleeve{label: "The calmest holdings", role: r, why: map[string]string{}, rule: ruleInverseVol}
 	var all []string
@@ -587,7 +590,7 @@ func (c *composer) calmSleeve(r role) *sleeve {
 	if len(all) > calmCount {
 		all = all[:calmCount]
 	}
-	for n := 1; n < len(all); n++ {
+	for n := calmMin; n < len(all); n++ {
 		if c.vol(all[n]) > calmMaxVol {
 			all = all[:n]
 			break
