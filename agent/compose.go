@@ -225,12 +225,12 @@ func (c *composer) compose() (*plan, error) {
 		case e.Kind == goal.KindScreen:
 			c.screen = c.groveMembers("tayyib")
 		case e.Kind == goal.KindUnserved:
-			c.notes = append(c.notes, fmt.Sprintf("You mentioned %s (%q), but %s.", strings.ToLower(e.Label[:1])+e.Label[1:], e.Text, goal.UnservedWords(e.Value)))
+			c.notes = append(c.notes, fmt.Sprintf("You mentioned %s (%q), but %s.", goal.InSentence(e), e.Text, goal.UnservedWords(e.Value)))
 		default:
 			contentEls = append(contentEls, e)
 		}
 		if e.Kind != goal.KindAmount && !e.Exclude && e.Kind != goal.KindUnserved {
-			p.asked = append(p.asked, e.Label)
+			p.asked = append(p.asked, goal.InSentence(e))
 		}
 	}
 	for _, e := range c.read.Elements {
@@ -344,7 +344,7 @@ func (c *composer) compose() (*plan, error) {
 func (c *composer) exclude(p *plan, e goal.Element) {
 	switch e.Kind {
 	case goal.KindUnserved:
-		c.notes = append(c.notes, fmt.Sprintf("I could not rule out %s (%q): %s.", strings.ToLower(e.Label[:1])+e.Label[1:], e.Text, goal.UnservedWords(e.Value)))
+		c.notes = append(c.notes, fmt.Sprintf("I could not rule out %s (%q): %s.", goal.InSentence(goal.Element{Kind: e.Kind, Value: e.Value, Label: strings.TrimPrefix(e.Label, "No ")}), e.Text, goal.UnservedWords(e.Value)))
 		return
 	case goal.KindAim, goal.KindVehicle, goal.KindScreen, goal.KindRisk, goal.KindHorizon:
 		return
@@ -353,6 +353,9 @@ func (c *composer) exclude(p *plan, e goal.Element) {
 	label := strings.TrimPrefix(e.Label, "No ")
 	if e.Kind != goal.KindSymbol {
 		label = lowerFirst(label)
+	}
+	if e.Kind == goal.KindClass && e.Value == "bitcoin" {
+		label = "bitcoin funds and the crypto-linked names"
 	}
 	ruled := c.excluded
 	if e.Share == goal.Others {

@@ -66,13 +66,14 @@ func (c *composer) summary(p *plan, n int) string {
 func (c *composer) rationale(p *plan, legs []Leg, riskBps int) string {
 	var b strings.Builder
 	if len(p.asked) > 0 {
-		fmt.Fprintf(&b, "I read your goal as: %s. ", strings.Join(lowerAll(p.asked), "; "))
+		fmt.Fprintf(&b, "I read your goal as: %s. ", strings.Join(p.asked, "; "))
 	}
 	if len(p.leftOut) > 0 {
 		fmt.Fprintf(&b, "Left out: %s. ", strings.Join(p.leftOut, "; "))
 	}
 	if p.understood.Default {
-		fmt.Fprintf(&b, "Because %s, this is the lowest-risk basket the data shows: %s, chosen for the lowest measured volatility among the strategies, themes, groves and the calmest holdings. ", p.defaultWhy, lowerFirst(p.sleeves[0].label))
+		fmt.Fprintf(&b, "Because %s, this is the lowest-risk basket the data shows: %s, all %s in %s, chosen for the lowest measured volatility among the strategies, themes, groves and the calmest holdings. ",
+			p.defaultWhy, lowerFirst(p.sleeves[0].label), goal.Dollars(c.amount), plural(len(legs), "holding"))
 	}
 	weights := sleeveWeights(p, legs)
 	for i, s := range p.sleeves {
@@ -157,12 +158,4 @@ func longDate(date string) string {
 		return date
 	}
 	return t.Format("2 January 2006")
-}
-
-func lowerAll(ls []string) []string {
-	out := make([]string, len(ls))
-	for i, l := range ls {
-		out[i] = lowerFirst(l)
-	}
-	return out
 }

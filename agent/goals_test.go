@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,6 +106,9 @@ func TestGoalSet(t *testing.T) {
 			for _, e := range p.Understood.Elements {
 				fmt.Printf("  [%s]\n", e.Label)
 			}
+		}
+		if err := plainWords(p); err != nil {
+			t.Errorf("goals.txt:%d %q: %v", c.line, c.goal, err)
 		}
 		for _, prop := range c.props {
 			total++
@@ -337,4 +341,33 @@ func mustJSON(t *testing.T, v any) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+var timestamp = regexp.MustCompile(`\d{4}-\d{2}-\d{2}T\d{2}:\d{2}|\b\d{10}\b`)
+
+// plainWords checks a draft speaks in plain words and money: no timestamp or basis points in
+// its summary, rationale or reasons, and a reason of its own for every holding (names the
+// holding, its volatility and its weight in dollars), never one sentence repeated.
+func plainWords(p Draft) error {
+	texts := []string{p.Summary, p.Rationale}
+	seen := map[string]bool{}
+	for _, l := range p.Allocations {
+		texts = append(texts, l.Reason)
+		if seen[l.Reason] {
+			return fmt.Errorf("two holdings give the same reason %q", l.Reason)
+		}
+		seen[l.Reason] = true
+		if !strings.Contains(l.Reason, "("+l.Symbol+")") || !strings.Contains(l.Reason, "a year over the last year") || !strings.Contains(l.Reason, "$") {
+			return fmt.Errorf("%s's reason does not name it, its volatility and its dollars: %q", l.Symbol, l.Reason)
+		}
+	}
+	for _, x := range texts {
+		if timestamp.MatchString(x) || strings.Contains(x, "bps") || strings.Contains(x, "basis point") {
+			return fmt.Errorf("a timestamp or basis points in %q", x)
+		}
+	}
+	if !strings.Contains(p.Rationale, "$") || !strings.Contains(p.Rationale, "% a year") {
+		return fmt.Errorf("the rationale says neither money nor the risk in percent: %q", p.Rationale)
+	}
+	return nil
 }

@@ -415,7 +415,8 @@ func (r *Reader) settle(els []Element) ([]Element, []string) {
 		}
 		if x, ok := excluded[key(e)]; ok && !e.Exclude {
 			if !seen["conflict:"+key(e)] {
-				conflicts = append(conflicts, fmt.Sprintf("You both asked for %s (%q) and ruled it out (%q); I left it out.", r.label(e, false), e.Text, x.Text))
+				e.Label = r.label(e, false)
+				conflicts = append(conflicts, fmt.Sprintf("You both asked for %s (%q) and ruled it out (%q); I left it out.", InSentence(e), e.Text, x.Text))
 				seen["conflict:"+key(e)] = true
 			}
 			continue

@@ -173,3 +173,13 @@ func Compose(els []Element) string {
 	}
 	return strings.Join(parts, ". ") + "."
 }
+
+// InSentence is an element's label to use inside a sentence: lower-cased first letter, unless it
+// names a company or fund or starts with an acronym ("AI", "US Treasury bonds", "S&P 500 index").
+func InSentence(e Element) string {
+	l := e.Label
+	if e.Kind == KindSymbol || len(l) < 2 || l[1] >= 'A' && l[1] <= 'Z' || l[1] == '&' {
+		return l
+	}
+	return strings.ToLower(l[:1]) + l[1:]
+}
