@@ -11,10 +11,14 @@
 //     signs the EIP-712 RiskInference with the agent key. It signs and returns only; nothing is
 //     broadcast. Malformed requests are ErrInvalidPlan; an issuance not kept signs nothing
 //     (ErrIssueNotKept).
-//   - Drafts: DraftRequest decodes and validates POST /api/allocate's body; a Drafter turns a
-//     plain-language goal into a Draft allocation from the latest market build's groves, themes
-//     and strategies by the keyword rules of GoalRules (docs/autopilot.md), deterministic, with
-//     riskScore = MeasureRisk of the plan, so that commit-plan signs the draft unchanged.
+//   - Drafts: DraftRequest decodes and validates POST /api/allocate's body; a Drafter reads a
+//     plain-language goal (agent/goal) and turns what it asks for and rules out into a Draft
+//     allocation (docs/autopilot.md): sleeves of holdings matched on the catalog's sourced
+//     attributes and theme tags, the calmest holdings added for low risk, the lowest-risk basket
+//     with a question back for a goal that says too little; each leg's reason and the rationale
+//     in plain words and money; deterministic, with riskScore = MeasureRisk of the plan, so that
+//     commit-plan signs the draft unchanged. Propose answers the Draft beside what was
+//     Understood, which is not part of the canonical allocation; Draft the allocation alone.
 //   - Track record: TrackRecords serves GET /api/vera-record from the indexer's
 //     canonical_agent_events view (Store, store.go), counting a plan's events only for the address it
 //     was issued to: totals, the 8 newest plans with what their execution spent, of everyone or of

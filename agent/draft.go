@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
+	"github.com/vera-invest/vera/agent/goal"
 	"github.com/vera-invest/vera/analytics"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/baskets"
@@ -68,84 +69,6 @@ func (r DraftRequest) Validate() error {
 	return nil
 }
 
-// Basket kinds a goal can match.
-const (
-	kindGrove    = "grove"
-	kindTheme    = "theme"
-	kindStrategy = "strategy"
-)
-
-// GoalRule maps goal keywords to one basket of the market build.
-type GoalRule struct {
-	Kind     string // "grove", "theme" or "strategy"
-	ID       string // grove id, theme slug or strategy id
-	Keywords []string
-	// Screen makes the grove a screen: every other matched basket keeps only its members.
-	Screen bool
-}
-
-// DefaultGoal is the basket of a goal that matches no keyword.
-var defaultGoal = GoalRule{Kind: kindStrategy, ID: "balanced-growth"}
-
-// GoalRules is the documented keyword table (docs/autopilot.md), in priority order: a goal
-// matches every rule one of whose keywords it contains as whole words (case, punctuation and
-// hyphens ignored: "Low-risk" contains "low risk"), and the draft blends the first
-// MaxDraftBaskets matches.
-func GoalRules() []GoalRule {
-	return []GoalRule{
-		{kindGrove, "tayyib", []string{"halal", "shariah", "sharia", "islamic"}, true},
-		{kindGrove, "titan", []string{"mega cap", "megacap", "blue chip", "blue chips", "largest companies"}, false},
-		{kindGrove, "rails", []string{"payments", "payment"}, false},
-		{kindTheme, "artificial-intelligence", []string{"ai", "artificial intelligence", "machine learning"}, false},
-		{kindTheme, "semiconductors", []string{"chip", "chips", "semiconductor", "semiconductors"}, false},
-		{kindTheme, "quantum", []string{"quantum"}, false},
-		{kindTheme, "space", []string{"space", "satellite", "satellites", "rocket", "rockets"}, false},
-		{kindTheme, "crypto-linked", []string{"crypto", "bitcoin", "blockchain", "ethereum"}, false},
-		{kindTheme, "cloud-software", []string{"cloud", "software", "saas"}, false},
-		{kindTheme, "energy", []string{"energy", "oil", "gas", "power", "utilities"}, false},
-		{kindTheme, "fintech", []string{"fintech", "banking", "banks", "finance"}, false},
-		{kindStrategy, "steady-foundation", []string{"safe", "safety", "steady", "stable", "conservative", "low risk", "calm", "cautious", "preserve", "retirement", "retire", "income"}, false},
-		{kindStrategy, "momentum-leaders", []string{"momentum", "aggressive", "trend", "trending", "high risk"}, false},
-		{kindStrategy, "balanced-growth", []string{"balanced", "growth", "diversified", "long term"}, false},
-	}
-}
-
-// normalizeWords lower-cases s and turns every run of characters other than ASCII letters and
-// digits into one space, padded with a space at each end.
-func normalizeWords(s string) string {
-	var b strings.Builder
-	b.WriteByte(' ')
-	space := true
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			b.WriteRune(r)
-			space = false
-		} else if !space {
-			b.WriteByte(' ')
-			space = true
-		}
-	}
-	if !space {
-		b.WriteByte(' ')
-	}
-	return b.String()
-}
-
-// matchGoal returns the rules the goal matches, in table order, with the keyword that matched
-// each; none matched gives the default rule and keyword "".
-func matchGoal(goal string) (rules []GoalRule, words []string) {
-	text := normalizeWords(goal)
-	for _, r := range GoalRules() {
-		for _, k := range r.Keywords {
-			if strings.Contains(text, normalizeWords(k)) {
-				rules, words = append(rules, r), append(words, k)
-				break
-			}
-		}
-	}
-	return rules, words
-}
-
 // DrafterConfig configures a Drafter.
 type DrafterConfig struct {
 	// Market is the latest market build, or nil before the first.
@@ -157,11 +80,46 @@ type DrafterConfig struct {
 	Tradable func(symbol string) bool
 }
 
+// Draft is the answer of POST /api/allocate: the Draft allocation (what commit-plan takes and
+// hashes) and, beside it, what the goal was understood to say. commit-plan ignores understood:
+// it is not part of the canonical allocation.
+type Draft struct {
+	Allocation
+	Understood Understood `json:"understood"`
+}
+
+// Understood is what the goal was read to say (goal.Understood) and how the draft answered it.
+type Understood struct {
+	// Language is "en", or "other" for a goal in another language, which is not guessed at.
+	Language string `json:"language"`
+	// Elements are what the draft used, each with the goal's words, a label and a phrase that
+	// re-drafts it (goal.Compose).
+	Elements []goal.Element `json:"elements"`
+	// Conflicts and Notes say in words what contradicted what, what could not be served and
+	// what was done instead.
+	Conflicts []string `json:"conflicts"`
+	Notes     []string `json:"notes"`
+	// Default marks a goal that said too little to go on: the draft is the lowest-risk basket
+	// the data shows, and Question asks for more.
+	Default  bool   `json:"default"`
+	Question string `json:"question,omitempty"`
+}
+
+// The questions a draft asks back.
+const (
+	QuestionPurpose  = "What is the money for, and for how long?"
+	QuestionLanguage = "I read goals in English only for now. In English: what is the money for, and for how long?"
+)
+
 // Drafter turns a plain-language goal into a Draft allocation by the documented, deterministic
 // rules of docs/autopilot.md: the same goal, amount and market data give the same draft, byte
 // for byte.
 type Drafter struct {
 	cfg DrafterConfig
+
+	mu      sync.Mutex
+	catalog *market.Catalog // the catalog reader was built from
+	reader  *goal.Reader
 }
 
 // NewDrafter returns a Drafter.
@@ -172,104 +130,95 @@ func NewDrafter(cfg DrafterConfig) (*Drafter, error) {
 	return &Drafter{cfg: cfg}, nil
 }
 
-// basketLeg is a leg of one matched basket.
-type basketLeg struct {
-	symbol string
-	weight float64
-	reason string
+// readerFor is the goal reader over a catalog's names, built once per catalog.
+func (d *Drafter) readerFor(c *market.Catalog) *goal.Reader {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.catalog != c || d.reader == nil {
+		d.catalog, d.reader = c, goal.NewReader(Vocabulary(c))
+	}
+	return d.reader
 }
 
-// basket is a matched basket with its usable legs.
-type basket struct {
-	name, keyword string
-	legs          []basketLeg
+// Vocabulary is the names a goal can use: every catalog asset's ticker and aliases.
+func Vocabulary(c *market.Catalog) goal.Vocabulary {
+	var v goal.Vocabulary
+	for _, a := range c.Assets() {
+		v.Names = append(v.Names, goal.Name{Symbol: a.Symbol, Label: a.Name + " (" + a.Symbol + ")", Aliases: a.Aliases})
+	}
+	return v
 }
 
-// Draft builds the plan for req (already validated):
-//
-//  1. the goal picks baskets by GoalRules (default: the Balanced Growth strategy); a screening
-//     grove (the Shariah-screened Tayyib) restricts every picked basket to its members;
-//  2. each basket keeps the legs that are unlocked, tradable and have a full year of closes (so
-//     the risk measure applies), renormalized; a basket left without legs is dropped, and when
-//     every matched basket is dropped the default is used;
-//  3. the first MaxDraftBaskets baskets are blended in equal shares, legs of one symbol summed;
-//  4. the MaxDraftLegs largest legs are kept (ties alphabetically), rounded to whole percents
-//     summing to exactly 100 (analytics.RoundToTotal); while the smallest leg would buy under
-//     MinDraftLegUSD of the amount, it is dropped and the rest re-rounded;
-//  5. riskScore is MeasureRisk of the result, the measure commit-plan checks.
+// Draft is Propose's allocation alone: what an Autopilot run signs and buys.
 func (d *Drafter) Draft(req DraftRequest) (Allocation, error) {
+	p, err := d.Propose(req)
+	return p.Allocation, err
+}
+
+// Propose drafts the plan for req (already validated), as docs/autopilot.md describes:
+//
+//  1. the goal is read (goal.Reader) into elements: what to hold, what to leave out, the kind of
+//     holding, a screen, the risk, the horizon, growth or income;
+//  2. a holding is usable when unlocked, tradable, with a full year of closes (so the risk
+//     measure applies), not ruled out, of the kind asked for (a name the goal gives is held
+//     whatever its kind) and inside the screen;
+//  3. each thing asked for is a sleeve of usable holdings, weighted by inverse volatility (named
+//     holdings equally, groves and strategies by their own weights); sleeves share the plan
+//     equally, or 75 % to what the goal says it mostly wants, or all of it to what it only wants;
+//  4. low risk (or money needed within three years, or income) adds the calmest holdings the
+//     data shows, at half the plan or more until the plan's measured risk is at most 10 %; medium
+//     risk at 30 % or more until it is at most 20 %;
+//  5. with nothing to hold asked for: high risk takes the Momentum Leaders strategy, medium
+//     risk broad stock index funds and bonds, growth or a horizon broad stock index funds, low
+//     risk the calmest holdings; with nothing at all, the default is the lowest-risk basket by
+//     measured volatility, and the draft asks what the money is for;
+//  6. the 12 largest legs are kept and rounded to whole percents summing to 100 (the smallest
+//     dropped while it would buy under MinDraftLegUSD); riskScore is MeasureRisk of the result.
+func (d *Drafter) Propose(req DraftRequest) (Draft, error) {
 	snap := d.cfg.Market()
-	if snap == nil || snap.Baskets == nil || snap.Panel == nil {
-		return Allocation{}, ErrNoMarketData
+	if snap == nil || snap.Baskets == nil || snap.Panel == nil || snap.Catalog == nil {
+		return Draft{}, ErrNoMarketData
 	}
 	var locked map[string]bool
 	if d.cfg.Locked != nil {
 		locked = d.cfg.Locked()
 	}
-	usable := func(symbol string) bool {
+	base := func(symbol string) bool {
 		if locked[symbol] || (d.cfg.Tradable != nil && !d.cfg.Tradable(symbol)) {
 			return false
 		}
-		if d.cfg.Tradable == nil {
-			if _, ok := snap.Catalog.Lookup(symbol); !ok {
-				return false
-			}
+		if _, ok := snap.Catalog.Lookup(symbol); !ok {
+			return false
 		}
 		return measurable(snap.Panel, symbol)
 	}
-	rules, words := matchGoal(req.Goal)
-	for _, r := range rules {
-		if r.Screen {
-			members := screenMembers(snap.Baskets, r.ID)
-			base := usable
-			usable = func(symbol string) bool { return members[symbol] && base(symbol) }
-		}
-	}
-	var picked []basket
-	for i, r := range rules {
-		if b, ok := basketOf(snap.Baskets, r, usable); ok {
-			b.keyword = words[i]
-			picked = append(picked, b)
-		}
-		if len(picked) == MaxDraftBaskets {
-			break
-		}
-	}
-	if len(picked) == 0 {
-		b, ok := basketOf(snap.Baskets, defaultGoal, usable)
-		if !ok {
-			return Allocation{}, ErrNoDraft
-		}
-		picked = append(picked, b)
-	}
-	legs := blend(picked)
-	alloc, err := roundLegs(legs, req.AmountUSD)
+	read := d.readerFor(snap.Catalog).Read(req.Goal, req.AmountUSD)
+	c := newComposer(snap, base, read, req.AmountUSD)
+	plan, err := c.compose()
 	if err != nil {
-		return Allocation{}, err
+		return Draft{}, err
+	}
+	alloc, err := roundLegs(plan.legs, req.AmountUSD)
+	if err != nil {
+		return Draft{}, err
 	}
 	risk, err := MeasureRisk(snap.Panel, Allocation{Allocations: alloc})
 	if err != nil {
-		return Allocation{}, fmt.Errorf("measure drafted plan: %w", err)
+		return Draft{}, fmt.Errorf("measure drafted plan: %w", err)
 	}
-	return Allocation{
-		Summary:     summary(picked, req.AmountUSD, len(alloc)),
-		Rationale:   rationale(picked, snap.Baskets.AsOf, risk),
-		RiskScore:   float64(risk),
-		Allocations: alloc,
+	for i := range alloc {
+		alloc[i].Reason = c.reason(plan, alloc[i])
+	}
+	u := plan.understood
+	return Draft{
+		Allocation: Allocation{
+			Summary:     c.summary(plan, len(alloc)),
+			Rationale:   c.rationale(plan, alloc, risk),
+			RiskScore:   float64(risk),
+			Allocations: alloc,
+		},
+		Understood: u,
 	}, nil
-}
-
-// screenMembers is the set of a screening grove's members.
-func screenMembers(o *baskets.Output, groveID string) map[string]bool {
-	out := map[string]bool{}
-	for _, g := range o.Groves {
-		if g.ID == groveID {
-			for _, c := range g.Components {
-				out[c.Symbol] = true
-			}
-		}
-	}
-	return out
 }
 
 // measurable reports whether a symbol has a full year of complete, positive closes.
@@ -286,73 +235,10 @@ func measurable(p *market.Panel, symbol string) bool {
 	return true
 }
 
-// basketOf finds the rule's basket in the build and keeps its usable legs, renormalized.
-func basketOf(o *baskets.Output, r GoalRule, usable func(string) bool) (basket, bool) {
-	var b basket
-	switch r.Kind {
-	case kindGrove:
-		for _, g := range o.Groves {
-			if g.ID == r.ID {
-				b.name = g.Name + " grove"
-				for _, c := range g.Components {
-					b.legs = append(b.legs, basketLeg{c.Symbol, float64(c.WeightBps), c.Reason + " (" + g.Name + " grove)"})
-				}
-			}
-		}
-	case kindTheme:
-		if t, ok := o.Theme(r.ID); ok {
-			b.name = t.Name + " theme"
-			for _, w := range t.Allocations {
-				b.legs = append(b.legs, basketLeg{w.Symbol, float64(w.WeightPct), "Member of the " + t.Name + " theme, weighted by inverse volatility."})
-			}
-		}
-	case kindStrategy:
-		for _, s := range o.Strategies {
-			if s.ID == r.ID {
-				b.name = s.Name + " strategy"
-				for _, w := range s.Allocations {
-					b.legs = append(b.legs, basketLeg{w.Symbol, float64(w.WeightPct), "Chosen by the " + s.Name + " strategy: " + s.Tagline})
-				}
-			}
-		}
-	}
-	kept := b.legs[:0]
-	total := 0.0
-	for _, l := range b.legs {
-		if l.weight > 0 && usable(l.symbol) {
-			kept = append(kept, l)
-			total += l.weight
-		}
-	}
-	if len(kept) == 0 {
-		return basket{}, false
-	}
-	for i := range kept {
-		kept[i].weight /= total
-	}
-	b.legs = kept
-	return b, true
-}
-
-// blend gives each basket an equal share and sums the legs of one symbol, joining reasons in
-// basket order; the result is sorted by weight, then symbol.
-func blend(bs []basket) []basketLeg {
-	share := 1 / float64(len(bs))
-	idx := map[string]int{}
-	var out []basketLeg
-	for _, b := range bs {
-		for _, l := range b.legs {
-			if i, ok := idx[l.symbol]; ok {
-				out[i].weight += l.weight * share
-				out[i].reason += " " + l.reason
-				continue
-			}
-			idx[l.symbol] = len(out)
-			out = append(out, basketLeg{l.symbol, l.weight * share, l.reason})
-		}
-	}
-	sortLegs(out)
-	return out
+// basketLeg is a weighted symbol.
+type basketLeg struct {
+	symbol string
+	weight float64
 }
 
 func sortLegs(ls []basketLeg) {
@@ -367,6 +253,8 @@ func sortLegs(ls []basketLeg) {
 // roundLegs keeps the largest legs and rounds them to whole percents summing to 100, dropping
 // the smallest while it would buy under MinDraftLegUSD.
 func roundLegs(legs []basketLeg, amountUSD float64) ([]Leg, error) {
+	legs = append([]basketLeg(nil), legs...)
+	sortLegs(legs)
 	if len(legs) > MaxDraftLegs {
 		legs = legs[:MaxDraftLegs]
 	}
@@ -382,7 +270,7 @@ func roundLegs(legs []basketLeg, amountUSD float64) ([]Leg, error) {
 		var out []Leg
 		for i, p := range pct {
 			if p > 0 {
-				out = append(out, Leg{Symbol: legs[i].symbol, WeightPct: float64(p), Reason: legs[i].reason})
+				out = append(out, Leg{Symbol: legs[i].symbol, WeightPct: float64(p)})
 			}
 		}
 		sort.SliceStable(out, func(i, j int) bool {
@@ -404,32 +292,4 @@ func roundLegs(legs []basketLeg, amountUSD float64) ([]Leg, error) {
 		}
 		legs = keep
 	}
-}
-
-func summary(bs []basket, amountUSD float64, n int) string {
-	names := make([]string, len(bs))
-	for i, b := range bs {
-		names[i] = b.name
-	}
-	return fmt.Sprintf("%s for $%s: %d holdings.", strings.Join(names, " + "), strconv.FormatFloat(amountUSD, 'f', 2, 64), n)
-}
-
-func rationale(bs []basket, asOf string, riskBps int) string {
-	var b strings.Builder
-	for i, bk := range bs {
-		if i > 0 {
-			b.WriteString(" ")
-		}
-		if bk.keyword == "" {
-			fmt.Fprintf(&b, "No keyword of the goal table matched, so the plan follows the default, the %s.", bk.name)
-		} else {
-			fmt.Fprintf(&b, "Your goal mentions %q, which selects the %s.", bk.keyword, bk.name)
-		}
-	}
-	if len(bs) > 1 {
-		fmt.Fprintf(&b, " The %d baskets are blended in equal shares.", len(bs))
-	}
-	fmt.Fprintf(&b, " Only tradable assets with a full year of public daily closes are held; weights are whole percents summing to 100. Market data as of %s. Measured risk: %.2f%% annualized volatility over the last year (%d bps). Backtests are history, not a promise.",
-		asOf, float64(riskBps)/100, riskBps)
-	return b.String()
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/agent/goal"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
@@ -63,27 +64,6 @@ func TestDraftRequest(t *testing.T) {
 	f(`{"amountUsd":5}`, false)
 	f(`{"goal":"ai"}`, false)
 	f(`[]`, false)
-}
-
-func TestMatchGoal(t *testing.T) {
-	f := func(goal string, want ...string) {
-		t.Helper()
-		rules, _ := matchGoal(goal)
-		var got []string
-		for _, r := range rules {
-			got = append(got, r.ID)
-		}
-		if strings.Join(got, ",") != strings.Join(want, ",") {
-			t.Errorf("%q matched %v, want %v", goal, got, want)
-		}
-	}
-	f("Invest in AI!", "artificial-intelligence")
-	f("I want a LOW-RISK portfolio for retirement", "steady-foundation")
-	f("halal growth", "tayyib", "balanced-growth")
-	f("chips and space rockets", "semiconductors", "space")
-	f("said maid" /* "ai" inside words does not match */)
-	f("nothing in particular")
-	f("payments and fintech", "rails", "fintech")
 }
 
 func testDrafter(t *testing.T, cfg DrafterConfig) *Drafter {
@@ -148,12 +128,14 @@ func TestDraftPassesCommitPlan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	goals := []string{"AI", "halal", "safe retirement income", "aggressive momentum", "quantum space crypto energy", "no keyword here", "payments"}
+	goals := []string{"AI", "halal", "safe retirement income", "aggressive momentum", "quantum space crypto energy", "no keyword here",
+		"payments", "Anything but crypto", "Bonds, I need safety", "Mostly Apple and Microsoft", "Dividend income, low risk", "Quiero invertir"}
 	for _, g := range goals {
-		draft, err := d.Draft(DraftRequest{Goal: g, AmountUSD: 1000})
+		proposed, err := d.Propose(DraftRequest{Goal: g, AmountUSD: 1000})
 		if err != nil {
 			t.Fatalf("%q: %v", g, err)
 		}
+		draft := proposed.Allocation
 		sum := 0.0
 		for _, l := range draft.Allocations {
 			if l.WeightPct != float64(int(l.WeightPct)) || l.WeightPct <= 0 {
@@ -167,10 +149,23 @@ func TestDraftPassesCommitPlan(t *testing.T) {
 		if sum != 100 || len(draft.Allocations) > MaxDraftLegs {
 			t.Errorf("%q: %d legs summing to %v", g, len(draft.Allocations), sum)
 		}
-		raw, _ := json.Marshal(draft)
+		// The route's answer, understood included, is what a client sends back unchanged:
+		// commit-plan accepts it and hashes exactly the allocation without understood.
+		raw, _ := json.Marshal(proposed)
+		if !bytes.Contains(raw, []byte(`"understood":{`)) {
+			t.Fatalf("%q: no understood in %s", g, raw)
+		}
 		req, err := parseRequest(body(okAddr, string(raw), "1000"))
 		if err != nil {
 			t.Fatalf("%q: commit-plan refuses the draft's shape: %v\n%s", g, err, raw)
+		}
+		bare, _ := json.Marshal(draft)
+		bareReq, err := parseRequest(body(okAddr, string(bare), "1000"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(Canonical(req.Allocation), Canonical(bareReq.Allocation)) || bytes.Contains(Canonical(req.Allocation), []byte("understood")) {
+			t.Fatalf("%q: the canonical allocation depends on understood:\n%s\n%s", g, Canonical(req.Allocation), Canonical(bareReq.Allocation))
 		}
 		as, err := assessor.Assess(context.Background(), req)
 		if err != nil {
@@ -214,7 +209,7 @@ func TestDraftHonoursLocksAndAmount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screened := screenMembers(bundledSnapshot(t).Baskets, "tayyib")
+	screened := newComposer(bundledSnapshot(t), nil, goal.Understood{}, 0).groveMembers("tayyib")
 	for _, l := range halal.Allocations {
 		if !screened[l.Symbol] {
 			t.Errorf("halal draft holds %s, outside the Tayyib screen", l.Symbol)

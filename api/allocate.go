@@ -25,7 +25,7 @@ func (r AllocateRoutes) allocate(c *Ctx) {
 	if !c.DecodeBody(&req) {
 		return
 	}
-	draft, err := r.Drafter.Draft(req)
+	draft, err := r.Drafter.Propose(req)
 	switch {
 	case errors.Is(err, agent.ErrNoMarketData) || errors.Is(err, agent.ErrNoDraft):
 		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -187,6 +188,10 @@ func TestMCPToolsOverHTTP(t *testing.T) {
 		}
 		if c.tool == "plain-language-allocation_draft" {
 			_ = json.Unmarshal([]byte(text), &draft)
+			// commit-plan takes the draft unchanged, understood and all.
+			if _, ok := draft["understood"]; !ok {
+				t.Errorf("the draft has no understood: %.300s", text)
+			}
 		}
 		if c.route != "" {
 			method, rest, _ := strings.Cut(c.route, " ")
@@ -294,6 +299,18 @@ func TestA2ASendMessage(t *testing.T) {
 	if legs, _ := draft["allocations"].([]any); len(legs) == 0 || draft["summary"] == "" {
 		t.Fatalf("plain text did not draft an allocation: %v", draft)
 	}
+	// The answer carries what was understood, as the route's does; a goal that said too little
+	// is asked back in the text part too.
+	if u, _ := draft["understood"].(map[string]any); u == nil || u["default"] != false || !strings.Contains(fmt.Sprint(u["elements"]), "artificial-intelligence") {
+		t.Fatalf("understood over A2A: %v", draft["understood"])
+	}
+	res, err := client.SendMessage(ctx, &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("asdfgh"))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := res.(*a2a.Message); !strings.Contains(msg.Parts[0].Text(), agent.QuestionPurpose) || !strings.Contains(fmt.Sprint(msg.Parts[1].Data()), `default:true`) {
+		t.Fatalf("an unmatched goal over A2A: %q %v", msg.Parts[0].Text(), msg.Parts[1].Data())
+	}
 	bt := send(a2a.NewDataPart(map[string]any{"skill": "portfolio-allocation", "operation": "backtest",
 		"arguments": map[string]any{"allocations": []map[string]any{{"symbol": "MSFT", "weightPct": 100}}}}))
 	if _, ok := bt["backtest"].(map[string]any); !ok {
@@ -312,7 +329,7 @@ func TestA2ASendMessage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := authed.SendMessage(ctx, &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser,
+	res, err = authed.SendMessage(ctx, &a2a.SendMessageRequest{Message: a2a.NewMessage(a2a.MessageRoleUser,
 		a2a.NewDataPart(map[string]any{"skill": "risk-management", "operation": "alerts"}))})
 	if err != nil {
 		t.Fatal(err)

@@ -30,6 +30,40 @@ type Asset struct {
 	Themes []string `json:"themes,omitempty"`
 	// Note records a data caveat (pre-split basis, spin-off factor, later listing).
 	Note string `json:"note,omitempty"`
+	// Aliases are the names people write for it, lower case ("apple", "coca cola"): a goal that
+	// names one means this asset.
+	Aliases []string `json:"aliases,omitempty"`
+	// Attributes are what a goal can be matched on beyond themes, each with its source.
+	Attributes []Attribute `json:"attributes,omitempty"`
+}
+
+// Attribute keys of the catalog.
+const (
+	// AttrClass is an asset class a fund's stated objective or index puts it in: bonds, gold,
+	// broad-us-index, low-volatility, dividend-stocks...
+	AttrClass = "class"
+	// AttrSector is a sector: a sector fund's index, or a company's SIC code.
+	AttrSector = "sector"
+	// AttrExposure is a business a goal may rule out: oil (SIC 2911, or oil futures in an
+	// index), weapons (the company's annual report).
+	AttrExposure = "exposure"
+)
+
+// Attribute is one fact about an asset a goal can be matched on, with where it comes from.
+type Attribute struct {
+	Key    string `json:"key"`
+	Value  string `json:"value"`
+	Source string `json:"source"`
+}
+
+// Attribute finds the asset's attribute of key and value.
+func (a Asset) Attribute(key, value string) (Attribute, bool) {
+	for _, at := range a.Attributes {
+		if at.Key == key && at.Value == value {
+			return at, true
+		}
+	}
+	return Attribute{}, false
 }
 
 // Omitted is a ticker deliberately kept out of the catalog.
@@ -41,9 +75,10 @@ type Omitted struct {
 
 // Catalog is the set of assets Vera offers, sorted by symbol.
 type Catalog struct {
-	assets  []Asset
-	omitted []Omitted
-	index   map[string]int
+	assets      []Asset
+	omitted     []Omitted
+	index       map[string]int
+	themeSource string
 }
 
 //go:embed catalog.json
@@ -61,13 +96,19 @@ func DefaultCatalog() *Catalog {
 // ParseCatalog reads a catalog file: {"assets": [Asset], "omitted": [Omitted]}.
 func ParseCatalog(b []byte) (*Catalog, error) {
 	var f struct {
-		Assets  []Asset   `json:"assets"`
-		Omitted []Omitted `json:"omitted"`
+		Assets      []Asset   `json:"assets"`
+		Omitted     []Omitted `json:"omitted"`
+		ThemeSource string    `json:"themeSource"`
 	}
 	if err := json.Unmarshal(b, &f); err != nil {
 		return nil, fmt.Errorf("parse catalog: %w", err)
 	}
-	return NewCatalog(f.Assets, f.Omitted)
+	c, err := NewCatalog(f.Assets, f.Omitted)
+	if err != nil {
+		return nil, err
+	}
+	c.themeSource = f.ThemeSource
+	return c, nil
 }
 
 // NewCatalog validates and indexes assets.
@@ -82,6 +123,19 @@ func NewCatalog(assets []Asset, omitted []Omitted) (*Catalog, error) {
 			return nil, fmt.Errorf("catalog asset %s: no name", a.Symbol)
 		case a.Basis != BasisPrice && a.Basis != BasisTotalReturn:
 			return nil, fmt.Errorf("catalog asset %s: basis %q is neither %q nor %q", a.Symbol, a.Basis, BasisPrice, BasisTotalReturn)
+		}
+		for _, at := range a.Attributes {
+			switch {
+			case at.Key != AttrClass && at.Key != AttrSector && at.Key != AttrExposure:
+				return nil, fmt.Errorf("catalog asset %s: attribute key %q is not %s, %s or %s", a.Symbol, at.Key, AttrClass, AttrSector, AttrExposure)
+			case at.Value == "" || strings.TrimSpace(at.Source) == "":
+				return nil, fmt.Errorf("catalog asset %s: attribute %s=%q needs a value and its source", a.Symbol, at.Key, at.Value)
+			}
+		}
+		for _, al := range a.Aliases {
+			if al == "" || al != strings.ToLower(al) {
+				return nil, fmt.Errorf("catalog asset %s: alias %q must be lower case", a.Symbol, al)
+			}
 		}
 		if _, dup := c.index[a.Symbol]; dup {
 			return nil, fmt.Errorf("catalog asset %s listed twice", a.Symbol)
@@ -116,6 +170,20 @@ func (c *Catalog) Symbols() []string {
 	out := make([]string, len(c.assets))
 	for i, a := range c.assets {
 		out[i] = a.Symbol
+	}
+	return out
+}
+
+// ThemeSource says where theme tags come from.
+func (c *Catalog) ThemeSource() string { return c.themeSource }
+
+// WithAttribute returns the symbols of the assets carrying an attribute, sorted.
+func (c *Catalog) WithAttribute(key, value string) []string {
+	var out []string
+	for _, a := range c.assets {
+		if _, ok := a.Attribute(key, value); ok {
+			out = append(out, a.Symbol)
+		}
 	}
 	return out
 }

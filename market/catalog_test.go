@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/vera-invest/vera/market"
@@ -80,6 +81,62 @@ func TestNewCatalogRejects(t *testing.T) {
 	f([]market.Asset{{Symbol: "AAA", Name: "A", Basis: "adjusted"}}, nil)
 	f([]market.Asset{ok, ok}, nil)
 	f([]market.Asset{ok}, []market.Omitted{{Symbol: "AAA"}})
+	withAttr := func(at market.Attribute) []market.Asset {
+		a := ok
+		a.Attributes = []market.Attribute{at}
+		return []market.Asset{a}
+	}
+	f(withAttr(market.Attribute{Key: market.AttrClass, Value: "bonds"}), nil)                                // no source
+	f(withAttr(market.Attribute{Key: "rating", Value: "AAA", Source: "a rating agency"}), nil)               // unknown key
+	f(withAttr(market.Attribute{Key: market.AttrSector, Source: "SEC EDGAR: SIC 2834"}), nil)                // no value
+	f([]market.Asset{{Symbol: "AAA", Name: "A", Basis: market.BasisPrice, Aliases: []string{"Apple"}}}, nil) // not lower case
+}
+
+// TestCatalogAttributes pins the attributes goals are matched on: each names its source, and
+// the classes, sectors and exposures a goal can ask for are held by the assets whose issuer or
+// filing says so.
+func TestCatalogAttributes(t *testing.T) {
+	c := market.DefaultCatalog()
+	if c.ThemeSource() == "" {
+		t.Fatal("no source for theme tags")
+	}
+	f := func(key, value string, want ...string) {
+		t.Helper()
+		if got := c.WithAttribute(key, value); !slices.Equal(got, want) {
+			t.Errorf("%s=%s: %v, want %v", key, value, got, want)
+		}
+	}
+	f(market.AttrClass, "bonds", "AGG", "BND", "IEF", "LQD", "SHY", "TIP", "TLT")
+	f(market.AttrClass, "treasury-bonds", "IEF", "SHY", "TIP", "TLT")
+	f(market.AttrClass, "gold", "GLD")
+	f(market.AttrClass, "silver", "SLV")
+	f(market.AttrClass, "sp500-index", "SPY")
+	f(market.AttrClass, "broad-us-index", "SPY", "VTI")
+	f(market.AttrClass, "international", "VEA", "VWO")
+	f(market.AttrClass, "low-volatility", "SPLV", "USMV")
+	f(market.AttrClass, "dividend-stocks", "SCHD")
+	f(market.AttrClass, "bitcoin", "BITO", "IBIT")
+	f(market.AttrSector, "health-care", "ABBV", "JNJ", "LLY", "MRK", "PFE", "UNH", "XLV")
+	f(market.AttrSector, "utilities", "XLU")
+	f(market.AttrExposure, "oil", "CVX", "DBC", "XOM")
+	f(market.AttrExposure, "weapons", "LMT", "NOC", "RTX")
+	aliases := map[string]string{}
+	for _, a := range c.Assets() {
+		for _, at := range a.Attributes {
+			if !strings.Contains(at.Source, "prospectus") && !strings.Contains(at.Source, "SEC EDGAR: SIC") && !strings.Contains(at.Source, "Form 10-K") {
+				t.Errorf("%s %s=%s: source %q names neither a prospectus, an SIC code nor an annual report", a.Symbol, at.Key, at.Value, at.Source)
+			}
+			if at.Key == market.AttrClass && a.Kind != "etf" {
+				t.Errorf("%s: a class attribute on a %s", a.Symbol, a.Kind)
+			}
+		}
+		for _, al := range a.Aliases {
+			if other, dup := aliases[al]; dup {
+				t.Errorf("alias %q names both %s and %s", al, other, a.Symbol)
+			}
+			aliases[al] = a.Symbol
+		}
+	}
 }
 
 func TestHistoryAvailability(t *testing.T) {

@@ -150,7 +150,19 @@ func (s *Skills) answer(ctx context.Context, m *a2a.Message) (string, any) {
 	if err != nil {
 		return failure(err)
 	}
-	return t.title + " (" + t.name + ").", json.RawMessage(body)
+	said := t.title + " (" + t.name + ")."
+	if t.skill == SkillPlain {
+		// A draft of a goal that said too little asks back, in the text as in understood.
+		var d struct {
+			Understood struct {
+				Question string `json:"question"`
+			} `json:"understood"`
+		}
+		if json.Unmarshal(body, &d) == nil && d.Understood.Question != "" {
+			said += " " + d.Understood.Question
+		}
+	}
+	return said, json.RawMessage(body)
 }
 
 func failure(err error) (string, any) {

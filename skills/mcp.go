@@ -46,7 +46,7 @@ func (s *Skills) newMCP() http.Handler {
 	if s.deps.Snapshots != nil {
 		srv.AddResource(&mcp.Resource{
 			URI: "vera://catalog", Name: "catalog", MIMEType: "application/json",
-			Description: "The asset catalog: every ticker the tools take, with its name, kind (stock or etf) and themes.",
+			Description: "The asset catalog: every ticker the tools take, with its name, kind (stock or etf), themes, the names people use for it, and its attributes (asset class, sector, exposure), each with its source.",
 		}, func(context.Context, *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 			sn, err := s.snap()
 			if err != nil {

@@ -205,7 +205,7 @@ type runsOutput struct {
 
 // Outputs that are the routes' own types.
 type (
-	draftOutput       = agent.Allocation
+	draftOutput       = agent.Draft
 	assessmentOutput  = agent.Assessment
 	trackRecordOutput = agent.TrackRecord
 	tradabilityOutput = quote.Tradability

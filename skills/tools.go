@@ -54,12 +54,24 @@ func op[In, Out any](skill, operation, route string, token, readOnly, present bo
 	}
 }
 
-// inputSchema is In's schema open to more properties: the routes ignore fields they do not know,
-// and so do the tools.
+// inputSchema is In's schema open to more properties, nested objects included: the routes ignore
+// fields they do not know, and so do the tools (commit-plan takes a draft unchanged, its
+// understood field with it).
 func inputSchema[In any]() *jsonschema.Schema {
 	s := schemaOf[In]()
-	s.AdditionalProperties = nil
+	open(s)
 	return s
+}
+
+func open(s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	s.AdditionalProperties = nil
+	for _, p := range s.Properties {
+		open(p)
+	}
+	open(s.Items)
 }
 
 func schemaOf[T any]() *jsonschema.Schema {
@@ -203,7 +215,7 @@ func (s *Skills) draft(_ context.Context, _ Caller, args json.RawMessage) (any, 
 }
 
 func (s *Skills) draftOf(req agent.DraftRequest) (any, error) {
-	draft, err := s.deps.Drafter.Draft(req)
+	draft, err := s.deps.Drafter.Propose(req)
 	if errors.Is(err, agent.ErrNoMarketData) || errors.Is(err, agent.ErrNoDraft) {
 		return nil, refuse(msgUnavailable)
 	}

@@ -13,6 +13,7 @@ import { quoteLegs, Refusal } from './lib/quotes'
 import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
 import { mountAutopilot } from './app/autopilot'
 import { mountInbox } from './app/inbox'
+import { understoodView } from './lib/understood'
 
 const cfg = pageConfig()
 const sessionEl = byId('session')
@@ -87,7 +88,10 @@ async function signedIn(s: Session): Promise<void> {
     fill(draftEl, h('p', { class: 'muted' }, 'Drafting…'))
     try {
       const draft = await postJSON<Draft>('/api/allocate', { goal: goal.value.trim(), amountUsd })
-      showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, refreshHoldings)
+      // Removing or changing a chip of what was understood drafts again from what is left.
+      const redraft = (g: string): void => { goal.value = g; form.requestSubmit() }
+      showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, refreshHoldings, redraft)
+      draftEl.setAttribute('data-drafts', String(Number(draftEl.getAttribute('data-drafts') ?? 0) + 1))
     } catch (x) {
       fill(draftEl)
       draftErr.textContent = `No plan: ${explain(x)}`
@@ -129,13 +133,14 @@ async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contract
 }
 
 function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card,
-  refreshHoldings: (w: Wallet) => Promise<void>): void {
+  refreshHoldings: (w: Wallet) => Promise<void>, redraft: (goal: string) => void): void {
   const chartEl = h('div', { class: 'chart', id: 'backtest-chart', role: 'img', 'aria-label': 'Backtest of the plan against SPY' })
   const btText = h('p', { class: 'stats', id: 'backtest-stats' }, 'Backtesting against SPY…')
   const confirmEl = h('div', { id: 'confirm' })
   fill(el,
     h('article', { class: 'card' },
       h('h2', {}, 'Your draft'),
+      draft.understood ? understoodView(draft.understood, redraft) : null,
       h('p', {}, draft.summary),
       h('p', { class: 'muted' }, draft.rationale),
       h('p', {}, 'Measured risk: ', h('strong', { id: 'risk' }, bpsAsPct(draft.riskScore)), ' (Vera’s risk scale, 0% to 100%).'),

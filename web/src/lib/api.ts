@@ -97,6 +97,30 @@ export interface Draft {
   rationale: string
   riskScore: number
   allocations: { symbol: string; weightPct: number; reason: string }[]
+  /** What the goal was read to say; not part of the canonical allocation commit-plan hashes. */
+  understood?: Understood
+}
+
+/** One thing a goal says, as POST /api/allocate read it (docs/autopilot.md). */
+export interface GoalElement {
+  kind: string
+  value: string
+  exclude?: boolean
+  share?: string
+  years?: number
+  label: string
+  /** Words that read back to this element: a goal composed of phrases drafts the same elements. */
+  phrase: string
+  text: string
+}
+
+export interface Understood {
+  language: string
+  elements: GoalElement[]
+  conflicts: string[]
+  notes: string[]
+  default: boolean
+  question?: string
 }
 
 export interface Assessment {
