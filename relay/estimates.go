@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"golang.org/x/sync/semaphore"
 
 	"github.com/vera-invest/vera/chain"
@@ -34,12 +35,18 @@ const (
 	DefaultEstimateUnknownGasPerSecond = 3_000_000
 	// DefaultEstimateKnownWait is how long a known caller's estimate waits for a slot.
 	DefaultEstimateKnownWait = 2 * time.Second
+	// DefaultEstimateKnownQuiet is how long after a known caller's estimate unknown callers' wait:
+	// the gap between the requests of one client's flow (stub, estimate, sponsorship, send).
+	DefaultEstimateKnownQuiet = 50 * time.Millisecond
 )
 
 // EstimateConfig bounds eth_estimateUserOperationGas. Every estimate is a simulation the relay runs
 // for anyone, so they share one budget per process; a per-client limit cannot stop a thousand
-// clients. Callers the service knows (a valid bearer token, or an op whose sender is one of the
-// service's accounts of a vouched owner) are served first; the others get a bounded share.
+// clients. Callers the service knows are served first; the others get a bounded share. A caller is
+// known with a valid bearer token, or when its op is one the service would sponsor: its calls on
+// the sponsorship's allowlist and its sender one of the service's accounts of a vouched owner (an
+// estimate needs no signature, so anyone can send such an op; its calls being the service's own
+// bounds what it costs, and one estimate of each such account runs at a time).
 type EstimateConfig struct {
 	// VerificationGasCap and CallGasCap are the most gas an unsponsored estimate simulates (the
 	// service's sponsored ops of known owners simulate at the paymaster's caps). An op whose limits
@@ -55,6 +62,12 @@ type EstimateConfig struct {
 	// KnownWait is how long a known caller's estimate waits for a slot, ahead of unknown callers
 	// (who never wait: they are refused with CodeLimitExceeded).
 	KnownWait time.Duration
+	// KnownQuiet: an unknown caller's estimate starts only when no known caller's is waiting or
+	// running and none ended within KnownQuiet, so that a stranger's simulation never competes for
+	// the processor with the service's users' (on a loaded machine, one at the caps delays a
+	// concurrent estimate by as long as it runs). Strangers are served from the idle time. Negative:
+	// they run alongside known callers' (a measurement's baseline).
+	KnownQuiet time.Duration
 }
 
 func (c EstimateConfig) withDefaults() EstimateConfig {
@@ -76,6 +89,9 @@ func (c EstimateConfig) withDefaults() EstimateConfig {
 	}
 	if c.KnownWait <= 0 {
 		c.KnownWait = DefaultEstimateKnownWait
+	}
+	if c.KnownQuiet == 0 {
+		c.KnownQuiet = DefaultEstimateKnownQuiet
 	}
 	return c
 }
@@ -105,18 +121,25 @@ type estimates struct {
 	mu  sync.Mutex
 	gas float64 // unknown callers' reserve at `at`, at most a second of UnknownGasPerSecond
 	at  time.Time
+	// knownActive counts the known callers' estimates waiting or running; knownLast is when the
+	// last one started or ended.
+	knownActive int
+	knownLast   time.Time
+	// accounts are the senders of the estimates known by their op (not by a token) waiting or running.
+	accounts map[common.Address]struct{}
 }
 
 func newEstimates(cfg EstimateConfig) *estimates {
 	cfg = cfg.withDefaults()
 	return &estimates{cfg: cfg, slots: semaphore.NewWeighted(int64(cfg.Slots)), unknown: semaphore.NewWeighted(int64(cfg.UnknownSlots)),
-		now: time.Now, gas: float64(cfg.UnknownGasPerSecond), at: time.Now()}
+		now: time.Now, gas: float64(cfg.UnknownGasPerSecond), at: time.Now(), accounts: map[common.Address]struct{}{}}
 }
 
 // estimateRun is one admitted estimate: the gas its simulation may use, and what it holds.
 type estimateRun struct {
 	e                          *estimates
-	known, capped              bool
+	known, capped, knownHeld   bool
+	account                    *common.Address // held in e.accounts
 	verificationGas, callGas   uint64
 	reserved, used             uint64 // unknown callers' gas
 	pmVerification, pmPostOp   uint64
@@ -128,8 +151,14 @@ type estimateRun struct {
 // budget, or refuses it. The caller must call done.
 func (r *Relay) admitEstimate(ctx context.Context, o UserOp) (*estimateRun, error) {
 	e, l := r.estimates, r.cfg.Limits
-	known := r.knownCaller(ctx, o)
-	run := &estimateRun{e: e, known: known, verificationGas: l.VerificationGasLimit, callGas: l.CallGasLimit}
+	run := &estimateRun{e: e, verificationGas: l.VerificationGasLimit, callGas: l.CallGasLimit}
+	switch {
+	case isSignedIn(ctx):
+		run.known = true
+	case r.sponsorable(ctx, o) && e.holdAccount(o.Sender):
+		run.known, run.account = true, &o.Sender
+	}
+	known := run.known
 	if o.Paymaster != nil {
 		run.pmVerification, run.pmPostOp = o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit
 	}
@@ -139,9 +168,12 @@ func (r *Relay) admitEstimate(ctx context.Context, o UserOp) (*estimateRun, erro
 		run.callGas = min(run.callGas, e.cfg.CallGasCap)
 	}
 	if known {
+		e.knownBusy(1)
+		run.knownHeld = true
 		wctx, cancel := context.WithTimeout(ctx, e.cfg.KnownWait)
 		defer cancel()
 		if err := e.slots.Acquire(wctx, 1); err != nil {
+			run.done()
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
@@ -150,8 +182,11 @@ func (r *Relay) admitEstimate(ctx context.Context, o UserOp) (*estimateRun, erro
 		run.releaseSlot = true
 		return run, nil
 	}
-	// Unknown callers never wait: a share of the slots, a reserve of gas, then a slot no known caller
-	// is waiting for.
+	// Unknown callers never wait: the known callers' idle time, a share of the slots, a reserve of
+	// gas, then a slot no known caller is waiting for.
+	if wait := e.knownIdleIn(); wait > 0 {
+		return nil, limitExceeded(wait, "the service's own users' estimates come first; retry in %d ms, or sign in", wait.Milliseconds())
+	}
 	if !e.unknown.TryAcquire(1) {
 		return nil, limitExceeded(time.Second, "the estimates of callers the service does not know are at their limit of %d at once; "+
 			"retry in a second, or sign in", e.cfg.UnknownSlots)
@@ -173,25 +208,37 @@ func (r *Relay) admitEstimate(ctx context.Context, o UserOp) (*estimateRun, erro
 	return run, nil
 }
 
-// knownCaller: a signed-in caller, or an op whose sender is one of the service's accounts of a
+// sponsorable: o is an op the service would sponsor, as pm_getPaymasterStubData checks it (its
+// fees and gas aside, which an estimate sets): its calls on the allowlist, checked first without
+// I/O, so that a stranger's op costs no read; then its sender one of the service's accounts of a
 // vouched owner.
-func (r *Relay) knownCaller(ctx context.Context, o UserOp) bool {
-	if isSignedIn(ctx) {
-		return true
-	}
+func (r *Relay) sponsorable(ctx context.Context, o UserOp) bool {
 	if r.cfg.Sponsor == nil {
 		return false
 	}
-	op := entrypoint.PackedUserOperation{Sender: o.Sender, InitCode: initCode(o)}
+	l, pm := r.cfg.Limits, r.cfg.Paymaster
+	o.Paymaster, o.PaymasterData = &pm, nil
+	o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = l.PaymasterVerificationGasLimit, l.PaymasterPostOpGasLimit
+	o.VerificationGasLimit, o.CallGasLimit, o.PreVerificationGas = l.VerificationGasLimit, l.CallGasLimit, l.PreVerificationGas
+	o.MaxFeePerGas, o.MaxPriorityFeePerGas = l.MaxFeePerGas, l.MaxPriorityFeePerGas
+	op := o.Packed()
+	if r.cfg.Sponsor.Check(op) != nil {
+		return false
+	}
 	_, err := r.cfg.Sponsor.KnownOwner(ctx, op)
 	return err == nil
 }
 
-func initCode(o UserOp) []byte {
-	if o.Factory == nil {
-		return nil
+// holdAccount counts an estimate of account known by its op, unless one is waiting or running
+// already (a client's flow estimates one op at a time; more at once are not served first).
+func (e *estimates) holdAccount(account common.Address) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if _, busy := e.accounts[account]; busy {
+		return false
 	}
-	return append(append([]byte{}, o.Factory.Bytes()...), o.FactoryData...)
+	e.accounts[account] = struct{}{}
+	return true
 }
 
 // take reserves gas of the unknown callers' reserve, or says how long until it holds that much.
@@ -242,8 +289,40 @@ func (run *estimateRun) simulate(ctx context.Context, r *Relay, op entrypoint.Pa
 // margined is used plus the estimate's margin (withMargin without its limit).
 func margined(used uint64) uint64 { return used + used*estimateMarginPercent/100 + estimateMarginGas }
 
-// done gives back what run holds: its slots, and the gas an unknown caller reserved and did not use.
+// knownBusy counts a known caller's estimate in (1) or out (-1).
+func (e *estimates) knownBusy(n int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.knownActive += n
+	e.knownLast = e.now()
+}
+
+// knownIdleIn is how long until unknown callers' estimates may start (0: now).
+func (e *estimates) knownIdleIn() time.Duration {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	switch {
+	case e.cfg.KnownQuiet < 0:
+		return 0
+	case e.knownActive > 0:
+		return e.cfg.KnownQuiet
+	}
+	return max(0, e.knownLast.Add(e.cfg.KnownQuiet).Sub(e.now()))
+}
+
+// done gives back what run holds: its slots, its count as a known caller's, and the gas an unknown
+// caller reserved and did not use.
 func (run *estimateRun) done() {
+	if run.knownHeld {
+		run.e.knownBusy(-1)
+		run.knownHeld = false
+	}
+	if run.account != nil {
+		run.e.mu.Lock()
+		delete(run.e.accounts, *run.account)
+		run.e.mu.Unlock()
+		run.account = nil
+	}
 	if run.releaseSlot {
 		run.e.slots.Release(1)
 		run.releaseSlot = false

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -110,7 +111,7 @@ func refusal(err error) int {
 // that names the service's paymaster. A sponsored op of a known owner is simulated at the
 // paymaster's caps, and an honest unsponsored op fits under the caps.
 func TestUnsponsoredEstimatesAreCapped(t *testing.T) {
-	e := newEstimateEnv(t, relay.EstimateConfig{UnknownGasPerSecond: 1 << 40}) // the caps alone
+	e := newEstimateEnv(t, relay.EstimateConfig{UnknownGasPerSecond: 1 << 40, KnownQuiet: -1}) // the caps alone
 	stubbed := e.burnerOp(7, false)
 	pm := e.m.Paymaster
 	// The stub data names this relay, as pm_getPaymasterStubData's would: the paymaster then
@@ -149,8 +150,9 @@ func TestUnsponsoredEstimatesAreCapped(t *testing.T) {
 
 // TestEstimateBudgetServesKnownCallersFirst: once unknown callers have spent their gas a second,
 // the next stranger's estimate is refused with -32005 and a retry hint, while a known owner's and a
-// signed-in caller's are served; and with one slot held by strangers' heavy estimates from many
-// goroutines, a known owner's estimates all wait their turn and are served.
+// signed-in caller's are served; a stranger's estimate right after a known caller's is refused too
+// (strangers get the idle time); and with the one slot taken by strangers' heavy estimates from
+// many goroutines, a known owner's estimates all wait their turn and are served.
 func TestEstimateBudgetServesKnownCallersFirst(t *testing.T) {
 	const capGas = relay.DefaultEstimateVerificationGasCap + relay.DefaultEstimateCallGasCap
 	t.Run("gas spent", func(t *testing.T) {
@@ -181,6 +183,22 @@ func TestEstimateBudgetServesKnownCallersFirst(t *testing.T) {
 			}
 		}
 	})
+	t.Run("known callers first", func(t *testing.T) {
+		e := newEstimateEnv(t, relay.EstimateConfig{UnknownGasPerSecond: 1 << 40, KnownQuiet: time.Minute})
+		if _, err := e.r.EstimateGas(context.Background(), e.honestOp(t, 1, true)); err != nil {
+			t.Fatal(err)
+		}
+		_, err := e.r.EstimateGas(context.Background(), e.burnerOp(1, false))
+		if refusal(err) != relay.CodeLimitExceeded || !strings.Contains(err.Error(), "come first") {
+			t.Fatalf("a stranger's estimate right after a known owner's: %v, want -32005", err)
+		}
+		// A stranger naming a known owner's account with calls off the allowlist is still a stranger.
+		forged := e.burnerOp(2, false)
+		forged.Sender = e.m.DemoUsers[0].SmartAccount
+		if _, err := e.r.EstimateGas(context.Background(), forged); refusal(err) != relay.CodeLimitExceeded {
+			t.Fatalf("a stranger's op from a known owner's account: %v, want -32005", err)
+		}
+	})
 	t.Run("slots busy", func(t *testing.T) {
 		// One slot in all, strangers' gas unbounded: only the slot stands between them and the owner.
 		e := newEstimateEnv(t, relay.EstimateConfig{Slots: 1, UnknownSlots: 1, UnknownGasPerSecond: 1 << 40})
@@ -188,6 +206,8 @@ func TestEstimateBudgetServesKnownCallersFirst(t *testing.T) {
 		var wg sync.WaitGroup
 		var mu sync.Mutex
 		codes := map[int]int{}
+		simulated := make(chan struct{})
+		var once sync.Once
 		for g := range 8 {
 			wg.Add(1)
 			go func() {
@@ -197,9 +217,13 @@ func TestEstimateBudgetServesKnownCallersFirst(t *testing.T) {
 					mu.Lock()
 					codes[refusal(err)]++
 					mu.Unlock()
+					if refusal(err) == relay.CodeInvalidParams {
+						once.Do(func() { close(simulated) })
+					}
 				}
 			}()
 		}
+		<-simulated // the strangers have had the slot
 		for i := range 10 {
 			if _, err := e.r.EstimateGas(context.Background(), e.honestOp(t, 1+i%3, true)); err != nil {
 				stop()
