@@ -241,14 +241,15 @@ func (e *estimates) holdAccount(account common.Address) bool {
 	return true
 }
 
-// take reserves gas of the unknown callers' reserve, or says how long until it holds that much.
+// take reserves gas of the unknown callers' reserve, or says how long until it holds that much. A
+// reservation above a second's worth needs a full reserve and leaves it in debt.
 func (e *estimates) take(gas uint64) time.Duration {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	now, rate := e.now(), float64(e.cfg.UnknownGasPerSecond)
 	e.gas = math.Min(rate, e.gas+now.Sub(e.at).Seconds()*rate)
 	e.at = now
-	if need := float64(gas); e.gas < need {
+	if need := math.Min(float64(gas), rate); e.gas < need {
 		return time.Duration(math.Ceil((need-e.gas)/rate*1000)) * time.Millisecond
 	}
 	e.gas -= float64(gas)
