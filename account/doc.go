@@ -7,7 +7,9 @@
 // balances, fresh only within MaxPriceAge of the block they were read at, grove positions valued
 // by their vault (shares × managedUsd / totalShares). A portfolio reads only the tokens and
 // groves its holder ever touched, kept in memory by TouchedTokens (bounded, refreshed at each
-// indexed block, the chain's logs covering blocks the index has not reached). The indexer's
+// indexed block, the chain's logs covering blocks the index has not reached, held by hash and
+// read again when a reorg replaces them; every read of a portfolio is pinned to one block hash).
+// The indexer's
 // tables are read only through the views canonical_transfers, canonical_grove_events and
 // indexer_progress.
 package account

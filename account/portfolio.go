@@ -94,11 +94,12 @@ type Portfolios struct {
 const DefaultStateTTL = time.Second
 
 // state is what every holder's valuation shares at one block: the prices, the vaults'
-// totalShares and managedUsd, and the block number.
+// totalShares and managedUsd, the block number and, when the reads are pinned to it, its hash.
 type state struct {
 	book   *Book
 	groves []groveState
 	block  *big.Int
+	hash   common.Hash
 	read   time.Time
 }
 
@@ -220,14 +221,21 @@ func (p *Portfolios) decodeGroves(res []chain.Result) []groveState {
 	return out
 }
 
-// readState reads the feeds, the vaults and the block number in one multicall through mc.
-func (p *Portfolios) readState(ctx context.Context, mc *chain.Multicall) (*state, error) {
+// readState reads the feeds, the vaults and the block number in one multicall through mc, at
+// the latest block, or in the block at when it is set.
+func (p *Portfolios) readState(ctx context.Context, mc *chain.Multicall, at *blockRef) (*state, error) {
 	calls := p.feeds.calls()
 	nf := len(calls)
 	calls = p.groveCalls(calls)
 	ng := len(calls)
 	calls = append(calls, chain.Call{Target: mc.Address(), Data: p.mc3.PackGetBlockNumber()})
-	res, err := mc.Aggregate3(ctx, calls, nil)
+	var res []chain.Result
+	var err error
+	if at != nil {
+		res, err = mc.Aggregate3AtHash(ctx, calls, at.hash)
+	} else {
+		res, err = mc.Aggregate3(ctx, calls, nil)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read prices and vaults: %w", err)
 	}
@@ -239,7 +247,14 @@ func (p *Portfolios) readState(ctx context.Context, mc *chain.Multicall) (*state
 	if err != nil {
 		return nil, fmt.Errorf("decode block number: %w", err)
 	}
-	return &state{book: book, groves: p.decodeGroves(res[nf:ng]), block: block, read: time.Now()}, nil
+	st := &state{book: book, groves: p.decodeGroves(res[nf:ng]), block: block, read: time.Now()}
+	if at != nil {
+		if !block.IsUint64() || block.Uint64() != at.number {
+			return nil, fmt.Errorf("read prices and vaults in block %d (%s): the block says %s", at.number, at.hash.Hex(), block)
+		}
+		st.hash = at.hash
+	}
+	return st, nil
 }
 
 // sharedState returns the state read within StateTTL, or reads it (one reader at a time;
@@ -254,7 +269,17 @@ func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
 	if p.state != nil && ttl > 0 && time.Since(p.state.read) < ttl {
 		return p.state, nil
 	}
-	st, err := p.readState(ctx, p.feeds.mc)
+	// With the touched tokens, every read is pinned to one block by its hash: the tokens are
+	// known for a branch, and the balances must be that branch's even if a reorg comes between.
+	var at *blockRef
+	if p.touched != nil {
+		head, err := latestBlock(ctx, p.touched.cfg.Chain)
+		if err != nil {
+			return nil, err
+		}
+		at = &head
+	}
+	st, err := p.readState(ctx, p.feeds.mc, at)
 	if err != nil {
 		return nil, err
 	}
@@ -266,7 +291,7 @@ func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
 // touched and its shares of the groves it ever deposited into (every token and grove without
 // ReadTouched, or when that cannot be known), read in one multicall at the block of the shared
 // prices and vault values (read with the same code as GET /api/prices, at most StateTTL
-// before).
+// before); with ReadTouched, at that block's hash.
 func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {
 	st, err := p.sharedState(ctx)
 	if err != nil {
@@ -275,9 +300,14 @@ func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, err
 	var read []bool
 	if p.touched != nil {
 		// On an error read stays nil: every token is read, which is never wrong.
-		read, _ = p.touched.Of(ctx, a, st.block.Uint64())
+		read, _ = p.touched.Of(ctx, a, st.block.Uint64(), st.hash)
 	}
-	res, err := p.feeds.mc.Aggregate3(ctx, p.holderCalls(a, read, nil), st.block)
+	var res []chain.Result
+	if st.hash != (common.Hash{}) {
+		res, err = p.feeds.mc.Aggregate3AtHash(ctx, p.holderCalls(a, read, nil), st.hash)
+	} else {
+		res, err = p.feeds.mc.Aggregate3(ctx, p.holderCalls(a, read, nil), st.block)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s at block %s: %w", a.Hex(), st.block, err)
 	}

@@ -138,7 +138,7 @@ func (s *Snapshots) Value(ctx context.Context, addrs []common.Address, hour time
 	if mc == nil {
 		mc = p.feeds.mc
 	}
-	st, err := p.readState(ctx, mc)
+	st, err := p.readState(ctx, mc, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
@@ -71,9 +72,10 @@ type TouchedConfig struct {
 // which groves it deposited into, at any block up to the one it has read: from the index (one
 // query when an address is first asked for, then the index's new blocks merged in at each
 // refresh) and from the chain's Transfer and Deposited logs of the blocks the index has not
-// reached (read once per new block for every address). A warm address costs no I/O. An
-// address's set only grows, so a token it no longer holds is still read (as zero) and no token
-// it holds is ever missed.
+// reached (read once per new block for every address, and again when a reorg replaces the
+// block: those blocks are held by hash). A warm address costs no I/O. An address's set from
+// the index only grows, so a token it no longer holds is still read (as zero) and no token it
+// holds is ever missed.
 //
 // An address asked for but not held is queued and loaded by Listen's goroutine, one at a time,
 // so a flood of fresh addresses costs the index at most one query at a time and a bounded
@@ -96,6 +98,9 @@ type TouchedTokens struct {
 	ready   bool   // indexed is known
 	indexed uint64 // every entry holds what the index has up to here
 	logsTo  uint64 // tail holds the logs of (indexed, logsTo]
+	// hashes are the hashes of the blocks (indexed, logsTo] whose logs tail holds: one branch,
+	// each block the parent of the next.
+	hashes  map[uint64]common.Hash
 	tail    []tailLog
 	tailBy  map[common.Address]tokenSet
 	entries *addressCache
@@ -132,7 +137,7 @@ func NewTouchedTokens(cfg TouchedConfig) *TouchedTokens {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	toks := cfg.Catalog.Tokens()[1:]
-	t := &TouchedTokens{cfg: cfg, ntokens: len(toks), pos: map[common.Address]int{}, tailBy: map[common.Address]tokenSet{},
+	t := &TouchedTokens{cfg: cfg, ntokens: len(toks), pos: map[common.Address]int{}, tailBy: map[common.Address]tokenSet{}, hashes: map[uint64]common.Hash{},
 		entries: newAddressCache(cfg.MaxAddresses), pending: map[common.Address]struct{}{}, loads: make(chan common.Address, cfg.MaxPendingLoads)}
 	for _, tok := range toks {
 		t.tracked = append(t.tracked, tok.Address)
@@ -182,7 +187,7 @@ func (t *TouchedTokens) Refresh(ctx context.Context) error {
 	from, ready := t.indexed, t.ready
 	if !ready || to < from {
 		t.ready, t.indexed, t.logsTo = true, to, to
-		t.tail, t.tailBy = nil, map[common.Address]tokenSet{}
+		t.tail, t.tailBy, t.hashes = nil, map[common.Address]tokenSet{}, map[uint64]common.Hash{}
 		t.entries.clear()
 	}
 	t.mu.Unlock()
@@ -213,18 +218,24 @@ func (t *TouchedTokens) Refresh(ctx context.Context) error {
 		}
 	}
 	t.tail = kept
+	for n := range t.hashes {
+		if n <= to {
+			delete(t.hashes, n)
+		}
+	}
 	return nil
 }
 
-// Of returns the read mask of a at block (indexes into the catalog after USDG, then into the
-// groves): every token that moved to or from a and every grove a deposited into in a block up
-// to block, and perhaps others. It fails with ErrTouchedUnknown when that cannot be known
-// (with ErrNotHeld when a is not held: its load is then queued); everything must then be read.
-func (t *TouchedTokens) Of(ctx context.Context, a common.Address, block uint64) ([]bool, error) {
-	if err := t.cover(ctx, block); err != nil {
+// Of returns the read mask of a at the block numbered block with that hash (indexes into the
+// catalog after USDG, then into the groves): every token that moved to or from a and every
+// grove a deposited into in that block or its ancestors, and perhaps others. It fails with
+// ErrTouchedUnknown when that cannot be known (with ErrNotHeld when a is not held: its load is
+// then queued); everything must then be read.
+func (t *TouchedTokens) Of(ctx context.Context, a common.Address, block uint64, hash common.Hash) ([]bool, error) {
+	if err := t.cover(ctx, block, hash); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrTouchedUnknown, err)
 	}
-	read, ok, err := t.held(a, block)
+	read, ok, err := t.held(a, block, hash)
 	if ok || err != nil {
 		return read, err
 	}
@@ -247,21 +258,21 @@ func (t *TouchedTokens) queue(a common.Address) {
 }
 
 // held is a's mask if a is held: its entry and its logs of unindexed blocks.
-func (t *TouchedTokens) held(a common.Address, block uint64) ([]bool, bool, error) {
+func (t *TouchedTokens) held(a common.Address, block uint64, hash common.Hash) ([]bool, bool, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	set := t.entries.get(a)
 	if set == nil {
 		return nil, false, nil
 	}
-	read, err := t.mask(set, a, block)
+	read, err := t.mask(set, a, block, hash)
 	return read, true, err
 }
 
 // mask is the read mask of a's set and a's logs of unindexed blocks; the caller holds mu.
-func (t *TouchedTokens) mask(set tokenSet, a common.Address, block uint64) ([]bool, error) {
-	if block > t.logsTo { // the index went back since cover
-		return nil, fmt.Errorf("%w: the index went back below block %d", ErrTouchedUnknown, block)
+func (t *TouchedTokens) mask(set tokenSet, a common.Address, block uint64, hash common.Hash) ([]bool, error) {
+	if !t.covers(block, hash) { // the index went back, or another branch was read, since cover
+		return nil, fmt.Errorf("%w: the tail no longer holds block %d (%s)", ErrTouchedUnknown, block, hash.Hex())
 	}
 	read := make([]bool, len(t.tracked))
 	set.mark(read)
@@ -269,18 +280,28 @@ func (t *TouchedTokens) mask(set tokenSet, a common.Address, block uint64) ([]bo
 	return read, nil
 }
 
-// cover makes the index and the tail cover block: the index known and near enough, the logs
-// of the blocks past it read.
-func (t *TouchedTokens) cover(ctx context.Context, block uint64) error {
+// covers reports whether the index and the tail hold block (hash): at or below the index, or
+// a block of the tail with that hash; the caller holds mu.
+func (t *TouchedTokens) covers(block uint64, hash common.Hash) bool {
+	if block <= t.indexed {
+		return true // the index's: its own reorgs are the indexer's, merged by Refresh's window
+	}
+	h, ok := t.hashes[block]
+	return ok && block <= t.logsTo && h == hash
+}
+
+// cover makes the index and the tail cover block (hash): the index known and near enough, the
+// logs of the blocks past it read from the branch that ends in hash.
+func (t *TouchedTokens) cover(ctx context.Context, block uint64, hash common.Hash) error {
 	t.mu.Lock()
-	ready, indexed, logsTo := t.ready, t.indexed, t.logsTo
+	ready, indexed := t.ready, t.indexed
 	t.mu.Unlock()
 	if !ready || block > indexed+t.cfg.MaxGap {
 		if err := t.Refresh(ctx); err != nil {
 			return err
 		}
 		t.mu.Lock()
-		ready, indexed, logsTo = t.ready, t.indexed, t.logsTo
+		ready, indexed = t.ready, t.indexed
 		t.mu.Unlock()
 		if !ready {
 			return errors.New("no index checkpoint")
@@ -289,36 +310,117 @@ func (t *TouchedTokens) cover(ctx context.Context, block uint64) error {
 			return fmt.Errorf("block %d is more than %d blocks past the index (%d)", block, t.cfg.MaxGap, indexed)
 		}
 	}
-	if block <= logsTo {
+	t.mu.Lock()
+	covered := t.covers(block, hash)
+	t.mu.Unlock()
+	if covered {
 		return nil
 	}
-	return t.readTail(ctx, block)
+	return t.readTail(ctx, block, hash)
 }
 
-// readTail reads the Transfer logs of the catalog's tokens and the Deposited logs of the
-// groves from the tail's end to block.
-func (t *TouchedTokens) readTail(ctx context.Context, block uint64) error {
+// readTail makes the tail hold the Transfer logs of the catalog's tokens and the Deposited logs
+// of the groves of the branch that ends in block (hash), up to block. The blocks' headers are
+// read from the tail's end (or from block, when the tail reaches past it) down to the first
+// whose parent is the tail's block below it: a block the tail holds under another hash was
+// replaced by a reorg, and is read again with every block above it. What the replaced blocks
+// showed is dropped with them (see docs/account.md).
+func (t *TouchedTokens) readTail(ctx context.Context, block uint64, hash common.Hash) error {
 	t.tailRead.Lock()
 	defer t.tailRead.Unlock()
 	t.mu.Lock()
-	from := t.logsTo + 1
+	covered, indexed, logsTo := t.covers(block, hash), t.indexed, t.logsTo
 	t.mu.Unlock()
-	if block < from { // another reader got there
+	if covered { // another reader got there
 		return nil
 	}
-	logs, err := t.cfg.Chain.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(block),
-		Addresses: t.tracked, Topics: [][]common.Hash{{chain.TransferTopic(), depositedTopic}},
-	})
-	if err != nil {
-		return fmt.Errorf("read transfer logs of blocks %d-%d: %w", from, block, err)
+	// heads[i] is block lo+i, from lo up to block, one branch ending in hash.
+	lo, hi := min(logsTo+1, block), block
+	var heads []blockRef
+	for {
+		part, err := headers(ctx, t.cfg.Chain, lo, hi)
+		if err != nil {
+			return err
+		}
+		heads = append(part, heads...)
+		if err := linked(heads, hash); err != nil {
+			return err
+		}
+		if lo <= indexed+1 {
+			break // the blocks below are the index's
+		}
+		t.mu.Lock()
+		below, ok := t.hashes[lo-1]
+		t.mu.Unlock()
+		if !ok || below == heads[0].parent {
+			break
+		}
+		// The tail's block lo-1 was replaced too: read twice as deep.
+		hi, lo = lo-1, lo-min(lo-indexed-1, max(block+1-lo, 16))
+	}
+	// fork is the first block the tail lacks or holds under another hash.
+	fork := block + 1
+	t.mu.Lock()
+	for _, h := range heads {
+		if got, ok := t.hashes[h.number]; !ok || h.number > t.logsTo || got != h.hash {
+			fork = h.number
+			break
+		}
+	}
+	t.mu.Unlock()
+	var logs []types.Log
+	if fork <= block {
+		var err error
+		logs, err = t.cfg.Chain.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(fork), ToBlock: new(big.Int).SetUint64(block),
+			Addresses: t.tracked, Topics: [][]common.Hash{{chain.TransferTopic(), depositedTopic}},
+		})
+		if err != nil {
+			return fmt.Errorf("read transfer logs of blocks %d-%d: %w", fork, block, err)
+		}
+		for _, l := range logs {
+			if l.BlockNumber < lo || l.BlockNumber > block || heads[l.BlockNumber-lo].hash != l.BlockHash {
+				return fmt.Errorf("%w: a log of block %d is of block %s", errChainMoved, l.BlockNumber, l.BlockHash.Hex())
+			}
+		}
+		// A block of the branch without logs of ours cannot be told from a block of another branch
+		// without them: the logs are of this branch only if block is still the chain's after.
+		after, err := headers(ctx, t.cfg.Chain, block, block)
+		if err != nil {
+			return err
+		}
+		if err := linked(after, hash); err != nil {
+			return err
+		}
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if from-1 > t.logsTo { // the index went back meanwhile: these logs leave a gap
-		return fmt.Errorf("the index went back while blocks %d-%d were read", from, block)
+	if fork-1 > t.logsTo { // the index went back meanwhile: these logs leave a gap
+		return fmt.Errorf("the index went back while blocks %d-%d were read", fork, block)
+	}
+	// Drop what the tail holds from fork up: the replaced blocks and, above block, their children.
+	kept, dropped := t.tail[:0], false
+	for _, l := range t.tail {
+		if l.block < fork {
+			kept = append(kept, l)
+		} else {
+			dropped = true
+		}
+	}
+	t.tail = kept
+	for n := range t.hashes {
+		if n >= fork {
+			delete(t.hashes, n)
+		}
+	}
+	if dropped {
+		t.tailBy = map[common.Address]tokenSet{}
+		for _, l := range t.tail {
+			t.tailAdd(l)
+		}
 	}
 	if len(t.tail)+2*len(logs) > t.cfg.MaxTailLogs {
+		t.logsTo = max(min(t.logsTo, fork-1), t.indexed)
 		return fmt.Errorf("%d logs of unindexed blocks, more than %d", len(t.tail)+2*len(logs), t.cfg.MaxTailLogs)
 	}
 	for _, l := range logs {
@@ -339,7 +441,12 @@ func (t *TouchedTokens) readTail(ctx context.Context, block uint64) error {
 			t.tailAdd(tl)
 		}
 	}
-	t.logsTo = max(t.logsTo, block)
+	for _, h := range heads {
+		if h.number > t.indexed {
+			t.hashes[h.number] = h.hash
+		}
+	}
+	t.logsTo = max(block, t.indexed)
 	return nil
 }
 

@@ -82,15 +82,15 @@ func (te *touchedEnv) index(t *testing.T) {
 func (te *touchedEnv) same(t *testing.T, when string, holders []common.Address) {
 	t.Helper()
 	ctx := context.Background()
-	head, err := te.e.Dev.Client().BlockNumber(ctx)
+	head, err := te.e.Dev.Client().HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, h := range holders {
-		read, err := te.touched.Of(ctx, h, head)
+		read, err := te.touched.Of(ctx, h, head.Number.Uint64(), head.Hash())
 		for deadline := time.Now().Add(20 * time.Second); errors.Is(err, account.ErrNotHeld) && time.Now().Before(deadline); {
 			time.Sleep(5 * time.Millisecond) // queued: Listen loads it
-			read, err = te.touched.Of(ctx, h, head)
+			read, err = te.touched.Of(ctx, h, head.Number.Uint64(), head.Hash())
 		}
 		if err != nil {
 			t.Fatalf("%s: tokens touched by %s unknown: %v", when, h.Hex(), err)
@@ -244,7 +244,7 @@ func TestTouchedFlood(t *testing.T) {
 	}
 	te.same(t, "first ask", holders)
 	te.same(t, "second ask", holders) // asked for twice: protected
-	head, err := e.Dev.Client().BlockNumber(ctx)
+	head, err := e.Dev.Client().HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +257,7 @@ func TestTouchedFlood(t *testing.T) {
 				var a common.Address
 				a[0], a[1], a[2] = 0xf1, byte(i>>8), byte(i)
 				for range 2 {
-					if _, err := te.touched.Of(ctx, a, head); err != nil && !errors.Is(err, account.ErrNotHeld) {
+					if _, err := te.touched.Of(ctx, a, head.Number.Uint64(), head.Hash()); err != nil && !errors.Is(err, account.ErrNotHeld) {
 						return err
 					}
 				}

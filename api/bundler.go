@@ -50,7 +50,8 @@ func (b BundlerRoutes) post(c *Ctx) {
 		if n := relay.BatchLen(c.PostBody()); !c.LimitMore(n - 1) {
 			return
 		}
-		if out := b.Relay.ServeJSONRPC(c.Context(), c.PostBody()); out != nil {
+		// An estimate serves callers the service knows first: a valid bearer token is one.
+		if out := b.Relay.ServeJSONRPC(relay.WithSignedIn(c.Context(), c.signedIn()), c.PostBody()); out != nil {
 			c.RawJSON(fasthttp.StatusOK, out)
 		} else {
 			c.SetStatusCode(fasthttp.StatusNoContent)

@@ -324,6 +324,14 @@ func (c *Client) CallContract(ctx context.Context, msg ethereum.CallMsg, block *
 	})
 }
 
+// CallContractAtHash executes a read-only call in the state of the block with that hash (EIP-1898),
+// canonical or not: reads pinned to one block stay on it through a reorg.
+func (c *Client) CallContractAtHash(ctx context.Context, msg ethereum.CallMsg, hash common.Hash) ([]byte, error) {
+	return call(c, ctx, callOp(msg.To)+" at "+hash.Hex(), func(ctx context.Context) ([]byte, error) {
+		return c.eth.CallContractAtHash(ctx, msg, hash)
+	})
+}
+
 // PendingCodeAt implements bind.ContractTransactor.
 func (c *Client) PendingCodeAt(ctx context.Context, account common.Address) ([]byte, error) {
 	return call(c, ctx, "eth_getCode pending "+account.Hex(), func(ctx context.Context) ([]byte, error) {

@@ -52,6 +52,32 @@ func (m *Multicall) Address() common.Address { return m.address }
 // Aggregate3 runs calls at block (nil: latest) and returns one Result per call, in order. A call that
 // fails without AllowFailure fails the whole batch.
 func (m *Multicall) Aggregate3(ctx context.Context, calls []Call, block *big.Int) ([]Result, error) {
+	return m.aggregate3(ctx, calls, func(ctx context.Context, msg ethereum.CallMsg) ([]byte, error) {
+		return m.caller.CallContract(ctx, msg, block)
+	})
+}
+
+// HashCaller runs calls in the state of a block named by its hash (Client does).
+type HashCaller interface {
+	CallContractAtHash(ctx context.Context, msg ethereum.CallMsg, hash common.Hash) ([]byte, error)
+}
+
+// ErrNoCallAtHash: the multicall's caller cannot run calls at a block hash.
+var ErrNoCallAtHash = errors.New("the caller cannot call at a block hash")
+
+// Aggregate3AtHash is Aggregate3 in the block with that hash, so that reads split over several calls
+// (or made after a reorg) still see one block. The caller must be a HashCaller.
+func (m *Multicall) Aggregate3AtHash(ctx context.Context, calls []Call, hash common.Hash) ([]Result, error) {
+	hc, ok := m.caller.(HashCaller)
+	if !ok {
+		return nil, fmt.Errorf("multicall at %s: %w", hash.Hex(), ErrNoCallAtHash)
+	}
+	return m.aggregate3(ctx, calls, func(ctx context.Context, msg ethereum.CallMsg) ([]byte, error) {
+		return hc.CallContractAtHash(ctx, msg, hash)
+	})
+}
+
+func (m *Multicall) aggregate3(ctx context.Context, calls []Call, call func(context.Context, ethereum.CallMsg) ([]byte, error)) ([]Result, error) {
 	out := make([]Result, 0, len(calls))
 	for start := 0; start < len(calls); start += m.chunkSize {
 		end := min(start+m.chunkSize, len(calls))
@@ -64,7 +90,7 @@ func (m *Multicall) Aggregate3(ctx context.Context, calls []Call, block *big.Int
 			return nil, fmt.Errorf("cannot pack multicall of calls [%d..%d): %w", start, end, err)
 		}
 		to := m.address
-		raw, err := m.caller.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, block)
+		raw, err := call(ctx, ethereum.CallMsg{To: &to, Data: data})
 		if err != nil {
 			return nil, fmt.Errorf("multicall of calls [%d..%d) at %s: %w", start, end, m.address.Hex(), err)
 		}

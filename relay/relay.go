@@ -85,6 +85,8 @@ type Config struct {
 	LossBound *big.Int
 	// WatchInterval is how often Run reads the receipts of submitted transactions (default 1 s).
 	WatchInterval time.Duration
+	// Estimates bounds eth_estimateUserOperationGas (zero values: the defaults).
+	Estimates EstimateConfig
 	// Registerer receives the relay's metrics (nil: not registered).
 	Registerer prometheus.Registerer
 	// Logger receives the relay's losses and throttlings (default slog.Default()).
@@ -124,6 +126,9 @@ type Relay struct {
 	budgets *budgets
 	metrics *metrics
 	log     *slog.Logger
+
+	// estimates is the budget every gas estimate simulates under.
+	estimates *estimates
 }
 
 type nonceKey struct {
@@ -151,7 +156,7 @@ func New(cfg Config) (*Relay, error) {
 		return nil, err
 	}
 	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, inFlight: map[nonceKey]common.Hash{},
-		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), budgets: newBudgets(), metrics: m, log: cfg.Logger}, nil
+		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), budgets: newBudgets(), estimates: newEstimates(cfg.Estimates), metrics: m, log: cfg.Logger}, nil
 }
 
 func (cfg Config) withGuardDefaults() Config {

@@ -47,7 +47,9 @@ type GasEstimate struct {
 // answers its gas: preVerificationGas from the transaction's base cost, the op's calldata and the
 // bundle's overhead; verification and call gas as measured plus a margin, within the caps; for a
 // sponsored op, the paymaster's two gas limits are its caps (what pm_getPaymasterStubData answered).
-// o's signature and paymaster data may be stubs; its gas fields are ignored.
+// o's signature and paymaster data may be stubs; its gas fields are ignored. The simulation runs under
+// the estimates' budget (EstimateConfig): an unsponsored op or an unknown caller's at the estimate
+// caps, an unknown caller's only within its share.
 func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) {
 	l := r.cfg.Limits
 	if o.Paymaster != nil {
@@ -62,7 +64,12 @@ func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) 
 	if len(o.Signature) == 0 {
 		o.Signature = StubAccountSignature()
 	}
-	o.VerificationGasLimit, o.CallGasLimit = l.VerificationGasLimit, l.CallGasLimit
+	run, err := r.admitEstimate(ctx, o)
+	if err != nil {
+		return GasEstimate{}, err
+	}
+	defer run.done()
+	o.VerificationGasLimit, o.CallGasLimit = run.verificationGas, run.callGas
 	if o.MaxFeePerGas == nil || o.MaxFeePerGas.Sign() == 0 {
 		o.MaxFeePerGas, o.MaxPriorityFeePerGas = l.MaxFeePerGas, l.MaxPriorityFeePerGas
 	}
@@ -71,7 +78,7 @@ func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) 
 	if err := r.checkSender(ctx, op); err != nil {
 		return GasEstimate{}, err
 	}
-	est, err := chain.SimulateUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, r.Address(), op, l.VerificationGasLimit, l.CallGasLimit)
+	est, err := run.simulate(ctx, r, op)
 	var reverted *chain.OpRevertedError
 	if errors.As(err, &reverted) {
 		return GasEstimate{}, &Error{Code: CodeExecutionReverted, Message: "the user operation's call reverts", Data: hexutil.Encode(reverted.Data)}
@@ -81,8 +88,8 @@ func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) 
 	}
 	out := GasEstimate{
 		PreVerificationGas:   hexQ(o.PreVerificationGas),
-		VerificationGasLimit: hexQ(withMargin(est.Validation, l.VerificationGasLimit)),
-		CallGasLimit:         hexQ(withMargin(est.Execution, l.CallGasLimit)),
+		VerificationGasLimit: hexQ(withMargin(est.Validation, run.verificationGas)),
+		CallGasLimit:         hexQ(withMargin(est.Execution, run.callGas)),
 	}
 	if o.Paymaster != nil {
 		v, p := hexQ(o.PaymasterVerificationGasLimit), hexQ(o.PaymasterPostOpGasLimit)

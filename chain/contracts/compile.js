@@ -30,6 +30,7 @@ const wanted = {
   'src/Settlement.sol': ['Settlement'],
   'src/test/QuoterV2Venue.sol': ['QuoterV2Venue'],
   'src/test/TimedAccount.sol': ['TimedAccount'],
+  'src/test/BurnerAccount.sol': ['BurnerAccount'],
   'src/grove/GroveVault.sol': ['GroveVault'],
   'src/agent/AgentRecord.sol': ['AgentRecord'],
   'src/agent/IdentityRegistry.sol': ['IdentityRegistry'],

@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 )
@@ -13,8 +15,15 @@ var entryPointSimulations []byte
 
 // EntryPointSimulationsCode is the runtime code of the account-abstraction package's
 // EntryPointSimulations (v0.8): never deployed, it is put at the EntryPoint's address in a state
-// override to simulate one user operation (simulateHandleOp) for gas estimation.
+// override to simulate one user operation (simulateHandleOp) for gas estimation. Every estimate
+// asks for it, so the artifact is decoded once (about a millisecond each time otherwise); each
+// caller gets its own copy.
 func EntryPointSimulationsCode() ([]byte, error) {
+	code, err := simulationsCode()
+	return slices.Clone(code), err
+}
+
+var simulationsCode = sync.OnceValues(func() ([]byte, error) {
 	var a struct {
 		DeployedBytecode string `json:"deployedBytecode"`
 	}
@@ -26,4 +35,4 @@ func EntryPointSimulationsCode() ([]byte, error) {
 		return nil, fmt.Errorf("EntryPointSimulations artifact: no runtime code")
 	}
 	return code, nil
-}
+})
