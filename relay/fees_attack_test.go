@@ -2,6 +2,7 @@ package relay_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"math/big"
 	"testing"
@@ -25,7 +26,7 @@ import (
 // newSponsoredEnv is a devnet with the paymaster's limits (nil: the defaults) that seals blocks only on
 // Commit, and the relay as cmd/vera builds it (the service's sponsor, the demo users vouched for), its
 // watcher running.
-func newSponsoredEnv(t *testing.T, limits *sponsorpaymaster.SponsorPaymasterLimits) *attackEnv {
+func newSponsoredEnv(t testing.TB, limits *sponsorpaymaster.SponsorPaymasterLimits) *attackEnv {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1, PaymasterLimits: limits})
 	sp, _ := sponsortest.New(t, d, sponsortest.Owners(t, d))
@@ -56,6 +57,17 @@ func (e *attackEnv) freshOp(n int, salt int64, fee, tip *big.Int) relay.UserOp {
 // sponsored is o sponsored by the relay and signed by demo user n's owner, ready to send.
 func (e *attackEnv) sponsored(n int, o relay.UserOp) relay.Request {
 	e.t.Helper()
+	key, err := devnet.DemoOwnerKey(n)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return e.signedBy(key, o)
+}
+
+// signedBy is o sponsored by the relay (the public route sponsors any op of a known owner's account)
+// and signed by key, ready to send: a forgery unless key is the account's owner.
+func (e *attackEnv) signedBy(key *ecdsa.PrivateKey, o relay.UserOp) relay.Request {
+	e.t.Helper()
 	ctx := context.Background()
 	req := relay.Request{Action: relay.ActionSponsor, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: o}
 	s, err := e.r.Sponsor(ctx, req)
@@ -66,10 +78,6 @@ func (e *attackEnv) sponsored(n int, o relay.UserOp) relay.Request {
 	req.Op.Paymaster, req.Op.PaymasterData = &pm, common.FromHex(s.PaymasterData)
 	req.Op.PaymasterVerificationGasLimit = hexutil.MustDecodeUint64(s.PaymasterVerificationGasLimit)
 	req.Op.PaymasterPostOpGasLimit = hexutil.MustDecodeUint64(s.PaymasterPostOpGasLimit)
-	key, err := devnet.DemoOwnerKey(n)
-	if err != nil {
-		e.t.Fatal(err)
-	}
 	if req.Op.Signature, err = chain.NewKeySigner(key).SignDigest(ctx, common.HexToHash(s.UserOpHash)); err != nil {
 		e.t.Fatal(err)
 	}
