@@ -94,6 +94,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 	if err != nil {
 		return fmt.Errorf("bundler: %w", err)
 	}
+	a.relay = r
 	a.routes = append(a.routes, api.BundlerRoutes{Relay: r})
 	a.runRelay(ctx, r)
 	a.log.Info("bundler relay serving", "relay", r.Address().Hex(), "paymaster", d.Paymaster.Hex(),
