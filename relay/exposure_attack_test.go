@@ -90,8 +90,8 @@ func TestExposureInFlightHoldsTheLossBound(t *testing.T) {
 	if b := e.relayBalance(); b.Cmp(balanceBefore) < 0 {
 		t.Fatalf("the relay's balance fell by %s wei", new(big.Int).Sub(balanceBefore, b))
 	}
-	t.Logf("%d sponsored ops from %d senders at once under a bound of %s wei (%s wei each): %d sent, %d refused and sent once those were mined",
-		ops, ops, bound, exposures[0], len(sent), len(refused))
+	t.Logf("%d sponsored ops from %d senders at once under a bound of %s wei (%s wei each, %s gas at %s wei): %d sent, %d refused and sent once those were mined",
+		ops, ops, bound, exposures[0], new(big.Int).Quo(exposures[0], fee), fee, len(sent), len(refused))
 }
 
 // A way around the one op in flight: the op's validation fails at inclusion because of a transaction

@@ -36,9 +36,9 @@ const receiptsPerBatch = 100
 // until ctx ends (it then returns nil). For each mined transaction it counts the relay's loss (gas
 // used × effective gas price beyond what the ops repaid: logged, on vera_relay_loss_eth_total, and
 // against the loss bound), and throttles the parties of an op that failed on chain after passing
-// simulation. It also gives back the loss bound that in-flight unsponsored ops hold, and the budgets
-// that in-flight sponsored ops hold: without Run, Send refuses unsponsored ops once the bound is held
-// in flight, and sponsored ops once a budget is.
+// simulation. It also gives back what the ops in flight hold: their senders' one slot, their exposure
+// under the loss bound, and the budgets of the sponsored ones. Without Run, Send refuses an op once its
+// sender has one in flight, once the bound is held in flight, or once a budget is.
 func (r *Relay) Run(ctx context.Context) error {
 	t := time.NewTicker(r.cfg.WatchInterval)
 	defer t.Stop()
