@@ -34,7 +34,7 @@ func TestRunWhileAManualOpIsPending(t *testing.T) {
 	ctx := context.Background()
 	e.save(nil)
 	manual := func(key int64) error {
-		_, err := rl.Send(ctx, e.manualOp(rl, key))
+		_, err := rl.Send(ctx, e.manualOp(rl, 1, key, nil))
 		return err
 	}
 	if err := manual(7); err != nil {
@@ -108,13 +108,58 @@ func TestRunWhileAManualOpIsPending(t *testing.T) {
 	}
 }
 
-// newTestRelay is the service's relay over c's chain and sponsor, its watcher running.
-func newTestRelay(t testing.TB, c *RunnerConfig) *relay.Relay {
+// A run the relay's loss bound has no room for (another user's ops in flight hold it) waits for them,
+// then is recorded as skipped, not as an error: an attacker who fills the bound must not pause anyone's
+// Autopilot.
+func TestRunWhileTheLossBoundIsHeld(t *testing.T) {
+	var cfg RunnerConfig
+	e := newRunEnvWith(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1}, func(c *RunnerConfig) { cfg = *c })
+	ctx := context.Background()
+	e.save(nil)
+	// Another user's op at the paymaster's fee cap holds most of the bound: the run's exposure at the
+	// chain's fees fits the bound alone, not beside it.
+	probe := newTestRelay(t, &cfg)
+	other := e.manualOp(probe, 2, 1, new(big.Int).Set(e.cfg.Gas.MaxFeePerGas))
+	held, err := probe.Exposure(other.Op)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rl := newTestRelay(t, &cfg, new(big.Int).Add(held, new(big.Int).Quo(held, big.NewInt(20))))
+	if _, err := rl.Send(ctx, other); err != nil {
+		t.Fatalf("the other user's op: %v", err)
+	}
+	sent := e.pendingRelayTxs()
+	runner, err := NewRunner(e.withCfg(func(c *RunnerConfig) { c.Bundler, c.BusyWait = rl, time.Second }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := runner.Run(ctx, ManualKey(e.user, "no-room"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.Status != StatusSkipped || run.Reason != ReasonRelayLimit {
+		t.Fatalf("a run the loss bound has no room for: %+v, want skipped %q", run, ReasonRelayLimit)
+	}
+	if n := e.pendingRelayTxs(); n != sent {
+		t.Fatalf("the relay sent %d transactions for the skipped run", n-sent)
+	}
+	if c, err := e.svc.Get(ctx, e.user); err != nil || c.ConsecutiveErrs != 0 || !c.Active {
+		t.Fatalf("the config after the skip: %+v %v", c, err)
+	}
+}
+
+// newTestRelay is the service's relay over c's chain and sponsor, its watcher running; bound is its
+// loss bound (nil: the default).
+func newTestRelay(t testing.TB, c *RunnerConfig, bound ...*big.Int) *relay.Relay {
 	t.Helper()
 	m := c.Deployment
-	r, err := relay.New(relay.Config{ChainID: m.ChainID, EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Sponsor: c.Sponsor,
+	cfg := relay.Config{ChainID: m.ChainID, EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Sponsor: c.Sponsor,
 		Limits: c.Sponsor.Limits(), Bundler: chain.NewBundler(c.Client, m.EntryPoint, devnet.RelayKey(), m.ChainID), Client: c.Client,
-		AccountFactory: m.AccountFactory, WatchInterval: 10 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		AccountFactory: m.AccountFactory, WatchInterval: 10 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	if len(bound) > 0 {
+		cfg.LossBound = bound[0]
+	}
+	r, err := relay.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,9 +173,9 @@ func newTestRelay(t testing.TB, c *RunnerConfig) *relay.Relay {
 	return r
 }
 
-// manualOp is the user's own sponsored op (an approve) on nonce key key of its account, as the web
-// app sends it through the relay: sponsored, then signed by the owner.
-func (e *runEnv) manualOp(rl *relay.Relay, key int64) relay.Request {
+// manualOp is demo user n's own sponsored op (an approve) on nonce key key of its account, as the
+// web app sends it through the relay: sponsored, then signed by the owner; fee nil is the chain's.
+func (e *runEnv) manualOp(rl *relay.Relay, n int, key int64, fee *big.Int) relay.Request {
 	e.t.Helper()
 	ctx := context.Background()
 	tip, err := e.d.Client().SuggestGasTipCap(ctx)
@@ -141,9 +186,11 @@ func (e *runEnv) manualOp(rl *relay.Relay, key int64) relay.Request {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	fee := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	if fee == nil {
+		fee = new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	}
 	req := relay.Request{Action: relay.ActionSponsor, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: relay.UserOp{
-		Sender: e.wallet.SmartAccount, Nonce: new(big.Int).Lsh(big.NewInt(key), 64),
+		Sender: e.m.DemoUsers[n-1].SmartAccount, Nonce: new(big.Int).Lsh(big.NewInt(key), 64),
 		CallData:     veraaccount.NewVeraAccount().PackExecute(e.m.USDG, common.Big0, usdg.NewUSDG().PackApprove(e.m.Permit2, big.NewInt(key))),
 		CallGasLimit: 80_000, VerificationGasLimit: 150_000, PreVerificationGas: 100_000, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip,
 	}}
@@ -155,7 +202,7 @@ func (e *runEnv) manualOp(rl *relay.Relay, key int64) relay.Request {
 	req.Op.Paymaster, req.Op.PaymasterData = &pm, common.FromHex(s.PaymasterData)
 	req.Op.PaymasterVerificationGasLimit = hexutil.MustDecodeUint64(s.PaymasterVerificationGasLimit)
 	req.Op.PaymasterPostOpGasLimit = hexutil.MustDecodeUint64(s.PaymasterPostOpGasLimit)
-	owner, err := devnet.DemoOwnerKey(1)
+	owner, err := devnet.DemoOwnerKey(n)
 	if err != nil {
 		e.t.Fatal(err)
 	}

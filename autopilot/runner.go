@@ -240,9 +240,14 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 		if errors.Is(runErr, ErrTakenElsewhere) {
 			return Run{}, runErr
 		}
+		// Nothing was sent, and the slot is recorded: the run is not tried again. A skip, not an error:
+		// neither is the config's doing, and errors pause it.
 		if errors.Is(runErr, relay.ErrSenderBusy) {
-			// Nothing was sent, and the slot is recorded: the run is not tried again.
 			run.Status, run.Reason = StatusSkipped, ReasonAccountBusy
+			return run, r.finish(ctx, key, c, run, nil)
+		}
+		if errors.Is(runErr, relay.ErrOverLossBound) {
+			run.Status, run.Reason = StatusSkipped, ReasonRelayLimit
 			return run, r.finish(ctx, key, c, run, nil)
 		}
 		run.Status, run.Reason = StatusError, reasonOf(runErr)

@@ -47,7 +47,7 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 	tx, err := r.submitWhenFree(ctx, op)
 	if err != nil {
 		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
-		if errors.Is(err, relay.ErrSenderBusy) {
+		if errors.Is(err, relay.ErrSenderBusy) || errors.Is(err, relay.ErrOverLossBound) {
 			return submitted{}, err
 		}
 		// A nonce the EntryPoint refuses (AA25), or the run's nonce key spent by a transaction
@@ -61,13 +61,14 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 }
 
 // submitWhenFree submits op, waiting up to BusyWait while the relay refuses it because another op of
-// the account is in flight (a manual investment the user just sent): that op is usually mined within
-// a block or two, and nothing of the run was sent meanwhile.
+// the account is in flight (a manual investment the user just sent), or because its loss bound has no
+// room for it now (ops in flight hold it): such ops are usually mined within a block or two, and
+// nothing of the run was sent meanwhile.
 func (r *Runner) submitWhenFree(ctx context.Context, op entrypoint.PackedUserOperation) (*types.Transaction, error) {
 	deadline := time.Now().Add(r.cfg.BusyWait)
 	for {
 		tx, err := r.cfg.Bundler.Submit(ctx, []entrypoint.PackedUserOperation{op})
-		if !errors.Is(err, relay.ErrSenderBusy) {
+		if !errors.Is(err, relay.ErrSenderBusy) && !errors.Is(err, relay.ErrOverLossBound) {
 			return tx, err
 		}
 		wait := min(busyPoll, time.Until(deadline))

@@ -1,6 +1,7 @@
 package relay
 
 import (
+	"errors"
 	"math/big"
 	"slices"
 	"sync"
@@ -116,16 +117,24 @@ func (g *guard) fits(now time.Time, cost *big.Int) error {
 	lost := g.losses.sum(now)
 	if new(big.Int).Add(lost, cost).Cmp(g.bound) > 0 {
 		until := g.losses.roomAt(now, new(big.Int).Sub(g.bound, cost))
-		return refuse(CodeThrottled, "the relay lost %s wei in the last hour (its bound is %s wei): ops are refused until %s",
+		e := refuse(CodeThrottled, "the relay lost %s wei in the last hour (its bound is %s wei): ops are refused until %s",
 			lost, g.bound, until.UTC().Format(time.RFC3339))
+		e.cause = ErrOverLossBound
+		return e
 	}
 	need := new(big.Int).Add(lost, cost)
 	if need.Add(need, g.exposure).Cmp(g.bound) > 0 {
-		return refuse(CodeThrottled, "the relay's ops in flight could cost it up to %s wei if they failed on chain, which with the last hour's losses (%s wei) leaves no room for this op's %s wei under its loss bound of %s wei; retry once they are mined",
+		e := refuse(CodeThrottled, "the relay's ops in flight could cost it up to %s wei if they failed on chain, which with the last hour's losses (%s wei) leaves no room for this op's %s wei under its loss bound of %s wei; retry once they are mined",
 			g.exposure, lost, cost, g.bound)
+		e.cause = ErrOverLossBound
+		return e
 	}
 	return nil
 }
+
+// ErrOverLossBound: the relay's losses of the last hour, with what its ops in flight could cost,
+// leave no room for the op under its loss bound (a -32504 refusal unwraps to it).
+var ErrOverLossBound = errors.New("no room under the relay's loss bound")
 
 // raise adds more to an admitted reservation (a transaction sent at a higher fee cap than reserved
 // for).
