@@ -26,6 +26,8 @@ const (
 	ReasonNoLiquidity  = "A holding of the plan has no liquidity right now."
 	ReasonNoReceipt    = "The run's transaction was not mined in time."
 	ReasonPending      = "The run's transaction is not mined yet; its outcome will appear in your runs and notifications."
+	ReasonAccountBusy  = "Your account had another transaction still being confirmed (a manual investment, for instance), so this run was not sent."
+	ReasonRelayLimit   = "Vera was sending no more transactions for a while (its limit on the gas it may lose was reached), so this run was not sent."
 )
 
 // Errors of starting a run.

@@ -134,7 +134,14 @@ type runEnv struct {
 
 func newRunEnv(t testing.TB) *runEnv {
 	t.Helper()
-	d := devnettest.Start(t, devnet.Config{})
+	return newRunEnvWith(t, devnet.Config{}, nil)
+}
+
+// newRunEnvWith is newRunEnv on a devnet of dc, its runner's configuration adjusted by tune (nil:
+// as the service wires it).
+func newRunEnvWith(t testing.TB, dc devnet.Config, tune func(*RunnerConfig)) *runEnv {
+	t.Helper()
+	d := devnettest.Start(t, dc)
 	m := d.Manifest()
 	ctx := context.Background()
 	store := &Store{DB: schematest.New(t)}
@@ -156,6 +163,9 @@ func newRunEnv(t testing.TB) *runEnv {
 	cfg, err := testRunnerConfig(ctx, d.Client(), m, store, svc, inbox, signer, agentKey, bundledSnapshot(t))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if tune != nil {
+		tune(&cfg)
 	}
 	runner, err := NewRunner(cfg)
 	if err != nil {

@@ -24,12 +24,18 @@ import (
 	"github.com/vera-invest/vera/coord"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/quote"
+	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/sponsor"
 )
 
 // DefaultReceiptTimeout is how long a run waits for its transaction's receipt (the spec's two
 // minutes).
 const DefaultReceiptTimeout = 2 * time.Minute
+
+// DefaultBusyWait is how long a run waits for another op of the account (a manual investment) to be
+// mined before it is recorded as skipped: an op is usually mined within a block or two, and the run's
+// sponsorship stays valid for ten minutes.
+const DefaultBusyWait = 30 * time.Second
 
 // Drafter drafts a run's plan from the config's goal and amount (agent.Drafter).
 type Drafter interface {
@@ -41,7 +47,9 @@ type Quoter interface {
 	Respond(ctx context.Context, r quote.Request) (quote.Response, error)
 }
 
-// Submitter sends userOps to the EntryPoint in one handleOps transaction (chain.Bundler).
+// Submitter sends userOps to the EntryPoint in one handleOps transaction: the service's relay
+// (relay.Relay, which refuses an op, with an error that unwraps to relay.ErrSenderBusy, while another
+// op of its account is in flight), or a bare chain.Bundler.
 type Submitter interface {
 	Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error)
 }
@@ -59,7 +67,8 @@ type RunnerConfig struct {
 	Quotes   Quoter
 	// Sponsor signs the run's gas sponsorship (the service's policy, sponsor.ServiceRules).
 	Sponsor *sponsor.Sponsor
-	// Bundler submits handleOps from the relay key (chain.Bundler).
+	// Bundler submits handleOps from the relay key (the relay, so that its one op in flight per
+	// account covers runs too).
 	Bundler    Submitter
 	Client     *chain.Client
 	Deployment *chain.Deployment
@@ -67,6 +76,9 @@ type RunnerConfig struct {
 	// MaxPriorityFeePerGas.
 	Gas            chain.UserOpGas
 	ReceiptTimeout time.Duration
+	// BusyWait is how long a run waits while another op of the account is in flight before it is
+	// recorded as skipped (default DefaultBusyWait).
+	BusyWait time.Duration
 	// Instance names this process among the service's replicas (default the host name); it must
 	// stay the same across a restart of one replica and differ between replicas. A replica
 	// reconciles its own earlier attempts at once; another replica's only once its receipt
@@ -122,6 +134,9 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 	}
 	if cfg.ReceiptTimeout <= 0 {
 		cfg.ReceiptTimeout = DefaultReceiptTimeout
+	}
+	if cfg.BusyWait <= 0 {
+		cfg.BusyWait = DefaultBusyWait
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -224,6 +239,16 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 	if runErr != nil {
 		if errors.Is(runErr, ErrTakenElsewhere) {
 			return Run{}, runErr
+		}
+		// Nothing was sent, and the slot is recorded: the run is not tried again. A skip, not an error:
+		// neither is the config's doing, and errors pause it.
+		if errors.Is(runErr, relay.ErrSenderBusy) {
+			run.Status, run.Reason = StatusSkipped, ReasonAccountBusy
+			return run, r.finish(ctx, key, c, run, nil)
+		}
+		if errors.Is(runErr, relay.ErrOverLossBound) {
+			run.Status, run.Reason = StatusSkipped, ReasonRelayLimit
+			return run, r.finish(ctx, key, c, run, nil)
 		}
 		run.Status, run.Reason = StatusError, reasonOf(runErr)
 		return run, r.finish(ctx, key, c, run, runErr)

@@ -2,14 +2,17 @@ package autopilot
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/relay"
 )
 
 // submitted is a run whose userOp was sent.
@@ -41,9 +44,12 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 	if err := r.cfg.Store.writeAttempt(ctx, a, r.cfg.Service.versions.next(r.cfg.Now(), 0)); err != nil {
 		return submitted{}, err
 	}
-	tx, err := r.cfg.Bundler.Submit(ctx, []entrypoint.PackedUserOperation{op})
+	tx, err := r.submitWhenFree(ctx, op)
 	if err != nil {
 		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+		if errors.Is(err, relay.ErrSenderBusy) || errors.Is(err, relay.ErrOverLossBound) {
+			return submitted{}, err
+		}
 		// A nonce the EntryPoint refuses (AA25), or the run's nonce key spent by a transaction
 		// already mined or pending, means another process executed this run: it records it.
 		if strings.Contains(err.Error(), "AA25") || r.keySpent(ctx, key, c.SmartAccount) {
@@ -53,6 +59,32 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 	}
 	return submitted{attempt: a, tx: tx.Hash()}, nil
 }
+
+// submitWhenFree submits op, waiting up to BusyWait while the relay refuses it because another op of
+// the account is in flight (a manual investment the user just sent), or because its loss bound has no
+// room for it now (ops in flight hold it): such ops are usually mined within a block or two, and
+// nothing of the run was sent meanwhile.
+func (r *Runner) submitWhenFree(ctx context.Context, op entrypoint.PackedUserOperation) (*types.Transaction, error) {
+	deadline := time.Now().Add(r.cfg.BusyWait)
+	for {
+		tx, err := r.cfg.Bundler.Submit(ctx, []entrypoint.PackedUserOperation{op})
+		if !errors.Is(err, relay.ErrSenderBusy) && !errors.Is(err, relay.ErrOverLossBound) {
+			return tx, err
+		}
+		wait := min(busyPoll, time.Until(deadline))
+		if wait <= 0 {
+			return nil, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(wait):
+		}
+	}
+}
+
+// busyPoll is how often a run waiting on another op of its account asks the relay again.
+const busyPoll = 500 * time.Millisecond
 
 // keySpent reports whether the run's nonce key is used in the pending state (a transaction
 // mined or waiting in the node's pool).

@@ -37,6 +37,8 @@ type attackEnv struct {
 	r        *relay.Relay
 	reg      *prometheus.Registry
 	attacker *ecdsa.PrivateKey
+	owners   *sponsor.Owners  // the sponsor's directory, in a sponsored env
+	sponsor  *sponsor.Sponsor // the relay's sponsor, in a sponsored env
 }
 
 var timed = timedaccount.NewTimedAccount()
@@ -124,6 +126,21 @@ func (e *attackEnv) commitAll(n int) {
 	if p := e.pending(); p != 0 {
 		e.t.Fatalf("%d transactions left out of the block", p)
 	}
+}
+
+// mineAll seals the n transactions sent since the last block, in as many blocks as it takes: a
+// loaded machine may leave some out of a block its builder had to hand over (the race detector
+// slows it tenfold).
+func (e *attackEnv) mineAll(n int) {
+	e.t.Helper()
+	e.waitFor(fmt.Sprintf("%d transactions pending", n), func() bool { p, q := e.pool(); return p == n && q == 0 })
+	for range 50 {
+		e.commit()
+		if e.pending() == 0 {
+			return
+		}
+	}
+	e.t.Fatalf("%d transactions left unmined after 50 blocks", e.pending())
 }
 
 // pending is how many transactions the pool holds, promoted or queued.
@@ -328,7 +345,7 @@ func TestFailureAfterSimulationThrottles(t *testing.T) {
 	_, err := e.r.Send(ctx, retry)
 	wantCode(t, err, relay.CodeThrottled, "sender "+accounts[0].Hex()+" is throttled until")
 	_, err = e.r.Send(ctx, e.timedOp(accounts[1], 0, 0, fee, tip))
-	wantCode(t, err, relay.CodeThrottled, "ops without the service's paymaster are refused until")
+	wantCode(t, err, relay.CodeThrottled, "ops are refused until")
 	if n := e.nonceOf(devnet.RelayKey()); n != 1 {
 		t.Fatalf("the relay sent %d transactions, want 1", n)
 	}

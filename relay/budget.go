@@ -78,6 +78,26 @@ func (b *budgets) reserve(id uint64, h common.Hash, sender, owner common.Address
 	if x, ok := b.held[h]; ok { // released and lingering: Send refuses an op in flight twice
 		b.forget(h, x)
 	}
+	if err := b.fits(sender, owner, cost, spend, l); err != nil {
+		return err
+	}
+	b.held[h] = &hold{sender: sender, owner: owner, cost: cost}
+	add(b.sender, sender, cost)
+	add(b.owner, owner, cost)
+	b.global.Add(b.global, cost)
+	return nil
+}
+
+// check is reserve without the hold and without ending the read: Send refuses with it, before
+// simulating, an op the budgets have no room for now.
+func (b *budgets) check(sender, owner common.Address, cost *big.Int, spend sponsor.Spend, l sponsor.Limits) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.fits(sender, owner, cost, spend, l)
+}
+
+// fits refuses cost when spend plus what is held plus cost exceeds one of the budgets. (b.mu held.)
+func (b *budgets) fits(sender, owner common.Address, cost *big.Int, spend sponsor.Spend, l sponsor.Limits) error {
 	for _, c := range []struct {
 		name                string
 		spent, held, budget *big.Int
@@ -90,10 +110,6 @@ func (b *budgets) reserve(id uint64, h common.Hash, sender, owner common.Address
 			return err
 		}
 	}
-	b.held[h] = &hold{sender: sender, owner: owner, cost: cost}
-	add(b.sender, sender, cost)
-	add(b.owner, owner, cost)
-	b.global.Add(b.global, cost)
 	return nil
 }
 
@@ -192,23 +208,32 @@ func sub(m map[common.Address]*big.Int, a common.Address, v *big.Int) {
 	}
 }
 
-// holdBudget reserves sponsored op h's maximum cost (its gas limits × maxFeePerGas, what the
-// paymaster charges in validation) against its sender's, its owner's and the global budget, counting
-// the chain's spend in the period it is charged in and what the relay's sponsored ops in flight hold.
-func (r *Relay) holdBudget(ctx context.Context, op entrypoint.PackedUserOperation, h common.Hash) error {
+// readBudgets reads what sponsored op h is charged against: the spend of its sender, its owner and
+// everyone in the period it is charged in, and what the relay's sponsored ops in flight hold. It
+// refuses the op (-32501) when its maximum cost (its gas limits × maxFeePerGas, what the paymaster
+// charges in validation) does not fit them now; otherwise it returns reserve, which holds that cost
+// against the budgets once the op passed its simulation (refusing it if ops sent meanwhile took the
+// room), and abort, for an op that never gets to reserve.
+func (r *Relay) readBudgets(ctx context.Context, op entrypoint.PackedUserOperation, h common.Hash) (reserve func() error, abort func(), err error) {
 	sp, ok := chain.SponsorshipOf(op.PaymasterAndData[52:])
 	if !ok {
-		return refuse(CodeRejectedPaymaster, "not sponsored: paymasterData is not a sponsorship")
+		return nil, nil, refuse(CodeRejectedPaymaster, "not sponsored: paymasterData is not a sponsorship")
 	}
 	g, err := chain.UserOpGasOf(op)
 	if err != nil {
-		return refuse(CodeInvalidParams, "%s", err.Error())
+		return nil, nil, refuse(CodeInvalidParams, "%s", err.Error())
 	}
 	id := r.budgets.begin()
+	abort = func() { r.budgets.abort(id) }
 	spend, err := r.cfg.Sponsor.SpendOf(ctx, op.Sender, sp.Owner, sp.ValidUntil)
 	if err != nil {
-		r.budgets.abort(id)
-		return err
+		abort()
+		return nil, nil, err
 	}
-	return r.budgets.reserve(id, h, op.Sender, sp.Owner, g.MaxCost(), spend, r.cfg.Sponsor.Limits())
+	cost, limits := g.MaxCost(), r.cfg.Sponsor.Limits()
+	if err := r.budgets.check(op.Sender, sp.Owner, cost, spend, limits); err != nil {
+		abort()
+		return nil, nil, err
+	}
+	return func() error { return r.budgets.reserve(id, h, op.Sender, sp.Owner, cost, spend, limits) }, abort, nil
 }

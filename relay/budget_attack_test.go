@@ -14,13 +14,14 @@ import (
 	"github.com/vera-invest/vera/sponsor"
 )
 
-// The budget race: an owner's sponsored ops (other nonce keys of its account, and fresh accounts of
-// new salts) each passed the check of the budgets against the chain's spend, since nothing was charged
-// yet, all passed the simulation on the latest block, and all were sent; on chain, validation charges
-// each op's maximum cost, and the ops past the owner's budget reverted (AA33 OwnerBudgetExceeded) at
-// the relay's expense. The relay now holds the maximum cost of its sponsored ops in flight against the
-// budgets: of twelve sent at once, only those that fit are sent, none reverts, the relay loses nothing;
-// and once they are mined, their holds are given back.
+// The budget race: an owner's sponsored ops (fresh accounts of new salts; other nonce keys of one
+// account, before an account could have only one op in flight) each passed the check of the budgets
+// against the chain's spend, since nothing was charged yet, all passed the simulation on the latest
+// block, and all were sent; on chain, validation charges each op's maximum cost, and the ops past the
+// owner's budget reverted (AA33 OwnerBudgetExceeded) at the relay's expense. The relay now holds the
+// maximum cost of its sponsored ops in flight against the budgets: of twelve sent at once, only those
+// that fit are sent, none reverts, the relay loses nothing; and once they are mined, their holds are
+// given back.
 func TestInFlightSponsoredOpsHoldTheBudgets(t *testing.T) {
 	fee := gwei(2) // tip = fee cap: the ops pay their fee cap, so their charges settle close to their maximum
 	probe := approveGas(fee)
@@ -32,8 +33,7 @@ func TestInFlightSponsoredOpsHoldTheBudgets(t *testing.T) {
 	ctx := context.Background()
 
 	reqs := make([]relay.Request, 0, ops)
-	for i := range ops / 2 {
-		reqs = append(reqs, e.sponsored(1, e.approveOp(1, int64(i), fee, fee)))
+	for i := range ops {
 		reqs = append(reqs, e.sponsored(1, e.freshOp(1, int64(100+i), fee, fee)))
 	}
 	balanceBefore := e.relayBalance()

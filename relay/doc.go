@@ -10,9 +10,12 @@
 // own fees (so it pays per gas at most what the op repays per gas) and refuses any op whose
 // simulation repays less than the transaction costs (Send's ErrRelayWouldLose). It simulates in the
 // block that would include the op and again a margin later, refusing an op whose outcome depends on
-// which. Its watcher (Relay.Run) follows every transaction it sent until mined, counts its losses,
-// throttles the parties of an op that failed on chain after passing the simulation, and frees the
-// loss bound that unsponsored ops in flight hold. Refusals carry ERC-7769's error codes (*Error).
+// which. An op signed by another than the owner it names is refused first, off chain; an op holds
+// nothing (its sender's one slot in flight, its exposure under the loss bound, a sponsored op's
+// budgets) before it passed its simulation. Its watcher (Relay.Run) follows every transaction it sent
+// until mined, counts its losses, throttles the parties of an op that failed on chain after passing
+// the simulation, and frees what the ops in flight hold. Autopilot's runs go through it too
+// (Relay.Submit). Refusals carry ERC-7769's error codes (*Error).
 //
 // The same relay speaks the standard clients' JSON-RPC (ServeJSONRPC): ERC-4337's bundler methods
 // (EstimateGas through EntryPointSimulations, Send, UserOperationReceipt, UserOperationByHash) and

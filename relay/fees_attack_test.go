@@ -2,6 +2,7 @@ package relay_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"math/big"
 	"testing"
@@ -25,11 +26,39 @@ import (
 // newSponsoredEnv is a devnet with the paymaster's limits (nil: the defaults) that seals blocks only on
 // Commit, and the relay as cmd/vera builds it (the service's sponsor, the demo users vouched for), its
 // watcher running.
-func newSponsoredEnv(t *testing.T, limits *sponsorpaymaster.SponsorPaymasterLimits) *attackEnv {
+func newSponsoredEnv(t testing.TB, limits *sponsorpaymaster.SponsorPaymasterLimits) *attackEnv {
+	t.Helper()
+	return newSponsoredEnvWith(t, limits, relay.Config{})
+}
+
+// newSponsoredEnvWith is newSponsoredEnv with cfg's tuning of the relay (its loss bound, say).
+func newSponsoredEnvWith(t testing.TB, limits *sponsorpaymaster.SponsorPaymasterLimits, cfg relay.Config) *attackEnv {
 	t.Helper()
 	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1, PaymasterLimits: limits})
-	sp, _ := sponsortest.New(t, d, sponsortest.Owners(t, d))
-	return newRelayEnv(t, d, d.Client(), relay.Config{Sponsor: sp, WatchInterval: 10 * time.Millisecond})
+	owners := sponsortest.Owners(t, d)
+	sp, _ := sponsortest.New(t, d, owners)
+	cfg.Sponsor, cfg.WatchInterval = sp, 10*time.Millisecond
+	e := newRelayEnv(t, d, d.Client(), cfg)
+	e.owners, e.sponsor = owners, sp
+	return e
+}
+
+// withRelay is e with another relay of the same key, sponsor and devnet, tuned by cfg, its watcher
+// running: for a test that measures its ops with the first before it sets the second's loss bound.
+func (e *attackEnv) withRelay(cfg relay.Config) *attackEnv {
+	e.t.Helper()
+	cfg.Sponsor, cfg.WatchInterval = e.sponsor, 10*time.Millisecond
+	n := newRelayEnv(e.t, e.d, e.d.Client(), cfg)
+	n.owners, n.sponsor = e.owners, e.sponsor
+	return n
+}
+
+// viemFees are the fees viem sets from a public client: the latest base fee × 1.2 plus the node's
+// suggested tip, which the ops' own tips move.
+func (e *attackEnv) viemFees() (fee, tip *big.Int) {
+	m := e.market()
+	fee = new(big.Int).Quo(new(big.Int).Mul(m.BaseFee, big.NewInt(12)), big.NewInt(10))
+	return fee.Add(fee, m.SuggestedTip), m.SuggestedTip
 }
 
 // approveOp is demo user n's approve of Permit2 from its account, on nonce key key, at fee cap fee and
@@ -44,17 +73,39 @@ func (e *attackEnv) approveOp(n int, key int64, fee, tip *big.Int) relay.UserOp 
 
 // freshOp is approveOp from demo user n's account of salt, not deployed yet: the op deploys it.
 func (e *attackEnv) freshOp(n int, salt int64, fee, tip *big.Int) relay.UserOp {
+	return e.freshOpOf(e.m.DemoUsers[n-1].Owner, salt, fee, tip)
+}
+
+// freshOpOf is freshOp of any owner's account of salt.
+func (e *attackEnv) freshOpOf(owner common.Address, salt int64, fee, tip *big.Int) relay.UserOp {
 	e.t.Helper()
 	f := veraaccountfactory.NewVeraAccountFactory()
-	owner := e.m.DemoUsers[n-1].Owner
-	o := e.approveOp(n, 0, fee, tip)
-	o.Sender = devnettest.Read(e.t, e.d, e.m.AccountFactory, f.PackGetAddress(owner, big.NewInt(salt)), f.UnpackGetAddress)
+	o := e.approveOp(1, 0, fee, tip)
+	o.Sender = e.accountOf(owner, salt)
 	o.Factory, o.FactoryData = &e.m.AccountFactory, f.PackCreateAccount(owner, big.NewInt(salt))
 	return o
 }
 
+// accountOf is the factory's address of owner's account of salt.
+func (e *attackEnv) accountOf(owner common.Address, salt int64) common.Address {
+	e.t.Helper()
+	f := veraaccountfactory.NewVeraAccountFactory()
+	return devnettest.Read(e.t, e.d, e.m.AccountFactory, f.PackGetAddress(owner, big.NewInt(salt)), f.UnpackGetAddress)
+}
+
 // sponsored is o sponsored by the relay and signed by demo user n's owner, ready to send.
 func (e *attackEnv) sponsored(n int, o relay.UserOp) relay.Request {
+	e.t.Helper()
+	key, err := devnet.DemoOwnerKey(n)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return e.signedBy(key, o)
+}
+
+// signedBy is o sponsored by the relay (the public route sponsors any op of a known owner's account)
+// and signed by key, ready to send: a forgery unless key is the account's owner.
+func (e *attackEnv) signedBy(key *ecdsa.PrivateKey, o relay.UserOp) relay.Request {
 	e.t.Helper()
 	ctx := context.Background()
 	req := relay.Request{Action: relay.ActionSponsor, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: o}
@@ -66,10 +117,6 @@ func (e *attackEnv) sponsored(n int, o relay.UserOp) relay.Request {
 	req.Op.Paymaster, req.Op.PaymasterData = &pm, common.FromHex(s.PaymasterData)
 	req.Op.PaymasterVerificationGasLimit = hexutil.MustDecodeUint64(s.PaymasterVerificationGasLimit)
 	req.Op.PaymasterPostOpGasLimit = hexutil.MustDecodeUint64(s.PaymasterPostOpGasLimit)
-	key, err := devnet.DemoOwnerKey(n)
-	if err != nil {
-		e.t.Fatal(err)
-	}
 	if req.Op.Signature, err = chain.NewKeySigner(key).SignDigest(ctx, common.HexToHash(s.UserOpHash)); err != nil {
 		e.t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package relay
 
 import (
+	"errors"
 	"math/big"
 	"slices"
 	"sync"
@@ -11,19 +12,20 @@ import (
 
 // guard is what Send refuses with CodeThrottled: the addresses of ops that failed on chain after
 // passing simulation, for a while (ERC-7562's throttling, applied to what an attacker varies), and
-// ops without the service's paymaster once the relay's losses leave no room under its bound.
+// every op once the relay's losses leave no room under its bound.
 //
-// The loss bound covers what is in flight too: an unsponsored op is admitted only if the losses of
-// the last hour, plus the most the relay's unsponsored transactions in flight can still cost, plus
-// the most this one can cost, stay within the bound. Losses then never exceed the bound in any hour,
-// however many ops an attacker sends at once: the last op admitted before any hour's losses saw
-// every earlier loss of that hour as spent and every later one as in flight.
+// The loss bound covers what is in flight too: an op is admitted only if the losses of the last
+// hour, plus what the relay's transactions in flight could still cost it (exposureOf: a sponsored op's
+// failure at inclusion, an unsponsored op's whole transaction), plus what this one could, stay within
+// the bound. Losses then never exceed the bound in any hour, however many ops an attacker sends at once
+// and however it makes them fail on chain: the last op admitted before any hour's losses saw every
+// earlier loss of that hour as spent and every later one as in flight.
 type guard struct {
 	mu       sync.Mutex
 	throttle map[common.Address]time.Time // refused until
 	entries  int
 	losses   lossWindow
-	exposure *big.Int // the most the unsponsored transactions in flight can still cost
+	exposure *big.Int // what the transactions in flight could still cost the relay
 	bound    *big.Int
 }
 
@@ -85,11 +87,29 @@ func (g *guard) evict(now time.Time) {
 	delete(g.throttle, soonest)
 }
 
-// admit reserves cost (the most an unsponsored op's transaction can cost the relay) against the loss
-// bound, or refuses the op. The reservation is given back by release, or by settle once mined.
+// admit reserves cost (what an op's transaction could cost the relay) against the loss bound, or
+// refuses the op. The reservation is given back by release, or by settle once mined.
 func (g *guard) admit(now time.Time, cost *big.Int) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if err := g.fits(now, cost); err != nil {
+		return err
+	}
+	g.exposure.Add(g.exposure, cost)
+	return nil
+}
+
+// check is admit without the reservation: Send refuses with it, before simulating, an op that could
+// not be admitted now.
+func (g *guard) check(now time.Time, cost *big.Int) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.fits(now, cost)
+}
+
+// fits refuses cost when the last hour's losses, plus what is in flight, plus cost exceed the bound.
+// (g.mu held.)
+func (g *guard) fits(now time.Time, cost *big.Int) error {
 	if cost.Cmp(g.bound) > 0 {
 		return refuse(CodeInvalidParams, "the op's handleOps could cost the relay up to %s wei, above its loss bound of %s wei per hour; lower the op's gas limits or maxFeePerGas",
 			cost, g.bound)
@@ -97,16 +117,38 @@ func (g *guard) admit(now time.Time, cost *big.Int) error {
 	lost := g.losses.sum(now)
 	if new(big.Int).Add(lost, cost).Cmp(g.bound) > 0 {
 		until := g.losses.roomAt(now, new(big.Int).Sub(g.bound, cost))
-		return refuse(CodeThrottled, "the relay lost %s wei in the last hour (its bound is %s wei): ops without the service's paymaster are refused until %s",
+		e := refuse(CodeThrottled, "the relay lost %s wei in the last hour (its bound is %s wei): ops are refused until %s",
 			lost, g.bound, until.UTC().Format(time.RFC3339))
+		e.cause = ErrOverLossBound
+		return e
 	}
 	need := new(big.Int).Add(lost, cost)
 	if need.Add(need, g.exposure).Cmp(g.bound) > 0 {
-		return refuse(CodeThrottled, "the relay's unsponsored ops in flight could cost up to %s wei, which with the last hour's losses (%s wei) leaves no room under its bound of %s wei; retry once they are mined",
-			g.exposure, lost, g.bound)
+		e := refuse(CodeThrottled, "the relay's ops in flight could cost it up to %s wei if they failed on chain, which with the last hour's losses (%s wei) leaves no room for this op's %s wei under its loss bound of %s wei; retry once they are mined",
+			g.exposure, lost, cost, g.bound)
+		e.cause = ErrOverLossBound
+		return e
 	}
-	g.exposure.Add(g.exposure, cost)
 	return nil
+}
+
+// ErrOverLossBound: the relay's losses of the last hour, with what its ops in flight could cost,
+// leave no room for the op under its loss bound (a -32504 refusal unwraps to it).
+var ErrOverLossBound = errors.New("no room under the relay's loss bound")
+
+// raise adds more to an admitted reservation (a transaction sent at a higher fee cap than reserved
+// for).
+func (g *guard) raise(more *big.Int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.exposure.Add(g.exposure, more)
+}
+
+// held is what the transactions in flight could still cost the relay.
+func (g *guard) held() *big.Int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return new(big.Int).Set(g.exposure)
 }
 
 // release gives back an admitted cost whose transaction was not sent or will never be mined.
@@ -114,8 +156,7 @@ func (g *guard) release(cost *big.Int) {
 	g.settle(time.Time{}, cost, nil)
 }
 
-// settle gives back cost (nil for a sponsored op, which reserved nothing) and counts loss (nil or
-// positive) at now.
+// settle gives back cost and counts loss (nil or positive) at now.
 func (g *guard) settle(now time.Time, cost, loss *big.Int) {
 	g.mu.Lock()
 	defer g.mu.Unlock()

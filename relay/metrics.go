@@ -14,13 +14,15 @@ type metrics struct {
 	loss, failed        prometheus.Counter
 	lostHour, lossBound prometheus.Gauge
 	sponsoredHeld       prometheus.Gauge
+	exposure            prometheus.Gauge
+	forged              prometheus.Counter
 	refused             *prometheus.CounterVec
 }
 
 // newMetrics registers vera_relay_loss_eth_total, vera_relay_failed_after_simulation_total,
-// vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth, vera_relay_sponsored_in_flight_eth and
-// vera_relay_throttled_total on reg
-// (nil: kept unregistered).
+// vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth, vera_relay_sponsored_in_flight_eth,
+// vera_relay_in_flight_exposure_eth, vera_relay_forged_signatures_total and vera_relay_throttled_total
+// on reg (nil: kept unregistered).
 func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	m := &metrics{
 		loss: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_loss_eth_total",
@@ -30,9 +32,13 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 		lostHour: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_loss_last_hour_eth",
 			Help: "The relay's losses over the last hour (ETH), as its loss bound counts them."}),
 		lossBound: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_loss_bound_eth",
-			Help: "The relay's loss bound per hour (ETH): ops without the service's paymaster are refused beyond it."}),
+			Help: "The relay's loss bound per hour (ETH): ops are refused beyond it."}),
 		sponsoredHeld: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_sponsored_in_flight_eth",
 			Help: "The most the relay's sponsored ops in flight may be charged to the paymaster's budgets (ETH), held against them until mined."}),
+		exposure: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_in_flight_exposure_eth",
+			Help: "What the relay's transactions in flight could still cost it (ETH), counted under its loss bound until mined."}),
+		forged: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_forged_signatures_total",
+			Help: "Ops refused before anything else because their signature is not the owner's they name."}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "vera_relay_throttled_total",
 			Help: "Ops refused with -32504, by why: a throttled address, or the loss bound."}, []string{"why"}),
 	}
@@ -40,7 +46,7 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.refused} {
+	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register relay metrics: %w", err)
 		}

@@ -10,7 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -24,7 +23,7 @@ import (
 
 // ERC-7769 error codes of eth_sendUserOperation that the relay answers with.
 const (
-	CodeInvalidParams      = -32602 // a malformed op, wrong chain or EntryPoint, gas above the caps, fees the relay cannot send at
+	CodeInvalidParams      = -32602 // a malformed op, wrong chain or EntryPoint, gas above the caps, fees the relay cannot send at, an op of the sender pending
 	CodeRejectedEntryPoint = -32500 // the EntryPoint refused the op in simulation (AA1x, AA2x, AA9x)
 	CodeRejectedPaymaster  = -32501 // the sponsor policy or the paymaster refused it (AA3x)
 	CodeOutOfTimeRange     = -32503 // the account's or the paymaster's validity window (AA22, AA32), also at the margin
@@ -38,9 +37,13 @@ type Error struct {
 	Message string
 	// Data, when set, goes in a JSON-RPC error's data (a reverting call's revert data).
 	Data any
+	// cause is the sentinel a caller may test with errors.Is (ErrSenderBusy).
+	cause error
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%d: %s", e.Code, e.Message) }
+
+func (e *Error) Unwrap() error { return e.cause }
 
 func refuse(code int, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
@@ -79,9 +82,8 @@ type Config struct {
 	// (default 10,000).
 	ThrottleFor     time.Duration
 	ThrottleEntries int
-	// LossBound is the most, in wei, the relay lets ops without the service's paymaster cost it in
-	// any hour, counting what their transactions in flight could still cost (default
-	// DefaultLossBound).
+	// LossBound is the most, in wei, the relay lets the ops it sends cost it in any hour, counting what
+	// their transactions in flight could still cost (default DefaultLossBound).
 	LossBound *big.Int
 	// WatchInterval is how often Run reads the receipts of submitted transactions (default 1 s).
 	WatchInterval time.Duration
@@ -114,11 +116,11 @@ type Relay struct {
 	mu    sync.Mutex
 	sent  map[common.Hash]common.Hash // userOpHash → handleOps tx
 	order []common.Hash
-	// inFlight holds the transaction of each (sender, nonce) submitted and not known mined; a zero
-	// hash while its op is being simulated. A second op on the same nonce simulates fine against the
-	// latest block while the first is pending, then reverts on chain at the relay's expense, so it
-	// waits for the first to be mined (and then fails simulation on the used nonce).
-	inFlight map[nonceKey]common.Hash
+	// pending is each sender's one op in flight: sent and not known mined, or being sent. A second op
+	// of a sender simulates against the latest block, where the first has not run: the first may spend
+	// its nonce (any nonce key: the account can call incrementNonce) or what its validation needs, and
+	// the second would then revert on chain at the relay's expense. So it waits for the first to be mined.
+	pending map[common.Address]pendingOp
 	// submitted are the transactions Run follows until they are mined.
 	submitted []submission
 	guard     *guard
@@ -129,11 +131,6 @@ type Relay struct {
 
 	// estimates is the budget every gas estimate simulates under.
 	estimates *estimates
-}
-
-type nonceKey struct {
-	sender common.Address
-	nonce  string
 }
 
 // New checks cfg.
@@ -155,7 +152,7 @@ func New(cfg Config) (*Relay, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, inFlight: map[nonceKey]common.Hash{},
+	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, pending: map[common.Address]pendingOp{},
 		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), budgets: newBudgets(), estimates: newEstimates(cfg.Estimates), metrics: m, log: cfg.Logger}, nil
 }
 
@@ -240,17 +237,29 @@ type Sent struct {
 // ErrRelayWouldLose: the simulated handleOps repays the relay less than it costs.
 var ErrRelayWouldLose = errors.New("the op does not repay the relay's gas")
 
-// Send checks req's signed op (docs/bundler.md, "What send checks"), holds a sponsored op's maximum
-// cost against the paymaster's budgets until it is mined, simulates handleOps with it from the relay,
-// and submits it. Any refusal is an *Error and nothing is sent.
+// Send checks req's signed op (docs/bundler.md, "What send checks"): first the owner's signature where
+// the op names its owner, and the sender's one op in flight, then the policy, then the loss bound and
+// the budgets as they stand; it simulates handleOps with it from the relay, and only then holds what the
+// op may cost (its sender's slot, its exposure under the loss bound, a sponsored op's maximum cost
+// against the budgets) until it is mined, and submits it. Any refusal is an *Error and nothing is sent.
 func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if err := r.checkTarget(req); err != nil {
 		return Sent{}, err
 	}
 	op := req.Op.Packed()
+	h, local := chain.UserOpHashOf(op, r.cfg.ChainID, r.cfg.EntryPoint)
+	if local {
+		if err := r.checkOwnerSignature(req.Op, h); err != nil {
+			return Sent{}, err
+		}
+	}
 	parties := r.partiesOf(req.Op)
 	if err := r.guard.throttled(time.Now(), parties); err != nil {
 		r.metrics.refused.WithLabelValues("address").Inc()
+		return Sent{}, err
+	}
+	mined, err := r.senderFree(ctx, op.Sender)
+	if err != nil {
 		return Sent{}, err
 	}
 	if req.Op.Paymaster != nil {
@@ -269,9 +278,10 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	} else if err := r.checkCaps(op); err != nil {
 		return Sent{}, err
 	}
-	h, err := r.hashOf(ctx, op)
-	if err != nil {
-		return Sent{}, err
+	if !local {
+		if h, err = chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op); err != nil {
+			return Sent{}, err
+		}
 	}
 	r.mu.Lock()
 	tx, dup := r.sent[h]
@@ -288,48 +298,56 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if err != nil {
 		return Sent{}, refuse(CodeInvalidParams, "%s", err.Error())
 	}
-	key := nonceKey{op.Sender, op.Nonce.String()}
-	if err := r.reserve(ctx, key); err != nil {
+	exposure, err := r.exposureOf(op, sponsored)
+	if err != nil {
+		return Sent{}, refuse(CodeInvalidParams, "%s", err.Error())
+	}
+	// The loss bound as it stands: an op it leaves no room for is refused without a simulation.
+	if err := r.guard.check(time.Now(), exposure); err != nil {
+		if re, ok := err.(*Error); ok && re.Code == CodeThrottled {
+			r.metrics.refused.WithLabelValues("loss_bound").Inc()
+		}
 		return Sent{}, err
 	}
+	var budget func() error
+	if sponsored {
+		reserve, abort, err := r.readBudgets(ctx, op, h)
+		if err != nil {
+			return Sent{}, err
+		}
+		reserved := false
+		defer func() {
+			if !reserved {
+				abort()
+			}
+		}()
+		budget = func() error { reserved = true; return reserve() }
+	}
+	held := holds{sender: op.Sender, op: h}
 	submitted := false
 	defer func() {
 		if !submitted {
-			r.release(key)
+			r.giveBack(&held)
 		}
 	}()
-	cost, err := r.admit(req.Op, op)
-	if err != nil {
-		return Sent{}, err
-	}
-	defer func() {
-		if !submitted && cost != nil {
-			r.guard.release(cost)
-		}
-	}()
-	if sponsored {
-		if err := r.holdBudget(ctx, op, h); err != nil {
-			return Sent{}, err
-		}
-		defer func() {
-			if !submitted {
-				r.budgets.drop(h)
-			}
-		}()
-	}
 	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
-		Fees:   feeRules(g, sponsored),
-		Accept: repays(h),
+		Fees: feeRules(g, sponsored),
+		// The op passed its simulation: only now does it hold anything, under the bundler's lock, so
+		// that the holds and the send are one step.
+		Accept: func(sim *chain.BundleSimulation) error {
+			if err := repays(h)(sim); err != nil {
+				return err
+			}
+			return r.take(&held, mined, false, exposure, budget)
+		},
 	})
 	if err != nil {
 		return Sent{}, simulationRefusal(err)
 	}
 	submitted = true
 	r.remember(h, sent.Hash())
-	r.mu.Lock()
-	r.inFlight[key] = sent.Hash()
-	r.mu.Unlock()
-	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), op: h, key: key, parties: parties, cost: cost})
+	r.sentAs(op.Sender, h, sent.Hash())
+	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), op: h, sender: op.Sender, parties: parties, cost: exposure})
 	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
 }
 
@@ -357,26 +375,6 @@ func (r *Relay) hashOf(ctx context.Context, op entrypoint.PackedUserOperation) (
 	return chain.UserOpHash(ctx, r.cfg.Client, r.cfg.EntryPoint, op)
 }
 
-// admit holds an op without the service's paymaster to the loss bound: it reserves the most the op's
-// transaction can cost (nil for a sponsored op, which the paymaster pays for).
-func (r *Relay) admit(o UserOp, op entrypoint.PackedUserOperation) (*big.Int, error) {
-	if o.Paymaster != nil && *o.Paymaster == r.cfg.Paymaster {
-		return nil, nil
-	}
-	cost, err := chain.MaxBundleCost([]entrypoint.PackedUserOperation{op})
-	if err != nil {
-		return nil, refuse(CodeInvalidParams, "%s", err.Error())
-	}
-	if err := r.guard.admit(time.Now(), cost); err != nil {
-		var re *Error
-		if errors.As(err, &re) && re.Code == CodeThrottled {
-			r.metrics.refused.WithLabelValues("loss_bound").Inc()
-		}
-		return nil, err
-	}
-	return cost, nil
-}
-
 // sponsorDataLength is the length of our paymaster's data once it names the owner: validUntil(6) ‖
 // validAfter(6) ‖ owner(20) ‖ relay(20) ‖ signature(65).
 const sponsorDataLength = 6 + 6 + 20 + 20 + 65
@@ -398,47 +396,6 @@ func (r *Relay) partiesOf(o UserOp) []party {
 	return out
 }
 
-// reserve claims (sender, nonce) for one op: refused while another op on it is being simulated or
-// its transaction is not mined yet.
-func (r *Relay) reserve(ctx context.Context, key nonceKey) error {
-	r.mu.Lock()
-	tx, busy := r.inFlight[key]
-	if !busy {
-		r.inFlight[key] = common.Hash{}
-		r.mu.Unlock()
-		return nil
-	}
-	r.mu.Unlock()
-	pending := tx == common.Hash{}
-	if !pending {
-		_, err := r.cfg.Client.TransactionReceipt(ctx, tx)
-		switch {
-		case errors.Is(err, ethereum.NotFound):
-			pending = true
-		case err != nil:
-			return err
-		}
-	}
-	if pending {
-		return refuse(CodeInvalidParams, "an op of %s with nonce %s is pending; send the next one after it is mined", key.sender.Hex(), key.nonce)
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.inFlight[key] != tx {
-		return refuse(CodeInvalidParams, "an op of %s with nonce %s is pending; send the next one after it is mined", key.sender.Hex(), key.nonce)
-	}
-	r.inFlight[key] = common.Hash{}
-	return nil
-}
-
-func (r *Relay) release(key nonceKey) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.inFlight[key] == (common.Hash{}) {
-		delete(r.inFlight, key)
-	}
-}
-
 func (r *Relay) remember(op, tx common.Hash) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -447,17 +404,6 @@ func (r *Relay) remember(op, tx common.Hash) {
 	if len(r.order) > r.cfg.Remember {
 		delete(r.sent, r.order[0])
 		r.order = r.order[1:]
-	}
-	if len(r.inFlight) > r.cfg.Remember { // ops long mined: their nonces fail simulation anyway
-		for k, tx := range r.inFlight {
-			if tx == (common.Hash{}) {
-				continue // being simulated now
-			}
-			delete(r.inFlight, k)
-			if len(r.inFlight) <= r.cfg.Remember/2 {
-				break
-			}
-		}
 	}
 }
 

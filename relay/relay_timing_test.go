@@ -3,6 +3,7 @@ package relay_test
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -122,4 +123,48 @@ func submitDirect(ctx context.Context, c *chain.Client, key *ecdsa.PrivateKey, e
 		return err
 	}
 	return c.SendTransaction(ctx, tx)
+}
+
+// BenchmarkRefuseForgedOp is what the relay spends to refuse a forged op: a sponsored op of a victim's
+// counterfactual account whose sponsorship is genuine (the public route sponsors any op of a known
+// owner's account) and whose signature is a stranger's. Against it, the admission of the victim's
+// genuine op: Send up to its transaction sent (its sponsorship and signature, and the block that
+// mines it, outside the timer). The embedded devnet, the client in process.
+func BenchmarkRefuseForgedOp(b *testing.B) {
+	e := newSponsoredEnv(b, nil)
+	ctx := context.Background()
+	fee := gwei(2) // under the sponsored tip's ceiling, above the fee floor of the devnet's quiet blocks
+	b.Run("forged", func(b *testing.B) {
+		forger, err := crypto.GenerateKey()
+		if err != nil {
+			b.Fatal(err)
+		}
+		req := e.signedBy(forger, e.freshOp(1, 1, fee, fee))
+		b.ReportAllocs()
+		b.ResetTimer()
+		for range b.N {
+			_, err := e.r.Send(ctx, req)
+			var re *relay.Error
+			if !errors.As(err, &re) || re.Code != relay.CodeInvalidSignature {
+				b.Fatalf("a forged op: %v", err)
+			}
+		}
+	})
+	var key int64 // the next nonce key of the victim's account: one op each
+	b.Run("genuine", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			b.StopTimer()
+			m := e.market() // the ops' own tips move the suggested tip
+			req := e.sponsored(1, e.approveOp(1, key, new(big.Int).Add(m.SuggestedTip, new(big.Int).Mul(m.BaseFee, big.NewInt(2))), m.SuggestedTip))
+			key++
+			b.StartTimer()
+			if _, err := e.r.Send(ctx, req); err != nil {
+				b.Fatal(err)
+			}
+			b.StopTimer()
+			e.commitAll(1)
+			b.StartTimer()
+		}
+	})
 }

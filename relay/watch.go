@@ -18,14 +18,14 @@ import (
 
 // submission is a handleOps transaction Send submitted, followed by Run until it is mined.
 type submission struct {
-	tx    common.Hash
-	nonce uint64
-	op    common.Hash
-	key   nonceKey
+	tx     common.Hash
+	nonce  uint64
+	op     common.Hash
+	sender common.Address
 	// parties are throttled if the op fails on chain: its sender, and its factory, paymaster and
 	// owner where they are not the service's own.
 	parties []party
-	// cost is what the op reserved against the loss bound (nil for a sponsored op).
+	// cost is what the op holds under the loss bound (exposureOf).
 	cost *big.Int
 }
 
@@ -36,9 +36,9 @@ const receiptsPerBatch = 100
 // until ctx ends (it then returns nil). For each mined transaction it counts the relay's loss (gas
 // used × effective gas price beyond what the ops repaid: logged, on vera_relay_loss_eth_total, and
 // against the loss bound), and throttles the parties of an op that failed on chain after passing
-// simulation. It also gives back the loss bound that in-flight unsponsored ops hold, and the budgets
-// that in-flight sponsored ops hold: without Run, Send refuses unsponsored ops once the bound is held
-// in flight, and sponsored ops once a budget is.
+// simulation. It also gives back what the ops in flight hold: their senders' one slot, their exposure
+// under the loss bound, and the budgets of the sponsored ones. Without Run, Send refuses an op once its
+// sender has one in flight, once the bound is held in flight, or once a budget is.
 func (r *Relay) Run(ctx context.Context) error {
 	t := time.NewTicker(r.cfg.WatchInterval)
 	defer t.Stop()
@@ -69,6 +69,7 @@ func (r *Relay) Watch(ctx context.Context) error {
 	}
 	r.metrics.lostHour.Set(sponsor.ETH(r.guard.lost(time.Now())))
 	r.metrics.sponsoredHeld.Set(sponsor.ETH(r.budgets.total()))
+	r.metrics.exposure.Set(sponsor.ETH(r.guard.held()))
 	return nil
 }
 
@@ -156,7 +157,7 @@ func carries(rc *types.Receipt, entryPoint common.Address, op common.Hash) bool 
 }
 
 // follow adds a submission for Run. The list is bounded like the receipts Send remembers: past it
-// the oldest submission is dropped unsettled (and its reservation given back).
+// the oldest submission is dropped unsettled (and its holds given back).
 func (r *Relay) follow(s submission) {
 	r.mu.Lock()
 	r.submitted = append(r.submitted, s)
@@ -165,6 +166,9 @@ func (r *Relay) follow(s submission) {
 		first := r.submitted[0]
 		dropped = &first
 		r.submitted = r.submitted[1:]
+		if p, ok := r.pending[first.sender]; ok && p.tx == first.tx {
+			delete(r.pending, first.sender) // the slots stay as many as the transactions followed
+		}
 	}
 	r.mu.Unlock()
 	if dropped != nil {
@@ -174,8 +178,8 @@ func (r *Relay) follow(s submission) {
 	}
 }
 
-// forget removes settled submissions, and their nonce reservations: the next op on such a nonce
-// fails simulation on its own (AA25).
+// forget removes settled submissions, and their senders' slots: the sender's next op simulates on
+// the state its last one left.
 func (r *Relay) forget(done []submission) {
 	if len(done) == 0 {
 		return
@@ -185,8 +189,8 @@ func (r *Relay) forget(done []submission) {
 	defer r.mu.Unlock()
 	for _, s := range done {
 		gone[s.tx] = true
-		if r.inFlight[s.key] == s.tx {
-			delete(r.inFlight, s.key)
+		if p, ok := r.pending[s.sender]; ok && p.tx == s.tx {
+			delete(r.pending, s.sender)
 		}
 	}
 	r.submitted = slices.DeleteFunc(r.submitted, func(s submission) bool { return gone[s.tx] })

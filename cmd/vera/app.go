@@ -24,6 +24,7 @@ import (
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/sponsor"
 	"github.com/vera-invest/vera/web"
@@ -58,6 +59,8 @@ type app struct {
 	indexed *indexer.BlockSignal
 	// sponsor is the process's one sponsor, once addBundler ran with the keys it needs.
 	sponsor *sponsorParts
+	// relay is the process's one relay, once addBundler ran: Autopilot runs are sent through it too.
+	relay *relay.Relay
 	// records is the agent's track record, once the indexer is added.
 	records *agent.TrackRecords
 	// coord is what the replicas agree on: coord.Local in single-node mode.

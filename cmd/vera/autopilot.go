@@ -82,9 +82,14 @@ func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Serv
 	if err != nil {
 		return nil, fmt.Errorf("autopilot runs: %w", err)
 	}
+	// Runs go through the relay, which holds one op in flight per account whichever path sent it.
+	var submitter autopilot.Submitter = cp.relayBundler()
+	if a.relay != nil {
+		submitter = a.relay
+	}
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: q.service, Sponsor: sp.sponsor,
-		Bundler: cp.relayBundler(), Client: cp.client, Deployment: d,
+		Bundler: submitter, Client: cp.client, Deployment: d,
 		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log})
 }
 

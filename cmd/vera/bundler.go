@@ -60,7 +60,7 @@ func (c *relayConfig) register(f flags) {
 	f.duration(&c.ThrottleFor, "relay-throttle", relay.DefaultThrottleFor,
 		"how long the sender (and a foreign factory or paymaster, or the sponsored owner) of an op that failed on chain after passing simulation is refused")
 	f.string(&c.LossBound, "relay-loss-bound", "1",
-		"ETH the relay may lose in an hour on ops without the service's paymaster, counting what those in flight could cost; beyond it they are refused")
+		"ETH the relay may lose in an hour on the ops it sends, counting what those in flight could cost if they failed on chain; beyond it ops are refused")
 }
 
 // lossBound is --relay-loss-bound in wei.
@@ -94,6 +94,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 	if err != nil {
 		return fmt.Errorf("bundler: %w", err)
 	}
+	a.relay = r
 	a.routes = append(a.routes, api.BundlerRoutes{Relay: r})
 	a.runRelay(ctx, r)
 	a.log.Info("bundler relay serving", "relay", r.Address().Hex(), "paymaster", d.Paymaster.Hex(),

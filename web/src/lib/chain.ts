@@ -13,13 +13,24 @@ import {
   parseAbi,
   parseSignature,
   serializeErc6492Signature,
+  type BaseError,
   type PublicClient,
 } from 'viem'
-import { createBundlerClient, createPaymasterClient, entryPoint08Abi, toPackedUserOperation } from 'viem/account-abstraction'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint08Abi,
+  formatUserOperationRequest,
+  getUserOperationError,
+  toPackedUserOperation,
+  type RpcUserOperation,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { getEip712Domain } from 'viem/actions'
 
 import { spliceSignature, toVeraSmartAccount } from '../../sdk/vera-account.js'
 import type { Assessment, Contracts, Quote } from './api'
+import { pendingRefusal, pendingWords } from './failure'
 import type { EIP1193Provider } from './signin'
 
 export const erc20Abi = parseAbi([
@@ -248,8 +259,56 @@ export async function sendSponsored(
   const paymaster = createPaymasterClient({ transport: bundlerTransport })
   const bundler = createBundlerClient({ account, client, paymaster, transport: bundlerTransport })
   progress('Signing the one operation Vera sponsors…')
-  const userOpHash = await bundler.sendUserOperation({ calls })
+  // Signed once, so that the relay's refusal while another operation of the account is still being
+  // confirmed (an Autopilot run, say) is retried without asking the owner again; prepared and signed
+  // a second time only when that operation changed what this one was prepared against (it deployed
+  // the account, or used the nonce).
+  let userOpHash: `0x${string}` | undefined
+  let waited = false
+  while (userOpHash === undefined) {
+    const prepared = (await bundler.prepareUserOperation({ calls })) as UserOperation<'0.8'>
+    const op: UserOperation<'0.8'> = { ...prepared, signature: await account.signUserOperation(prepared) }
+    try {
+      userOpHash = await sendWhenFree(bundler, account.entryPoint.address, op, calls, progress, () => (waited = true))
+    } catch (x) {
+      if (!waited || pendingRefusal(x)) throw x
+      waited = false
+      progress('Your previous transaction is confirmed; signing this one again against it…')
+    }
+  }
   progress('Sent. Waiting for the chain to settle it…')
   const receipt = await bundler.waitForUserOperationReceipt({ hash: userOpHash, pollingInterval: 250, timeout: 60_000 })
   return { userOpHash, txHash: receipt.receipt.transactionHash, success: receipt.success, reason: receipt.reason }
+}
+
+/** How long an operation waits for the account's previous one to be confirmed before saying so. */
+const pendingWaitMs = 20_000
+
+/**
+ * Sends the signed op with eth_sendUserOperation. The relay takes one operation of an account at a
+ * time; while the previous one is still being confirmed (usually a block or two) it refuses the next,
+ * which is sent again every second for up to 20 seconds, saying so (and calling waiting), and then
+ * refused in words.
+ */
+async function sendWhenFree(
+  bundler: { request: (args: { method: 'eth_sendUserOperation'; params: [RpcUserOperation, `0x${string}`] }, options?: { retryCount?: number }) => Promise<`0x${string}`> },
+  entryPoint: `0x${string}`,
+  op: UserOperation<'0.8'>,
+  calls: Call[],
+  progress: Progress,
+  waiting: () => void,
+): Promise<`0x${string}`> {
+  const deadline = Date.now() + pendingWaitMs
+  for (;;) {
+    try {
+      return await bundler.request({ method: 'eth_sendUserOperation', params: [formatUserOperationRequest(op), entryPoint] }, { retryCount: 0 })
+    } catch (x) {
+      const pending = pendingRefusal(x)
+      if (!pending) throw getUserOperationError(x as BaseError, { ...op, calls })
+      if (Date.now() >= deadline) throw new Error(`${pendingWords(pending)} Nothing was sent.`)
+      waiting()
+      progress(`Your previous transaction${pending.autopilot ? ' (an Autopilot run)' : ''} is still being confirmed; this one is sent as soon as it is…`)
+      await new Promise((ok) => setTimeout(ok, 1_000))
+    }
+  }
 }
