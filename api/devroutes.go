@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"net/netip"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/valyala/fasthttp"
@@ -92,12 +94,42 @@ var forwardingHeaders = [][]byte{[]byte(fasthttp.HeaderXForwardedFor), []byte("F
 // A proxy on the machine is a loopback peer for every client it relays, so its word about the
 // client is not enough (nor is its address trusted for the limits): with one in front, the dev
 // routes do not exist.
+//
+// The Host must name this machine too (localhost, a name under .localhost, a loopback address):
+// a page elsewhere whose name is made to resolve to 127.0.0.1 (DNS rebinding) is a loopback peer
+// with no forwarding header, and same-origin to its own script, which could then sign in as
+// anyone and use their dev wallet.
 func onLoopback(c *Ctx) bool {
-	if !c.RemoteIP().IsLoopback() || forwarded(&c.Request.Header) {
+	if !c.RemoteIP().IsLoopback() || forwarded(&c.Request.Header) || !loopbackHost(c.Request.Header.Host()) {
 		c.Error(fasthttp.StatusNotFound, MsgNotFound)
 		return false
 	}
 	return true
+}
+
+// loopbackHost reports whether a Host header names this machine: "localhost" or a name under
+// ".localhost" (RFC 6761), or a loopback address, with or without a port.
+func loopbackHost(host []byte) bool {
+	h := strings.ToLower(string(host))
+	if i := strings.LastIndexByte(h, ':'); i >= 0 && !strings.HasSuffix(h, "]") {
+		port := h[i+1:]
+		if port == "" || strings.Trim(port, "0123456789") != "" {
+			return false
+		}
+		h = h[:i]
+	}
+	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
+		a, err := netip.ParseAddr(h[1 : len(h)-1])
+		return err == nil && a.Zone() == "" && a.Unmap().IsLoopback()
+	}
+	if a, err := netip.ParseAddr(h); err == nil {
+		return a.Is4() && a.IsLoopback()
+	}
+	h = strings.TrimSuffix(h, ".")
+	if strings.Trim(h, "abcdefghijklmnopqrstuvwxyz0123456789.-") != "" {
+		return false
+	}
+	return h == "localhost" || strings.HasSuffix(h, ".localhost")
 }
 
 // forwarded reports whether h holds a forwarding header, empty or not, in any letter case.

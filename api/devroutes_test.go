@@ -51,6 +51,9 @@ func devFixture(t *testing.T) *fixture {
 	return f
 }
 
+// loopbackHost names this machine in the Host header, as a browser or client on it does.
+func loopbackHost(q *fasthttp.Request) { q.Header.SetHost("127.0.0.1:8080") }
+
 const ethAccounts = `{"jsonrpc":"2.0","id":1,"method":"eth_accounts"}`
 
 // TestDevRoutesRefuseForwardedRequests: from a loopback peer, a request carrying any forwarding
@@ -104,7 +107,7 @@ func TestDevRoutesRefuseForwardedRequests(t *testing.T) {
 	}
 	for _, r := range routes {
 		for _, peer := range []string{"127.0.0.1", "::1", "198.51.100.7"} {
-			var opts []func(*fasthttp.Request)
+			opts := []func(*fasthttp.Request){loopbackHost}
 			if r.body != "" {
 				opts = append(opts, body(r.body))
 			}
@@ -274,5 +277,52 @@ func TestDevRoutesBehindNginx(t *testing.T) {
 	}
 	if r := post(hc, hc.Addr, "/dev/fund", user1, ""); r.status != 200 || !strings.Contains(r.body, `"fundedUsd"`) {
 		t.Fatalf("direct fund: %d %s", r.status, r.body)
+	}
+}
+
+// TestDevRoutesRefuseRebinding: a page elsewhere whose name resolves to 127.0.0.1 (DNS
+// rebinding) reaches the dev routes from a loopback peer without a forwarding header, and its
+// script is same-origin to them; only its Host tells it apart. Every Host not naming this machine
+// gets 404 from the three routes; localhost, names under .localhost and loopback addresses
+// answer.
+func TestDevRoutesRefuseRebinding(t *testing.T) {
+	f := devFixture(t)
+	n := 0
+	tok := func() string {
+		n++
+		s, err := f.iss.Token(fmt.Sprintf("rebound-%d", n), time.Hour, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	do := func(peer, host, path string) response {
+		opts := []func(*fasthttp.Request){func(q *fasthttp.Request) { q.Header.SetHost(host) }}
+		switch path {
+		case "/dev/sign-in":
+			opts = append(opts, body(`{"userId":"victim"}`))
+		case "/dev/wallet":
+			opts = append(opts, body(ethAccounts), bearer(tok()))
+		default:
+			opts = append(opts, bearer(tok()))
+		}
+		return f.doFrom(t, peer, "POST", path, opts...)
+	}
+	for _, host := range []string{"evil.example", "evil.example:8080", "127.0.0.1.evil.example", "localhost.evil.example:8080",
+		"vera.test", "192.168.1.10:8080", "[2001:db8::1]:8080", "0.0.0.0:8080", "127.0.0.1:8080@evil.example", "", "localhostx"} {
+		for _, path := range []string{"/dev/sign-in", "/dev/wallet", "/dev/fund"} {
+			for _, peer := range []string{"127.0.0.1", "::1"} {
+				if got := do(peer, host, path); got.status != 404 {
+					t.Errorf("%s from %s with Host %q: %d %s", path, peer, host, got.status, got.body)
+				}
+			}
+		}
+	}
+	for _, host := range []string{"127.0.0.1:8080", "127.0.0.1", "localhost:8080", "LOCALHOST", "localhost.:8080", "app.localhost:5173", "[::1]:8080", "[::1]", "127.0.0.2:80"} {
+		for _, path := range []string{"/dev/sign-in", "/dev/wallet"} {
+			if got := do("127.0.0.1", host, path); got.status != 200 {
+				t.Errorf("%s with Host %q: %d %s, want 200", path, host, got.status, got.body)
+			}
+		}
 	}
 }

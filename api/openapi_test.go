@@ -55,6 +55,7 @@ type apiCase struct {
 	status       int
 	reqInvalid   bool
 	accept       string // the Accept header, when the route needs one (POST /mcp)
+	host         string // the Host header, when not the document's (the dev routes: this machine)
 }
 
 // contract validates requests and real responses against the served OpenAPI document and
@@ -97,6 +98,9 @@ func (c *contract) serve(t *testing.T, srv *api.Server, ip string, req *http.Req
 	var fr fasthttp.Request
 	fr.Header.SetMethod(req.Method)
 	fr.SetRequestURI(req.URL.String())
+	if req.Host != req.URL.Host {
+		fr.Header.SetHost(req.Host)
+	}
 	for k, vs := range req.Header {
 		for _, v := range vs {
 			fr.Header.Add(k, v)
@@ -129,6 +133,9 @@ func (c *contract) request(tc apiCase) (*http.Request, []byte) {
 	}
 	if tc.accept != "" {
 		req.Header.Set("Accept", tc.accept)
+	}
+	if tc.host != "" {
+		req.Host = tc.host
 	}
 	return req, []byte(tc.body)
 }
@@ -401,6 +408,7 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		{method: "POST", path: "/dev/fund", token: user1, status: 200},
 		{method: "POST", path: "/dev/fund", status: 401, reqInvalid: true},
 	} {
+		tc.host = "127.0.0.1:8080"
 		c.check(t, f.srv, "127.0.0.1", tc)
 	}
 	c.check(t, f.srv, c.nextIP(), apiCase{method: "POST", path: "/dev/sign-in", body: `{"userId":"demo-1"}`, status: 404})

@@ -183,6 +183,13 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 		switch m.kind {
 		case kNone:
 		case kNegDet, kNegVerb:
+			if m.kind == kNegDet && answersNo(toks, i+n) {
+				// "crypto? no thanks", "crypto: none", "crypto - no": a no that ends its clause
+				// answers the one before it.
+				excludeClauseBefore(els, toks, i, words)
+				neg, commaPending = negNone, false
+				break
+			}
 			neg, negAt, commaPending, others = negDet, i, false, false
 			if m.kind == kNegVerb {
 				neg = negVerb
@@ -192,6 +199,13 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 				others = true
 			}
 		case kNegPost:
+			if m.value == "out" {
+				// "keep crypto out", "leave oil out": only after keep or leave in its clause.
+				if keptOut(toks, i) {
+					excludeClauseBefore(els, toks, i+1, words)
+				}
+				break
+			}
 			if k := len(els) - 1; k >= 0 && els[k].Kind != KindHorizon && els[k].Kind != KindRisk && els[k].Kind != KindAim && i > 0 && toks[i-1].end == els[k].end() {
 				els[k].Exclude = true
 				els[k].Text = strings.TrimSpace(els[k].Text + " " + words)
@@ -262,6 +276,59 @@ func (r *Reader) Read(text string, amountUSD float64) Understood {
 	}
 	u.Elements = append([]Element{amount}, u.Elements...)
 	return u
+}
+
+// thanksWords may follow a no that answers: "no thanks", "no thank you", "no way".
+var thanksWords = map[string]bool{"thank": true, "thanks": true, "thx": true, "you": true, "way": true, "please": true, "sir": true}
+
+// answersNo reports whether a negation word ending at toks[k] ends its clause, but for thanks.
+func answersNo(toks []token, k int) bool {
+	for ; k < len(toks) && !toks[k].brk; k++ {
+		if !thanksWords[toks[k].w] {
+			return false
+		}
+	}
+	return true
+}
+
+// keptOut reports whether "out" at toks[i] closes a clause begun by keep or leave.
+func keptOut(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && !toks[j].brk; j-- {
+		if toks[j].w == "keep" || toks[j].w == "leave" {
+			return true
+		}
+	}
+	return false
+}
+
+// excludeClauseBefore rules out what was asked for in the clause before toks[i] (the break
+// right before i, if any, is the one the answer follows): "AI and crypto? no" rules out both.
+// A risk, an aim or a horizon is left as it was.
+func excludeClauseBefore(els []Element, toks []token, i int, words string) {
+	j := i - 1
+	if j >= 0 && toks[j].brk {
+		j--
+	}
+	stop := j
+	for j >= 0 && !toks[j].brk {
+		j--
+	}
+	if stop <= j {
+		return
+	}
+	from, to := toks[j+1].start, toks[stop].end
+	for k := range els {
+		e := &els[k]
+		if e.start < from || e.stop > to || e.Exclude {
+			continue
+		}
+		switch e.Kind {
+		case KindHorizon, KindRisk, KindAim:
+			continue
+		}
+		e.Exclude, e.Share = true, ""
+		e.Text = strings.TrimSpace(e.Text + " … " + words)
+	}
 }
 
 // filler words keep a negated list going after a comma: "avoid crypto, oil and any tobacco".

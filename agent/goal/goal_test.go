@@ -217,3 +217,30 @@ func TestDollars(t *testing.T) {
 	f(1_000_000, "$1,000,000")
 	f(0.5, "$0.50")
 }
+
+// TestReadExclusionsAnswered: exclusions written as an answer after what they rule out, in a
+// shortening or in fullwidth letters, are exclusions; none of them may read as asking for it.
+func TestReadExclusionsAnswered(t *testing.T) {
+	r := testReader()
+	for _, c := range []struct{ text, want string }{
+		{"crypto? no thanks", "-theme:crypto-linked"},
+		{"Crypto? No thank you.", "-theme:crypto-linked"},
+		{"crypto: none", "-theme:crypto-linked"},
+		{"crypto - no", "-theme:crypto-linked"},
+		{"apple? no", "-symbol:AAPL"},
+		{"AI yes, crypto? no way", "theme:artificial-intelligence -theme:crypto-linked"},
+		{"keep crypto out", "-theme:crypto-linked"},
+		{"leave coinbase out of it", "-symbol:COIN"},
+		{"no semis", "-theme:semiconductors"},
+		{"avoid semis. AI please", "-theme:semiconductors theme:artificial-intelligence"},
+		{"no ｃｒｙｐｔｏ", "-theme:crypto-linked"},
+		{"ＮＯ ＣＲＹＰＴＯ", "-theme:crypto-linked"},
+		{"AI? yes. crypto? no", "theme:artificial-intelligence -theme:crypto-linked"},
+		{"cash out in 5 years", "unserved:cash horizon:medium@5"}, // "out" rules out only after keep or leave
+	} {
+		u := r.Read(c.text, 1000)
+		if got := elements(u); got != c.want {
+			t.Errorf("%q:\n got %s\nwant %s", c.text, got, c.want)
+		}
+	}
+}

@@ -130,6 +130,7 @@ var lexicon = []entry{
 	{"never", kNegDet, ""},
 	{"zero", kNegDet, ""},
 	{"free", kNegPost, ""},
+	{"out", kNegPost, "out"},
 
 	// Shares and the words that end a negation's reach.
 	{"only", kShare, Only},
@@ -329,6 +330,7 @@ var lexicon = []entry{
 	{"chipmaker", KindTheme, "semiconductors"},
 	{"semiconductor", KindTheme, "semiconductors"},
 	{"semi", KindTheme, "semiconductors"},
+	{"semis", KindTheme, "semiconductors"},
 	{"gpu", KindTheme, "semiconductors"},
 	{"quantum", KindTheme, "quantum"},
 	{"quantum computing", KindTheme, "quantum"},

@@ -76,6 +76,9 @@ func tokenize(s string) []token {
 			if start < 0 {
 				start = i
 			}
+			if r >= 0xFF01 && r <= 0xFF5E {
+				r -= 0xFEE0 // fullwidth forms are their ASCII letters and digits: "ｃｒｙｐｔｏ"
+			}
 			b.WriteRune(r)
 		case (r == '\'' || r == '’') && start >= 0 && unicode.IsLetter(next):
 			// don't, it's: the apostrophe is dropped.
