@@ -30,6 +30,8 @@ const (
 	// unknown callers'.
 	DefaultEstimateSlots        = 4
 	DefaultEstimateUnknownSlots = 1
+	// DefaultEstimateOpKnownSlots of them may be callers known only by their op, not by a token.
+	DefaultEstimateOpKnownSlots = 2
 	// DefaultEstimateUnknownGasPerSecond is the simulated gas a second of unknown callers' estimates:
 	// two at the cap.
 	DefaultEstimateUnknownGasPerSecond = 3_000_000
@@ -53,8 +55,10 @@ type EstimateConfig struct {
 	// would exceed them is refused with CodeInvalidParams.
 	VerificationGasCap, CallGasCap uint64
 	// Slots is how many estimates simulate at once; UnknownSlots how many of them may be unknown
-	// callers'.
-	Slots, UnknownSlots int
+	// callers', OpKnownSlots how many callers' known only by their op. Anyone can name a vouched
+	// owner's account without its signature, so a crowd of such estimates can fill OpKnownSlots but
+	// never the slots kept for signed-in callers.
+	Slots, UnknownSlots, OpKnownSlots int
 	// UnknownGasPerSecond is the simulated gas a second unknown callers' estimates may spend: each
 	// reserves its caps before simulating and gets back what it did not use. The reserve holds a
 	// second of it.
@@ -84,6 +88,10 @@ func (c EstimateConfig) withDefaults() EstimateConfig {
 		c.UnknownSlots = DefaultEstimateUnknownSlots
 	}
 	c.UnknownSlots = min(c.UnknownSlots, c.Slots)
+	if c.OpKnownSlots <= 0 {
+		c.OpKnownSlots = DefaultEstimateOpKnownSlots
+	}
+	c.OpKnownSlots = min(c.OpKnownSlots, c.Slots)
 	if c.UnknownGasPerSecond == 0 {
 		c.UnknownGasPerSecond = DefaultEstimateUnknownGasPerSecond
 	}
@@ -116,6 +124,7 @@ type estimates struct {
 	cfg     EstimateConfig
 	slots   *semaphore.Weighted
 	unknown *semaphore.Weighted
+	opKnown *semaphore.Weighted
 	now     func() time.Time
 
 	mu  sync.Mutex
@@ -132,7 +141,8 @@ type estimates struct {
 func newEstimates(cfg EstimateConfig) *estimates {
 	cfg = cfg.withDefaults()
 	return &estimates{cfg: cfg, slots: semaphore.NewWeighted(int64(cfg.Slots)), unknown: semaphore.NewWeighted(int64(cfg.UnknownSlots)),
-		now: time.Now, gas: float64(cfg.UnknownGasPerSecond), at: time.Now(), accounts: map[common.Address]struct{}{}}
+		opKnown: semaphore.NewWeighted(int64(cfg.OpKnownSlots)),
+		now:     time.Now, gas: float64(cfg.UnknownGasPerSecond), at: time.Now(), accounts: map[common.Address]struct{}{}}
 }
 
 // estimateRun is one admitted estimate: the gas its simulation may use, and what it holds.
@@ -144,6 +154,7 @@ type estimateRun struct {
 	reserved, used             uint64 // unknown callers' gas
 	pmVerification, pmPostOp   uint64
 	releaseSlot, releaseShared bool
+	releaseOpKnown             bool
 }
 
 // admitEstimate classifies o's caller, chooses the gas o's simulation may use (the paymaster's caps
@@ -172,6 +183,17 @@ func (r *Relay) admitEstimate(ctx context.Context, o UserOp) (*estimateRun, erro
 		run.knownHeld = true
 		wctx, cancel := context.WithTimeout(ctx, e.cfg.KnownWait)
 		defer cancel()
+		if run.account != nil {
+			if err := e.opKnown.Acquire(wctx, 1); err != nil {
+				run.done()
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				return nil, limitExceeded(time.Second, "the estimates of accounts named without a sign-in stayed at their limit of %d at once for %s; "+
+					"retry in a second, or sign in", e.cfg.OpKnownSlots, e.cfg.KnownWait)
+			}
+			run.releaseOpKnown = true
+		}
 		if err := e.slots.Acquire(wctx, 1); err != nil {
 			run.done()
 			if ctx.Err() != nil {
@@ -331,6 +353,10 @@ func (run *estimateRun) done() {
 	if run.releaseShared {
 		run.e.unknown.Release(1)
 		run.releaseShared = false
+	}
+	if run.releaseOpKnown {
+		run.e.opKnown.Release(1)
+		run.releaseOpKnown = false
 	}
 	if run.reserved > run.used {
 		run.e.give(run.reserved - run.used)

@@ -199,6 +199,46 @@ func TestEstimateBudgetServesKnownCallersFirst(t *testing.T) {
 			t.Fatalf("a stranger's op from a known owner's account: %v, want -32005", err)
 		}
 	})
+	t.Run("accounts named without a sign-in", func(t *testing.T) {
+		// Anyone may name vouched owners' accounts (they are public) with allowlisted calls and no
+		// signature: such estimates are served ahead of strangers', but a crowd of them fills only
+		// their own share of the slots, never the one kept for signed-in callers.
+		e := newEstimateEnv(t, relay.EstimateConfig{Slots: 2, OpKnownSlots: 1, KnownWait: 300 * time.Millisecond})
+		ops := make([]relay.UserOp, len(e.m.DemoUsers))
+		for i := range ops {
+			ops[i] = e.honestOp(t, i+1, true)
+		}
+		ctx, stop := context.WithCancel(context.Background())
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		codes := map[int]int{}
+		for g := range 16 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := g; ctx.Err() == nil; i++ {
+					_, err := e.r.EstimateGas(context.Background(), ops[i%len(ops)])
+					mu.Lock()
+					codes[refusal(err)]++
+					mu.Unlock()
+				}
+			}()
+		}
+		time.Sleep(200 * time.Millisecond)
+		for i := range 10 {
+			if _, err := e.r.EstimateGas(signedIn(), e.honestOp(t, 1+i%len(ops), false)); err != nil {
+				stop()
+				wg.Wait()
+				t.Fatalf("a signed-in caller's estimate %d among the crowd's: %v", i, err)
+			}
+		}
+		stop()
+		wg.Wait()
+		if codes[relay.CodeLimitExceeded] == 0 {
+			t.Fatalf("the crowd's estimates ended %v: want some refused for their share of the slots", codes)
+		}
+		t.Logf("the crowd's estimates by outcome: %v", codes)
+	})
 	t.Run("slots busy", func(t *testing.T) {
 		// One slot in all, strangers' gas unbounded: only the slot stands between them and the owner.
 		e := newEstimateEnv(t, relay.EstimateConfig{Slots: 1, UnknownSlots: 1, UnknownGasPerSecond: 1 << 40})

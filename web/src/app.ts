@@ -210,7 +210,7 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
         if (x instanceof Refusal) return refuse(x.message)
         throw x
       }
-      const inv = { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }
+      const inv = { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs, token: s.token }
       const [pvg, cap] = await Promise.all([investmentPreVerificationGas(client, contracts, s.provider, inv), sponsorPreVerificationGasCap(client, contracts)])
       if (pvg > cap) {
         const base = await investmentPreVerificationGas(client, contracts, s.provider, { ...inv, legs: [] })

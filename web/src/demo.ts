@@ -126,7 +126,7 @@ function investStep(d: Demo, list: HTMLElement): void {
       note(`Assessed risk ${bpsAsPct(assessment.assessedRisk)}, signed by Vera’s agent. Quoting each asset…`)
       const usdg = BigInt(investUsd) * 1_000_000n
       const legs = await quoteLegs(draft, usdg, wallet.smartAccount, s.token, assessment)
-      const r = await invest(publicClientFor(cfg.chainRpc, contracts), contracts, s.provider, { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }, note)
+      const r = await invest(publicClientFor(cfg.chainRpc, contracts), contracts, s.provider, { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs, token: s.token }, note)
       if (!r.success) throw new Error(`the operation reverted${r.reason ? `: ${r.reason}` : ''}; your cash did not move`)
       out.append(h('p', { class: 'ok', id: 'demo-invested' }, `Invested ${usd(investUsd)} in ${legs.length} assets in one operation: `, txLink(d.explorer, r.txHash), '.'))
       await afterTrade(d, list, r.txHash)

@@ -181,7 +181,7 @@ async function trade(el: HTMLElement, s: Session, wallet: Wallet, contracts: Con
           return refuse(depositResult, `Prices moved: this deposit now expects ${shares(fresh.expectedShares)} shares, below the minimum of ${shares(plan.minShares)} you reviewed. Review it again. Nothing was signed.`)
         }
         if (plan.usdg > v.accountCash + v.walletCash) return refuse(depositResult, 'Your cash changed since the review and no longer covers this deposit. Nothing was signed.')
-        const r = await deposit(client, contracts, s.provider, wallet, vault, { ...fresh, minShares: plan.minShares }, step)
+        const r = await deposit(client, contracts, s.provider, { ...wallet, token: s.token }, vault, { ...fresh, minShares: plan.minShares }, step)
         if (!r.success) return refuse(depositResult, `The deposit was included but reverted${r.reason ? `: ${explain(new Error(r.reason))}` : ''}. Your cash did not move.`)
         step('Settled.')
         await refresh()
@@ -213,7 +213,7 @@ async function trade(el: HTMLElement, s: Session, wallet: Wallet, contracts: Con
       await refresh()
       if (n > v.shares) return refuse(withdrawResult, `You hold ${shares(v.shares)} shares; you cannot withdraw ${shares(n)}. Nothing was signed.`)
       fill(withdrawResult, steps)
-      const r = await withdrawInKind(client, contracts, s.provider, wallet, vault, n, (t) => steps.append(h('li', {}, t)))
+      const r = await withdrawInKind(client, contracts, s.provider, { ...wallet, token: s.token }, vault, n, (t) => steps.append(h('li', {}, t)))
       if (!r.success) return refuse(withdrawResult, `The withdrawal was included but reverted${r.reason ? `: ${explain(new Error(r.reason))}` : ''}. Your shares did not move.`)
       await refresh()
       fill(withdrawResult, receipt(r, `Withdrew ${shares(n)} shares in kind to your account ${shortAddress(wallet.smartAccount)}.`))

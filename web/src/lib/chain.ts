@@ -82,6 +82,8 @@ export interface Investment {
   usdg: bigint
   assessment: Assessment
   legs: QuotedLeg[]
+  /** The signed-in person's bearer token: the relay serves a signed-in caller's estimates first. */
+  token?: string
 }
 
 export type Progress = (step: string) => void
@@ -205,7 +207,7 @@ export async function invest(
     legSignatures.push(await account.signTypedData(leg.quote.toSign as Parameters<typeof account.signTypedData>[0]))
   }
   const calls = investmentCalls(contracts, inv, permit, deadline, legSignatures)
-  return sendSponsored(client, account, calls, progress)
+  return sendSponsored(client, account, calls, progress, inv.token)
 }
 
 /** The owner's EIP-2612 permit letting spender pull value of USDG, valid ten minutes. */
@@ -254,8 +256,11 @@ export async function sendSponsored(
   account: Account,
   calls: Call[],
   progress: Progress,
+  token?: string,
 ): Promise<{ userOpHash: `0x${string}`; txHash: `0x${string}`; success: boolean; reason?: string }> {
-  const bundlerTransport = http(new URL('/api/bundler', location.href).href)
+  // The token marks the caller as signed in: under load the relay serves a signed-in person's gas
+  // estimates ahead of anyone who merely names a known account (docs/bundler.md).
+  const bundlerTransport = http(new URL('/api/bundler', location.href).href, token ? { fetchOptions: { headers: { authorization: `Bearer ${token}` } } } : {})
   const paymaster = createPaymasterClient({ transport: bundlerTransport })
   const bundler = createBundlerClient({ account, client, paymaster, transport: bundlerTransport })
   progress('Signing the one operation Vera sponsors…')

@@ -119,7 +119,7 @@ export async function planDeposit(client: PublicClient, contracts: Contracts, v:
 type Sent = Awaited<ReturnType<typeof sendSponsored>>
 
 /** Signs and sends the deposit: the wallet's part of the cash by permit, then approve and deposit. */
-export async function deposit(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, who: { owner: `0x${string}`; smartAccount: `0x${string}` }, vault: `0x${string}`, plan: DepositPlan, progress: Progress): Promise<Sent> {
+export async function deposit(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, who: { owner: `0x${string}`; smartAccount: `0x${string}`; token?: string }, vault: `0x${string}`, plan: DepositPlan, progress: Progress): Promise<Sent> {
   const { owner, account } = await veraAccount(client, contracts, provider, who)
   const calls: Call[] = []
   if (plan.fromWallet > 0n) {
@@ -135,13 +135,13 @@ export async function deposit(client: PublicClient, contracts: Contracts, provid
     { to: contracts.usdg, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [vault, plan.usdg] }) },
     { to: vault, data: encodeFunctionData({ abi: groveVaultAbi, functionName: 'deposit', args: [plan.usdg, plan.minOut, plan.minShares, deadline] }) },
   )
-  return sendSponsored(client, account, calls, progress)
+  return sendSponsored(client, account, calls, progress, who.token)
 }
 
 /** Signs and sends the in-kind withdrawal of shares: the components themselves come to the account. */
-export async function withdrawInKind(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, who: { owner: `0x${string}`; smartAccount: `0x${string}` }, vault: `0x${string}`, shares: bigint, progress: Progress): Promise<Sent> {
+export async function withdrawInKind(client: PublicClient, contracts: Contracts, provider: EIP1193Provider, who: { owner: `0x${string}`; smartAccount: `0x${string}`; token?: string }, vault: `0x${string}`, shares: bigint, progress: Progress): Promise<Sent> {
   const { account } = await veraAccount(client, contracts, provider, who)
-  return sendSponsored(client, account, [{ to: vault, data: encodeFunctionData({ abi: groveVaultAbi, functionName: 'withdrawInKind', args: [shares] }) }], progress)
+  return sendSponsored(client, account, [{ to: vault, data: encodeFunctionData({ abi: groveVaultAbi, functionName: 'withdrawInKind', args: [shares] }) }], progress, who.token)
 }
 
 /** Six-decimal base units (USDG, shares) from a decimal string a person typed; null when it is not one. */
