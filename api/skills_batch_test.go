@@ -196,10 +196,9 @@ func TestSkillBatchFloodOverHTTP(t *testing.T) {
 	slices.Sort(took)
 	p50, p95, p99 := took[len(took)/2], took[len(took)*95/100], took[len(took)*99/100]
 	t.Logf("%d batches of %d bytes refused one after the other: p50 %s, p95 %s, p99 %s, max %s", inTurn, len(body), p50, p95, p99, took[len(took)-1])
-	// The 95th percentile, not the maximum: the machine's other work may pause any one request.
-	if p50 > 10*time.Millisecond || p95 > 10*time.Millisecond {
-		t.Errorf("refusals take p50 %s, p95 %s, want under 10 ms", p50, p95)
-	}
+	// Timing is logged, not asserted: a loaded machine may pause any request. The under-10-ms figure
+	// is BenchmarkMCPBatchRefused's (BENCHMARKS.md); what this test holds is that every batch is
+	// refused and the heap does not grow with the flood (below).
 
 	const flood, parallel = 2000, 32
 	runtime.GC()
