@@ -102,6 +102,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	a.sayCapabilities(serveCapabilities(sc, cp))
 	trades, err := a.addAutopilot(cp, q, signer, cc.Account.MaxPriceAge)
 	if err != nil {
 		return err
