@@ -56,7 +56,8 @@ func (r AutopilotRunRoutes) run(c *Ctx) {
 		}
 		req = "auto-" + hex.EncodeToString(b[:])
 	}
-	run, err := r.Runner.Run(c.Context(), autopilot.ManualKey(c.UserID(), req))
+	ctx := autopilot.WithRequestID(c.Context(), string(c.Response.Header.Peek(headerRequestID)))
+	run, err := r.Runner.Run(ctx, autopilot.ManualKey(c.UserID(), req))
 	switch {
 	case errors.Is(err, autopilot.ErrNoConfig):
 		c.Error(fasthttp.StatusBadRequest, MsgNoAutopilot)

@@ -90,7 +90,7 @@ func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Serv
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: q.service, Sponsor: sp.sponsor,
 		Bundler: submitter, Client: cp.client, Deployment: d,
-		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log})
+		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log, Metrics: a.registry})
 }
 
 // devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any
