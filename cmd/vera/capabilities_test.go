@@ -159,6 +159,18 @@ func TestServeWithoutSignerSaysSo(t *testing.T) {
 	if _, detail := s.readyCheck(t, "capabilities"); !strings.Contains(detail, "autopilot signing: off (no delegated signer") {
 		t.Errorf("/readyz capabilities detail %q does not say signing is off", detail)
 	}
+	if l := s.log.String(); !strings.Contains(l, "ok   agent key:") || !strings.Contains(l, "off  autopilot signing: no delegated signer") {
+		t.Errorf("the start does not log the check lines:\n%s", l)
+	}
+	if ok, detail := s.readyCheck(t, "agent key"); !ok || !strings.Contains(detail, "is the record contract's agentSigner") {
+		t.Errorf("/readyz agent key: ok %v, detail %q", ok, detail)
+	}
+	if ok, detail := s.readyCheck(t, "jwks"); !ok || !strings.Contains(detail, "keys fetched") {
+		t.Errorf("/readyz jwks: ok %v, detail %q", ok, detail)
+	}
+	if ok, detail := s.readyCheck(t, "wallets"); !ok || !strings.Contains(detail, "is valid") {
+		t.Errorf("/readyz wallets: ok %v, detail %q", ok, detail)
+	}
 	want, _ := json.Marshal(map[string]string{"error": api.MsgAutopilotNoSigner})
 	for _, path := range []string{"/api/autopilot", "/api/autopilot/resume", "/api/autopilot/run"} {
 		body := ""
@@ -171,5 +183,66 @@ func TestServeWithoutSignerSaysSo(t *testing.T) {
 	}
 	if status, b := s.do(t, "GET", "/api/autopilot", "someone", ""); status != 200 || string(b) != `{"autopilot":null}` {
 		t.Errorf("GET /api/autopilot after the refusal: %d %s, want nothing stored", status, b)
+	}
+}
+
+// TestCheckNamesEachFailure runs `vera check` against a devnet: with the devnet's keys and a
+// JWKS that answers, every line is ok and it exits 0; with a wrong agent key, a wrong sponsor key
+// and an unreachable JWKS, each is named on a FAIL line and it exits non-zero.
+func TestCheckNamesEachFailure(t *testing.T) {
+	dir := t.TempDir()
+	manifest := filepath.Join(dir, "devnet.json")
+	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
+	iss, err := auth.LoadDevIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := iss.JWKS(r.Context())
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(b)
+	}))
+	t.Cleanup(jwks.Close)
+	wallets := filepath.Join(dir, "wallets.json")
+	if err := os.WriteFile(wallets, []byte(`{}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	wrong, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(agent, sponsorKey, jwksURL string) (string, error) {
+		args := []string{"check", "--clickhouse-dsn", droppedTestDSN(t), "--data-dir", dir,
+			"--rpc-url", d.Manifest().RPCURL, "--manifest", manifest, "--agent-key", agent, "--sponsor-key", sponsorKey,
+			"--relay-key", hex.EncodeToString(crypto.FromECDSA(devnet.RelayKey())),
+			"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwksURL, "--wallets-file", wallets}
+		out, err := exec.Command(buildVera(t), args...).CombinedOutput()
+		return string(out), err
+	}
+	good := hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey()))
+	goodSponsor := hex.EncodeToString(crypto.FromECDSA(devnet.SponsorKey()))
+	out, err := check(good, goodSponsor, jwks.URL)
+	if err != nil {
+		t.Fatalf("vera check with the devnet's keys: %v\n%s", err, out)
+	}
+	for _, want := range []string{"ok   clickhouse:", "ok   chain: chain id 4663", "ok   contracts:", "ok   jwks:", "ok   wallets:",
+		"ok   agent key:", "ok   sponsor key:", "ok   relay key:", "ok   gas money: paymaster deposit", "off  autopilot signing: no delegated signer", "ok   autopilot runs:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("vera check with the devnet's keys lacks %q:\n%s", want, out)
+		}
+	}
+
+	closed := httptest.NewServer(http.NotFoundHandler())
+	closedURL := closed.URL + "/jwks.json"
+	closed.Close()
+	wrongHex := hex.EncodeToString(crypto.FromECDSA(wrong))
+	out, err = check(wrongHex, wrongHex, closedURL)
+	if err == nil {
+		t.Fatalf("vera check with wrong keys and no JWKS exited 0:\n%s", out)
+	}
+	for _, want := range []string{"FAIL agent key: wrong key", "FAIL sponsor key: wrong key", "FAIL jwks: " + closedURL + " unreachable", "ok   chain:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("vera check lacks %q:\n%s", want, out)
+		}
 	}
 }
