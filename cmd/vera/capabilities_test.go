@@ -246,3 +246,24 @@ func TestCheckNamesEachFailure(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyWithoutItsRoleFailsReadiness runs `vera serve` with an agent key that is not the record
+// contract's agentSigner: it starts, logs the FAIL line, and /readyz's "agent key" check fails
+// with a detail naming both addresses.
+func TestKeyWithoutItsRoleFailsReadiness(t *testing.T) {
+	wrong, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := startProductionServe(t, "--agent-key", hex.EncodeToString(crypto.FromECDSA(wrong)))
+	if l := s.log.String(); !strings.Contains(l, "FAIL agent key: wrong key") {
+		t.Errorf("the start does not say the agent key is wrong:\n%s", l)
+	}
+	ok, detail := s.readyCheck(t, "agent key")
+	if ok || !strings.Contains(detail, crypto.PubkeyToAddress(wrong.PublicKey).Hex()) || !strings.Contains(detail, "agentSigner is "+crypto.PubkeyToAddress(devnet.AgentKey().PublicKey).Hex()) {
+		t.Errorf("/readyz agent key with a wrong key: ok %v, detail %q", ok, detail)
+	}
+	if status, _ := s.do(t, "GET", "/readyz", "", ""); status != 503 {
+		t.Errorf("/readyz with a wrong agent key answered %d, want 503", status)
+	}
+}
