@@ -97,18 +97,28 @@ func (a *app) logProbes(ctx context.Context, probes []probe) {
 	}
 }
 
-// readyProbe is a probe as a /readyz check, its detail the last run's.
+// readyProbeEvery is how long a probe's result answers /readyz: /readyz is public and unlimited,
+// and the wallet provider's API is a third party's.
+const readyProbeEvery = 15 * time.Second
+
+// readyProbe is a probe as a /readyz check, run at most every readyProbeEvery, its detail the
+// last run's.
 func readyProbe(p probe) api.ReadyCheck {
 	var mu sync.Mutex
 	last := ""
+	var lastErr error
+	var at time.Time
 	return api.ReadyCheck{Name: p.name, Check: func(ctx context.Context) error {
+		mu.Lock()
+		defer mu.Unlock()
+		if !at.IsZero() && time.Since(at) < readyProbeEvery {
+			return lastErr
+		}
 		d, err := p.run(ctx)
 		if err != nil {
 			d = err.Error()
 		}
-		mu.Lock()
-		last = d
-		mu.Unlock()
+		last, lastErr, at = d, err, time.Now()
 		return err
 	}, Detail: func() string {
 		mu.Lock()
