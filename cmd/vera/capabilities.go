@@ -16,6 +16,8 @@ type capabilities struct {
 	signing string
 	// runs: Autopilot runs can be sponsored and sent (a sponsor key, a relay key, a paymaster).
 	runs string
+	// sponsorship: the service pays users' gas through the paymaster (the same three).
+	sponsorship string
 }
 
 // serveCapabilities reads serve's configuration: a --wallets-file directory, or a provider
@@ -30,6 +32,7 @@ func serveCapabilities(sc serveConfig, cp *chainParts) capabilities {
 		c.signing = why
 	}
 	c.runs = runsOff(cp)
+	c.sponsorship = c.runs
 	return c
 }
 
@@ -57,16 +60,25 @@ func capabilityLine(name, off string) string {
 	return name + ": off (" + off + ")"
 }
 
+// named lists every capability by name, with why it is off ("" when it works).
+func (c capabilities) named() []struct{ name, off string } {
+	return []struct{ name, off string }{{"autopilot signing", c.signing}, {"autopilot runs", c.runs}, {"sponsorship", c.sponsorship}}
+}
+
 // lines lists every capability's state.
 func (c capabilities) lines() []string {
-	return []string{capabilityLine("autopilot signing", c.signing), capabilityLine("autopilot runs", c.runs)}
+	var out []string
+	for _, n := range c.named() {
+		out = append(out, capabilityLine(n.name, n.off))
+	}
+	return out
 }
 
 // say logs every capability at start, a warning for each one off, and adds the /readyz
 // "capabilities" check: it passes (the service serves what it can), its detail says what is off.
 func (a *app) sayCapabilities(c capabilities) {
 	a.caps = c
-	for _, l := range []struct{ name, off string }{{"autopilot signing", c.signing}, {"autopilot runs", c.runs}} {
+	for _, l := range c.named() {
 		if l.off != "" {
 			a.log.Warn("capability off", "capability", l.name, "why", l.off)
 		} else {

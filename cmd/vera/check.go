@@ -167,9 +167,9 @@ func serveProbes(c baseConfig, cc chainConfig, sc serveConfig, cp *chainParts) [
 		{name: "gas money", required: false, run: func(ctx context.Context) (string, error) { return gasMoney(ctx, cp) }},
 	}
 	caps := serveCapabilities(sc, cp)
-	ps = append(ps,
-		probe{name: "autopilot signing", run: capabilityProbe(caps.signing)},
-		probe{name: "autopilot runs", run: capabilityProbe(caps.runs)})
+	for _, n := range caps.named() {
+		ps = append(ps, probe{name: n.name, run: capabilityProbe(n.off)})
+	}
 	return ps
 }
 
