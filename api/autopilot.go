@@ -14,6 +14,10 @@ import (
 // (beyond the spec) POST /api/autopilot/pause and /api/autopilot/resume.
 type AutopilotRoutes struct {
 	Service *autopilot.Service
+	// NoSigner says the service cannot sign for the users' wallets: POST /api/autopilot and
+	// /resume answer 503 MsgAutopilotNoSigner before anything is stored, never a grant that
+	// cannot sign.
+	NoSigner bool
 }
 
 // Routes lists the Autopilot config routes; all take a token.
@@ -43,6 +47,10 @@ func (r AutopilotRoutes) get(c *Ctx) {
 // save validates the settings (400 Invalid autopilot settings.), then checks the wallet against
 // the caller's embedded wallets (400 That wallet does not belong to your account.), then stores.
 func (r AutopilotRoutes) save(c *Ctx) {
+	if r.NoSigner {
+		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoSigner)
+		return
+	}
 	var set autopilot.Settings
 	if !c.DecodeBodyOr(&set, MsgBadAutopilot) {
 		return
@@ -79,6 +87,10 @@ func (r AutopilotRoutes) pause(c *Ctx) {
 }
 
 func (r AutopilotRoutes) resume(c *Ctx) {
+	if r.NoSigner {
+		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoSigner)
+		return
+	}
 	cfg, err := r.Service.Resume(c.Context(), c.UserID())
 	r.answer(c, cfg, err)
 }

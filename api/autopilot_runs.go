@@ -17,6 +17,9 @@ const RunsListed = 20
 type AutopilotRunRoutes struct {
 	Runner *autopilot.Runner
 	Store  *autopilot.Store
+	// NoSigner: the service cannot sign for the users' wallets; runs answer 503
+	// MsgAutopilotNoSigner.
+	NoSigner bool
 }
 
 // Routes lists the run routes; both take a token.
@@ -29,10 +32,15 @@ func (r AutopilotRunRoutes) Routes() []Route {
 
 // run starts the caller's run now under the request's key: the Idempotency-Key header when
 // sent (a repeat answers the recorded run), else a key drawn for this request. 400 without a
-// config; 429 with Retry-After: 30 while another run of the account is in flight.
+// config; 429 with Retry-After: 30 while another run of the account is in flight; 503 when the
+// service cannot sign or sponsor runs.
 func (r AutopilotRunRoutes) run(c *Ctx) {
+	if r.NoSigner {
+		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoSigner)
+		return
+	}
 	if r.Runner == nil {
-		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
+		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoRuns)
 		return
 	}
 	req := string(c.Request.Header.Peek("Idempotency-Key"))
@@ -48,7 +56,8 @@ func (r AutopilotRunRoutes) run(c *Ctx) {
 		}
 		req = "auto-" + hex.EncodeToString(b[:])
 	}
-	run, err := r.Runner.Run(c.Context(), autopilot.ManualKey(c.UserID(), req))
+	ctx := autopilot.WithRequestID(c.Context(), string(c.Response.Header.Peek(headerRequestID)))
+	run, err := r.Runner.Run(ctx, autopilot.ManualKey(c.UserID(), req))
 	switch {
 	case errors.Is(err, autopilot.ErrNoConfig):
 		c.Error(fasthttp.StatusBadRequest, MsgNoAutopilot)

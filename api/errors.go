@@ -30,4 +30,10 @@ const (
 	MsgUnknownAlert     = "Unknown price alert."
 	MsgTooManyAlerts    = "You already have 50 price alerts waiting. Delete one first."
 	MsgBadAlertPage     = "limit must be a number from 1 to 100, and cursor the next of a previous page."
+	// MsgAutopilotNoSigner: the service has no delegated signer for the users' wallets, so no
+	// Autopilot config could ever run (503 on POST /api/autopilot, /resume and /run).
+	MsgAutopilotNoSigner = "Autopilot is not available on this service: it has no delegated signer for wallets."
+	// MsgAutopilotNoRuns: the service has no sponsor key, relay key or paymaster (503 on POST
+	// /api/autopilot/run).
+	MsgAutopilotNoRuns = "Autopilot runs are not available on this service: it has no sponsor key, relay key or paymaster."
 )

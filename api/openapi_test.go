@@ -467,6 +467,24 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		c.check(t, bare, c.nextIP(), tc)
 	}
 
+	// A service with no delegated signer for wallets refuses Autopilot at once.
+	signerless := newBareFixture(t, api.Config{})
+	signerless.srv.Register(api.AutopilotRoutes{NoSigner: true})
+	signerless.srv.Register(api.AutopilotRunRoutes{NoSigner: true})
+	tok, err := signerless.iss.Token("user-1", time.Hour, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []apiCase{
+		{method: "POST", path: "/api/autopilot", token: tok, body: `{"walletId":"w1","owner":"0x00000000000000000000000000000000000000a1","smartAccount":"0x00000000000000000000000000000000000000b1","goal":"growth","amountUsd":100,"cadence":"weekly"}`, status: 503},
+		{method: "POST", path: "/api/autopilot/resume", token: tok, status: 503},
+		{method: "POST", path: "/api/autopilot/run", token: tok, status: 503},
+	} {
+		if _, _, b := c.check(t, signerless.srv, c.nextIP(), tc); !strings.Contains(string(b), api.MsgAutopilotNoSigner) {
+			t.Errorf("%s %s without a signer: %s", tc.method, tc.path, b)
+		}
+	}
+
 	c.checkCoverage(t)
 }
 

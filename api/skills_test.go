@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"net/http"
@@ -20,7 +21,9 @@ import (
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/market/snapshot"
+	"github.com/vera-invest/vera/schema/schematest"
 	"github.com/vera-invest/vera/skills"
 )
 
@@ -505,5 +508,45 @@ func TestToolsBeforeTheFirstBuild(t *testing.T) {
 		if r.status != 503 || !isErr || r.body != `{"error":"`+text+`"}` {
 			t.Errorf("%s: the tool answers %v %q, the route %d %s", c.tool, isErr, text, r.status, r.body)
 		}
+	}
+}
+
+// TestToolsWithoutSigner: on a service with no delegated signer for wallets, the Autopilot tools
+// that would store or run a config refuse as their routes do, before anything is stored.
+func TestToolsWithoutSigner(t *testing.T) {
+	f := newBareFixture(t, api.Config{})
+	empty := &snapshot.Holder{}
+	noData, err := agent.NewDrafter(agent.DrafterConfig{Market: empty.Load})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &autopilot.Store{DB: schematest.New(t)}
+	svc := autopilot.NewService(store, autopilot.NewInbox(store, nil), nil)
+	f.srv.Register(api.AutopilotRoutes{Service: svc, NoSigner: true})
+	f.srv.Register(api.AutopilotRunRoutes{Store: store, NoSigner: true})
+	sk, err := skills.New(skills.Config{BaseURL: "https://vera.test"}, skills.Deps{Snapshots: empty, Drafter: noData, Autopilot: svc, Runs: store, NoSigner: true}, f.srv.SkillGate(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv.Register(api.SkillRoutes{Skills: sk})
+	hc := serveHTTP(t, f.srv)
+	token, err := f.iss.Token("user-1", time.Hour, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := mcpSession(t, hc.Addr, token)
+	for _, c := range []struct{ tool, args, method, path, body string }{
+		{"dca-autopilot_save", apSettings(nil), "POST", "/api/autopilot", apSettings(nil)},
+		{"dca-autopilot_resume", `{}`, "POST", "/api/autopilot/resume", ""},
+		{"dca-autopilot_run", `{}`, "POST", "/api/autopilot/run", ""},
+	} {
+		r := call(t, hc, "", c.method, c.path, token, c.body)
+		text, isErr, _ := callTool(t, s, c.tool, json.RawMessage(c.args))
+		if r.status != 503 || !isErr || text != api.MsgAutopilotNoSigner || r.body != `{"error":"`+text+`"}` {
+			t.Errorf("%s: the tool answers %v %q, the route %d %s", c.tool, isErr, text, r.status, r.body)
+		}
+	}
+	if _, err := svc.Get(context.Background(), "user-1"); !errors.Is(err, autopilot.ErrNoConfig) {
+		t.Errorf("a config was stored without a signer: %v", err)
 	}
 }

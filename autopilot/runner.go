@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/chain"
@@ -89,6 +90,8 @@ type RunnerConfig struct {
 	InFlight TryLocker
 	Now      func() time.Time
 	Log      *slog.Logger
+	// Metrics, when set, registers vera_autopilot_run_failures_total.
+	Metrics prometheus.Registerer
 }
 
 // Runner executes Autopilot runs: the bounds in the spec's order before anything is signed,
@@ -109,6 +112,7 @@ type Runner struct {
 	token       *usdg.USDG
 	account     *veraaccount.VeraAccount
 	eth         *ethclient.Client
+	failures    *failures
 }
 
 // startedAt is a run's start, in whole milliseconds, strictly after the previous run's start in
@@ -151,8 +155,12 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
+	f, err := newFailures(cfg.Metrics, cfg.Log)
+	if err != nil {
+		return nil, fmt.Errorf("autopilot runner: metrics: %w", err)
+	}
 	return &Runner{cfg: cfg, inflight: map[string]bool{}, assessedAt: map[string]int64{}, token: usdg.NewUSDG(), account: veraaccount.NewVeraAccount(),
-		eth: ethclient.NewClient(cfg.Client.RPC())}, nil
+		eth: ethclient.NewClient(cfg.Client.RPC()), failures: f}, nil
 }
 
 // TryLocker takes a key's lock if it is free (coord's TryLock).
@@ -282,6 +290,7 @@ func (r *Runner) usdgOf(ctx context.Context, holder common.Address) (*big.Int, e
 // runError is a run that failed after its bounds passed, with the reason the user reads.
 type runError struct {
 	reason string
+	cause  string // CauseSigning, ...; empty: read from the reason
 	err    error
 }
 
@@ -289,6 +298,11 @@ func (e *runError) Error() string { return e.reason + ": " + e.err.Error() }
 func (e *runError) Unwrap() error { return e.err }
 
 func fail(reason string, err error) error { return &runError{reason: reason, err: err} }
+
+// failAs is fail with the cause the failures metric counts it under.
+func failAs(cause, reason string, err error) error {
+	return &runError{reason: reason, cause: cause, err: err}
+}
 
 func reasonOf(err error) string {
 	var re *runError
@@ -300,15 +314,18 @@ func reasonOf(err error) string {
 
 func signFail(err error) error {
 	if errors.Is(err, ErrNoGrant) {
-		return fail(ReasonNoSignature, err)
+		return failAs(CauseSigning, ReasonNoSignature, err)
 	}
-	return fail(ReasonNotSubmitted, err)
+	return failAs(CauseSigning, ReasonNotSubmitted, err)
 }
 
 // finish writes the run record, updates the config (RecordRunOutcome, the schedule for a
 // scheduled run) and notifies the user.
 func (r *Runner) finish(ctx context.Context, key RunKey, c Config, run Run, runErr error) error {
 	ctx = context.WithoutCancel(ctx) // an outcome is recorded even when the caller went away
+	if run.Status == StatusError {
+		r.failures.record(ctx, c, run, runErr)
+	}
 	if err := r.cfg.Store.writeRun(ctx, run); err != nil {
 		return err
 	}

@@ -55,7 +55,7 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 		if strings.Contains(err.Error(), "AA25") || r.keySpent(ctx, key, c.SmartAccount) {
 			return submitted{}, ErrTakenElsewhere
 		}
-		return submitted{}, fail(ReasonNotSubmitted, err)
+		return submitted{}, failAs(CauseSubmission, ReasonNotSubmitted, err)
 	}
 	return submitted{attempt: a, tx: tx.Hash()}, nil
 }

@@ -77,7 +77,7 @@ func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now 
 		return entrypoint.PackedUserOperation{}, err
 	}
 	if err := r.cfg.Sponsor.Sign(ctx, &op); err != nil {
-		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, failAs(CauseSponsorship, ReasonNotSubmitted, err)
 	}
 	if err := chain.SignUserOp(ctx, r.cfg.Client, d.EntryPoint, &op, owner); err != nil {
 		return entrypoint.PackedUserOperation{}, signFail(err)

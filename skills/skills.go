@@ -65,6 +65,9 @@ type Deps struct {
 	Runner     *autopilot.Runner
 	Runs       *autopilot.Store
 	Alerts     *autopilot.Alerts
+	// NoSigner: the service cannot sign for the users' wallets; saving, resuming and running
+	// Autopilot are refused, as their routes refuse them.
+	NoSigner bool
 }
 
 // Config describes the agent to other agents.

@@ -441,6 +441,9 @@ func (s *Skills) autopilotGet(ctx context.Context, c Caller, _ json.RawMessage) 
 }
 
 func (s *Skills) autopilotSave(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
+	if s.deps.NoSigner {
+		return nil, refuse(msgAutopilotNoSigner)
+	}
 	var set autopilot.Settings
 	if decode(args, &set) != nil {
 		return nil, refuse(msgBadAutopilot)
@@ -465,6 +468,9 @@ func (s *Skills) autopilotPause(ctx context.Context, c Caller, _ json.RawMessage
 }
 
 func (s *Skills) autopilotResume(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
+	if s.deps.NoSigner {
+		return nil, refuse(msgAutopilotNoSigner)
+	}
 	return configAnswer(s.deps.Autopilot.Resume(ctx, c.UserID))
 }
 
@@ -483,8 +489,11 @@ func (s *Skills) autopilotDelete(ctx context.Context, c Caller, _ json.RawMessag
 }
 
 func (s *Skills) autopilotRun(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
+	if s.deps.NoSigner {
+		return nil, refuse(msgAutopilotNoSigner)
+	}
 	if s.deps.Runner == nil {
-		return nil, refuse(msgUnavailable)
+		return nil, refuse(msgAutopilotNoRuns)
 	}
 	var in runInput
 	if decode(args, &in) != nil || (in.IdempotencyKey != "" && !autopilot.ValidRequestID(in.IdempotencyKey)) {

@@ -55,6 +55,19 @@ type RemoteKeys struct {
 
 	mu   sync.Mutex
 	next chan struct{} // closed when the fetch after the current one (if any) has ended
+
+	// lastOK and lastErr are the last good fetch's time and the last fetch's error, for readiness.
+	state   sync.Mutex
+	lastOK  time.Time
+	lastErr error
+}
+
+// Fetched reports when the held keys were last fetched (zero: never) and the last fetch's
+// error (nil when it succeeded).
+func (r *RemoteKeys) Fetched() (time.Time, error) {
+	r.state.Lock()
+	defer r.state.Unlock()
+	return r.lastOK, r.lastErr
 }
 
 // RemoteJWKS fetches the provider's JWKS at url now and then in the background with the
@@ -151,6 +164,12 @@ func (r *RemoteKeys) loop(ctx context.Context, last time.Time) {
 func (r *RemoteKeys) fetchLogged(ctx context.Context) time.Time {
 	start := time.Now()
 	n, err := r.fetch(ctx)
+	r.state.Lock()
+	r.lastErr = err
+	if err == nil {
+		r.lastOK = time.Now()
+	}
+	r.state.Unlock()
 	if err != nil {
 		if ctx.Err() == nil {
 			r.cfg.Log.Error("jwks fetch failed; keeping the keys held", "url", r.cfg.URL, "err", err)

@@ -67,6 +67,8 @@ type app struct {
 	coord coord.Coordinator
 	// leads is set with --coord-hosts: only its leader runs the jobs and the indexer.
 	leads *coord.ZK
+	// caps is what the configuration can do for users (serve says it at start; dev has all).
+	caps capabilities
 }
 
 type scheduled struct {

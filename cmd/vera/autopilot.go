@@ -48,14 +48,14 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 	svc.Accounts = accounts // a config's smart account is proven on chain to be its owner's
 	a.routes = append(a.routes,
 		api.AllocateRoutes{Drafter: drafter},
-		api.AutopilotRoutes{Service: svc},
+		api.AutopilotRoutes{Service: svc, NoSigner: a.caps.signing != ""},
 		api.NotificationRoutes{Inbox: inbox, Alerts: alerts},
 	)
 	runner, err := a.autopilotRunner(cp, q, svc, store, inbox, drafter)
 	if err != nil {
 		return nil, err
 	}
-	a.routes = append(a.routes, api.AutopilotRunRoutes{Runner: runner, Store: store})
+	a.routes = append(a.routes, api.AutopilotRunRoutes{Runner: runner, Store: store, NoSigner: a.caps.signing != ""})
 	if runner != nil {
 		a.jobs = append(a.jobs, scheduled{&pipeline.StartAutopilotRuns{Runner: runner}, pipeline.Schedule{Every: pipeline.AutopilotRunsInterval, AtStart: true}})
 	}
@@ -74,8 +74,8 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 // /api/autopilot/run answers 503; any other missing part fails the start (NewRunner).
 func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Service, store *autopilot.Store, inbox *autopilot.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
 	d := cp.deployment
-	if cp.sponsorSigner == nil || cp.relayKey == nil || d.Paymaster == (common.Address{}) {
-		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required")
+	if why := runsOff(cp); why != "" {
+		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required", "why", why)
 		return nil, nil
 	}
 	sp, err := a.sponsorFor(context.Background(), cp)
@@ -90,7 +90,7 @@ func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Serv
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: q.service, Sponsor: sp.sponsor,
 		Bundler: submitter, Client: cp.client, Deployment: d,
-		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log})
+		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log, Metrics: a.registry})
 }
 
 // devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any

@@ -88,6 +88,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	a.addServeChecks(ctx, c, cc, sc, cp, keys)
 	if a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: sc.AuthIssuer, Audience: sc.AuthAudience}, keys); err != nil {
 		return err
 	}
@@ -102,6 +103,7 @@ func runServe(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	a.sayCapabilities(serveCapabilities(sc, cp))
 	trades, err := a.addAutopilot(cp, q, signer, cc.Account.MaxPriceAge)
 	if err != nil {
 		return err

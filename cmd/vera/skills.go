@@ -27,7 +27,7 @@ func (a *app) withSkills(srv *api.Server) ([]api.RouteSet, error) {
 		case api.AccountRoutes:
 			deps.Portfolios, deps.Seen = r.Portfolios, r.Seen
 		case api.AutopilotRoutes:
-			deps.Autopilot = r.Service
+			deps.Autopilot, deps.NoSigner = r.Service, r.NoSigner
 		case api.NotificationRoutes:
 			deps.Alerts = r.Alerts
 		case api.AutopilotRunRoutes:
