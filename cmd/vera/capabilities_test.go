@@ -20,6 +20,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 )
@@ -188,7 +189,9 @@ func TestServeWithoutSignerSaysSo(t *testing.T) {
 
 // TestCheckNamesEachFailure runs `vera check` against a devnet: with the devnet's keys and a
 // JWKS that answers, every line is ok and it exits 0; with a wrong agent key, a wrong sponsor key
-// and an unreachable JWKS, each is named on a FAIL line and it exits non-zero.
+// and an unreachable JWKS, each is named on a FAIL line and it exits non-zero; with a manifest
+// whose feed is a token's address and whose venue is Permit2's, both are named and it exits
+// non-zero.
 func TestCheckNamesEachFailure(t *testing.T) {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
@@ -211,7 +214,7 @@ func TestCheckNamesEachFailure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	check := func(agent, sponsorKey, jwksURL string) (string, error) {
+	check := func(agent, sponsorKey, jwksURL string, manifest string) (string, error) {
 		args := []string{"check", "--clickhouse-dsn", droppedTestDSN(t), "--data-dir", dir,
 			"--rpc-url", d.Manifest().RPCURL, "--manifest", manifest, "--agent-key", agent, "--sponsor-key", sponsorKey,
 			"--relay-key", hex.EncodeToString(crypto.FromECDSA(devnet.RelayKey())),
@@ -221,7 +224,7 @@ func TestCheckNamesEachFailure(t *testing.T) {
 	}
 	good := hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey()))
 	goodSponsor := hex.EncodeToString(crypto.FromECDSA(devnet.SponsorKey()))
-	out, err := check(good, goodSponsor, jwks.URL)
+	out, err := check(good, goodSponsor, jwks.URL, manifest)
 	if err != nil {
 		t.Fatalf("vera check with the devnet's keys: %v\n%s", err, out)
 	}
@@ -231,12 +234,42 @@ func TestCheckNamesEachFailure(t *testing.T) {
 			t.Errorf("vera check with the devnet's keys lacks %q:\n%s", want, out)
 		}
 	}
+	if strings.Contains(out, "FAIL") {
+		t.Errorf("vera check with the devnet's manifest has a FAIL line:\n%s", out)
+	}
+
+	bad, err := chain.LoadDeployment(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	asset := bad.Assets[0]
+	bad.Assets[0].Feed = asset.Address
+	bad.Venues[0].Address = bad.Permit2
+	badPath := filepath.Join(dir, "bad.json")
+	if err := bad.Save(badPath); err != nil {
+		t.Fatal(err)
+	}
+	out, err = check(good, goodSponsor, jwks.URL, badPath)
+	if err == nil {
+		t.Fatalf("vera check with a feed at a token's address exited 0:\n%s", out)
+	}
+	for _, want := range []string{
+		"FAIL contracts: feed of " + asset.Symbol + " " + asset.Address.Hex() + " does not answer latestRoundData()",
+		"FAIL contracts: venue " + bad.Venues[0].Name + " " + bad.Permit2.Hex() + " does not answer usdg()",
+		"ok   chain:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("vera check with a wrong manifest lacks %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "FAIL contracts:"); n != 2 {
+		t.Errorf("vera check with two wrong addresses has %d FAIL contracts lines:\n%s", n, out)
+	}
 
 	closed := httptest.NewServer(http.NotFoundHandler())
 	closedURL := closed.URL + "/jwks.json"
 	closed.Close()
 	wrongHex := hex.EncodeToString(crypto.FromECDSA(wrong))
-	out, err = check(wrongHex, wrongHex, closedURL)
+	out, err = check(wrongHex, wrongHex, closedURL, manifest)
 	if err == nil {
 		t.Fatalf("vera check with wrong keys and no JWKS exited 0:\n%s", out)
 	}

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -37,15 +38,25 @@ type probe struct {
 	run      func(ctx context.Context) (detail string, err error)
 }
 
-// probeLine is a probe's result in one line: "ok   name: detail" or "FAIL name: error".
+// probeLine is a probe's result in one line: "ok   name: detail" or "FAIL name: error"; a failure
+// of several causes is one line per cause.
 func probeLine(p probe, detail string, err error) string {
+	prefix := "ok   "
 	switch {
 	case err != nil && p.required:
-		return "FAIL " + p.name + ": " + err.Error()
+		prefix = "FAIL "
 	case err != nil:
-		return "off  " + p.name + ": " + err.Error()
+		prefix = "off  "
 	}
-	return "ok   " + p.name + ": " + detail
+	if err != nil {
+		// An error of several lines (errors.Join) is one line each, each naming the probe.
+		lines := strings.Split(err.Error(), "\n")
+		for i, l := range lines {
+			lines[i] = prefix + p.name + ": " + l
+		}
+		return strings.Join(lines, "\n")
+	}
+	return prefix + p.name + ": " + detail
 }
 
 // runCheck is `vera check`: serve's flags, every dependency and capability serve would use, one
@@ -90,7 +101,9 @@ func (a *app) logProbes(ctx context.Context, probes []probe) {
 		detail, err := p.run(pctx)
 		cancel()
 		if err != nil {
-			a.log.Error("check", "line", probeLine(p, detail, err))
+			for _, l := range strings.Split(probeLine(p, detail, err), "\n") {
+				a.log.Error("check", "line", l)
+			}
 			continue
 		}
 		a.log.Info("check", "line", probeLine(p, detail, err))
@@ -180,40 +193,6 @@ func capabilityProbe(off string) func(context.Context) (string, error) {
 		}
 		return "possible", nil
 	}
-}
-
-// contractsAnswer checks that every address of the manifest holds code, and that the EntryPoint
-// answers balanceOf.
-func contractsAnswer(ctx context.Context, cp *chainParts) (string, error) {
-	d := cp.deployment
-	named := map[string]common.Address{"USDG": d.USDG, "Permit2": d.Permit2, "Multicall3": d.Multicall3, "Settlement": d.Settlement,
-		"AgentRecord": d.AgentRecord, "IdentityRegistry": d.IdentityRegistry, "EntryPoint": d.EntryPoint, "AccountFactory": d.AccountFactory}
-	if d.Paymaster != (common.Address{}) {
-		named["Paymaster"] = d.Paymaster
-	}
-	for _, v := range d.Venues {
-		named["venue "+v.Name] = v.Address
-	}
-	for _, t := range d.Assets {
-		named["asset "+t.Symbol] = t.Address
-	}
-	for _, g := range d.Groves {
-		named["grove "+g.ID] = g.Address
-	}
-	for name, addr := range named {
-		code, err := cp.client.CodeAt(ctx, addr, nil)
-		if err != nil {
-			return "", fmt.Errorf("%s %s: %w", name, addr.Hex(), err)
-		}
-		if len(code) == 0 {
-			return "", fmt.Errorf("%s %s has no code: the manifest is not this chain's", name, addr.Hex())
-		}
-	}
-	ep := entrypoint.NewEntryPoint()
-	if _, err := cp.client.CallContract(ctx, ethereum.CallMsg{To: &d.EntryPoint, Data: ep.PackBalanceOf(d.AgentRecord)}, nil); err != nil {
-		return "", fmt.Errorf("EntryPoint %s does not answer balanceOf: %w", d.EntryPoint.Hex(), err)
-	}
-	return fmt.Sprintf("%d addresses of the manifest hold code", len(named)), nil
 }
 
 // jwksProbe fetches the identity provider's key set: it must answer with at least one key.
