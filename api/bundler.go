@@ -21,6 +21,9 @@ const (
 // GET /api/bundler/{userOpHash} (its receipt).
 type BundlerRoutes struct {
 	Relay *relay.Relay
+	// Off: the service has no sponsor key, relay key or paymaster (Relay is nil); both routes
+	// answer 503 MsgNoSponsorship at once, JSON-RPC bodies included (docs/bundler.md says why).
+	Off bool
 }
 
 // Routes lists the bundler routes.
@@ -43,7 +46,20 @@ func (b BundlerRoutes) refuse(c *Ctx, code int, msg string) {
 	c.Response.Header.Set(fasthttp.HeaderCacheControl, CacheNone)
 }
 
+// off answers a route of a service without sponsorship: 503 and why, before the body is read.
+func (b BundlerRoutes) off(c *Ctx) bool {
+	if !b.Off {
+		return false
+	}
+	c.Error(fasthttp.StatusServiceUnavailable, MsgNoSponsorship)
+	c.Response.Header.Set(fasthttp.HeaderCacheControl, CacheNone)
+	return true
+}
+
 func (b BundlerRoutes) post(c *Ctx) {
+	if b.off(c) {
+		return
+	}
 	if relay.IsJSONRPC(c.PostBody()) {
 		// ERC-4337's and ERC-7677's JSON-RPC: errors travel in the body, so the status is 200 (204 for
 		// notifications only). Each request of a batch counts against the route's limit.
@@ -86,6 +102,9 @@ func (b BundlerRoutes) post(c *Ctx) {
 }
 
 func (b BundlerRoutes) receipt(c *Ctx) {
+	if b.off(c) {
+		return
+	}
 	raw, err := hexutil.Decode(c.Param("userOpHash"))
 	if err != nil || len(raw) != common.HashLength {
 		c.Error(fasthttp.StatusBadRequest, MsgBadUserOpHash)

@@ -36,4 +36,7 @@ const (
 	// MsgAutopilotNoRuns: the service has no sponsor key, relay key or paymaster (503 on POST
 	// /api/autopilot/run).
 	MsgAutopilotNoRuns = "Autopilot runs are not available on this service: it has no sponsor key, relay key or paymaster."
+	// MsgNoSponsorship: the service has no sponsor key, relay key or paymaster, so it neither
+	// sponsors nor relays user operations (503 on POST /api/bundler and GET /api/bundler/{userOpHash}).
+	MsgNoSponsorship = "Sponsorship and the bundler relay are not available on this service: it has no sponsor key, relay key or paymaster."
 )

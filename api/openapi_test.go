@@ -485,6 +485,20 @@ func TestOpenAPIDocumentMatchesServedRoutes(t *testing.T) {
 		}
 	}
 
+	// A service with no sponsor key, relay key or paymaster answers the bundler routes at once,
+	// a JSON-RPC body included.
+	sponsorless := newBareFixture(t, api.Config{})
+	sponsorless.srv.Register(api.BundlerRoutes{Off: true})
+	for _, tc := range []apiCase{
+		{method: "POST", path: "/api/bundler", body: `{"action":"sponsor"}`, status: 503, reqInvalid: true}, // unread: a bad body gets the same answer
+		{method: "POST", path: "/api/bundler", body: `{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`, status: 503},
+		{method: "GET", path: "/api/bundler/0x" + strings.Repeat("ab", 32), status: 503},
+	} {
+		if _, _, b := c.check(t, sponsorless.srv, c.nextIP(), tc); !strings.Contains(string(b), api.MsgNoSponsorship) {
+			t.Errorf("%s %s without sponsorship: %s", tc.method, tc.path, b)
+		}
+	}
+
 	c.checkCoverage(t)
 }
 

@@ -72,14 +72,18 @@ func (c relayConfig) lossBound() (*big.Int, error) {
 	return wei, nil
 }
 
-// addBundler serves POST /api/bundler and GET /api/bundler/{userOpHash} when both the relay key and
-// the sponsor key are configured (always in `vera dev`): the sponsor signs under the service's
-// allowlist and the paymaster's own caps and budgets, read from the chain at start. The relay's
-// watcher runs until the app stops.
+// addBundler serves POST /api/bundler and GET /api/bundler/{userOpHash}. With the relay key, the
+// sponsor key and a paymaster (always in `vera dev`) the sponsor signs under the service's
+// allowlist and the paymaster's own caps and budgets, read from the chain at start, and the relay's
+// watcher runs until the app stops; without one of them both routes answer 503 and why.
 func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) error {
 	sp, err := a.sponsorFor(ctx, cp)
-	if err != nil || sp == nil {
+	if err != nil {
 		return err
+	}
+	if sp == nil {
+		a.routes = append(a.routes, api.BundlerRoutes{Off: true})
+		return nil
 	}
 	bound, err := rc.lossBound()
 	if err != nil {

@@ -151,7 +151,9 @@ func (s *servedProduction) readyCheck(t *testing.T, name string) (ok bool, detai
 
 // TestServeWithoutSignerSaysSo runs `vera serve` with a wallets file and no wallet signing API:
 // the start says Autopilot signing is off and why, /readyz's capabilities check says it, and
-// POST /api/autopilot, /resume and /run answer 503 at once with the reason, storing nothing.
+// POST /api/autopilot, /resume and /run answer 503 at once with the reason, storing nothing; with
+// no sponsor key or relay key, POST /api/bundler and GET /api/bundler/{userOpHash} answer 503 and
+// why.
 func TestServeWithoutSignerSaysSo(t *testing.T) {
 	s := startProductionServe(t)
 	if l := s.log.String(); !strings.Contains(l, "capability off") || !strings.Contains(l, "autopilot signing") || !strings.Contains(l, "no delegated signer") {
@@ -184,6 +186,17 @@ func TestServeWithoutSignerSaysSo(t *testing.T) {
 	}
 	if status, b := s.do(t, "GET", "/api/autopilot", "someone", ""); status != 200 || string(b) != `{"autopilot":null}` {
 		t.Errorf("GET /api/autopilot after the refusal: %d %s, want nothing stored", status, b)
+	}
+	// No sponsor key or relay key either: the bundler routes are served, and say why they cannot.
+	want, _ = json.Marshal(map[string]string{"error": api.MsgNoSponsorship})
+	for _, r := range []struct{ method, path, body string }{
+		{"POST", "/api/bundler", `{"action":"sponsor","chainId":4663}`},
+		{"POST", "/api/bundler", `{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}`},
+		{"GET", "/api/bundler/0x" + strings.Repeat("ab", 32), ""},
+	} {
+		if status, b := s.do(t, r.method, r.path, "", r.body); status != 503 || string(b) != string(want) {
+			t.Errorf("%s %s without sponsorship: %d %s, want 503 %s", r.method, r.path, status, b, want)
+		}
 	}
 }
 
