@@ -3,7 +3,7 @@
 // sponsored operation, the trade, the agent's track record and the inbox, then Autopilot set up
 // and run. Elsewhere the page's own text explains the demo and links to the app.
 
-import { getJSON, postJSON, type Assessment, type AutopilotConfig, type Card, type Contracts, type Draft, type Notification, type Portfolio, type TrackRecord } from './lib/api'
+import { getJSON, getPortfolio, postJSON, type Assessment, type AutopilotConfig, type Card, type Contracts, type Draft, type Notification, type Portfolio, type TrackRecord } from './lib/api'
 import { invest, publicClientFor } from './lib/chain'
 import { pageConfig } from './lib/config'
 import { explainFailure } from './lib/failure'
@@ -129,18 +129,18 @@ function investStep(d: Demo, list: HTMLElement): void {
       const r = await invest(publicClientFor(cfg.chainRpc, contracts), contracts, s.provider, { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs }, note)
       if (!r.success) throw new Error(`the operation reverted${r.reason ? `: ${r.reason}` : ''}; your cash did not move`)
       out.append(h('p', { class: 'ok', id: 'demo-invested' }, `Invested ${usd(investUsd)} in ${legs.length} assets in one operation: `, txLink(d.explorer, r.txHash), '.'))
-      await afterTrade(d, list, r.txHash)
+      await afterTrade(d, list, r.txHash, r.blockNumber)
     } catch (x) {
       failed(out, 'Nothing more was sent', x, go)
     }
   })
 }
 
-async function afterTrade(d: Demo, list: HTMLElement, txHash: string): Promise<void> {
+async function afterTrade(d: Demo, list: HTMLElement, txHash: string, block: bigint): Promise<void> {
   const { s, wallet } = d
   const trade = step(list, 'demo-trade', '4. The trade', 'Your account now holds the assets, valued at their on-chain prices.')
   try {
-    const p = await getJSON<Portfolio>(`/api/portfolio?address=${wallet.smartAccount}`)
+    const p = await getPortfolio<Portfolio>(wallet.smartAccount, block)
     trade.append(h('dl', { class: 'summary' },
       h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'demo-holdings-invested' }, usd(p.investedUsd))),
       h('div', {}, h('dt', {}, 'Assets'), h('dd', {}, String(p.holdings.length)))),

@@ -2,7 +2,7 @@
 // intraday sparks; the grove positions valued by their vaults; the hourly balance history over a
 // chosen range; and the latest transfers with explorer links. Everything is read from the public API.
 
-import { ApiError, getJSON, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
+import { ApiError, getJSON, getPortfolio, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
 import { timeChart } from '../lib/chart'
 import { fill, h, lines } from '../lib/dom'
 import { explorerLink } from '../lib/explorer'
@@ -33,7 +33,7 @@ function qty(n: number): string {
  * again on its refresh button. body[data-portfolio-ready] marks the numbers shown.
  */
 /** Shows the portfolio of account in el; resolves to its reload once it is shown. */
-export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string): Promise<() => Promise<void>> {
+export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string): Promise<(minBlock?: bigint) => Promise<void>> {
   const summaryEl = h('div', { id: 'pf-summary', 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Reading your portfolio…'))
   const holdingsEl = h('div', { id: 'pf-holdings' })
   const grovesEl = h('div', { id: 'pf-groves' })
@@ -49,10 +49,11 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
     h('h3', {}, 'Transfers'), transfersEl,
     refresh)
   el.setAttribute('aria-labelledby', 'portfolio-h')
-  const load = async () => {
+  // minBlock: read at that block or later (a receipt's, after an investment).
+  const load = async (minBlock?: bigint) => {
     refresh.disabled = true
     await Promise.all([
-      showPortfolio(summaryEl, holdingsEl, grovesEl, account),
+      showPortfolio(summaryEl, holdingsEl, grovesEl, account, minBlock),
       showHistory(historyEl, account, historyRanges[2]),
       showTransfers(transfersEl, account, explorer),
     ])
@@ -63,12 +64,12 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
   return load
 }
 
-async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string): Promise<void> {
+async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string, minBlock?: bigint): Promise<void> {
   let p: FullPortfolio
   let groves: Grove[]
   try {
     ;[p, { groves }] = await Promise.all([
-      getJSON<FullPortfolio>(`/api/portfolio?address=${account}`),
+      getPortfolio<FullPortfolio>(account, minBlock),
       getJSON<{ groves: Grove[] }>('/api/groves'),
     ])
   } catch (x) {

@@ -30,6 +30,22 @@ export function getJSON<T>(path: string, token?: string): Promise<T> {
   return call<T>(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
 }
 
+/**
+ * GET /api/portfolio of account, read at block minBlock or later when given (the block of a receipt,
+ * so that what it bought is in it). The route waits up to 2 s for the block and then answers 503;
+ * that is asked again, a few times.
+ */
+export async function getPortfolio<T>(account: string, minBlock?: bigint): Promise<T> {
+  const path = `/api/portfolio?address=${account}${minBlock === undefined ? '' : `&minBlock=${minBlock}`}`
+  for (let tries = 1; ; tries++) {
+    try {
+      return await getJSON<T>(path)
+    } catch (x) {
+      if (!(x instanceof ApiError && x.status === 503 && minBlock !== undefined && tries < 4)) throw x
+    }
+  }
+}
+
 export function postJSON<T>(path: string, body: unknown, token?: string): Promise<T> {
   return call<T>(path, {
     method: 'POST',

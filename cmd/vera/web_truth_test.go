@@ -1,0 +1,99 @@
+package main
+
+import (
+	"fmt"
+	"math/big"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// confirmsInARow is how many investments TestHoldingsAfterEveryConfirmInChromium makes one after
+// the other: VERA_TEST_CONFIRMS, else 50.
+func confirmsInARow(t *testing.T) int {
+	n := 50
+	if v := os.Getenv("VERA_TEST_CONFIRMS"); v != "" {
+		var err error
+		if n, err = strconv.Atoi(v); err != nil || n < 1 {
+			t.Fatalf("VERA_TEST_CONFIRMS=%q", v)
+		}
+	}
+	return n
+}
+
+// TestHoldingsAfterEveryConfirmInChromium: investments confirmed one after the other on /app, each
+// within the second the portfolio's shared prices are kept: every time, the holdings shown at most
+// 1.5 s after the receipt include what it bought (they are read at the receipt's block).
+func TestHoldingsAfterEveryConfirmInChromium(t *testing.T) {
+	n := confirmsInARow(t)
+	a, base := liveDevApp(t)
+	const user = "confirms-user"
+	fundOwner(t, a, base, user, big.NewInt(int64(n)*5_000_000+10_000_000))
+	b := newBrowser(t)
+	devSignInTo(t, b, base, "/app", user, `#cash`)
+	prev := 0.0
+	for i := 1; i <= n; i++ {
+		b.do(t, "draft", 60*time.Second,
+			chromedp.SetValue(chromedp.ID(`goal`), "payments"),
+			chromedp.SetValue(chromedp.ID(`amount`), "5"),
+			chromedp.Click(chromedp.ID(`draft-button`)),
+			chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#draft[data-drafts="%d"] #confirm-button`, i))),
+			chromedp.Click(chromedp.ID(`confirm-button`)),
+			chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`body[data-invests="%d"], #result .refusal`, i))))
+		if refusal := get(t, b, "refusal", chromedp.Evaluate[string](`document.querySelector('#result .refusal')?.textContent ?? ''`)); refusal != "" {
+			t.Fatalf("investment %d refused: %s", i, refusal)
+		}
+		ms, err := strconv.Atoi(get(t, b, "holdings ms", chromedp.AttributeValue(chromedp.CSS(`body`), "data-holdings-ms")).Value)
+		if err != nil || ms > 1500 {
+			t.Errorf("investment %d: holdings shown %d ms after the receipt (%v)", i, ms, err)
+		}
+		text := get(t, b, "invested", chromedp.Text(chromedp.ID(`invested`)))
+		invested, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimPrefix(text, "$"), ",", ""), 64)
+		if err != nil || invested < prev+4 {
+			t.Fatalf("investment %d: holdings show %q invested, %.2f before a $5 investment", i, text, prev)
+		}
+		prev = invested
+	}
+}
+
+// TestDraftOutdatedAfterEditInChromium: an edit of the amount (or goal) disables the draft's
+// Confirm and says so; a new draft enables it again; an invalid amount submitted leaves the old
+// draft's Confirm disabled.
+func TestDraftOutdatedAfterEditInChromium(t *testing.T) {
+	_, base := liveDevApp(t)
+	b := newBrowser(t)
+	devSignInTo(t, b, base, "/app", "demo-1", `#cash`)
+	enabled := func(what string) bool {
+		return get(t, b, what, chromedp.Evaluate[bool](`!document.getElementById('confirm-button').disabled`))
+	}
+	b.do(t, "draft", 60*time.Second,
+		chromedp.SetValue(chromedp.ID(`amount`), "300"),
+		chromedp.Click(chromedp.ID(`draft-button`)),
+		chromedp.WaitVisible(chromedp.CSS(`#draft[data-drafts="1"] #confirm-button`)))
+	if !enabled("fresh draft") {
+		t.Fatal("a fresh draft's Confirm is disabled")
+	}
+	b.do(t, "edit", 10*time.Second, chromedp.SendKeys(chromedp.ID(`amount`), kb.Backspace), chromedp.WaitVisible(chromedp.ID(`draft-outdated`)))
+	if enabled("after an edit") {
+		t.Error("Confirm still enabled after the amount was edited")
+	}
+	b.do(t, "draft again", 60*time.Second,
+		chromedp.SetValue(chromedp.ID(`amount`), "300"),
+		chromedp.Click(chromedp.ID(`draft-button`)),
+		chromedp.WaitVisible(chromedp.CSS(`#draft[data-drafts="2"] #confirm-button`)))
+	if !enabled("new draft") || get(t, b, "note", chromedp.Evaluate[bool](`!!document.getElementById('draft-outdated')`)) {
+		t.Fatal("a new draft is still marked out of date")
+	}
+	b.do(t, "amount 0", 10*time.Second,
+		chromedp.SetValue(chromedp.ID(`amount`), "0"),
+		chromedp.Click(chromedp.ID(`draft-button`)),
+		chromedp.WaitVisible(chromedp.ID(`draft-outdated`)))
+	if enabled("after amount 0") {
+		t.Error(`"Confirm and invest $300" still enabled after amount 0 was submitted`)
+	}
+}
