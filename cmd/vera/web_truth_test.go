@@ -97,3 +97,21 @@ func TestDraftOutdatedAfterEditInChromium(t *testing.T) {
 		t.Error(`"Confirm and invest $300" still enabled after amount 0 was submitted`)
 	}
 }
+
+// TestDevFundButtonInChromium: a fresh user of `vera dev` starts with $0 in the wallet; the one
+// button on /app tops it up through POST /dev/fund and the wallet's cash shown is no longer $0.
+func TestDevFundButtonInChromium(t *testing.T) {
+	_, base := liveDevApp(t)
+	b := newBrowser(t)
+	devSignInTo(t, b, base, "/app", "fresh-at-zero", `#wallet-cash`)
+	if got := get(t, b, "wallet cash", chromedp.Text(chromedp.ID(`wallet-cash`))); got != "$0.00" {
+		t.Fatalf("a fresh wallet shows %q", got)
+	}
+	b.do(t, "fund", 10*time.Second, chromedp.Click(chromedp.ID(`dev-fund`)))
+	if got := get(t, b, "funded", chromedp.Poll[string](`document.getElementById('dev-fund-result')?.textContent.startsWith(' Adding') ? false : document.getElementById('dev-fund-result').textContent`)); !strings.Contains(got, "Added $") {
+		t.Fatalf("the top-up says %q", got)
+	}
+	if got := get(t, b, "wallet cash", chromedp.Text(chromedp.ID(`wallet-cash`))); got == "$0.00" || !strings.HasPrefix(got, "$") {
+		t.Errorf("after the top-up the wallet shows %q", got)
+	}
+}

@@ -108,14 +108,14 @@ async function signedIn(s: Session): Promise<void> {
   // After an investment both the holdings above the form and the portfolio section read again.
   // minBlock is the receipt's block: both read at it or later, so that what it bought is shown.
   const refreshHoldings = async (w: Wallet, minBlock: bigint): Promise<void> => {
-    await Promise.all([showHoldings(holdingsEl, w, contracts, minBlock), portfolio?.then((reload) => reload(minBlock))])
+    await Promise.all([showHoldings(holdingsEl, w, contracts, minBlock, s), portfolio?.then((reload) => reload(minBlock))])
   }
-  if (wallet) await showHoldings(holdingsEl, wallet, contracts)
+  if (wallet) await showHoldings(holdingsEl, wallet, contracts, undefined, s)
   await Promise.all([mountAutopilot(byId('autopilot'), s, wallet, card.metadata.explorer), mountInbox(byId('inbox'), s, card.metadata.explorer)])
   document.body.setAttribute('data-ready', 'true')
 }
 
-async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contracts, minBlock?: bigint): Promise<void> {
+async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contracts, minBlock: bigint | undefined, s: Session): Promise<void> {
   try {
     const [p, ownerCash] = await Promise.all([
       getPortfolio<Portfolio>(wallet.smartAccount, minBlock),
@@ -128,6 +128,7 @@ async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contract
         h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'invested' }, usd(p.investedUsd))),
         h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'total' }, usd(p.totalUsd))),
         ownerCash === null ? null : h('div', {}, h('dt', {}, 'Cash in your wallet'), h('dd', { id: 'wallet-cash' }, usd(Number(ownerCash) / 1e6)))),
+      funding(el, wallet, contracts, s),
       p.holdings.length === 0
         ? h('p', { class: 'muted' }, 'You hold no assets yet.')
         : h('div', { class: 'scroll' }, h('table', { class: 'holdings' },
@@ -140,6 +141,35 @@ async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contract
 }
 
 /** Shows the draft and its confirmation in el; returns what marks it out of date (after an edit). */
+/**
+ * How USDG reaches the wallet: under `vera dev` (the dev sign-in) a button tops it up with test USDG
+ * through POST /dev/fund (within its bounds); otherwise the words of how to send it there.
+ */
+function funding(el: HTMLElement, wallet: Wallet, contracts: Contracts, s: Session): HTMLElement {
+  if (s.via !== 'dev') {
+    return h('p', { class: 'muted', id: 'funding' },
+      `You invest USDG, a dollar token, from your wallet. To add some, send USDG to your wallet’s address ${wallet.owner} ` +
+      `on the chain Vera runs on (chain id ${contracts.chainId}), from an exchange or another wallet; it shows here once it arrives.`)
+  }
+  const out = h('span', { id: 'dev-fund-result', role: 'status' })
+  const button = h('button', { type: 'button', class: 'secondary', id: 'dev-fund' }, 'Add test USDG to my wallet')
+  button.addEventListener('click', async () => {
+    button.disabled = true
+    out.textContent = ' Adding…'
+    try {
+      const r = await postJSON<{ owner: string; fundedUsd: number }>('/dev/fund', undefined, s.token)
+      await showHoldings(el, wallet, contracts, undefined, s)
+      byId('dev-fund-result').textContent = r.fundedUsd > 0
+        ? ` Added ${usd(r.fundedUsd)} of test USDG to your wallet.`
+        : ' Your wallet already holds as much test USDG as the devnet gives.'
+    } catch (x) {
+      out.textContent = ` No test USDG was added: ${explain(x)}`
+      button.disabled = false
+    }
+  })
+  return h('p', { id: 'funding' }, 'This is a development devnet: its USDG is test money. ', button, out)
+}
+
 function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card,
   refreshHoldings: (w: Wallet, minBlock: bigint) => Promise<void>, redraft: (goal: string) => void): () => void {
   const chartEl = h('div', { class: 'chart', id: 'backtest-chart', role: 'img', 'aria-label': 'Backtest of the plan against SPY' })
