@@ -115,3 +115,45 @@ func TestDevFundButtonInChromium(t *testing.T) {
 		t.Errorf("after the top-up the wallet shows %q", got)
 	}
 }
+
+// TestPricesSayTheirDateInChromium: the devnet's prices are the last bundled closes, of a session
+// that is not today: /api/prices gives their closeDate, and the home page's market, an asset's last
+// close and the holdings' day change name that date instead of "today".
+func TestPricesSayTheirDateInChromium(t *testing.T) {
+	a, base := liveDevApp(t)
+	var prices struct {
+		Prices map[string]struct{ CloseDate string }
+	}
+	getAPI(t, base, "/api/prices", &prices)
+	latest := ""
+	for _, p := range prices.Prices {
+		latest = max(latest, p.CloseDate)
+	}
+	if latest == "" || latest == time.Now().Format(time.DateOnly) {
+		t.Skipf("the latest close is %q: nothing to date", latest)
+	}
+	named, err := time.Parse(time.DateOnly, latest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	year := strconv.Itoa(named.Year())
+	b := newBrowser(t)
+	b.do(t, "home", 30*time.Second, chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#market .tile`)))
+	for _, id := range []string{"market-h", "market-note"} {
+		if got := get(t, b, id, chromedp.Text(chromedp.ID(id))); strings.Contains(got, "today") || !strings.Contains(got, year) {
+			t.Errorf("#%s says %q, of closes of %s", id, got, latest)
+		}
+	}
+	b.do(t, "asset", 30*time.Second, chromedp.Navigate(base+"/markets/AAPL"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	if got := get(t, b, "last close", chromedp.Text(chromedp.ID(`asset-change`))); !strings.HasPrefix(got, "Last close $") || !strings.Contains(got, year) {
+		t.Errorf("the asset page says %q", got)
+	}
+	const user = "dated-holdings"
+	fundOwner(t, a, base, user, big.NewInt(10_000_000))
+	devSignInTo(t, b, base, "/app", user, `body[data-portfolio-ready]`)
+	investThroughUI(t, b, "payments", "5")
+	b.do(t, "holdings", 30*time.Second, chromedp.WaitVisible(chromedp.ID(`pf-holdings-table`)))
+	if got := get(t, b, "columns", chromedp.Text(chromedp.CSS(`#pf-holdings-table thead`))); strings.Contains(got, "Today") || !strings.Contains(got, year) {
+		t.Errorf("the holdings' columns say %q, of closes of %s", got, latest)
+	}
+}

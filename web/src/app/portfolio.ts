@@ -2,11 +2,11 @@
 // intraday sparks; the grove positions valued by their vaults; the hourly balance history over a
 // chosen range; and the latest transfers with explorer links. Everything is read from the public API.
 
-import { ApiError, getJSON, getPortfolio, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
+import { ApiError, getJSON, getPortfolio, type Prices, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
 import { timeChart } from '../lib/chart'
 import { fill, h, lines } from '../lib/dom'
 import { explorerLink } from '../lib/explorer'
-import { pct, shortAddress, usd } from '../lib/format'
+import { latestClose, onDay, pct, shortAddress, usd } from '../lib/format'
 
 /** The balance history's ranges, in hours (GET /api/balance-history takes 2 to 2160). */
 export const historyRanges: { label: string; name: string; hours: number }[] = [
@@ -67,10 +67,12 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
 async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string, minBlock?: bigint): Promise<void> {
   let p: FullPortfolio
   let groves: Grove[]
+  let prices: Prices | null
   try {
-    ;[p, { groves }] = await Promise.all([
+    ;[p, { groves }, prices] = await Promise.all([
       getPortfolio<FullPortfolio>(account, minBlock),
       getJSON<{ groves: Grove[] }>('/api/groves'),
+      getJSON<Prices>('/api/prices').catch(() => null),
     ])
   } catch (x) {
     fill(summaryEl, h('p', { class: 'error' }, `Your portfolio is unavailable: ${words(x)}`))
@@ -83,12 +85,15 @@ async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, gr
       h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'pf-total' }, usd(p.totalUsd)))),
     h('p', { class: 'muted' }, `Your account ${shortAddress(account)}, read at ${typeof p.asOf === 'number' ? when(p.asOf) : new Date(p.asOf).toLocaleString('en-US')}. Cash is its USDG; a grove is valued by its vault.`))
   const byTicker = new Map(groves.map((g) => [g.ticker, g]))
+  // The day's change is of the last session with closes: its date unless it is today's.
+  const session = prices ? onDay(latestClose(prices.prices)) : ''
+  const dayCol = session === 'today' || session === '' ? 'Today' : `Day ${session.replace(/^on /, '')}`
   const assets = p.holdings.filter((x) => !byTicker.has(x.symbol))
   const positions = p.holdings.filter((x) => byTicker.has(x.symbol))
   fill(holdingsEl, assets.length === 0
     ? h('p', { class: 'muted' }, 'You hold no assets yet.')
     : h('div', { class: 'scroll' }, h('table', { class: 'holdings', id: 'pf-holdings-table' },
-      h('thead', {}, h('tr', {}, ...['Asset', 'Quantity', 'Price', 'Value', 'Today', 'Intraday'].map((c) => h('th', { scope: 'col' }, c)))),
+      h('thead', {}, h('tr', {}, ...['Asset', 'Quantity', 'Price', 'Value', dayCol, session === 'today' || session === '' ? 'Intraday' : `Intraday ${session.replace(/^on /, '')}`].map((c) => h('th', { scope: 'col' }, c)))),
       h('tbody', {}, ...assets.map(holdingRow)))))
   fill(grovesEl, positions.length === 0
     ? h('p', { class: 'muted' }, 'You hold no grove shares.')

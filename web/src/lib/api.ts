@@ -346,6 +346,6 @@ export interface PriceAlert {
 }
 
 export interface Prices {
-  prices: Record<string, { priceUsd?: number; source: string }>
+  prices: Record<string, { priceUsd?: number; source: string; closeDate?: string }>
   asOf: number
 }

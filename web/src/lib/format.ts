@@ -18,3 +18,27 @@ export function bpsAsPct(bps: number): string {
 export function shortAddress(a: string): string {
   return a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a
 }
+
+/** A session's date (YYYY-MM-DD) in the person's locale: "May 29, 2026". */
+export function day(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+}
+
+/** Whether a session's date (YYYY-MM-DD) is today where the person is. */
+export function isToday(iso: string): boolean {
+  const t = new Date()
+  return iso === `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`
+}
+
+/** "today" for today's session, else "on May 29, 2026"; nothing older is called today. */
+export function onDay(iso: string | undefined): string {
+  return iso === undefined ? '' : isToday(iso) ? 'today' : `on ${day(iso)}`
+}
+
+/** The latest close date of /api/prices' answer, undefined when none has one. */
+export function latestClose(prices: Record<string, { closeDate?: string }>): string | undefined {
+  let out: string | undefined
+  for (const p of Object.values(prices)) if (p.closeDate && (!out || p.closeDate > out)) out = p.closeDate
+  return out
+}
