@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -157,3 +158,28 @@ func TestPricesSayTheirDateInChromium(t *testing.T) {
 		t.Errorf("the holdings' columns say %q, of closes of %s", got, latest)
 	}
 }
+
+// TestTradeQuantitiesInChromium: after an investment the inbox's trade notification gives each
+// quantity to at most six decimals with its value beside it.
+func TestTradeQuantitiesInChromium(t *testing.T) {
+	a, base := liveDevApp(t)
+	const user = "trade-words"
+	fundOwner(t, a, base, user, big.NewInt(10_000_000))
+	b := newBrowser(t)
+	devSignInTo(t, b, base, "/app", user, `body[data-portfolio-ready]`)
+	investThroughUI(t, b, "payments", "5")
+	body := ""
+	for deadline := time.Now().Add(90 * time.Second); body == ""; {
+		if time.Now().After(deadline) {
+			t.Fatal("no trade notification within 90 s of the investment")
+		}
+		time.Sleep(2 * time.Second)
+		b.do(t, "refresh", 20*time.Second, chromedp.Click(chromedp.ID(`inbox-refresh`)))
+		body = get(t, b, "trade", chromedp.Evaluate[string](`[...document.querySelectorAll('#notifications li')].filter(li => li.innerText.includes('Trade ·')).map(li => li.querySelector('.note-body')?.textContent ?? '').join('|')`))
+	}
+	if !strings.Contains(body, "(worth $") || regexpLongDecimals.MatchString(body) {
+		t.Errorf("the trade notification reads %q", body)
+	}
+}
+
+var regexpLongDecimals = regexp.MustCompile(`\d\.\d{7,}`)

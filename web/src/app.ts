@@ -7,7 +7,7 @@ import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerifi
 import { backtestChart } from './lib/chart'
 import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
-import { bpsAsPct, pct, shortAddress, usd } from './lib/format'
+import { bpsAsPct, pct, qty, shortAddress, usd } from './lib/format'
 import { explainFailure, type RevertWords } from './lib/failure'
 import { quoteLegs, Refusal } from './lib/quotes'
 import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
@@ -134,7 +134,7 @@ async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contract
         : h('div', { class: 'scroll' }, h('table', { class: 'holdings' },
           h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Asset'), h('th', { scope: 'col' }, 'Quantity'), h('th', { scope: 'col' }, 'Price'), h('th', { scope: 'col' }, 'Value'))),
           h('tbody', {}, ...p.holdings.map((x) =>
-            h('tr', {}, h('th', { scope: 'row' }, x.symbol), h('td', {}, x.qty.toFixed(4)), h('td', {}, usd(x.priceUsd)), h('td', {}, usd(x.valueUsd))))))))
+            h('tr', {}, h('th', { scope: 'row' }, x.symbol), h('td', {}, qty(x.qty)), h('td', {}, usd(x.priceUsd)), h('td', {}, usd(x.valueUsd))))))))
   } catch (x) {
     fill(el, h('p', { class: 'error' }, `Holdings are unavailable: ${explain(x)}`))
   }

@@ -9,7 +9,7 @@ import { pageConfig } from './lib/config'
 import { explainFailure } from './lib/failure'
 import { quoteLegs } from './lib/quotes'
 import { byId, fill, h } from './lib/dom'
-import { bpsAsPct, shortAddress, usd } from './lib/format'
+import { bpsAsPct, qtyWorth, shortAddress, usd } from './lib/format'
 import { devSignIn, signingWallet, type Session, type Wallet } from './lib/signin'
 import { txLink, when } from './lib/words'
 
@@ -144,7 +144,7 @@ async function afterTrade(d: Demo, list: HTMLElement, txHash: string, block: big
     trade.append(h('dl', { class: 'summary' },
       h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'demo-holdings-invested' }, usd(p.investedUsd))),
       h('div', {}, h('dt', {}, 'Assets'), h('dd', {}, String(p.holdings.length)))),
-    h('p', { class: 'muted' }, p.holdings.map((x) => `${x.symbol} ${x.qty.toFixed(4)}`).join(', ')))
+    h('p', { class: 'muted' }, p.holdings.map((x) => qtyWorth(x.qty, x.symbol, x.valueUsd)).join(', ')))
   } catch (x) {
     failed(trade, 'The holdings could not be read', x)
   }

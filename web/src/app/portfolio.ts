@@ -6,7 +6,7 @@ import { ApiError, getJSON, getPortfolio, type Prices, type BalanceSnapshot, typ
 import { timeChart } from '../lib/chart'
 import { fill, h, lines } from '../lib/dom'
 import { explorerLink } from '../lib/explorer'
-import { latestClose, onDay, pct, shortAddress, usd } from '../lib/format'
+import { dateTime, latestClose, onDay, pct, qty, shortAddress, usd } from '../lib/format'
 
 /** The balance history's ranges, in hours (GET /api/balance-history takes 2 to 2160). */
 export const historyRanges: { label: string; name: string; hours: number }[] = [
@@ -20,13 +20,7 @@ function words(x: unknown): string {
   return x instanceof ApiError || x instanceof Error ? x.message : String(x)
 }
 
-function when(unix: number | undefined): string {
-  return unix ? new Date(unix * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
-}
-
-function qty(n: number): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: 6 })
-}
+const when = dateTime
 
 /**
  * Mounts the portfolio of the smart account into el; explorer is the card's explorer URL. It reads
@@ -83,7 +77,7 @@ async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, gr
       h('div', {}, h('dt', {}, 'Cash'), h('dd', { id: 'pf-cash' }, usd(p.cashUsd))),
       h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'pf-invested' }, usd(p.investedUsd))),
       h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'pf-total' }, usd(p.totalUsd)))),
-    h('p', { class: 'muted' }, `Your account ${shortAddress(account)}, read at ${typeof p.asOf === 'number' ? when(p.asOf) : new Date(p.asOf).toLocaleString('en-US')}. Cash is its USDG; a grove is valued by its vault.`))
+    h('p', { class: 'muted' }, `Your account ${shortAddress(account)}, read at ${when(typeof p.asOf === 'number' ? p.asOf : Date.parse(p.asOf) / 1000)}. Cash is its USDG; a grove is valued by its vault.`))
   const byTicker = new Map(groves.map((g) => [g.ticker, g]))
   // The day's change is of the last session with closes: its date unless it is today's.
   const session = prices ? onDay(latestClose(prices.prices)) : ''

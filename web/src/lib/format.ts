@@ -42,3 +42,20 @@ export function latestClose(prices: Record<string, { closeDate?: string }>): str
   for (const p of Object.values(prices)) if (p.closeDate && (!out || p.closeDate > out)) out = p.closeDate
   return out
 }
+
+/** A quantity to a sensible precision in the person's locale: 4 decimals from 1 up, else 6. */
+export function qty(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '—'
+  return n.toLocaleString(undefined, { maximumFractionDigits: Math.abs(n) >= 1 ? 4 : 6 })
+}
+
+/** A quantity with its USD value beside it: "1.3832 SCHD ($112.40)"; the value left out when unknown. */
+export function qtyWorth(n: number, symbol: string, valueUsd: number | null | undefined): string {
+  return `${qty(n)} ${symbol}${valueUsd === null || valueUsd === undefined ? '' : ` (${usd(valueUsd)})`}`
+}
+
+/** A moment (Unix seconds) in the person's locale, the one date format of every page: "Nov 26, 2026, 2:05 PM". */
+export function dateTime(unix: number | null | undefined): string {
+  if (!unix) return '—'
+  return new Date(unix * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+}
