@@ -99,7 +99,8 @@ func TestDraftOutdatedAfterEditInChromium(t *testing.T) {
 	}
 }
 
-// TestDevFundButtonInChromium: a fresh user of `vera dev` starts with $0 in the wallet; the one
+// TestDevFundButtonInChromium: a fresh user of `vera dev` starts with $0 in the wallet, shown in
+// the one summary of account cash, holdings, wallet cash and a total naming them, read once; the one
 // button on /app tops it up through POST /dev/fund and the wallet's cash shown is no longer $0.
 func TestDevFundButtonInChromium(t *testing.T) {
 	_, base := liveDevApp(t)
@@ -107,6 +108,15 @@ func TestDevFundButtonInChromium(t *testing.T) {
 	devSignInTo(t, b, base, "/app", "fresh-at-zero", `#wallet-cash`)
 	if got := get(t, b, "wallet cash", chromedp.Text(chromedp.ID(`wallet-cash`))); got != "$0.00" {
 		t.Fatalf("a fresh wallet shows %q", got)
+	}
+	// One summary names its parts and what the total holds; the page read the portfolio once.
+	b.do(t, "portfolio", 30*time.Second, chromedp.WaitVisible(chromedp.CSS(`body[data-portfolio-ready]`)))
+	if got := get(t, b, "summary", chromedp.Text(chromedp.ID(`money-summary`))); !strings.Contains(got, "Cash in your account") || !strings.Contains(got, "Holdings in your account") ||
+		!strings.Contains(got, "Cash in your wallet") || !strings.Contains(got, "Total (account cash, holdings and wallet cash)") {
+		t.Errorf("the summary reads %q", got)
+	}
+	if n := get(t, b, "reads", chromedp.Evaluate[int](`performance.getEntriesByType('resource').filter(e => e.name.includes('/api/portfolio')).length`)); n != 1 {
+		t.Errorf("the page read the portfolio %d times", n)
 	}
 	b.do(t, "fund", 10*time.Second, chromedp.Click(chromedp.ID(`dev-fund`)))
 	if got := get(t, b, "funded", chromedp.Poll[string](`document.getElementById('dev-fund-result')?.textContent.startsWith(' Adding') ? false : document.getElementById('dev-fund-result').textContent`)); !strings.Contains(got, "Added $") {

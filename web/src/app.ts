@@ -1,7 +1,7 @@
 // The app: sign in, a goal and an amount become a draft, its backtest against SPY, and one
 // confirmation that signs and sends the investment as one sponsored userOp; then the holdings.
 
-import { getJSON, getPortfolio, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio } from './lib/api'
+import { getJSON, portfolioReader, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type FullPortfolio } from './lib/api'
 import { mountPortfolio } from './app/portfolio'
 import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerificationGasCap, usdgBalance, type QuotedLeg } from './lib/chain'
 import { backtestChart } from './lib/chart'
@@ -104,30 +104,34 @@ async function signedIn(s: Session): Promise<void> {
     }
   })
   fill(investEl, holdingsEl, form, draftEl)
-  const portfolio = wallet ? mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer) : null
+  // One read of the portfolio serves the summary and the portfolio section.
+  const read = wallet ? portfolioReader<FullPortfolio>(wallet.smartAccount) : null
+  const portfolio = wallet && read ? mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer, read) : null
   // After an investment both the holdings above the form and the portfolio section read again.
   // minBlock is the receipt's block: both read at it or later, so that what it bought is shown.
   const refreshHoldings = async (w: Wallet, minBlock: bigint): Promise<void> => {
-    await Promise.all([showHoldings(holdingsEl, w, contracts, minBlock, s), portfolio?.then((reload) => reload(minBlock))])
+    await Promise.all([showHoldings(holdingsEl, w, contracts, minBlock, s, read), portfolio?.then((reload) => reload(minBlock))])
   }
-  if (wallet) await showHoldings(holdingsEl, wallet, contracts, undefined, s)
+  if (wallet) await showHoldings(holdingsEl, wallet, contracts, undefined, s, read)
   await Promise.all([mountAutopilot(byId('autopilot'), s, wallet, card.metadata.explorer), mountInbox(byId('inbox'), s, card.metadata.explorer)])
   document.body.setAttribute('data-ready', 'true')
 }
 
-async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contracts, minBlock: bigint | undefined, s: Session): Promise<void> {
+async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contracts, minBlock: bigint | undefined, s: Session,
+  read: ((minBlock?: bigint) => Promise<FullPortfolio>) | null): Promise<void> {
   try {
     const [p, ownerCash] = await Promise.all([
-      getPortfolio<Portfolio>(wallet.smartAccount, minBlock),
+      (read ?? portfolioReader<FullPortfolio>(wallet.smartAccount))(minBlock),
       cfg.chainRpc ? usdgBalance(publicClientFor(cfg.chainRpc, contracts), contracts, wallet.owner) : Promise.resolve(null),
     ])
     fill(el,
-      h('h2', { id: 'holdings-h' }, 'Your holdings'),
-      h('dl', { class: 'summary' },
+      h('h2', { id: 'holdings-h' }, 'Your money'),
+      h('dl', { class: 'summary', id: 'money-summary' },
         h('div', {}, h('dt', {}, 'Cash in your account'), h('dd', { id: 'cash' }, usd(p.cashUsd))),
-        h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'invested' }, usd(p.investedUsd))),
-        h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'total' }, usd(p.totalUsd))),
-        ownerCash === null ? null : h('div', {}, h('dt', {}, 'Cash in your wallet'), h('dd', { id: 'wallet-cash' }, usd(Number(ownerCash) / 1e6)))),
+        h('div', {}, h('dt', {}, 'Holdings in your account'), h('dd', { id: 'invested' }, usd(p.investedUsd))),
+        ownerCash === null ? null : h('div', {}, h('dt', {}, 'Cash in your wallet'), h('dd', { id: 'wallet-cash' }, usd(Number(ownerCash) / 1e6))),
+        h('div', {}, h('dt', {}, ownerCash === null ? 'Total (account cash and holdings)' : 'Total (account cash, holdings and wallet cash)'),
+          h('dd', { id: 'total' }, usd(p.totalUsd + (ownerCash === null ? 0 : Number(ownerCash) / 1e6))))),
       funding(el, wallet, contracts, s),
       p.holdings.length === 0
         ? h('p', { class: 'muted' }, 'You hold no assets yet.')
@@ -158,7 +162,7 @@ function funding(el: HTMLElement, wallet: Wallet, contracts: Contracts, s: Sessi
     out.textContent = ' Adding…'
     try {
       const r = await postJSON<{ owner: string; fundedUsd: number }>('/dev/fund', undefined, s.token)
-      await showHoldings(el, wallet, contracts, undefined, s)
+      await showHoldings(el, wallet, contracts, undefined, s, null)
       byId('dev-fund-result').textContent = r.fundedUsd > 0
         ? ` Added ${usd(r.fundedUsd)} of test USDG to your wallet.`
         : ' Your wallet already holds as much test USDG as the devnet gives.'

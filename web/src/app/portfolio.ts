@@ -2,7 +2,7 @@
 // intraday sparks; the grove positions valued by their vaults; the hourly balance history over a
 // chosen range; and the latest transfers with explorer links. Everything is read from the public API.
 
-import { ApiError, getJSON, getPortfolio, type Prices, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
+import { ApiError, getJSON, type Prices, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
 import { timeChart } from '../lib/chart'
 import { fill, h, lines } from '../lib/dom'
 import { explorerLink } from '../lib/explorer'
@@ -27,7 +27,7 @@ const when = dateTime
  * again on its refresh button. body[data-portfolio-ready] marks the numbers shown.
  */
 /** Shows the portfolio of account in el; resolves to its reload once it is shown. */
-export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string): Promise<(minBlock?: bigint) => Promise<void>> {
+export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string, read: (minBlock?: bigint) => Promise<FullPortfolio>): Promise<(minBlock?: bigint) => Promise<void>> {
   const summaryEl = h('div', { id: 'pf-summary', 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Reading your portfolio…'))
   const holdingsEl = h('div', { id: 'pf-holdings' })
   const grovesEl = h('div', { id: 'pf-groves' })
@@ -47,7 +47,7 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
   const load = async (minBlock?: bigint) => {
     refresh.disabled = true
     await Promise.all([
-      showPortfolio(summaryEl, holdingsEl, grovesEl, account, minBlock),
+      showPortfolio(summaryEl, holdingsEl, grovesEl, account, read, minBlock),
       showHistory(historyEl, account, historyRanges[2]),
       showTransfers(transfersEl, account, explorer),
     ])
@@ -58,13 +58,13 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
   return load
 }
 
-async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string, minBlock?: bigint): Promise<void> {
+async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string, read: (minBlock?: bigint) => Promise<FullPortfolio>, minBlock?: bigint): Promise<void> {
   let p: FullPortfolio
   let groves: Grove[]
   let prices: Prices | null
   try {
     ;[p, { groves }, prices] = await Promise.all([
-      getPortfolio<FullPortfolio>(account, minBlock),
+      read(minBlock),
       getJSON<{ groves: Grove[] }>('/api/groves'),
       getJSON<Prices>('/api/prices').catch(() => null),
     ])
@@ -72,11 +72,8 @@ async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, gr
     fill(summaryEl, h('p', { class: 'error' }, `Your portfolio is unavailable: ${words(x)}`))
     return
   }
+  // The one summary of cash, holdings and total is above the goal form (the same read).
   fill(summaryEl,
-    h('dl', { class: 'summary' },
-      h('div', {}, h('dt', {}, 'Cash'), h('dd', { id: 'pf-cash' }, usd(p.cashUsd))),
-      h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'pf-invested' }, usd(p.investedUsd))),
-      h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'pf-total' }, usd(p.totalUsd)))),
     h('p', { class: 'muted' }, `Your account ${shortAddress(account)}, read at ${when(typeof p.asOf === 'number' ? p.asOf : Date.parse(p.asOf) / 1000)}. Cash is its USDG; a grove is valued by its vault.`))
   const byTicker = new Map(groves.map((g) => [g.ticker, g]))
   // The day's change is of the last session with closes: its date unless it is today's.

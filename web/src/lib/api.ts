@@ -46,6 +46,23 @@ export async function getPortfolio<T>(account: string, minBlock?: bigint): Promi
   }
 }
 
+/**
+ * One reader of an account's portfolio for a page: calls while a read with the same minBlock is in
+ * flight share it, so the page's sections that show the portfolio read it once.
+ */
+export function portfolioReader<T>(account: string): (minBlock?: bigint) => Promise<T> {
+  const inFlight = new Map<string, Promise<T>>()
+  return (minBlock) => {
+    const key = String(minBlock ?? '')
+    let p = inFlight.get(key)
+    if (!p) {
+      p = getPortfolio<T>(account, minBlock).finally(() => inFlight.delete(key))
+      inFlight.set(key, p)
+    }
+    return p
+  }
+}
+
 export function postJSON<T>(path: string, body: unknown, token?: string): Promise<T> {
   return call<T>(path, {
     method: 'POST',
