@@ -193,3 +193,52 @@ func TestTradeQuantitiesInChromium(t *testing.T) {
 }
 
 var regexpLongDecimals = regexp.MustCompile(`\d\.\d{7,}`)
+
+// TestAgentAndDemoWordsInChromium: /agent labels both identities, dates each plan of the record,
+// explains a reputation of 0 in words and reads the card once; the sign-in and /demo show no literal
+// backticks, and /demo's steps are numbered once.
+func TestAgentAndDemoWordsInChromium(t *testing.T) {
+	a, base := liveDevApp(t)
+	const user = "agent-words"
+	fundOwner(t, a, base, user, big.NewInt(10_000_000))
+	b := newBrowser(t)
+	b.do(t, "open /app", 30*time.Second, chromedp.Navigate(base+"/app"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	get(t, b, "clear", chromedp.Evaluate[bool](`(sessionStorage.clear(), true)`))
+	b.do(t, "sign-in form", 30*time.Second, chromedp.Reload(), chromedp.WaitVisible(chromedp.ID(`dev-user`)))
+	if got := get(t, b, "sign-in", chromedp.Text(chromedp.ID(`session`))); strings.Contains(got, "`") || !strings.Contains(got, "vera dev") {
+		t.Errorf("the sign-in says %q", got)
+	}
+	devSignInTo(t, b, base, "/app", user, `body[data-portfolio-ready]`)
+	investThroughUI(t, b, "payments", "5")
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		b.do(t, "agent", 30*time.Second, chromedp.Navigate(base+"/agent"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+		if get(t, b, "rows", chromedp.Evaluate[int](`document.querySelectorAll('table.record tbody tr').length`)) > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the record shows no plan 60 s after an investment")
+		}
+		time.Sleep(2 * time.Second)
+	}
+	year := strconv.Itoa(time.Now().Year())
+	if dates := get(t, b, "dates", chromedp.Evaluate[[]string](`[...document.querySelectorAll('table.record tbody td.date')].map(td => td.textContent)`)); len(dates) == 0 || !strings.Contains(dates[0], year) {
+		t.Errorf("the record's dates: %q", dates)
+	}
+	card := get(t, b, "card", chromedp.Text(chromedp.ID(`card`)))
+	if !strings.Contains(card, "Canonical identity (on Base)") || !strings.Contains(card, "Identity on chain ") {
+		t.Errorf("the card's identities: %q", card)
+	}
+	if rep := get(t, b, "reputation", chromedp.Text(chromedp.ID(`reputation`))); strings.HasPrefix(rep, "0") && !strings.Contains(rep, "feedback") {
+		t.Errorf("a reputation of 0 reads %q", rep)
+	}
+	if n := get(t, b, "card reads", chromedp.Evaluate[int](`performance.getEntriesByType('resource').filter(e => e.name.includes('agent-card.json')).length`)); n != 1 {
+		t.Errorf("/agent read the card %d times", n)
+	}
+	b.do(t, "demo", 30*time.Second, chromedp.Navigate(base+"/demo"), chromedp.WaitVisible(chromedp.ID(`demo-start`)))
+	if got := get(t, b, "demo", chromedp.Text(chromedp.CSS(`main`))); strings.Contains(got, "`") {
+		t.Errorf("/demo shows backticks: %q", got)
+	}
+	if style := get(t, b, "steps", chromedp.Evaluate[string](`getComputedStyle(document.getElementById('demo-steps')).listStyleType`)); style != "none" {
+		t.Errorf("/demo's steps are numbered by the list too (%s) and by their headings", style)
+	}
+}

@@ -48,7 +48,7 @@ function main(): void {
   byId('demo-elsewhere').remove()
   const steps = h('ol', { class: 'steps', id: 'demo-steps' })
   const start = h('button', { type: 'button', id: 'demo-start' }, 'Start the demo')
-  fill(root, h('p', {}, 'This server runs `vera dev`: a local chain 4663 with test USDG. The demo makes you a new user with its own embedded wallet ' +
+  fill(root, h('p', {}, 'This server runs ', h('code', {}, 'vera dev'), ': a local chain 4663 with test USDG. The demo makes you a new user with its own embedded wallet ' +
     'and smart account, funds the wallet with $1,000 of test USDG, and walks through what a person does on Vera. Every step is real: ' +
     'real signatures, one real sponsored operation per investment, on the local chain.'), start, steps)
   start.addEventListener('click', () => void begin(start, steps))

@@ -212,6 +212,8 @@ export interface Card {
   persona: { role: string; blurb: string }
   endpoints: Record<string, string>
   skills: (string | { id: string })[]
+  /** The canonical ERC-8004 identity (on Base), with its note. */
+  registrations?: { agentId: number; agentRegistry: string; note?: string }[]
   metadata: {
     version: string
     chain: string
