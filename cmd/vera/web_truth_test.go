@@ -242,3 +242,37 @@ func TestAgentAndDemoWordsInChromium(t *testing.T) {
 		t.Errorf("/demo's steps are numbered by the list too (%s) and by their headings", style)
 	}
 }
+
+// widerJS lists the visible elements that reach past the viewport's width (table headings hidden
+// for screen readers and the skip link, off screen until focused, aside).
+const widerJS = `[...document.querySelectorAll('body *')].filter(e => {
+	if (e.closest('thead')) return false;
+	const r = e.getBoundingClientRect();
+	return r.width > 0 && r.height > 0 && r.right > 0 && (r.right > innerWidth + 1 || r.left < -1);
+}).map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : '') + ' ' + Math.round(e.getBoundingClientRect().right)).slice(0, 10)`
+
+// TestNoElementWiderThanAPhoneInChromium: at 390 px no element of the home page, the markets, an
+// asset, /app with a draft and holdings, /agent and /demo reaches past the viewport: tables stack,
+// the nav wraps, tickers stay whole.
+func TestNoElementWiderThanAPhoneInChromium(t *testing.T) {
+	a, base := liveDevApp(t)
+	b := newBrowser(t)
+	b.do(t, "viewport", 5*time.Second, chromedp.EmulateViewport(390, 844))
+	check := func(page string) {
+		t.Helper()
+		if wide := get(t, b, page, chromedp.Evaluate[[]string](widerJS)); len(wide) > 0 {
+			t.Errorf("%s at 390 px: wider than the viewport: %v", page, wide)
+		}
+	}
+	for _, page := range []string{"/", "/markets", "/markets/AAPL", "/agent", "/demo"} {
+		b.do(t, page, 30*time.Second, chromedp.Navigate(base+page), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+		time.Sleep(500 * time.Millisecond)
+		check(page)
+	}
+	const user = "phone-width"
+	fundOwner(t, a, base, user, big.NewInt(10_000_000))
+	devSignInTo(t, b, base, "/app", user, `body[data-portfolio-ready]`)
+	investThroughUI(t, b, "payments", "5")
+	b.do(t, "holdings", 30*time.Second, chromedp.WaitVisible(chromedp.ID(`pf-holdings-table`)))
+	check("/app")
+}
