@@ -276,3 +276,19 @@ func TestNoElementWiderThanAPhoneInChromium(t *testing.T) {
 	b.do(t, "holdings", 30*time.Second, chromedp.WaitVisible(chromedp.ID(`pf-holdings-table`)))
 	check("/app")
 }
+
+// TestChartLegendsInChromium: an asset's chart and a draft's backtest each have a legend naming
+// their lines, which carry no value labels of their own to overlap.
+func TestChartLegendsInChromium(t *testing.T) {
+	_, base := liveDevApp(t)
+	b := newBrowser(t)
+	b.do(t, "asset", 30*time.Second, chromedp.Navigate(base+"/markets/AAPL"), chromedp.WaitVisible(chromedp.CSS(`#asset-chart + .chart-legend`)))
+	if got := get(t, b, "asset legend", chromedp.Text(chromedp.CSS(`#asset-chart + .chart-legend`))); !strings.Contains(got, "AAPL") {
+		t.Errorf("the asset chart's legend reads %q", got)
+	}
+	devSignInTo(t, b, base, "/app", "demo-1", `#cash`)
+	b.do(t, "draft", 60*time.Second, chromedp.Click(chromedp.ID(`draft-button`)), chromedp.WaitVisible(chromedp.CSS(`#backtest-chart + .chart-legend`)))
+	if got := get(t, b, "backtest legend", chromedp.Text(chromedp.CSS(`#backtest-chart + .chart-legend`))); !strings.Contains(got, "The plan") || !strings.Contains(got, "SPY") {
+		t.Errorf("the backtest's legend reads %q", got)
+	}
+}
