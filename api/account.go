@@ -45,7 +45,7 @@ func (r AccountRoutes) prices(c *Ctx) {
 
 // PortfolioBlockWait is how long GET /api/portfolio?minBlock= waits for the chain to reach the
 // block before answering 503; PortfolioBlockPoll how often it reads the head meanwhile.
-var (
+const (
 	PortfolioBlockWait = 2 * time.Second
 	PortfolioBlockPoll = 100 * time.Millisecond
 )
