@@ -259,14 +259,14 @@ func (p *Portfolios) readState(ctx context.Context, mc *chain.Multicall, at *blo
 
 // sharedState returns the state read within StateTTL, or reads it (one reader at a time;
 // the others wait for its answer).
-func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
+func (p *Portfolios) sharedState(ctx context.Context, minBlock uint64) (*state, error) {
 	ttl := p.StateTTL
 	if ttl == 0 {
 		ttl = DefaultStateTTL
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.state != nil && ttl > 0 && time.Since(p.state.read) < ttl {
+	if p.state != nil && ttl > 0 && time.Since(p.state.read) < ttl && p.state.block.Uint64() >= minBlock {
 		return p.state, nil
 	}
 	// With the touched tokens, every read is pinned to one block by its hash: the tokens are
@@ -283,9 +283,17 @@ func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.state = st
+	if p.state == nil || st.block.Cmp(p.state.block) >= 0 {
+		p.state = st
+	}
+	if st.block.Uint64() < minBlock {
+		return nil, fmt.Errorf("%w: the chain's head is %s, %d asked", ErrBlockNotYet, st.block, minBlock)
+	}
 	return st, nil
 }
+
+// ErrBlockNotYet is GetAtLeast's error while the chain's head read is below the block asked.
+var ErrBlockNotYet = errors.New("block not reached yet")
 
 // Get values address's positions: its balances of USDG and of the catalog tokens it ever
 // touched and its shares of the groves it ever deposited into (every token and grove without
@@ -293,7 +301,14 @@ func (p *Portfolios) sharedState(ctx context.Context) (*state, error) {
 // prices and vault values (read with the same code as GET /api/prices, at most StateTTL
 // before); with ReadTouched, at that block's hash.
 func (p *Portfolios) Get(ctx context.Context, a common.Address) (*Portfolio, error) {
-	st, err := p.sharedState(ctx)
+	return p.GetAtLeast(ctx, a, 0)
+}
+
+// GetAtLeast is Get read at block minBlock or a later one: shared prices and vault values of an
+// earlier block are read again, and a chain whose head is still below minBlock is ErrBlockNotYet
+// (at once: the caller decides how long to wait).
+func (p *Portfolios) GetAtLeast(ctx context.Context, a common.Address, minBlock uint64) (*Portfolio, error) {
+	st, err := p.sharedState(ctx, minBlock)
 	if err != nil {
 		return nil, fmt.Errorf("read portfolio of %s: %w", a.Hex(), err)
 	}

@@ -1,6 +1,8 @@
 package api
 
 import (
+	"errors"
+	"strconv"
 	"time"
 
 	"github.com/valyala/fasthttp"
@@ -41,13 +43,40 @@ func (r AccountRoutes) prices(c *Ctx) {
 	c.JSON(fasthttp.StatusOK, book)
 }
 
+// PortfolioBlockWait is how long GET /api/portfolio?minBlock= waits for the chain to reach the
+// block before answering 503; PortfolioBlockPoll how often it reads the head meanwhile.
+const (
+	PortfolioBlockWait = 2 * time.Second
+	PortfolioBlockPoll = 100 * time.Millisecond
+)
+
 func (r AccountRoutes) portfolio(c *Ctx) {
 	a, err := chain.ParseAddress(c.Query("address"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadPortfolioAddr)
 		return
 	}
-	pf, err := r.Portfolios.Get(c.Context(), a)
+	var minBlock uint64
+	if c.HasQuery("minBlock") {
+		if minBlock, err = strconv.ParseUint(c.Query("minBlock"), 10, 64); err != nil {
+			c.Error(fasthttp.StatusBadRequest, MsgBadMinBlock)
+			return
+		}
+	}
+	pf, err := r.Portfolios.GetAtLeast(c.Context(), a, minBlock)
+	// A block not reached yet is read again every PortfolioBlockPoll, for PortfolioBlockWait.
+	for wait := time.Now().Add(PortfolioBlockWait); errors.Is(err, account.ErrBlockNotYet) && time.Now().Before(wait); {
+		select {
+		case <-c.Context().Done():
+		case <-time.After(PortfolioBlockPoll):
+		}
+		pf, err = r.Portfolios.GetAtLeast(c.Context(), a, minBlock)
+	}
+	if errors.Is(err, account.ErrBlockNotYet) {
+		c.Response.Header.Set(fasthttp.HeaderRetryAfter, "1")
+		c.Error(fasthttp.StatusServiceUnavailable, MsgBlockNotYet)
+		return
+	}
 	if err != nil {
 		c.Log().Error("portfolio: multicall failed", "err", err)
 		c.Error(fasthttp.StatusBadGateway, MsgUnavailable)

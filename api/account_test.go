@@ -122,6 +122,37 @@ func TestAccountRoutes(t *testing.T) {
 	}
 }
 
+// A portfolio asked at a block reads at least that block: one just mined is served at once, with
+// what it holds, even within the shared state's second; one the chain has not reached is 503
+// with Retry-After after waiting; a minBlock that is not a whole number is the spec's 400.
+func TestPortfolioMinBlock(t *testing.T) {
+	f := newAccountFixture(t)
+	ctx := context.Background()
+	user := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	if r := f.do(t, "GET", "/api/portfolio?address="+user.Hex()); r.status != 200 || !contains(r.body, `"holdings":[]`) {
+		t.Fatalf("before: %d %s", r.status, r.body)
+	}
+	f.env.Mint(t, "AAPL", user, shares(2))
+	head, err := f.env.Dev.Client().BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := f.do(t, "GET", "/api/portfolio?address="+user.Hex()+"&minBlock="+jsonInt(int64(head)))
+	var pf account.Portfolio
+	if r.status != 200 || json.Unmarshal([]byte(r.body), &pf) != nil || len(pf.Holdings) != 1 || pf.Holdings[0].Symbol != "AAPL" {
+		t.Fatalf("at block %d: %d %s", head, r.status, r.body)
+	}
+	for _, q := range []string{"", "-1", "1.5", "abc", "0x10", "99999999999999999999"} {
+		wantError(t, f.do(t, "GET", "/api/portfolio?address="+user.Hex()+"&minBlock="+q), 400, api.MsgBadMinBlock)
+	}
+	start := time.Now()
+	r = f.do(t, "GET", "/api/portfolio?address="+user.Hex()+"&minBlock="+jsonInt(int64(head)+1000))
+	wantError(t, r, 503, api.MsgBlockNotYet)
+	if r.headers["Retry-After"] != "1" || time.Since(start) < api.PortfolioBlockWait {
+		t.Fatalf("not yet: %v after %s", r.headers, time.Since(start))
+	}
+}
+
 func TestAccountRoutePolicies(t *testing.T) {
 	f := newAccountFixture(t)
 	for path, limit := range map[string]int{"/api/prices": 60, "/api/portfolio": 60, "/api/transactions": 60, "/api/balance-history": 120} {

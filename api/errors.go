@@ -29,6 +29,8 @@ const (
 	MsgBadHistoryHours  = "hours must be a number from 2 to 2160."
 	MsgUnknownAlert     = "Unknown price alert."
 	MsgTooManyAlerts    = "You already have 50 price alerts waiting. Delete one first."
+	MsgBadMinBlock      = "minBlock must be a block number (a whole number)."
+	MsgBlockNotYet      = "The chain has not reached that block yet. Try again in a moment."
 	MsgBadAlertPage     = "limit must be a number from 1 to 100, and cursor the next of a previous page."
 	// MsgAutopilotNoSigner: the service has no delegated signer for the users' wallets, so no
 	// Autopilot config could ever run (503 on POST /api/autopilot, /resume and /run).

@@ -346,6 +346,23 @@ func TestA2ASendMessage(t *testing.T) {
 	if r.status != 200 || !strings.Contains(r.body, `"allocations"`) {
 		t.Fatalf("message/send: %d %.300s", r.status, r.body)
 	}
+
+	// A message of another shape than its method's is invalid params, not a parse error; a body
+	// that is not JSON stays a parse error.
+	for _, body := range []string{
+		`{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"kind":"message","messageId":"m1","role":"user","parts":[{"kind":"text","text":"AI"}]}}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":"AI, $100"}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":"AI"}}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"messageId":"m1","role":"ROLE_USER","parts":[{"text":"AI"}]}}}`,
+	} {
+		r = call(t, hc, "", "POST", "/a2a", "", body)
+		if strings.Contains(r.body, "-32700") || (strings.Contains(r.body, `"error"`) && !strings.Contains(r.body, "-32602")) {
+			t.Errorf("%s: %d %.300s", body, r.status, r.body)
+		}
+	}
+	if r = call(t, hc, "", "POST", "/a2a", "", `{"jsonrpc":"2.0","id":1,`); !strings.Contains(r.body, "-32700") {
+		t.Errorf("not JSON: %d %.300s", r.status, r.body)
+	}
 }
 
 // TestToolErrorsAreTheRoutes: every tool refuses what its route refuses, with the route's message

@@ -88,11 +88,85 @@ func (d dispatch) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	_ = json.Unmarshal(body, &m) // a bad body gets the 1.0 handler's JSON-RPC parse error
 	r.Body = io.NopCloser(bytes.NewReader(body))
+	h := d.v1
 	if strings.Contains(m.Method, "/") {
-		d.v0.ServeHTTP(w, r)
+		h = d.v0
+	}
+	if !json.Valid(body) {
+		h.ServeHTTP(w, r)
 		return
 	}
-	d.v1.ServeHTTP(w, r)
+	// The SDK answers a request whose params it cannot decode into its types (a message of another
+	// shape) with -32700, a parse error; the request parsed, so that is -32602, invalid params.
+	pw := &paramsWriter{w: w}
+	h.ServeHTTP(pw, r)
+	pw.flush()
+}
+
+// paramsWriter holds back a JSON answer (or one of no declared type), to turn its parse error (-32700) into invalid params
+// (-32602); anything else (an event stream) passes through as written.
+type paramsWriter struct {
+	w      http.ResponseWriter
+	status int
+	held   *bytes.Buffer
+	passed bool
+}
+
+func (p *paramsWriter) Header() http.Header { return p.w.Header() }
+
+func (p *paramsWriter) WriteHeader(status int) {
+	if p.held != nil || p.passed {
+		return
+	}
+	p.status = status
+	if ct := p.w.Header().Get("Content-Type"); ct == "" || strings.HasPrefix(ct, "application/json") {
+		p.held = &bytes.Buffer{}
+		return
+	}
+	p.passed = true
+	p.w.WriteHeader(status)
+}
+
+func (p *paramsWriter) Write(b []byte) (int, error) {
+	if p.held == nil && !p.passed {
+		p.WriteHeader(http.StatusOK)
+	}
+	if p.held != nil {
+		return p.held.Write(b)
+	}
+	return p.w.Write(b)
+}
+
+func (p *paramsWriter) Flush() {
+	if f, ok := p.w.(http.Flusher); ok && p.passed {
+		f.Flush()
+	}
+}
+
+func (p *paramsWriter) flush() {
+	if p.held == nil {
+		return
+	}
+	out := p.held.Bytes()
+	var resp, e map[string]json.RawMessage
+	var code int
+	var msg string
+	if json.Unmarshal(out, &resp) == nil && resp["error"] != nil && json.Unmarshal(resp["error"], &e) == nil &&
+		json.Unmarshal(e["code"], &code) == nil && code == -32700 {
+		_ = json.Unmarshal(e["message"], &msg)
+		e["code"] = json.RawMessage("-32602")
+		e["message"], _ = json.Marshal("invalid params: " + strings.TrimPrefix(msg, "parse error: ") +
+			" (A2A 1.0's SendMessage takes parts without kind, 0.3's message/send parts with kind)")
+		if fixed, err := json.Marshal(e); err == nil {
+			resp["error"] = fixed
+			if b, err := json.Marshal(resp); err == nil {
+				out = b
+			}
+		}
+	}
+	p.w.Header().Del("Content-Length")
+	p.w.WriteHeader(p.status)
+	_, _ = p.w.Write(out)
 }
 
 // executor answers each message in one response: a DataPart naming a skill runs its tool, plain

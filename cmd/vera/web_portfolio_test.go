@@ -91,7 +91,7 @@ func TestPortfolioInChromium(t *testing.T) {
 				chromedp.WaitVisible(chromedp.CSS(`body[data-portfolio-ready]`)), chromedp.WaitVisible(chromedp.ID(`pf-holdings-table`)))
 			var p apiPortfolio
 			getAPI(t, base, "/api/portfolio?address="+account.Hex(), &p)
-			for id, want := range map[string]float64{"pf-cash": p.CashUsd, "pf-invested": p.InvestedUsd, "pf-total": p.TotalUsd} {
+			for id, want := range map[string]float64{"cash": p.CashUsd, "invested": p.InvestedUsd} {
 				if got := get(t, b, id, chromedp.Text(chromedp.ID(id))); got != "$"+commas(want) {
 					t.Errorf("#%s shows %s, GET /api/portfolio %.6f", id, got, want)
 				}

@@ -8,7 +8,7 @@ import { agentSigner, publicClientFor } from './lib/chain'
 import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
 import { explorerLink as explorerAt } from './lib/explorer'
-import { bpsAsPct, shortAddress, usd } from './lib/format'
+import { bpsAsPct, dateTime, shortAddress, usd } from './lib/format'
 
 const cfg = pageConfig()
 
@@ -23,8 +23,10 @@ function showCard(card: Card): void {
     h('p', {}, card.persona.blurb || card.description),
     h('dl', { class: 'facts' },
       h('div', {}, h('dt', {}, 'Chain'), h('dd', {}, `${card.metadata.chain} (${card.metadata.chainId})`)),
-      h('div', {}, h('dt', {}, 'Agent id'), h('dd', {}, String(card.metadata.agentId))),
-      h('div', {}, h('dt', {}, 'Identity registry'), h('dd', {}, explorerLink(card, 'address', card.metadata.identityRegistry))),
+      ...(card.registrations ?? []).map((r) => h('div', { class: 'identity' }, h('dt', {}, 'Canonical identity (on Base)'),
+        h('dd', {}, `Agent #${r.agentId} in the ERC-8004 identity registry `, h('code', {}, r.agentRegistry.split(':').pop() ?? r.agentRegistry)))),
+      h('div', { class: 'identity' }, h('dt', {}, `Identity on chain ${card.metadata.chainId} (this service’s)`),
+        h('dd', {}, `Agent #${card.metadata.agentId} in the registry `, explorerLink(card, 'address', card.metadata.identityRegistry))),
       h('div', {}, h('dt', {}, 'Skills'), h('dd', {}, skills.join(', ')))),
     h('p', {}, h('a', { href: '/.well-known/agent-card.json' }, 'The card as JSON')))
 }
@@ -47,23 +49,36 @@ async function showSigner(card: Card, contracts: Contracts): Promise<`0x${string
   }
 }
 
-async function showRecord(card: Card): Promise<void> {
+async function showRecord(card: Card, contracts: Contracts): Promise<void> {
   const el = byId('record')
   try {
     const r = await getJSON<TrackRecord>('/api/vera-record')
     const rec = r.record
+    // Each plan's date is its block's time, read from the chain when the page can.
+    const times = new Map<number, number>()
+    if (cfg.chainRpc) {
+      const client = publicClientFor(cfg.chainRpc, contracts)
+      await Promise.all([...new Set(rec.recentRecommendations.map((p) => p.blockNumber))].map(async (n) => {
+        const b = await client.getBlock({ blockNumber: BigInt(n) }).catch(() => null)
+        if (b) times.set(n, Number(b.timestamp))
+      }))
+    }
+    const reputation = r.reputation === null ? 'unavailable: the reputation registry could not be read'
+      : r.reputation === '0' ? '0: nobody has left feedback on Vera in the ERC-8004 reputation registry yet; plans assessed are not feedback'
+        : r.reputation
     fill(el,
       h('dl', { class: 'summary' },
         h('div', {}, h('dt', {}, 'Plans assessed'), h('dd', {}, String(rec.totalRecommendations))),
         h('div', {}, h('dt', {}, 'Plans executed'), h('dd', {}, String(rec.executedCount))),
         h('div', {}, h('dt', {}, 'Executed'), h('dd', {}, usd(rec.totalExecutedUsd))),
-        h('div', {}, h('dt', {}, 'Reputation'), h('dd', {}, r.reputation ?? 'unavailable'))),
+        h('div', {}, h('dt', {}, 'Reputation'), h('dd', { id: 'reputation' }, reputation))),
       rec.recentRecommendations.length === 0
         ? h('p', { class: 'muted' }, 'No plan is on the record yet.')
         : h('div', { class: 'scroll' }, h('table', { class: 'record' },
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Plan'), h('th', { scope: 'col' }, 'Risk'), h('th', { scope: 'col' }, 'Spent'), h('th', { scope: 'col' }, 'Transaction'))),
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Plan'), h('th', { scope: 'col' }, 'Recorded'), h('th', { scope: 'col' }, 'Risk'), h('th', { scope: 'col' }, 'Spent'), h('th', { scope: 'col' }, 'Transaction'))),
           h('tbody', {}, ...rec.recentRecommendations.map((p) =>
-            h('tr', {}, h('th', { scope: 'row' }, h('code', {}, shortAddress(p.planId))), h('td', {}, bpsAsPct(p.riskScore)),
+            h('tr', {}, h('th', { scope: 'row' }, h('code', {}, shortAddress(p.planId))),
+              h('td', { class: 'date' }, times.has(p.blockNumber) ? dateTime(times.get(p.blockNumber)) : `block ${p.blockNumber}`), h('td', {}, bpsAsPct(p.riskScore)),
               h('td', {}, p.usdcSpent === undefined ? 'not executed' : usd(p.usdcSpent)), h('td', {}, explorerLink(card, 'tx', p.txHash))))))))
   } catch (x) {
     fill(el, h('p', { class: 'error' }, `The record is unavailable: ${(x as Error).message}`))
@@ -128,7 +143,7 @@ async function main(): Promise<void> {
   try {
     const [card, contracts] = await Promise.all([getJSON<Card>('/.well-known/agent-card.json'), getJSON<Contracts>('/api/contracts')])
     showCard(card)
-    const [live] = await Promise.all([showSigner(card, contracts), showRecord(card)])
+    const [live] = await Promise.all([showSigner(card, contracts), showRecord(card, contracts)])
     showVerify(contracts, live)
   } catch (x) {
     fill(byId('card'), h('p', { class: 'error' }, `The card is unavailable: ${(x as Error).message}`))

@@ -1,13 +1,13 @@
 // The app: sign in, a goal and an amount become a draft, its backtest against SPY, and one
 // confirmation that signs and sends the investment as one sponsored userOp; then the holdings.
 
-import { getJSON, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type Portfolio } from './lib/api'
+import { getJSON, portfolioReader, postJSON, type Assessment, type Backtest, type Card, type Contracts, type Draft, type FullPortfolio } from './lib/api'
 import { mountPortfolio } from './app/portfolio'
 import { invest, investmentPreVerificationGas, publicClientFor, sponsorPreVerificationGasCap, usdgBalance, type QuotedLeg } from './lib/chain'
 import { backtestChart } from './lib/chart'
 import { lastAssessmentKey, pageConfig } from './lib/config'
 import { byId, fill, h } from './lib/dom'
-import { bpsAsPct, pct, shortAddress, usd } from './lib/format'
+import { bpsAsPct, pct, qty, shortAddress, usd } from './lib/format'
 import { explainFailure, type RevertWords } from './lib/failure'
 import { quoteLegs, Refusal } from './lib/quotes'
 import { currentSession, signInForm, signingWallet, signOut, type Session, type Wallet } from './lib/signin'
@@ -77,8 +77,14 @@ async function signedIn(s: Session): Promise<void> {
     ceiling,
     h('button', { type: 'submit', id: 'draft-button' }, 'Draft my plan'),
     draftErr)
+  // Any edit of the goal, amount or limit leaves the draft shown no longer the plan asked: its
+  // Confirm is disabled until a new draft is made (a submission, valid or not, does the same).
+  let invalidate: (() => void) | null = null
+  const stale = (): void => { invalidate?.(); invalidate = null }
+  form.addEventListener('input', stale)
   form.addEventListener('submit', async (e) => {
     e.preventDefault()
+    stale()
     draftErr.textContent = ''
     const amountUsd = Number(amount.value)
     if (!(amountUsd > 0) || amountUsd > 100000) {
@@ -90,7 +96,7 @@ async function signedIn(s: Session): Promise<void> {
       const draft = await postJSON<Draft>('/api/allocate', { goal: goal.value.trim(), amountUsd })
       // Removing or changing a chip of what was understood drafts again from what is left.
       const redraft = (g: string): void => { goal.value = g; form.requestSubmit() }
-      showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, refreshHoldings, redraft)
+      invalidate = showDraft(draftEl, draft, amountUsd, Math.round(Number(ceiling.value) * 100), s, wallet, contracts, card, refreshHoldings, redraft)
       draftEl.setAttribute('data-drafts', String(Number(draftEl.getAttribute('data-drafts') ?? 0) + 1))
     } catch (x) {
       fill(draftEl)
@@ -98,45 +104,90 @@ async function signedIn(s: Session): Promise<void> {
     }
   })
   fill(investEl, holdingsEl, form, draftEl)
-  const portfolio = wallet ? mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer) : null
+  // One read of the portfolio serves the summary and the portfolio section.
+  const read = wallet ? portfolioReader<FullPortfolio>(wallet.smartAccount) : null
+  const portfolio = wallet && read ? mountPortfolio(byId('portfolio'), wallet.smartAccount, card.metadata.explorer, read) : null
   // After an investment both the holdings above the form and the portfolio section read again.
-  const refreshHoldings = async (w: Wallet): Promise<void> => {
-    await Promise.all([showHoldings(holdingsEl, w, contracts), portfolio?.then((reload) => reload())])
+  // minBlock is the receipt's block: both read at it or later, so that what it bought is shown.
+  const refreshHoldings = async (w: Wallet, minBlock: bigint): Promise<void> => {
+    await Promise.all([showHoldings(holdingsEl, w, contracts, minBlock, s, read), portfolio?.then((reload) => reload(minBlock))])
   }
-  if (wallet) await showHoldings(holdingsEl, wallet, contracts)
+  if (wallet) await showHoldings(holdingsEl, wallet, contracts, undefined, s, read)
   await Promise.all([mountAutopilot(byId('autopilot'), s, wallet, card.metadata.explorer), mountInbox(byId('inbox'), s, card.metadata.explorer)])
   document.body.setAttribute('data-ready', 'true')
 }
 
-async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contracts): Promise<void> {
+async function showHoldings(el: HTMLElement, wallet: Wallet, contracts: Contracts, minBlock: bigint | undefined, s: Session,
+  read: ((minBlock?: bigint) => Promise<FullPortfolio>) | null): Promise<void> {
   try {
     const [p, ownerCash] = await Promise.all([
-      getJSON<Portfolio>(`/api/portfolio?address=${wallet.smartAccount}`),
+      (read ?? portfolioReader<FullPortfolio>(wallet.smartAccount))(minBlock),
       cfg.chainRpc ? usdgBalance(publicClientFor(cfg.chainRpc, contracts), contracts, wallet.owner) : Promise.resolve(null),
     ])
     fill(el,
-      h('h2', { id: 'holdings-h' }, 'Your holdings'),
-      h('dl', { class: 'summary' },
+      h('h2', { id: 'holdings-h' }, 'Your money'),
+      h('dl', { class: 'summary', id: 'money-summary' },
         h('div', {}, h('dt', {}, 'Cash in your account'), h('dd', { id: 'cash' }, usd(p.cashUsd))),
-        h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'invested' }, usd(p.investedUsd))),
-        h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'total' }, usd(p.totalUsd))),
-        ownerCash === null ? null : h('div', {}, h('dt', {}, 'Cash in your wallet'), h('dd', { id: 'wallet-cash' }, usd(Number(ownerCash) / 1e6)))),
+        h('div', {}, h('dt', {}, 'Holdings in your account'), h('dd', { id: 'invested' }, usd(p.investedUsd))),
+        ownerCash === null ? null : h('div', {}, h('dt', {}, 'Cash in your wallet'), h('dd', { id: 'wallet-cash' }, usd(Number(ownerCash) / 1e6))),
+        h('div', {}, h('dt', {}, ownerCash === null ? 'Total (account cash and holdings)' : 'Total (account cash, holdings and wallet cash)'),
+          h('dd', { id: 'total' }, usd(p.totalUsd + (ownerCash === null ? 0 : Number(ownerCash) / 1e6))))),
+      funding(el, wallet, contracts, s),
       p.holdings.length === 0
         ? h('p', { class: 'muted' }, 'You hold no assets yet.')
         : h('div', { class: 'scroll' }, h('table', { class: 'holdings' },
           h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Asset'), h('th', { scope: 'col' }, 'Quantity'), h('th', { scope: 'col' }, 'Price'), h('th', { scope: 'col' }, 'Value'))),
           h('tbody', {}, ...p.holdings.map((x) =>
-            h('tr', {}, h('th', { scope: 'row' }, x.symbol), h('td', {}, x.qty.toFixed(4)), h('td', {}, usd(x.priceUsd)), h('td', {}, usd(x.valueUsd))))))))
+            h('tr', {}, h('th', { scope: 'row' }, x.symbol), h('td', {}, qty(x.qty)), h('td', {}, usd(x.priceUsd)), h('td', {}, usd(x.valueUsd))))))))
   } catch (x) {
     fill(el, h('p', { class: 'error' }, `Holdings are unavailable: ${explain(x)}`))
   }
 }
 
+/** Shows the draft and its confirmation in el; returns what marks it out of date (after an edit). */
+/**
+ * How USDG reaches the wallet: under `vera dev` (the dev sign-in) a button tops it up with test USDG
+ * through POST /dev/fund (within its bounds); otherwise the words of how to send it there.
+ */
+function funding(el: HTMLElement, wallet: Wallet, contracts: Contracts, s: Session): HTMLElement {
+  if (s.via !== 'dev') {
+    return h('p', { class: 'muted', id: 'funding' },
+      `You invest USDG, a dollar token, from your wallet. To add some, send USDG to your wallet’s address ${wallet.owner} ` +
+      `on the chain Vera runs on (chain id ${contracts.chainId}), from an exchange or another wallet; it shows here once it arrives.`)
+  }
+  const out = h('span', { id: 'dev-fund-result', role: 'status' })
+  const button = h('button', { type: 'button', class: 'secondary', id: 'dev-fund' }, 'Add test USDG to my wallet')
+  button.addEventListener('click', async () => {
+    button.disabled = true
+    out.textContent = ' Adding…'
+    try {
+      const r = await postJSON<{ owner: string; fundedUsd: number }>('/dev/fund', undefined, s.token)
+      await showHoldings(el, wallet, contracts, undefined, s, null)
+      byId('dev-fund-result').textContent = r.fundedUsd > 0
+        ? ` Added ${usd(r.fundedUsd)} of test USDG to your wallet.`
+        : ' Your wallet already holds as much test USDG as the devnet gives.'
+    } catch (x) {
+      out.textContent = ` No test USDG was added: ${explain(x)}`
+      button.disabled = false
+    }
+  })
+  return h('p', { id: 'funding' }, 'This is a development devnet: its USDG is test money. ', button, out)
+}
+
 function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps: number, s: Session, wallet: Wallet | null, contracts: Contracts, card: Card,
-  refreshHoldings: (w: Wallet) => Promise<void>, redraft: (goal: string) => void): void {
+  refreshHoldings: (w: Wallet, minBlock: bigint) => Promise<void>, redraft: (goal: string) => void): () => void {
   const chartEl = h('div', { class: 'chart', id: 'backtest-chart', role: 'img', 'aria-label': 'Backtest of the plan against SPY' })
   const btText = h('p', { class: 'stats', id: 'backtest-stats' }, 'Backtesting against SPY…')
   const confirmEl = h('div', { id: 'confirm' })
+  let outdated = false
+  let button: HTMLButtonElement | null = null
+  const invalidate = (): void => {
+    outdated = true
+    if (button) button.disabled = true
+    el.classList.add('outdated')
+    el.prepend(h('p', { class: 'refusal', id: 'draft-outdated', role: 'status' },
+      'You changed your goal, amount or risk limit: this draft is no longer your plan. Draft it again to confirm.'))
+  }
   fill(el,
     h('article', { class: 'card' },
       h('h2', {}, 'Your draft'),
@@ -165,26 +216,28 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
 
   if (!wallet) {
     fill(confirmEl, h('p', { class: 'refusal' }, 'Nothing can be signed until your wallet signs as your account’s owner (above).'))
-    return
+    return invalidate
   }
   if (!cfg.chainRpc) {
     fill(confirmEl, h('p', { class: 'refusal' }, 'This server has no public chain RPC configured, so the page cannot prepare a trade. Nothing was signed.'))
-    return
+    return invalidate
   }
   const status = h('ol', { id: 'progress', 'aria-live': 'polite' })
   const result = h('div', { id: 'result', 'aria-live': 'polite' })
-  const button = h('button', { type: 'button', id: 'confirm-button' }, `Confirm and invest ${usd(amountUsd)}`)
+  const confirm = h('button', { type: 'button', id: 'confirm-button' }, `Confirm and invest ${usd(amountUsd)}`)
+  button = confirm
   fill(confirmEl, h('article', { class: 'card confirm' },
     h('h2', {}, 'Confirm'),
     h('p', {}, `${usd(amountUsd)} of USDG moves from your wallet into your account and buys ${draft.allocations.length} assets at the best live quotes. ` +
       'Vera records its risk assessment in the same transaction and pays the gas. Your wallet signs: one cash permit, one Permit2 transfer per asset, and the operation itself.'),
-    button, status, result))
+    confirm, status, result))
 
-  button.addEventListener('click', async () => {
-    button.disabled = true
+  confirm.addEventListener('click', async () => {
+    if (outdated) return
+    confirm.disabled = true
     performance.mark('vera:confirm')
     const step = (t: string) => status.append(h('li', {}, t))
-    const refuse = (t: string) => { result.replaceChildren(h('p', { class: 'refusal', role: 'alert' }, t)); button.disabled = false }
+    const refuse = (t: string) => { result.replaceChildren(h('p', { class: 'refusal', role: 'alert' }, t)); confirm.disabled = outdated }
     fill(status)
     fill(result)
     try {
@@ -220,6 +273,7 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
           `A smaller amount keeps fewer assets (each gets at least $1), for example ${usd(fit)}. Nothing was signed.`)
       }
       const r = await invest(client, contracts, s.provider, inv, step)
+      performance.mark('vera:receipt')
       if (!r.success) return refuse(`The operation was included but reverted${r.reason ? `: ${explain(new Error(r.reason))}` : ''}. Your cash did not move.`)
       localStorage.setItem(lastAssessmentKey, JSON.stringify({ ...assessment, txHash: r.txHash, account: wallet.smartAccount }))
       const link = card.metadata.explorer ? `${card.metadata.explorer.replace(/\/$/, '')}/tx/${r.txHash}` : ''
@@ -228,14 +282,19 @@ function showDraft(el: HTMLElement, draft: Draft, amountUsd: number, ceilingBps:
         h('h3', {}, `Invested ${usd(amountUsd)} in ${legs.length} assets`),
         h('p', {}, 'Transaction ', link ? h('a', { href: link, rel: 'noopener' }, shortAddress(r.txHash)) : h('code', {}, r.txHash), '.'),
         h('p', {}, 'Vera’s assessment is on the record with it: ', h('a', { href: '/agent#verify' }, 'verify it'), '.')))
-      await refreshHoldings(wallet)
+      await refreshHoldings(wallet, r.blockNumber)
       performance.mark('vera:holdings')
       const ms = performance.measure('vera:invest', 'vera:confirm', 'vera:holdings').duration
       document.body.setAttribute('data-invest-ms', String(Math.round(ms)))
+      // From the receipt to the holdings that include it; data-invests counts the investments.
+      const shown = performance.measure('vera:shown', 'vera:receipt', 'vera:holdings').duration
+      document.body.setAttribute('data-holdings-ms', String(Math.round(shown)))
+      document.body.setAttribute('data-invests', String(Number(document.body.getAttribute('data-invests') ?? 0) + 1))
     } catch (x) {
       refuse(`Nothing more was sent: ${explain(x)}`)
     }
   })
+  return invalidate
 }
 
 void main()

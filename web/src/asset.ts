@@ -4,7 +4,7 @@
 import { ApiError, getJSON, marketRanges, type Contracts, type MarketRange, type MarketSeries } from './lib/api'
 import { timeChart } from './lib/chart'
 import { byId, fill, h } from './lib/dom'
-import { pct, usd } from './lib/format'
+import { onDay, pct, usd } from './lib/format'
 
 const rangeNames: Record<MarketRange, string> = { '1D': 'one day', '1W': 'one week', '1M': 'one month', '1Y': 'one year', All: 'all the history' }
 
@@ -42,7 +42,8 @@ async function show(range: MarketRange): Promise<void> {
     } else {
       timeChart(chartEl, m.timestamps, m.series, symbol)
       const last = m.series[m.series.length - 1]
-      note.textContent = `Last close ${usd(last)}; ${pct(m.changePct, 2)} over ${rangeNames[range]}${range === '1D' ? ' (against the previous session’s close)' : ''}.`
+      const closed = new Date(m.timestamps[m.timestamps.length - 1] * 1000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' })
+      note.textContent = `Last close ${usd(last)} ${onDay(closed)}; ${pct(m.changePct, 2)} over ${rangeNames[range]}${range === '1D' ? ' (against the previous session’s close)' : ''}.`
     }
     el.append(facts(m.meta) ?? h('p', { class: 'muted' }, 'The source gave no more facts about this asset.'))
   } catch (x) {

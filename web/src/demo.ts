@@ -3,13 +3,13 @@
 // sponsored operation, the trade, the agent's track record and the inbox, then Autopilot set up
 // and run. Elsewhere the page's own text explains the demo and links to the app.
 
-import { getJSON, postJSON, type Assessment, type AutopilotConfig, type Card, type Contracts, type Draft, type Notification, type Portfolio, type TrackRecord } from './lib/api'
+import { getJSON, getPortfolio, postJSON, type Assessment, type AutopilotConfig, type Card, type Contracts, type Draft, type Notification, type Portfolio, type TrackRecord } from './lib/api'
 import { invest, publicClientFor } from './lib/chain'
 import { pageConfig } from './lib/config'
 import { explainFailure } from './lib/failure'
 import { quoteLegs } from './lib/quotes'
 import { byId, fill, h } from './lib/dom'
-import { bpsAsPct, shortAddress, usd } from './lib/format'
+import { bpsAsPct, qtyWorth, shortAddress, usd } from './lib/format'
 import { devSignIn, signingWallet, type Session, type Wallet } from './lib/signin'
 import { txLink, when } from './lib/words'
 
@@ -48,7 +48,7 @@ function main(): void {
   byId('demo-elsewhere').remove()
   const steps = h('ol', { class: 'steps', id: 'demo-steps' })
   const start = h('button', { type: 'button', id: 'demo-start' }, 'Start the demo')
-  fill(root, h('p', {}, 'This server runs `vera dev`: a local chain 4663 with test USDG. The demo makes you a new user with its own embedded wallet ' +
+  fill(root, h('p', {}, 'This server runs ', h('code', {}, 'vera dev'), ': a local chain 4663 with test USDG. The demo makes you a new user with its own embedded wallet ' +
     'and smart account, funds the wallet with $1,000 of test USDG, and walks through what a person does on Vera. Every step is real: ' +
     'real signatures, one real sponsored operation per investment, on the local chain.'), start, steps)
   start.addEventListener('click', () => void begin(start, steps))
@@ -129,22 +129,22 @@ function investStep(d: Demo, list: HTMLElement): void {
       const r = await invest(publicClientFor(cfg.chainRpc, contracts), contracts, s.provider, { owner: wallet.owner, smartAccount: wallet.smartAccount, usdg, assessment, legs, token: s.token }, note)
       if (!r.success) throw new Error(`the operation reverted${r.reason ? `: ${r.reason}` : ''}; your cash did not move`)
       out.append(h('p', { class: 'ok', id: 'demo-invested' }, `Invested ${usd(investUsd)} in ${legs.length} assets in one operation: `, txLink(d.explorer, r.txHash), '.'))
-      await afterTrade(d, list, r.txHash)
+      await afterTrade(d, list, r.txHash, r.blockNumber)
     } catch (x) {
       failed(out, 'Nothing more was sent', x, go)
     }
   })
 }
 
-async function afterTrade(d: Demo, list: HTMLElement, txHash: string): Promise<void> {
+async function afterTrade(d: Demo, list: HTMLElement, txHash: string, block: bigint): Promise<void> {
   const { s, wallet } = d
   const trade = step(list, 'demo-trade', '4. The trade', 'Your account now holds the assets, valued at their on-chain prices.')
   try {
-    const p = await getJSON<Portfolio>(`/api/portfolio?address=${wallet.smartAccount}`)
+    const p = await getPortfolio<Portfolio>(wallet.smartAccount, block)
     trade.append(h('dl', { class: 'summary' },
       h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'demo-holdings-invested' }, usd(p.investedUsd))),
       h('div', {}, h('dt', {}, 'Assets'), h('dd', {}, String(p.holdings.length)))),
-    h('p', { class: 'muted' }, p.holdings.map((x) => `${x.symbol} ${x.qty.toFixed(4)}`).join(', ')))
+    h('p', { class: 'muted' }, p.holdings.map((x) => qtyWorth(x.qty, x.symbol, x.valueUsd)).join(', ')))
   } catch (x) {
     failed(trade, 'The holdings could not be read', x)
   }

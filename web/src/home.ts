@@ -1,9 +1,9 @@
 // The home page: the market summary with sparks, and the strategies, themes and groves with their
 // backtests against SPY. The words around them are in the shell.
 
-import { getJSON, type Backtest, type Grove, type Strategy, type Theme } from './lib/api'
+import { getJSON, type Backtest, type Prices, type Grove, type Strategy, type Theme } from './lib/api'
 import { byId, fill, h, lines } from './lib/dom'
-import { pct, usd } from './lib/format'
+import { latestClose, onDay, pct, usd } from './lib/format'
 
 function backtestBlock(bt: Backtest | null, name: string): HTMLElement {
   if (!bt) return h('p', { class: 'muted' }, 'No backtest: a data gap prevented an honest one.')
@@ -23,14 +23,20 @@ function weights(ws: { symbol: string; weightPct: number }[]): HTMLElement {
 async function market(): Promise<void> {
   const el = byId('market')
   try {
-    const m = await getJSON<{ summary: Record<string, { dayChangePct: number; spark: number[] }> }>('/api/market')
+    const [m, prices] = await Promise.all([
+      getJSON<{ summary: Record<string, { dayChangePct: number; spark: number[] }> }>('/api/market'),
+      getJSON<Prices>('/api/prices').catch(() => null),
+    ])
+    // The moves are of the last session with closes: named by its date unless it is today's.
+    const when = prices ? onDay(latestClose(prices.prices)) || 'in the last session' : 'in the last session'
+    byId('market-h').textContent = `Market ${when}`
     const entries = Object.entries(m.summary).sort(([, a], [, b]) => Math.abs(b.dayChangePct) - Math.abs(a.dayChangePct))
     if (entries.length === 0) return fill(el, h('p', { class: 'muted' }, 'No asset has a live price right now.'))
     const tile = ([sym, e]: [string, { dayChangePct: number; spark: number[] }]) =>
       h('div', { class: 'tile' },
         h('strong', {}, sym),
         h('span', { class: e.dayChangePct >= 0 ? 'up' : 'down' }, pct(e.dayChangePct)),
-        e.spark.length > 1 ? lines([{ values: e.spark, cls: e.dayChangePct >= 0 ? 'line up' : 'line down' }], `${sym} today`, 100, 28) : null)
+        e.spark.length > 1 ? lines([{ values: e.spark, cls: e.dayChangePct >= 0 ? 'line up' : 'line down' }], `${sym} ${when}`, 100, 28) : null)
     const shown = 12
     fill(el, ...entries.slice(0, shown).map(tile))
     if (entries.length > shown) {
@@ -41,7 +47,7 @@ async function market(): Promise<void> {
       })
       el.after(more)
     }
-    byId('market-note').textContent = `The ${Math.min(shown, entries.length)} biggest moves today of ${entries.length} assets with a live price.`
+    byId('market-note').textContent = `The ${Math.min(shown, entries.length)} biggest moves ${when} of ${entries.length} assets with a live price.`
   } catch (x) {
     fill(el, h('p', { class: 'error' }, `Prices are unavailable: ${(x as Error).message}`))
   }

@@ -3,11 +3,28 @@
 
 import { ApiError, deleteJSON, getJSON, postJSON, type Notification, type PriceAlert, type Prices } from '../lib/api'
 import { fill, h } from '../lib/dom'
-import { usd } from '../lib/format'
+import { qtyWorth, usd } from '../lib/format'
 import type { Session } from '../lib/signin'
 import { inboxStale, txLink, when } from '../lib/words'
 
 const kindWords: Record<Notification['kind'], string> = { alert: 'Price alert', autopilot: 'Autopilot', trade: 'Trade', system: 'Vera' }
+
+/**
+ * A trade's body ("+1.383232152462921693 SCHD, -5 USDG") with each quantity to a sensible precision
+ * and its value at the current price beside it ("+1.3832 SCHD (worth $112.40 at the latest price)"); USDG is dollars.
+ * A part of another shape is kept as it is.
+ */
+function tradeWords(body: string, prices: Prices['prices']): string {
+  return body.split(', ').map((part) => {
+    const m = /^([+-])(\d+(?:\.\d+)?) (\S+)$/.exec(part)
+    if (!m) return part
+    const [, sign, amount, symbol] = m
+    const n = Number(amount)
+    if (symbol === 'USDG') return `${sign === '-' ? '−' : '+'}${usd(n)} of USDG`
+    const price = prices[symbol]?.priceUsd
+    return `${sign}${qtyWorth(n, symbol, null)}${price === undefined ? '' : ` (worth ${usd(n * price)} at the latest price)`}`
+  }).join(', ')
+}
 
 function message(x: unknown): string {
   return x instanceof ApiError || x instanceof Error ? x.message : String(x)
@@ -54,7 +71,7 @@ export async function mountInbox(el: HTMLElement, s: Session, explorer?: string)
       if (r.notifications.length === 0) return fill(list, h('p', { class: 'muted' }, 'Nothing yet.'))
       fill(list, h('ul', { class: 'inbox' }, ...r.notifications.map((n) => h('li', { class: n.readAt ? 'read' : 'unread' },
         h('p', {}, h('strong', {}, n.title), n.readAt ? '' : h('span', { class: 'badge' }, ' New')),
-        n.body ? h('p', {}, n.body) : null,
+        n.body ? h('p', { class: 'note-body' }, n.kind === 'trade' ? tradeWords(n.body, prices) : n.body) : null,
         h('p', { class: 'muted' }, `${kindWords[n.kind]} · ${when(n.createdAt)}`, n.txHash ? ' · ' : '', n.txHash ? txLink(explorer, n.txHash) : null)))))
     } catch (x) {
       fill(list, h('p', { class: 'error' }, `The inbox could not be read: ${message(x)}`))

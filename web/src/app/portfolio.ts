@@ -2,11 +2,11 @@
 // intraday sparks; the grove positions valued by their vaults; the hourly balance history over a
 // chosen range; and the latest transfers with explorer links. Everything is read from the public API.
 
-import { ApiError, getJSON, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
+import { ApiError, getJSON, type Prices, type BalanceSnapshot, type FullPortfolio, type Grove, type PortfolioHolding, type Transfer } from '../lib/api'
 import { timeChart } from '../lib/chart'
 import { fill, h, lines } from '../lib/dom'
 import { explorerLink } from '../lib/explorer'
-import { pct, shortAddress, usd } from '../lib/format'
+import { dateTime, latestClose, onDay, pct, qty, shortAddress, usd } from '../lib/format'
 
 /** The balance history's ranges, in hours (GET /api/balance-history takes 2 to 2160). */
 export const historyRanges: { label: string; name: string; hours: number }[] = [
@@ -20,20 +20,14 @@ function words(x: unknown): string {
   return x instanceof ApiError || x instanceof Error ? x.message : String(x)
 }
 
-function when(unix: number | undefined): string {
-  return unix ? new Date(unix * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
-}
-
-function qty(n: number): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: 6 })
-}
+const when = dateTime
 
 /**
  * Mounts the portfolio of the smart account into el; explorer is the card's explorer URL. It reads
  * again on its refresh button. body[data-portfolio-ready] marks the numbers shown.
  */
 /** Shows the portfolio of account in el; resolves to its reload once it is shown. */
-export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string): Promise<() => Promise<void>> {
+export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, explorer: string, read: (minBlock?: bigint) => Promise<FullPortfolio>): Promise<(minBlock?: bigint) => Promise<void>> {
   const summaryEl = h('div', { id: 'pf-summary', 'aria-live': 'polite' }, h('p', { class: 'muted' }, 'Reading your portfolio…'))
   const holdingsEl = h('div', { id: 'pf-holdings' })
   const grovesEl = h('div', { id: 'pf-groves' })
@@ -49,10 +43,11 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
     h('h3', {}, 'Transfers'), transfersEl,
     refresh)
   el.setAttribute('aria-labelledby', 'portfolio-h')
-  const load = async () => {
+  // minBlock: read at that block or later (a receipt's, after an investment).
+  const load = async (minBlock?: bigint) => {
     refresh.disabled = true
     await Promise.all([
-      showPortfolio(summaryEl, holdingsEl, grovesEl, account),
+      showPortfolio(summaryEl, holdingsEl, grovesEl, account, read, minBlock),
       showHistory(historyEl, account, historyRanges[2]),
       showTransfers(transfersEl, account, explorer),
     ])
@@ -63,31 +58,33 @@ export async function mountPortfolio(el: HTMLElement, account: `0x${string}`, ex
   return load
 }
 
-async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string): Promise<void> {
+async function showPortfolio(summaryEl: HTMLElement, holdingsEl: HTMLElement, grovesEl: HTMLElement, account: string, read: (minBlock?: bigint) => Promise<FullPortfolio>, minBlock?: bigint): Promise<void> {
   let p: FullPortfolio
   let groves: Grove[]
+  let prices: Prices | null
   try {
-    ;[p, { groves }] = await Promise.all([
-      getJSON<FullPortfolio>(`/api/portfolio?address=${account}`),
+    ;[p, { groves }, prices] = await Promise.all([
+      read(minBlock),
       getJSON<{ groves: Grove[] }>('/api/groves'),
+      getJSON<Prices>('/api/prices').catch(() => null),
     ])
   } catch (x) {
     fill(summaryEl, h('p', { class: 'error' }, `Your portfolio is unavailable: ${words(x)}`))
     return
   }
+  // The one summary of cash, holdings and total is above the goal form (the same read).
   fill(summaryEl,
-    h('dl', { class: 'summary' },
-      h('div', {}, h('dt', {}, 'Cash'), h('dd', { id: 'pf-cash' }, usd(p.cashUsd))),
-      h('div', {}, h('dt', {}, 'Invested'), h('dd', { id: 'pf-invested' }, usd(p.investedUsd))),
-      h('div', {}, h('dt', {}, 'Total'), h('dd', { id: 'pf-total' }, usd(p.totalUsd)))),
-    h('p', { class: 'muted' }, `Your account ${shortAddress(account)}, read at ${typeof p.asOf === 'number' ? when(p.asOf) : new Date(p.asOf).toLocaleString('en-US')}. Cash is its USDG; a grove is valued by its vault.`))
+    h('p', { class: 'muted' }, `Your account ${shortAddress(account)}, read at ${when(typeof p.asOf === 'number' ? p.asOf : Date.parse(p.asOf) / 1000)}. Cash is its USDG; a grove is valued by its vault.`))
   const byTicker = new Map(groves.map((g) => [g.ticker, g]))
+  // The day's change is of the last session with closes: its date unless it is today's.
+  const session = prices ? onDay(latestClose(prices.prices)) : ''
+  const dayCol = session === 'today' || session === '' ? 'Today' : `Day ${session.replace(/^on /, '')}`
   const assets = p.holdings.filter((x) => !byTicker.has(x.symbol))
   const positions = p.holdings.filter((x) => byTicker.has(x.symbol))
   fill(holdingsEl, assets.length === 0
     ? h('p', { class: 'muted' }, 'You hold no assets yet.')
     : h('div', { class: 'scroll' }, h('table', { class: 'holdings', id: 'pf-holdings-table' },
-      h('thead', {}, h('tr', {}, ...['Asset', 'Quantity', 'Price', 'Value', 'Today', 'Intraday'].map((c) => h('th', { scope: 'col' }, c)))),
+      h('thead', {}, h('tr', {}, ...['Asset', 'Quantity', 'Price', 'Value', dayCol, session === 'today' || session === '' ? 'Intraday' : `Intraday ${session.replace(/^on /, '')}`].map((c) => h('th', { scope: 'col' }, c)))),
       h('tbody', {}, ...assets.map(holdingRow)))))
   fill(grovesEl, positions.length === 0
     ? h('p', { class: 'muted' }, 'You hold no grove shares.')

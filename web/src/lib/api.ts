@@ -30,6 +30,39 @@ export function getJSON<T>(path: string, token?: string): Promise<T> {
   return call<T>(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
 }
 
+/**
+ * GET /api/portfolio of account, read at block minBlock or later when given (the block of a receipt,
+ * so that what it bought is in it). The route waits up to 2 s for the block and then answers 503;
+ * that is asked again, a few times.
+ */
+export async function getPortfolio<T>(account: string, minBlock?: bigint): Promise<T> {
+  const path = `/api/portfolio?address=${account}${minBlock === undefined ? '' : `&minBlock=${minBlock}`}`
+  for (let tries = 1; ; tries++) {
+    try {
+      return await getJSON<T>(path)
+    } catch (x) {
+      if (!(x instanceof ApiError && x.status === 503 && minBlock !== undefined && tries < 4)) throw x
+    }
+  }
+}
+
+/**
+ * One reader of an account's portfolio for a page: calls while a read with the same minBlock is in
+ * flight share it, so the page's sections that show the portfolio read it once.
+ */
+export function portfolioReader<T>(account: string): (minBlock?: bigint) => Promise<T> {
+  const inFlight = new Map<string, Promise<T>>()
+  return (minBlock) => {
+    const key = String(minBlock ?? '')
+    let p = inFlight.get(key)
+    if (!p) {
+      p = getPortfolio<T>(account, minBlock).finally(() => inFlight.delete(key))
+      inFlight.set(key, p)
+    }
+    return p
+  }
+}
+
 export function postJSON<T>(path: string, body: unknown, token?: string): Promise<T> {
   return call<T>(path, {
     method: 'POST',
@@ -179,6 +212,8 @@ export interface Card {
   persona: { role: string; blurb: string }
   endpoints: Record<string, string>
   skills: (string | { id: string })[]
+  /** The canonical ERC-8004 identity (on Base), with its note. */
+  registrations?: { agentId: number; agentRegistry: string; note?: string }[]
   metadata: {
     version: string
     chain: string
@@ -330,6 +365,6 @@ export interface PriceAlert {
 }
 
 export interface Prices {
-  prices: Record<string, { priceUsd?: number; source: string }>
+  prices: Record<string, { priceUsd?: number; source: string; closeDate?: string }>
   asOf: number
 }

@@ -186,6 +186,15 @@ async function preVerificationGasOf(account: Account, contracts: Contracts, call
   return gas
 }
 
+/** A sent operation's receipt: its transaction, the block that holds it, and whether it succeeded. */
+export interface Sent {
+  userOpHash: `0x${string}`
+  txHash: `0x${string}`
+  blockNumber: bigint
+  success: boolean
+  reason?: string
+}
+
 /**
  * Signs (the owner's USDG permit, one Permit2 witness per leg through the account, the userOp) and
  * sends the investment as one sponsored userOp through POST /api/bundler, then waits for its receipt.
@@ -196,7 +205,7 @@ export async function invest(
   provider: EIP1193Provider,
   inv: Investment,
   progress: Progress,
-): Promise<{ userOpHash: `0x${string}`; txHash: `0x${string}`; success: boolean; reason?: string }> {
+): Promise<Sent> {
   const { owner, account } = await veraAccount(client, contracts, provider, inv)
   progress('Signing the move of your cash into your account (1 signature)…')
   const { permit, deadline } = await signUsdgPermit(client, contracts, owner, inv.smartAccount, inv.usdg)
@@ -257,7 +266,7 @@ export async function sendSponsored(
   calls: Call[],
   progress: Progress,
   token?: string,
-): Promise<{ userOpHash: `0x${string}`; txHash: `0x${string}`; success: boolean; reason?: string }> {
+): Promise<Sent> {
   // The token marks the caller as signed in: under load the relay serves a signed-in person's gas
   // estimates ahead of anyone who merely names a known account (docs/bundler.md).
   const bundlerTransport = http(new URL('/api/bundler', location.href).href, token ? { fetchOptions: { headers: { authorization: `Bearer ${token}` } } } : {})
@@ -283,7 +292,7 @@ export async function sendSponsored(
   }
   progress('Sent. Waiting for the chain to settle it…')
   const receipt = await bundler.waitForUserOperationReceipt({ hash: userOpHash, pollingInterval: 250, timeout: 60_000 })
-  return { userOpHash, txHash: receipt.receipt.transactionHash, success: receipt.success, reason: receipt.reason }
+  return { userOpHash, txHash: receipt.receipt.transactionHash, blockNumber: receipt.receipt.blockNumber, success: receipt.success, reason: receipt.reason }
 }
 
 /** How long an operation waits for the account's previous one to be confirmed before saying so. */

@@ -3,6 +3,16 @@
 import { createChart, LineSeries, type UTCTimestamp } from 'lightweight-charts'
 
 import type { Backtest } from './api'
+import { h } from './dom'
+
+/**
+ * Puts the legend of a chart right after it (once): each line's key and name in words, so that the
+ * lines need no labels of their own on the chart, which overlapped where the values were close.
+ */
+function legend(el: HTMLElement, items: [cls: string, name: string][]): void {
+  if (el.nextElementSibling?.classList.contains('chart-legend')) el.nextElementSibling.remove()
+  el.after(h('p', { class: 'chart-legend' }, ...items.map(([cls, name]) => h('span', {}, h('span', { class: `key ${cls}` }), name))))
+}
 
 /**
  * Draws the backtest into el. The curve is downsampled and has no dates of its own, so the time
@@ -22,9 +32,10 @@ export function backtestChart(el: HTMLElement, bt: Backtest): void {
     localization: { timeFormatter: (t: number) => `point ${t} of ${n}` },
   })
   const at = (curve: number[]) => curve.map((value, i) => ({ time: (i + 1) as UTCTimestamp, value }))
-  chart.addSeries(LineSeries, { color: '#9aa4ae', lineWidth: 2, title: 'SPY', priceLineVisible: false }).setData(at(bt.benchmark.curve))
-  chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, title: 'Plan', priceLineVisible: false }).setData(at(bt.portfolio.curve))
+  chart.addSeries(LineSeries, { color: '#9aa4ae', lineWidth: 2, priceLineVisible: false, lastValueVisible: false }).setData(at(bt.benchmark.curve))
+  chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, priceLineVisible: false, lastValueVisible: false }).setData(at(bt.portfolio.curve))
   chart.timeScale().fitContent()
+  legend(el, [['plan', `The plan (${bt.period}, starting at 100)`], ['bench', 'SPY']])
 }
 
 /** Draws one series of values at Unix-second times (an asset's closes, an account's balance). */
@@ -42,6 +53,7 @@ export function timeChart(el: HTMLElement, times: number[], values: number[], ti
   const points = times.map((t, i) => ({ time: t as UTCTimestamp, value: values[i] }))
   // lightweight-charts takes strictly increasing times.
   const data = points.filter((p, i) => i === 0 || p.time > points[i - 1].time)
-  chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, title, priceLineVisible: false }).setData(data)
+  chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, priceLineVisible: false }).setData(data)
   chart.timeScale().fitContent()
+  legend(el, [['plan', title]])
 }

@@ -13,7 +13,22 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
     else el.setAttribute(k, String(v))
   }
   append(el, ...children)
+  if (tag === 'table') labelCells(el as HTMLTableElement)
   return el
+}
+
+/**
+ * Gives each body cell of a table its column's heading as data-label, so that on a narrow screen
+ * (style.css) the rows stack, each cell under the name of its column.
+ */
+function labelCells(table: HTMLTableElement): void {
+  const names = [...(table.tHead?.rows[0]?.cells ?? [])].map((c) => c.textContent ?? '')
+  if (names.length === 0) return
+  for (const body of table.tBodies) {
+    for (const row of body.rows) {
+      ;[...row.cells].forEach((c, i) => { if (c.tagName === 'TD' && names[i]) c.setAttribute('data-label', names[i]) })
+    }
+  }
 }
 
 export function append(el: Element, ...children: Child[]): void {

@@ -138,7 +138,7 @@ export function signInForm(cfg: PageConfig, onSession: (s: Session) => void): HT
   const input = h('input', { id: 'dev-user', name: 'userId', value: 'demo-1', autocomplete: 'username', required: true, pattern: '[A-Za-z0-9_.\\-]{1,64}' })
   const form = h('form', { class: 'card', id: 'dev-sign-in' },
     h('h2', {}, 'Sign in (development)'),
-    h('p', { class: 'muted' }, 'This server runs `vera dev`: pick any user id. demo-1 to demo-3 start with USDG on the devnet. The dev wallet signs as that user’s embedded wallet; it exists only here, on loopback.'),
+    h('p', { class: 'muted' }, 'This server runs ', h('code', {}, 'vera dev'), ': pick any user id. demo-1 to demo-3 start with USDG on the devnet. The dev wallet signs as that user’s embedded wallet; it exists only here, on loopback.'),
     h('label', { for: 'dev-user' }, 'User id'),
     input,
     h('button', { type: 'submit' }, 'Sign in'),
