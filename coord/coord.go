@@ -16,11 +16,13 @@ var ErrNoSession = errors.New("coord: no session with the coordination service")
 // ErrNotLeader is IsLeader's answer while this process does not lead.
 var ErrNotLeader = errors.New("coord: this process does not lead")
 
-// Coordinator is what the service's replicas agree on: per-key locks, one elected leader that
-// runs the scheduled jobs and the indexer, claims on job slots, and counts in fixed windows.
+// Coordinator is what the service's replicas agree on: per-key locks, the live members, one
+// elected leader that runs the scheduled jobs and the indexer, claims on job slots, and counts in
+// fixed windows.
 // Local is the one-process implementation; ZK spans processes.
 type Coordinator interface {
 	Locks
+	Membership
 	// TryLock takes key's lock if it is free, or fails at once with ErrBusy.
 	TryLock(ctx context.Context, key string) (unlock func(), err error)
 	// IsLeader is nil while this process leads (gocron's Elector).

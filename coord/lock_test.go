@@ -115,3 +115,19 @@ func TestLocalTryLockClaimCount(t *testing.T) {
 		t.Fatal("a single process does not lead itself")
 	}
 }
+
+// TestLocalMembers: a single process is its one member, with the address it joined with.
+func TestLocalMembers(t *testing.T) {
+	var l Local
+	got, changed := l.Members()
+	if len(got) != 1 || got[0].ID != LocalID || l.ID() != LocalID {
+		t.Fatalf("members before joining %v, id %q", got, l.ID())
+	}
+	if _, err := l.Join(context.Background(), "127.0.0.1:9091"); err != nil {
+		t.Fatal(err)
+	}
+	<-changed
+	if got, _ := l.Members(); len(got) != 1 || got[0] != (Member{ID: LocalID, Addr: "127.0.0.1:9091"}) {
+		t.Fatalf("members %v", got)
+	}
+}

@@ -7,12 +7,16 @@ import (
 	"time"
 )
 
-// single is the one-process state Local adds to its locks: slot claims and window counts.
+// single is the one-process state Local adds to its locks: slot claims, window counts and the
+// one member's address.
 type single struct {
 	mu     sync.Mutex
 	slots  map[string]int64 // job: its last claim, in Unix milliseconds
 	counts map[string]int64
 	window time.Time
+	addr   string
+	// changed is closed when addr changes (Members' channel).
+	changed chan struct{}
 }
 
 // TryLock takes key's lock if no one holds it.

@@ -44,16 +44,19 @@ type ZK struct {
 	endTerm context.CancelFunc
 
 	counters knownCounters
+	members  members
 
+	run  context.Context // ends at Close: the background work's context
 	stop context.CancelFunc
 	done sync.WaitGroup
 }
 
 const (
-	locksDir  = "locks"
-	slotsDir  = "slots"
-	countsDir = "counts"
-	leaderKey = "leader"
+	locksDir   = "locks"
+	slotsDir   = "slots"
+	countsDir  = "counts"
+	membersDir = "members"
+	leaderKey  = "leader"
 )
 
 // DialZK connects to the coordination service, waits for a session while ctx allows, and starts
@@ -76,6 +79,7 @@ func DialZK(ctx context.Context, cfg ZKConfig) (*ZK, error) {
 		return nil, err
 	}
 	z := &ZK{cfg: cfg, log: cfg.Log.With("component", "coord"), id: id, changed: make(chan struct{})}
+	z.members.changed = make(chan struct{})
 	// zk.Connect resolves the hosts at once and takes no context: an ended ctx must stop us first.
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("coord: connect %v: %w", cfg.Hosts, err)
@@ -86,21 +90,22 @@ func DialZK(ctx context.Context, cfg ZKConfig) (*ZK, error) {
 	}
 	z.conn = conn
 	runCtx, stop := context.WithCancel(context.Background())
-	z.stop = stop
+	z.run, z.stop = runCtx, stop
 	z.done.Add(1)
 	go func() { defer z.done.Done(); z.watchState(runCtx, events) }()
 	if err := z.waitSession(ctx); err != nil {
 		z.Close()
 		return nil, fmt.Errorf("coord: no session with %v: %w", cfg.Hosts, err)
 	}
-	for _, dir := range []string{"", "/" + locksDir, "/" + slotsDir, "/" + countsDir} {
+	for _, dir := range []string{"", "/" + locksDir, "/" + slotsDir, "/" + countsDir, "/" + membersDir} {
 		if err := z.ensure(cfg.Root + dir); err != nil {
 			z.Close()
 			return nil, err
 		}
 	}
-	z.done.Add(2)
+	z.done.Add(3)
 	go func() { defer z.done.Done(); z.campaign(runCtx) }()
+	go func() { defer z.done.Done(); z.watchMembers(runCtx) }()
 	go func() { defer z.done.Done(); z.pruneCounts(runCtx) }()
 	return z, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -238,5 +239,71 @@ func BenchmarkTryLockUnlock(b *testing.B) {
 				unlock()
 			}
 		})
+	}
+}
+
+// waitMembers waits until z sees exactly the members want (by id and address).
+func waitMembers(t *testing.T, z *ZK, want []Member, within time.Duration) {
+	t.Helper()
+	slices.SortFunc(want, func(a, b Member) int { return strings.Compare(a.ID, b.ID) })
+	deadline := time.After(within)
+	for {
+		got, changed := z.Members()
+		if slices.Equal(got, want) {
+			return
+		}
+		select {
+		case <-changed:
+		case <-deadline:
+			t.Fatalf("members %v, want %v", got, want)
+		}
+	}
+}
+
+// TestZKMembers: the replicas that joined are the members every session sees, with the address
+// each gave; one that leaves, one whose session closes and one whose znode vanishes (as with an
+// expired session) each change what the others see, and the last joins again by itself.
+func TestZKMembers(t *testing.T) {
+	zs := dialTest(t, 3)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	all := make([]Member, len(zs))
+	leaves := make([]func(), len(zs))
+	for i, z := range zs {
+		all[i] = Member{ID: z.ID(), Addr: fmt.Sprintf("127.0.0.1:%d", 7000+i)}
+		leave, err := z.Join(ctx, all[i].Addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		leaves[i] = leave
+	}
+	for _, z := range zs {
+		waitMembers(t, z, slices.Clone(all), 10*time.Second)
+	}
+	steps := []struct {
+		name string
+		do   func()
+		want []Member
+	}{
+		{"the third leaves", func() { leaves[2]() }, all[:2]},
+		{"the first's znode vanishes and comes back", func() {
+			path := zs[1].memberPath(all[0].ID)
+			if err := zs[1].conn.Delete(path, -1); err != nil {
+				t.Fatal(err)
+			}
+			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+				if ok, _, _ := zs[1].conn.Exists(path); ok {
+					return
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("the member znode was not made again")
+				}
+			}
+		}, all[:2]},
+		{"the first's session closes", func() { zs[0].Close() }, all[1:2]},
+	}
+	for _, s := range steps {
+		s.do()
+		waitMembers(t, zs[1], slices.Clone(s.want), 10*time.Second)
 	}
 }
