@@ -34,9 +34,9 @@ var (
 )
 
 // peer sends the hits of the keys one other member owns, in batches: hits gather for BatchWait
-// (or until BatchLimit), then go in one request; one batch is in flight at a time, so answers come
-// back in the order the hits were admitted, and under load the batches grow instead of the
-// requests.
+// when one of them waits for the owner's decision, for AdmittedWait when none does, or until
+// BatchLimit, then go in one request; one batch is in flight at a time, so answers come back in the
+// order the hits were admitted, and under load the batches grow instead of the requests.
 type peer struct {
 	l      *Limiter
 	id     string
@@ -48,6 +48,7 @@ type peer struct {
 	closed bool
 	wake   chan struct{} // a hit was queued
 	full   chan struct{} // a batch is full: send without waiting
+	urgent chan struct{} // a hit waits for the owner's decision: send within BatchWait
 	popped chan struct{} // closed and replaced when a batch leaves the queue
 	// downUntil is when to try the peer again after a failure (Unix nanoseconds).
 	downUntil atomic.Int64
@@ -58,6 +59,7 @@ type peer struct {
 
 // batch is the hits sent in one request and their answers, ready when done is closed.
 type batch struct {
+	waited  bool // a hit of it waits for the owner's decision
 	hits    []hit
 	hashes  []uint64
 	answers []answer
@@ -73,7 +75,7 @@ func (l *Limiter) startPeer(ctx context.Context, m coord.Member) *peer {
 			Addr: m.Addr, Name: "vera-ratelimit", NoDefaultUserAgentHeader: true,
 			MaxConns: 4, ReadTimeout: l.cfg.PeerTimeout, WriteTimeout: l.cfg.PeerTimeout, MaxIdleConnDuration: time.Minute,
 		},
-		wake: make(chan struct{}, 1), full: make(chan struct{}, 1), popped: make(chan struct{}),
+		wake: make(chan struct{}, 1), full: make(chan struct{}, 1), urgent: make(chan struct{}, 1), popped: make(chan struct{}),
 		stop: stop, done: make(chan struct{}),
 	}
 	go func() {
@@ -121,9 +123,13 @@ func (p *peer) add(h hit, hash uint64) (*batch, int) {
 	i := len(b.hits)
 	b.hits = append(b.hits, h)
 	b.hashes = append(b.hashes, hash)
+	b.waited = b.waited || !h.async
 	full := len(b.hits) >= p.l.cfg.BatchLimit
 	p.mu.Unlock()
 	signal(p.wake)
+	if !h.async {
+		signal(p.urgent)
+	}
 	if full {
 		signal(p.full)
 	}
@@ -169,10 +175,46 @@ func (p *peer) pop() *batch {
 	return b
 }
 
-func (p *peer) headFull() bool {
+// head reports whether the oldest batch is full, and whether a hit of it waits for the owner.
+func (p *peer) head() (full, waited bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return len(p.queue) > 0 && len(p.queue[0].hits) >= p.l.cfg.BatchLimit
+	if len(p.queue) == 0 {
+		return false, false
+	}
+	return len(p.queue[0].hits) >= p.l.cfg.BatchLimit, p.queue[0].waited
+}
+
+// gather waits until the oldest batch should go: BatchWait after a hit that waits for the owner,
+// AdmittedWait after the first when none does, or at once when it is full. False when ctx ended.
+func (p *peer) gather(ctx context.Context, t *time.Timer) bool {
+	full, waited := p.head()
+	if full {
+		return true
+	}
+	wait := p.l.cfg.AdmittedWait
+	if waited {
+		wait = p.l.cfg.BatchWait
+	}
+	deadline := time.Now().Add(wait)
+	for {
+		t.Reset(time.Until(deadline))
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return false
+		case <-t.C:
+			return true
+		case <-p.full:
+			t.Stop()
+			return true
+		case <-p.urgent:
+			t.Stop()
+			if d := time.Now().Add(p.l.cfg.BatchWait); d.Before(deadline) {
+				deadline = d
+			}
+		}
+	}
 }
 
 // run sends the batches until ctx ends, then fails those left.
@@ -189,17 +231,9 @@ func (p *peer) run(ctx context.Context) {
 			return
 		case <-p.wake:
 		}
-		if !p.headFull() {
-			t.Reset(p.l.cfg.BatchWait)
-			select {
-			case <-ctx.Done():
-				t.Stop()
-				p.closeQueue(errPeerGone)
-				return
-			case <-t.C:
-			case <-p.full:
-				t.Stop()
-			}
+		if !p.gather(ctx, t) {
+			p.closeQueue(errPeerGone)
+			return
 		}
 		for b := p.pop(); b != nil; b = p.pop() {
 			if err := p.send(req, resp, b); err != nil {

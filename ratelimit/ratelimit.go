@@ -14,12 +14,17 @@ import (
 	"github.com/vera-invest/vera/coord"
 )
 
-// Tolerance is the share of a limit by which a client whose requests are spread over replicas may
-// pass it, in exchange for not waiting for the owner: each other replica admits up to
-// Tolerance × limit / (members − 1) hits of a key before the owner has counted them (whole hits,
-// so a limit below 20 × (members − 1) waits for the owner on every hit, and is exact). Never under:
-// a client is refused only once its count has reached the limit.
+// Tolerance is the share of a limit of ExactBelow or more by which a client whose requests are
+// spread over replicas may pass it, in exchange for not waiting for the owner: each other replica
+// admits up to Tolerance × limit / (members − 1) hits of a key before the owner has counted them
+// (whole hits: with many members even a large limit is exact). Never under: a client is refused
+// only once its count has reached the limit.
 const Tolerance = 0.05
+
+// ExactBelow is the smallest limit that may be approximate: every hit of a smaller limit (an
+// Autopilot run's 6 a minute, a write route's 20, 30) waits for the owner's decision, so the
+// limit holds exactly across the replicas.
+const ExactBelow = 60
 
 // Members is the live replicas (coord.Membership's Members).
 type Members interface {
@@ -35,10 +40,13 @@ type Config struct {
 	Secret string
 	// Window is the length of the windows, aligned on the clock (the API's 60 s).
 	Window time.Duration
-	// BatchWait is how long hits for one owner gather before they are sent together (default
-	// 500 µs), unless BatchLimit of them are ready sooner (default 512).
-	BatchWait  time.Duration
-	BatchLimit int
+	// BatchWait is how long hits for one owner gather before they are sent together when one of
+	// them waits for the owner's decision (default 500 µs); AdmittedWait when all were admitted
+	// here already (default 20 ms: nobody waits for them, and larger batches cost less). Either
+	// way a batch goes as soon as BatchLimit hits are ready (default 512).
+	BatchWait    time.Duration
+	AdmittedWait time.Duration
+	BatchLimit   int
 	// PeerTimeout bounds one batch's round trip (default 500 ms); past it, or when the owner
 	// refuses the connection, its keys are counted here until it answers again (PeerRetry, 1 s).
 	PeerTimeout time.Duration
@@ -72,6 +80,9 @@ func New(cfg Config) *Limiter {
 	}
 	if cfg.BatchWait <= 0 {
 		cfg.BatchWait = 500 * time.Microsecond
+	}
+	if cfg.AdmittedWait <= 0 {
+		cfg.AdmittedWait = 20 * time.Millisecond
 	}
 	if cfg.BatchLimit <= 0 {
 		cfg.BatchLimit = 512
@@ -136,7 +147,7 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int) (ok bool, re
 
 // slack is how many hits of a key one replica may admit before its owner has counted them.
 func slack(limit int64, members int) int64 {
-	if members < 2 {
+	if members < 2 || limit < ExactBelow {
 		return 0
 	}
 	return int64(math.Floor(Tolerance * float64(limit) / float64(members-1)))
