@@ -65,6 +65,7 @@ type logLine struct {
 	// Member and Advertise are a replica's member id and the address its peers reach it at.
 	Member    string `json:"member"`
 	Advertise string `json:"advertise"`
+	Err       string `json:"err"`
 }
 
 func (r *replica) find(msg string) []logLine {
@@ -82,14 +83,14 @@ func (r *replica) find(msg string) []logLine {
 // cluster is three `vera serve` processes against one devnet, one ClickHouse database and one
 // ZooKeeper.
 type cluster struct {
-	t        *testing.T
+	t        testing.TB
 	args     []string
 	replicas []*replica
 	issuer   *auth.DevIssuer
 	user     chain.DemoUser
 }
 
-func coordHosts(t *testing.T) string {
+func coordHosts(t testing.TB) string {
 	h := os.Getenv("VERA_TEST_COORD_HOSTS")
 	if h == "" {
 		h = "127.0.0.1:12181"
@@ -103,7 +104,9 @@ func coordHosts(t *testing.T) string {
 // Replicas' relay keys are the devnet's dev accounts from firstRelayKey on, one per replica started.
 const firstRelayKey, maxClusterReplicas = 10, 12
 
-func startCluster(t *testing.T, n int) *cluster {
+// startCluster starts n `vera serve` replicas on one devnet, database and ZooKeeper, with extra
+// flags after the common ones.
+func startCluster(t testing.TB, n int, extra ...string) *cluster {
 	t.Helper()
 	bin := buildVera(t)
 	hosts := coordHosts(t)
@@ -167,6 +170,7 @@ func startCluster(t *testing.T, n int) *cluster {
 		"--wallets-file", wallets, "--trusted-proxies", "127.0.0.1/32",
 		"--coord-hosts", hosts, "--coord-session-timeout", clusterSession.String(),
 	}}
+	c.args = append(c.args, extra...) // a flag given twice: the last wins
 	for range n {
 		c.start()
 	}
@@ -379,9 +383,6 @@ func TestClusterLeaderKilled(t *testing.T) {
 // over it for a large one (GET /api/prices, 60); the rest get 429 with Retry-After.
 func TestClusterSharedLimit(t *testing.T) {
 	c := startCluster(t, 3)
-	if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 15*time.Second {
-		time.Sleep(left)
-	}
 	hc := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	for _, tt := range []struct {
 		path         string
@@ -391,7 +392,12 @@ func TestClusterSharedLimit(t *testing.T) {
 		{"/api/strategies", 30, 30, 30},
 		{"/api/prices", 60, 60, 60 + int(ratelimit.Tolerance*60)},
 	} {
-		const clients = 20
+		// All of a route's requests in one window: it starts with time to spare.
+		if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 40*time.Second {
+			time.Sleep(left)
+		}
+		window := time.Now().Truncate(time.Minute)
+		const clients = 12
 		served := make([]atomic.Int64, clients)
 		var wg sync.WaitGroup
 		inFlight := make(chan struct{}, 48)
@@ -411,9 +417,21 @@ func TestClusterSharedLimit(t *testing.T) {
 			}
 		}
 		wg.Wait()
+		if end := time.Now(); !end.Truncate(time.Minute).Equal(window) {
+			t.Fatalf("%s: the requests took from %s to %s, past their window", tt.path, window.Format(time.TimeOnly), end.Format(time.TimeOnly))
+		}
 		for cl := range clients {
 			if n := int(served[cl].Load()); n < tt.least || n > tt.most {
 				t.Errorf("%s: client %d served %d of %d, want %d to %d", tt.path, cl, n, 3*tt.limit, tt.least, tt.most)
+			}
+		}
+	}
+	if t.Failed() {
+		for i, r := range c.replicas {
+			for _, msg := range []string{"rate-limit owners", "rate-limit batch failed", "a rate-limit owner is out of reach; counting its keys in this replica until it answers or leaves", "members"} {
+				for _, l := range r.find(msg) {
+					t.Logf("replica %d %s: %s %s", i, l.Time.Format("15:04:05.000"), l.Msg, l.Err)
+				}
 			}
 		}
 	}

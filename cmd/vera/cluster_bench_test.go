@@ -1,0 +1,234 @@
+//go:build cluster
+
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/go-zookeeper/zk"
+	"github.com/valyala/fasthttp"
+)
+
+// BenchmarkClusterThroughput is the rate limits' cost across replicas: three `vera serve`
+// processes sharing one ZooKeeper, requests spread round-robin over them from 100,000 distinct
+// client addresses (a trusted proxy's X-Forwarded-For), so that two requests in three are served
+// by a replica that does not own the client's count. It alternates rounds of GET /healthz (no
+// limit, the baseline) and GET /api/market (the public route's limit of 60 a minute, from the
+// replicas' in-memory market snapshot), and reports the median of each, their ratio, and what
+// ZooKeeper saw meanwhile (mntr): the writes under /vera per limited request and the znode count
+// before and after. One run is one measurement:
+//
+//	go test -tags cluster ./cmd/vera -run '^$' -bench ClusterThroughput -benchtime 1x
+//
+// VERA_BENCH_ROUNDS (default 4) and VERA_BENCH_ROUND (default 3s) set the rounds.
+func BenchmarkClusterThroughput(b *testing.B) {
+	rounds, round := 4, 3*time.Second
+	if v, err := strconv.Atoi(getenv("VERA_BENCH_ROUNDS", "4")); err == nil && v > 0 {
+		rounds = v
+	}
+	if v, err := time.ParseDuration(getenv("VERA_BENCH_ROUND", "3s")); err == nil && v > 0 {
+		round = v
+	}
+	// Every request logged at debug would cost more than the request: info only.
+	c := startCluster(b, 3, "--log-level", "info", "--metrics-addr", "127.0.0.1:0")
+	clients := make([]*fasthttp.HostClient, len(c.replicas))
+	for i, r := range c.replicas {
+		clients[i] = &fasthttp.HostClient{Addr: r.addr, MaxConns: 128, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
+		waitReady(b, "http://"+r.addr+"/readyz", 3*time.Minute)
+	}
+	hosts := strings.Split(coordHosts(b), ",")
+	conn, _, err := zk.Connect(hosts, 4*time.Second, zk.WithLogInfo(false))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer conn.Close()
+	const addresses = 100_000
+	var next atomic.Uint64
+	// run sends path for d from 32 goroutines and answers the requests per second; a request that
+	// does not get 200 fails the benchmark (no client reaches its limit).
+	run := func(path string, d time.Duration) float64 {
+		var done, failed atomic.Int64
+		var first atomic.Value
+		stop := time.Now().Add(d)
+		var wg sync.WaitGroup
+		for range 32 {
+			wg.Go(func() {
+				req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
+				defer fasthttp.ReleaseRequest(req)
+				defer fasthttp.ReleaseResponse(resp)
+				for time.Now().Before(stop) {
+					n := next.Add(1)
+					ip := n % addresses
+					req.SetRequestURI("http://" + clients[n%3].Addr + path)
+					req.Header.Set("X-Forwarded-For", fmt.Sprintf("10.%d.%d.%d", 1+ip>>16&0xff, ip>>8&0xff, ip&0xff))
+					if err := clients[n%3].Do(req, resp); err != nil || resp.StatusCode() != 200 {
+						if failed.Add(1) == 1 {
+							first.Store(fmt.Sprintf("%d %v %.200s", resp.StatusCode(), err, resp.Body()))
+						}
+						continue
+					}
+					done.Add(1)
+				}
+			})
+		}
+		began := time.Now()
+		wg.Wait()
+		if f := failed.Load(); f > 0 {
+			b.Fatalf("%s: %d of %d requests failed; first: %v", path, f, f+done.Load(), first.Load())
+		}
+		return float64(done.Load()) / time.Since(began).Seconds()
+	}
+	for range b.N {
+		run("/api/market", time.Second) // warm: connections, the replicas' views of one another
+		run("/healthz", time.Second)
+		before, treeBefore := zkMonitor(b, hosts[0]), znodesUnder(b, conn, "/vera")
+		limitedBefore := next.Load()
+		var healthz, market []float64
+		var limited uint64
+		for range rounds {
+			healthz = append(healthz, run("/healthz", round))
+			n := next.Load()
+			market = append(market, run("/api/market", round))
+			limited += next.Load() - n
+		}
+		after, treeAfter := zkMonitor(b, hosts[0]), znodesUnder(b, conn, "/vera")
+		writes := after.int(b, "zk_cnt_vera_write_per_namespace") - before.int(b, "zk_cnt_vera_write_per_namespace")
+		packets := after.int(b, "zk_packets_received") - before.int(b, "zk_packets_received")
+		h, m := median(healthz), median(market)
+		b.ReportMetric(h, "healthz-req/s")
+		b.ReportMetric(m, "market-req/s")
+		b.ReportMetric(100*m/h, "market/healthz-%")
+		b.ReportMetric(float64(writes)/float64(limited), "zk-writes/limited-req")
+		b.Logf("rounds of %s, healthz %v req/s, market %v req/s; medians %.0f and %.0f: %.1f %%", round, rounds1(healthz), rounds1(market), h, m, 100*m/h)
+		b.Logf("%d limited requests from %d distinct addresses (%d sent before): ZooKeeper writes under /vera %d (%.5f a request), packets received from every client %d (%.4f a request); znodes %s before, %s after (mntr), under /vera %d before, %d after",
+			limited, min(addresses, next.Load()), limitedBefore, writes, float64(writes)/float64(limited), packets, float64(packets)/float64(limited),
+			before["zk_znode_count"], after["zk_znode_count"], treeBefore, treeAfter)
+		for i, r := range c.replicas {
+			b.Logf("replica %d: %s", i, rateLimitMetrics(b, r))
+		}
+	}
+}
+
+func getenv(k, def string) string {
+	if v, ok := os.LookupEnv(k); ok {
+		return v
+	}
+	return def
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func rounds1(xs []float64) []int {
+	out := make([]int, len(xs))
+	for i, x := range xs {
+		out[i] = int(x + 0.5)
+	}
+	return out
+}
+
+// waitReady waits until url answers 200.
+func waitReady(b testing.TB, url string, within time.Duration) {
+	b.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		resp, err := http.Get(url)
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			b.Fatalf("%s not ready within %s", url, within)
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+}
+
+// rateLimitMetrics is a replica's vera_ratelimit_* counters, from its /metrics.
+func rateLimitMetrics(b testing.TB, r *replica) string {
+	ls := r.find("metrics listening")
+	if len(ls) == 0 {
+		return "no metrics listener"
+	}
+	resp, err := http.Get("http://" + ls[0].Addr + "/metrics")
+	if err != nil {
+		return err.Error()
+	}
+	defer resp.Body.Close()
+	var out []string
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		if l := sc.Text(); strings.HasPrefix(l, "vera_ratelimit_") && !strings.Contains(l, "_bucket") {
+			out = append(out, strings.TrimPrefix(l, "vera_ratelimit_"))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+type zkFigures map[string]string
+
+// zkMonitor reads ZooKeeper's mntr figures (scripts/cluster.sh allows the four-letter word).
+func zkMonitor(b testing.TB, host string) zkFigures {
+	b.Helper()
+	c, err := net.DialTimeout("tcp", host, 2*time.Second)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(5 * time.Second))
+	if _, err := c.Write([]byte("mntr")); err != nil {
+		b.Fatal(err)
+	}
+	m := zkFigures{}
+	sc := bufio.NewScanner(c)
+	for sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), "\t"); ok {
+			m[k] = v
+		}
+	}
+	if len(m) == 0 {
+		b.Fatal("mntr answered nothing: is it in ZooKeeper's 4lw.commands.whitelist?")
+	}
+	return m
+}
+
+func (m zkFigures) int(b testing.TB, name string) int64 {
+	v, ok := m[name]
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		b.Fatalf("mntr %s = %q", name, v)
+	}
+	return n
+}
+
+// znodesUnder counts the znodes under path, itself included.
+func znodesUnder(b testing.TB, conn *zk.Conn, path string) int {
+	kids, _, err := conn.Children(path)
+	if err != nil {
+		b.Fatalf("list %s: %v", path, err)
+	}
+	n := 1
+	for _, k := range kids {
+		n += znodesUnder(b, conn, path+"/"+k)
+	}
+	return n
+}
