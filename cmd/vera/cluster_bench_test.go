@@ -24,15 +24,23 @@ import (
 // processes sharing one ZooKeeper, requests spread round-robin over them from 100,000 distinct
 // client addresses (a trusted proxy's X-Forwarded-For), so that two requests in three are served
 // by a replica that does not own the client's count. It alternates rounds of GET /healthz (no
-// limit, the baseline) and GET /api/market (the public route's limit of 60 a minute, from the
-// replicas' in-memory market snapshot), and reports the median of each, their ratio, and what
-// ZooKeeper saw meanwhile (mntr): the writes under /vera per limited request and the znode count
-// before and after. One run is one measurement:
+// limit, the baseline) and two limited public routes, and reports the median of each, their ratio
+// to /healthz, and what ZooKeeper saw meanwhile (mntr): the writes under /vera per limited request
+// and the znode count before and after. Mode shared is the replicas sharing the limits (each
+// client's count on the replica that owns it); mode per-replica, the reference for what the routes
+// themselves cost, is the same three processes without --coord-hosts, each counting alone. One run
+// is one measurement:
 //
 //	go test -tags cluster ./cmd/vera -run '^$' -bench ClusterThroughput -benchtime 1x
 //
 // VERA_BENCH_ROUNDS (default 4) and VERA_BENCH_ROUND (default 3s) set the rounds.
 func BenchmarkClusterThroughput(b *testing.B) {
+	b.Run("shared", func(b *testing.B) { benchCluster(b) })
+	// The last --coord-hosts wins: none, so each replica is a single node.
+	b.Run("per-replica", func(b *testing.B) { benchCluster(b, "--coord-hosts", "") })
+}
+
+func benchCluster(b *testing.B, extra ...string) {
 	rounds, round := 4, 3*time.Second
 	if v, err := strconv.Atoi(getenv("VERA_BENCH_ROUNDS", "4")); err == nil && v > 0 {
 		rounds = v
@@ -41,7 +49,7 @@ func BenchmarkClusterThroughput(b *testing.B) {
 		round = v
 	}
 	// Every request logged at debug would cost more than the request: info only.
-	c := startCluster(b, 3, "--log-level", "info", "--metrics-addr", "127.0.0.1:0")
+	c := startCluster(b, 3, append([]string{"--log-level", "info", "--metrics-addr", "localhost:0"}, extra...)...) // not --addr's spelling
 	clients := make([]*fasthttp.HostClient, len(c.replicas))
 	for i, r := range c.replicas {
 		clients[i] = &fasthttp.HostClient{Addr: r.addr, MaxConns: 128, ReadTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second}
@@ -89,30 +97,42 @@ func BenchmarkClusterThroughput(b *testing.B) {
 		}
 		return float64(done.Load()) / time.Since(began).Seconds()
 	}
+	// The limited routes: GET /api/contracts (120 a minute, a precomputed body) and GET
+	// /api/market (60, the market summary), each beside GET /healthz in the same rounds.
+	routes := []string{"/healthz", "/api/contracts", "/api/market"}
 	for range b.N {
-		run("/api/market", time.Second) // warm: connections, the replicas' views of one another
-		run("/healthz", time.Second)
+		for _, p := range routes { // warm: connections, the replicas' views of one another
+			run(p, time.Second)
+		}
 		before, treeBefore := zkMonitor(b, hosts[0]), znodesUnder(b, conn, "/vera")
-		limitedBefore := next.Load()
-		var healthz, market []float64
+		sentBefore := next.Load()
+		rates := make(map[string][]float64)
 		var limited uint64
 		for range rounds {
-			healthz = append(healthz, run("/healthz", round))
-			n := next.Load()
-			market = append(market, run("/api/market", round))
-			limited += next.Load() - n
+			for _, p := range routes {
+				n := next.Load()
+				rates[p] = append(rates[p], run(p, round))
+				if p != "/healthz" {
+					limited += next.Load() - n
+				}
+			}
 		}
 		after, treeAfter := zkMonitor(b, hosts[0]), znodesUnder(b, conn, "/vera")
 		writes := after.int(b, "zk_cnt_vera_write_per_namespace") - before.int(b, "zk_cnt_vera_write_per_namespace")
 		packets := after.int(b, "zk_packets_received") - before.int(b, "zk_packets_received")
-		h, m := median(healthz), median(market)
+		h := median(rates["/healthz"])
 		b.ReportMetric(h, "healthz-req/s")
-		b.ReportMetric(m, "market-req/s")
-		b.ReportMetric(100*m/h, "market/healthz-%")
+		for _, p := range routes[1:] {
+			name := strings.TrimPrefix(p, "/api/")
+			b.ReportMetric(median(rates[p]), name+"-req/s")
+			b.ReportMetric(100*median(rates[p])/h, name+"/healthz-%")
+		}
 		b.ReportMetric(float64(writes)/float64(limited), "zk-writes/limited-req")
-		b.Logf("rounds of %s, healthz %v req/s, market %v req/s; medians %.0f and %.0f: %.1f %%", round, rounds1(healthz), rounds1(market), h, m, 100*m/h)
+		for _, p := range routes {
+			b.Logf("%s: rounds of %s %v req/s, median %.0f (%.1f %% of /healthz)", p, round, rounds1(rates[p]), median(rates[p]), 100*median(rates[p])/h)
+		}
 		b.Logf("%d limited requests from %d distinct addresses (%d sent before): ZooKeeper writes under /vera %d (%.5f a request), packets received from every client %d (%.4f a request); znodes %s before, %s after (mntr), under /vera %d before, %d after",
-			limited, min(addresses, next.Load()), limitedBefore, writes, float64(writes)/float64(limited), packets, float64(packets)/float64(limited),
+			limited, min(addresses, next.Load()), sentBefore, writes, float64(writes)/float64(limited), packets, float64(packets)/float64(limited),
 			before["zk_znode_count"], after["zk_znode_count"], treeBefore, treeAfter)
 		for i, r := range c.replicas {
 			b.Logf("replica %d: %s", i, rateLimitMetrics(b, r))
