@@ -119,8 +119,8 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int) (ok bool, re
 		a := l.counts.hit(h, key, w, lim, 1, false)
 		return a.ok, retryAfter
 	}
-	if !o.peer.up(now) {
-		return l.fallback(h, key, w, lim, now), retryAfter
+	if !o.peer.up(time.Now()) { // the real clock: Now may be a test's, the retry is not
+		return l.fallback(h, key, w, lim), retryAfter
 	}
 	switch l.views.decide(h, key, o.ID, w, lim, slack(lim, len(r.members))) {
 	case refuse:
@@ -128,19 +128,19 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int) (ok bool, re
 	case admit:
 		if b, _ := o.peer.add(hit{key: key, window: w, limit: lim, n: 1, async: true}, h); b == nil {
 			l.views.forget(h, key, o.ID, w, 1)
-			return l.fallback(h, key, w, lim, now), retryAfter
+			return l.fallback(h, key, w, lim), retryAfter
 		}
 		l.m.n.admitted.Add(1)
 		return true, retryAfter
 	}
 	b, i := o.peer.add(hit{key: key, window: w, limit: lim, n: 1}, h)
 	if b == nil {
-		return l.fallback(h, key, w, lim, now), retryAfter
+		return l.fallback(h, key, w, lim), retryAfter
 	}
 	l.m.n.waited.Add(1)
 	a, err := b.wait(ctx, i, l.cfg.BatchWait+2*l.cfg.PeerTimeout)
 	if err != nil {
-		return l.fallback(h, key, w, lim, now), retryAfter
+		return l.fallback(h, key, w, lim), retryAfter
 	}
 	return a.ok, retryAfter
 }
@@ -156,7 +156,7 @@ func slack(limit int64, members int) int64 {
 // fallback counts a hit here because its owner is out of reach: the limit then holds per replica
 // for the key until the owner answers again, or leaves and the key moves. A metric counts every
 // such hit; the log says it once a window.
-func (l *Limiter) fallback(h uint64, key string, w, limit int64, now time.Time) bool {
+func (l *Limiter) fallback(h uint64, key string, w, limit int64) bool {
 	l.m.n.fallback.Add(1)
 	if l.warned.Swap(w) != w {
 		l.log.Warn("a rate-limit owner is out of reach; counting its keys in this replica until it answers or leaves", "window", time.Unix(w, 0).UTC())
