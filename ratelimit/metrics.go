@@ -11,6 +11,7 @@ type metrics struct {
 	n struct {
 		waited, admitted, fallback atomic.Int64
 		batches, failed, served    atomic.Int64
+		pending                    atomic.Int64 // hits queued or in flight to their owners
 	}
 	batchSeconds prometheus.Histogram
 }

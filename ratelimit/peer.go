@@ -125,6 +125,7 @@ func (p *peer) add(h hit, hash uint64) (*batch, int) {
 	b.hashes = append(b.hashes, hash)
 	b.waited = b.waited || !h.async
 	full := len(b.hits) >= p.l.cfg.BatchLimit
+	p.l.m.n.pending.Add(1)
 	p.mu.Unlock()
 	signal(p.wake)
 	if !h.async {
@@ -295,6 +296,7 @@ func (p *peer) finish(b *batch, err error) {
 			p.l.counts.hit(b.hashes[i], h.key, h.window, h.limit, h.n, true)
 		}
 	}
+	p.l.m.n.pending.Add(-int64(len(b.hits)))
 	close(b.done)
 }
 

@@ -233,8 +233,9 @@ type Stats struct {
 	// Waited and Admitted are the hits sent to their owners, waiting for the decision or admitted
 	// here first; Fallback the hits counted here because their owner was out of reach.
 	Waited, Admitted, Fallback int64
-	// Batches are the batches sent to peers; Served the hits counted here for peers.
-	Batches, Served int64
+	// Batches are the batches sent to peers; Served the hits counted here for peers; Pending the
+	// hits queued or in flight to their owners.
+	Batches, Served, Pending int64
 }
 
 // Stats reads the counters.
@@ -242,11 +243,11 @@ func (l *Limiter) Stats() Stats {
 	return Stats{
 		Owned: l.counts.len(), Viewed: l.views.len(),
 		Waited: l.m.n.waited.Load(), Admitted: l.m.n.admitted.Load(), Fallback: l.m.n.fallback.Load(),
-		Batches: l.m.n.batches.Load(), Served: l.m.n.served.Load(),
+		Batches: l.m.n.batches.Load(), Served: l.m.n.served.Load(), Pending: l.m.n.pending.Load(),
 	}
 }
 
 func (s Stats) String() string {
-	return fmt.Sprintf("owned %d, viewed %d keys; waited %d, admitted %d, fallback %d hits; %d batches; served %d hits",
-		s.Owned, s.Viewed, s.Waited, s.Admitted, s.Fallback, s.Batches, s.Served)
+	return fmt.Sprintf("owned %d, viewed %d keys; waited %d, admitted %d, fallback %d hits; %d batches, %d hits pending; served %d hits",
+		s.Owned, s.Viewed, s.Waited, s.Admitted, s.Fallback, s.Batches, s.Pending, s.Served)
 }
