@@ -104,18 +104,19 @@ func (c *counts) len() int {
 // views are what this replica knows of the counts of keys owned by others: the owner's count at
 // its last answer and the hits admitted here since that the owner has not yet answered for. A view
 // holds for one owner and one window: a key whose owner changed starts again from nothing, as its
-// count does on the new owner.
+// count does on the new owner. Views are values without pointers (the owner by its seed), so a
+// window of many clients costs the collector little.
 type views struct {
 	shards [shards]viewShard
 }
 
 type viewShard struct {
 	mu sync.Mutex
-	m  map[string]*view
+	m  map[string]view
 }
 
 type view struct {
-	owner       string // member id
+	owner       uint64 // the owner's seed (hashString of its member id)
 	window      int64
 	known       int64 // the owner's count at its latest answer
 	unconfirmed int64 // admitted here, not yet answered for by the owner
@@ -124,7 +125,7 @@ type view struct {
 func newViews() *views {
 	v := &views{}
 	for i := range v.shards {
-		v.shards[i].m = map[string]*view{}
+		v.shards[i].m = map[string]view{}
 	}
 	return v
 }
@@ -143,50 +144,55 @@ const (
 // admitted at once while fewer than slack hits here await the owner's answer; else the owner's to
 // decide. slack bounds how far over its limit a key can go: each replica admits at most slack
 // hits that the owner has not counted.
-func (v *views) decide(h uint64, key, owner string, window, limit, slack int64) decision {
+func (v *views) decide(h uint64, key string, owner uint64, window, limit, slack int64) decision {
 	sh := &v.shards[h%shards]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	e := sh.m[key]
-	if e == nil {
-		e = &view{}
-		sh.m[key] = e
-	}
+	e, ok := sh.m[key]
 	if e.owner != owner || e.window != window {
-		*e = view{owner: owner, window: window}
+		e = view{owner: owner, window: window}
 	}
 	switch {
 	case e.known+e.unconfirmed >= limit:
+		if !ok {
+			sh.m[key] = e
+		}
 		return refuse
 	case e.unconfirmed < slack:
 		e.unconfirmed++
+		sh.m[key] = e
 		return admit
+	}
+	if !ok {
+		sh.m[key] = e
 	}
 	return askOwner
 }
 
 // learn records the owner's answer to a hit of n requests, admitted here first when async.
-func (v *views) learn(h uint64, key, owner string, window, count, n int64, async bool) {
+func (v *views) learn(h uint64, key string, owner uint64, window, count, n int64, async bool) {
 	sh := &v.shards[h%shards]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	e := sh.m[key]
-	if e == nil || e.owner != owner || e.window != window {
+	e, ok := sh.m[key]
+	if !ok || e.owner != owner || e.window != window {
 		return // the key moved, or its window ended, meanwhile
 	}
 	e.known = max(e.known, count)
 	if async {
 		e.unconfirmed = max(e.unconfirmed-n, 0)
 	}
+	sh.m[key] = e
 }
 
 // forget takes back an admitted hit the owner will never count (it could not be sent).
-func (v *views) forget(h uint64, key, owner string, window, n int64) {
+func (v *views) forget(h uint64, key string, owner uint64, window, n int64) {
 	sh := &v.shards[h%shards]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	if e := sh.m[key]; e != nil && e.owner == owner && e.window == window {
+	if e, ok := sh.m[key]; ok && e.owner == owner && e.window == window {
 		e.unconfirmed = max(e.unconfirmed-n, 0)
+		sh.m[key] = e
 	}
 }
 

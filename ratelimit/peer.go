@@ -40,6 +40,7 @@ var (
 type peer struct {
 	l      *Limiter
 	id     string
+	seed   uint64 // hashString(id): the owner in the views
 	addr   string
 	client *fasthttp.HostClient
 
@@ -70,7 +71,7 @@ type batch struct {
 func (l *Limiter) startPeer(ctx context.Context, m coord.Member) *peer {
 	pctx, stop := context.WithCancel(ctx)
 	p := &peer{
-		l: l, id: m.ID, addr: m.Addr,
+		l: l, id: m.ID, seed: hashString(m.ID), addr: m.Addr,
 		client: &fasthttp.HostClient{
 			Addr: m.Addr, Name: "vera-ratelimit", NoDefaultUserAgentHeader: true,
 			MaxConns: 4, ReadTimeout: l.cfg.PeerTimeout, WriteTimeout: l.cfg.PeerTimeout, MaxIdleConnDuration: time.Minute,
@@ -289,9 +290,9 @@ func (p *peer) finish(b *batch, err error) {
 	for i, h := range b.hits {
 		switch {
 		case err == nil:
-			p.l.views.learn(b.hashes[i], h.key, p.id, h.window, b.answers[i].count, h.n, h.async)
+			p.l.views.learn(b.hashes[i], h.key, p.seed, h.window, b.answers[i].count, h.n, h.async)
 		case h.async:
-			p.l.views.forget(b.hashes[i], h.key, p.id, h.window, h.n)
+			p.l.views.forget(b.hashes[i], h.key, p.seed, h.window, h.n)
 			p.l.m.n.fallback.Add(h.n)
 			p.l.counts.hit(b.hashes[i], h.key, h.window, h.limit, h.n, true)
 		}

@@ -122,12 +122,12 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int) (ok bool, re
 	if !o.peer.up(time.Now()) { // the real clock: Now may be a test's, the retry is not
 		return l.fallback(h, key, w, lim), retryAfter
 	}
-	switch l.views.decide(h, key, o.ID, w, lim, slack(lim, len(r.members))) {
+	switch l.views.decide(h, key, o.seed, w, lim, slack(lim, len(r.members))) {
 	case refuse:
 		return false, retryAfter
 	case admit:
 		if b, _ := o.peer.add(hit{key: key, window: w, limit: lim, n: 1, async: true}, h); b == nil {
-			l.views.forget(h, key, o.ID, w, 1)
+			l.views.forget(h, key, o.seed, w, 1)
 			return l.fallback(h, key, w, lim), retryAfter
 		}
 		l.m.n.admitted.Add(1)
