@@ -25,11 +25,19 @@ type sharedReplica struct {
 	limiter *ratelimit.Limiter
 }
 
-// sharedReplicas starts three API servers that share the limits of policies as replicas do: each
-// a ZooKeeper session joined under one fresh root with its own peer listener, each counting the
-// keys it owns. Every route answers 200 and counts the requests it served in served.
-func sharedReplicas(t *testing.T, policies map[string]api.Policy, served *atomic.Int64) []sharedReplica {
+// sharedReplicas starts three API servers with the routes of policies, each answering with
+// handler. When shared, they share the limits as replicas do: each a ZooKeeper session joined
+// under one fresh root with its own peer listener, each counting the keys it owns; else each
+// counts alone, as single nodes do.
+func sharedReplicas(t testing.TB, shared bool, policies map[string]api.Policy, handler func(*api.Ctx)) []sharedReplica {
 	t.Helper()
+	if !shared {
+		out := make([]sharedReplica, 3)
+		for i := range out {
+			out[i].hc = serveHTTP(t, routesServer(api.Config{TrustedProxies: loopbackProxy, Policies: policies}, policies, handler))
+		}
+		return out
+	}
 	hosts := []string{"127.0.0.1:12181"}
 	if h := os.Getenv("VERA_TEST_COORD_HOSTS"); h != "" {
 		hosts = strings.Split(h, ",")
@@ -59,16 +67,7 @@ func sharedReplicas(t *testing.T, policies map[string]api.Policy, served *atomic
 			t.Fatal(err)
 		}
 		cancel()
-		srv := api.New(api.Config{TrustedProxies: loopbackProxy, SharedLimits: l, Policies: policies}, nil, nil, nil, prometheus.NewRegistry())
-		var routes api.Routes
-		for name := range policies {
-			method, path, _ := strings.Cut(name, " ")
-			routes = append(routes, api.Route{Method: method, Path: path, Handler: func(c *api.Ctx) {
-				served.Add(1)
-				c.JSON(200, map[string]int{"n": 1})
-			}})
-		}
-		srv.Register(routes)
+		srv := routesServer(api.Config{TrustedProxies: loopbackProxy, SharedLimits: l, Policies: policies}, policies, handler)
 		out[i] = sharedReplica{hc: serveHTTP(t, srv), limiter: l}
 		zs[i] = z
 	}
@@ -83,11 +82,19 @@ func sharedReplicas(t *testing.T, policies map[string]api.Policy, served *atomic
 			}
 		}
 	}
-	// Start inside a window with time to spare, so all requests count in one.
-	if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 10*time.Second {
-		time.Sleep(left)
-	}
 	return out
+}
+
+// routesServer is a server with one route per policy, each answering with handler.
+func routesServer(cfg api.Config, policies map[string]api.Policy, handler func(*api.Ctx)) *api.Server {
+	srv := api.New(cfg, nil, nil, nil, prometheus.NewRegistry())
+	var routes api.Routes
+	for name := range policies {
+		method, path, _ := strings.Cut(name, " ")
+		routes = append(routes, api.Route{Method: method, Path: path, Handler: handler})
+	}
+	srv.Register(routes)
+	return srv
 }
 
 // TestSharedLimitAcrossReplicas is the attack of clients spreading their requests over three
@@ -106,7 +113,14 @@ func TestSharedLimitAcrossReplicas(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var served atomic.Int64
-			reps := sharedReplicas(t, map[string]api.Policy{"POST /api/autopilot/run": {Limit: tt.limit, Cache: api.CacheNone}}, &served)
+			reps := sharedReplicas(t, true, map[string]api.Policy{"POST /api/autopilot/run": {Limit: tt.limit, Cache: api.CacheNone}}, func(c *api.Ctx) {
+				served.Add(1)
+				c.JSON(200, map[string]int{"n": 1})
+			})
+			// Start inside a window with time to spare, so all requests count in one.
+			if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 10*time.Second {
+				time.Sleep(left)
+			}
 			ok := make([]atomic.Int64, tt.clients)
 			var limited atomic.Int64
 			var wg sync.WaitGroup

@@ -6,15 +6,16 @@ import "sync"
 const shards = 64
 
 // counts are the windows' counts of the keys this replica owns (and, while an owner is out of
-// reach, of the keys it counts in its place). A key's entry is one fixed-size record, dropped by
-// prune once its window has ended, so memory follows the clients active in the window.
+// reach, of the keys it counts in its place). A key's entry is one fixed-size record without a
+// pointer, dropped by prune once its window has ended, so memory follows the clients active in
+// the window and the collector never scans it.
 type counts struct {
 	shards [shards]countShard
 }
 
 type countShard struct {
 	mu sync.Mutex
-	m  map[string]*count
+	m  map[keyID]count
 }
 
 type count struct {
@@ -25,55 +26,38 @@ type count struct {
 func newCounts() *counts {
 	c := &counts{}
 	for i := range c.shards {
-		c.shards[i].m = map[string]*count{}
+		c.shards[i].m = map[keyID]count{}
 	}
 	return c
 }
 
-// hit counts n requests of key in window against limit. An async hit was already admitted by a
+// hit counts n requests of key id in window against limit. An async hit was already admitted by a
 // peer and is counted whatever the count; any other is admitted only while the count stays within
 // the limit, and not counted when refused. It answers whether the hit is within the limit and the
 // count after it. A hit naming an earlier window than the key's (a peer whose clock is behind, or
 // a batch sent at the turn of a window) counts in the key's current one: a late hit can only make
 // the limit stricter.
-func (c *counts) hit(h uint64, key string, window, limit, n int64, async bool) answer {
-	sh := &c.shards[h%shards]
+func (c *counts) hit(id keyID, window, limit, n int64, async bool) answer {
+	sh := &c.shards[id.spot()%shards]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	e := sh.m[key]
-	if e == nil {
-		e = &count{window: window}
-		sh.m[key] = e
+	e, ok := sh.m[id]
+	if !ok || window > e.window {
+		e = count{window: window}
 	}
-	return e.add(window, limit, n, async)
-}
-
-// hitBytes is hit for a key read from a peer's batch: the key is copied only when it is new.
-func (c *counts) hitBytes(h uint64, key []byte, window, limit, n int64, async bool) answer {
-	sh := &c.shards[h%shards]
-	sh.mu.Lock()
-	defer sh.mu.Unlock()
-	e := sh.m[string(key)]
-	if e == nil {
-		e = &count{window: window}
-		sh.m[string(key)] = e
-	}
-	return e.add(window, limit, n, async)
-}
-
-func (e *count) add(window, limit, n int64, async bool) answer {
-	if window > e.window {
-		e.window, e.n = window, 0
-	}
-	if async {
+	var a answer
+	switch {
+	case async:
 		e.n += n
-		return answer{ok: e.n <= limit, count: e.n}
+		a = answer{ok: e.n <= limit, count: e.n}
+	case e.n+n > limit:
+		a = answer{ok: false, count: e.n}
+	default:
+		e.n += n
+		a = answer{ok: true, count: e.n}
 	}
-	if e.n+n > limit {
-		return answer{ok: false, count: e.n}
-	}
-	e.n += n
-	return answer{ok: true, count: e.n}
+	sh.m[id] = e
+	return a
 }
 
 // prune drops the entries of windows before window.
@@ -104,15 +88,14 @@ func (c *counts) len() int {
 // views are what this replica knows of the counts of keys owned by others: the owner's count at
 // its last answer and the hits admitted here since that the owner has not yet answered for. A view
 // holds for one owner and one window: a key whose owner changed starts again from nothing, as its
-// count does on the new owner. Views are values without pointers (the owner by its seed), so a
-// window of many clients costs the collector little.
+// count does on the new owner. Views are records without a pointer too (the owner by its seed).
 type views struct {
 	shards [shards]viewShard
 }
 
 type viewShard struct {
 	mu sync.Mutex
-	m  map[string]view
+	m  map[keyID]view
 }
 
 type view struct {
@@ -125,7 +108,7 @@ type view struct {
 func newViews() *views {
 	v := &views{}
 	for i := range v.shards {
-		v.shards[i].m = map[string]view{}
+		v.shards[i].m = map[keyID]view{}
 	}
 	return v
 }
@@ -144,37 +127,34 @@ const (
 // admitted at once while fewer than slack hits here await the owner's answer; else the owner's to
 // decide. slack bounds how far over its limit a key can go: each replica admits at most slack
 // hits that the owner has not counted.
-func (v *views) decide(h uint64, key string, owner uint64, window, limit, slack int64) decision {
-	sh := &v.shards[h%shards]
+func (v *views) decide(id keyID, owner uint64, window, limit, slack int64) decision {
+	sh := &v.shards[id.spot()%shards]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	e, ok := sh.m[key]
+	e, ok := sh.m[id]
 	if e.owner != owner || e.window != window {
-		e = view{owner: owner, window: window}
+		e, ok = view{owner: owner, window: window}, false
 	}
+	d := askOwner
 	switch {
 	case e.known+e.unconfirmed >= limit:
-		if !ok {
-			sh.m[key] = e
-		}
-		return refuse
+		d = refuse
 	case e.unconfirmed < slack:
 		e.unconfirmed++
-		sh.m[key] = e
-		return admit
+		d, ok = admit, false
 	}
 	if !ok {
-		sh.m[key] = e
+		sh.m[id] = e
 	}
-	return askOwner
+	return d
 }
 
 // learn records the owner's answer to a hit of n requests, admitted here first when async.
-func (v *views) learn(h uint64, key string, owner uint64, window, count, n int64, async bool) {
-	sh := &v.shards[h%shards]
+func (v *views) learn(id keyID, owner uint64, window, count, n int64, async bool) {
+	sh := &v.shards[id.spot()%shards]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	e, ok := sh.m[key]
+	e, ok := sh.m[id]
 	if !ok || e.owner != owner || e.window != window {
 		return // the key moved, or its window ended, meanwhile
 	}
@@ -182,17 +162,17 @@ func (v *views) learn(h uint64, key string, owner uint64, window, count, n int64
 	if async {
 		e.unconfirmed = max(e.unconfirmed-n, 0)
 	}
-	sh.m[key] = e
+	sh.m[id] = e
 }
 
 // forget takes back an admitted hit the owner will never count (it could not be sent).
-func (v *views) forget(h uint64, key string, owner uint64, window, n int64) {
-	sh := &v.shards[h%shards]
+func (v *views) forget(id keyID, owner uint64, window, n int64) {
+	sh := &v.shards[id.spot()%shards]
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	if e, ok := sh.m[key]; ok && e.owner == owner && e.window == window {
+	if e, ok := sh.m[id]; ok && e.owner == owner && e.window == window {
 		e.unconfirmed = max(e.unconfirmed-n, 0)
-		sh.m[key] = e
+		sh.m[id] = e
 	}
 }
 

@@ -62,7 +62,6 @@ type peer struct {
 type batch struct {
 	waited  bool // a hit of it waits for the owner's decision
 	hits    []hit
-	hashes  []uint64
 	answers []answer
 	err     error
 	done    chan struct{}
@@ -91,9 +90,9 @@ func (p *peer) up(now time.Time) bool {
 	return now.UnixNano() >= p.downUntil.Load()
 }
 
-// add queues a hit of key hash h and returns its batch and its index there, or nil when the peer
-// is closed or stays too far behind (the caller then counts the hit itself).
-func (p *peer) add(h hit, hash uint64) (*batch, int) {
+// add queues a hit and returns its batch and its index there, or nil when the peer is closed or
+// stays too far behind (the caller then counts the hit itself).
+func (p *peer) add(h hit) (*batch, int) {
 	var t *time.Timer
 	p.mu.Lock()
 	for !p.closed && len(p.queue) >= maxQueued && len(p.queue[maxQueued-1].hits) >= p.l.cfg.BatchLimit {
@@ -123,7 +122,6 @@ func (p *peer) add(h hit, hash uint64) (*batch, int) {
 	}
 	i := len(b.hits)
 	b.hits = append(b.hits, h)
-	b.hashes = append(b.hashes, hash)
 	b.waited = b.waited || !h.async
 	full := len(b.hits) >= p.l.cfg.BatchLimit
 	p.l.m.n.pending.Add(1)
@@ -175,6 +173,13 @@ func (p *peer) pop() *batch {
 	close(p.popped)
 	p.popped = make(chan struct{})
 	return b
+}
+
+// queued is the number of batches waiting.
+func (p *peer) queued() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.queue)
 }
 
 // head reports whether the oldest batch is full, and whether a hit of it waits for the owner.
@@ -237,7 +242,9 @@ func (p *peer) run(ctx context.Context) {
 			p.closeQueue(errPeerGone)
 			return
 		}
-		for b := p.pop(); b != nil; b = p.pop() {
+		// The batches gathered so far go; hits that come meanwhile gather for the next round.
+		for n := p.queued(); n > 0; n-- {
+			b := p.pop()
 			if err := p.send(req, resp, b); err != nil {
 				p.downUntil.Store(time.Now().Add(p.l.cfg.PeerRetry).UnixNano())
 				p.l.m.n.failed.Add(1)
@@ -290,11 +297,11 @@ func (p *peer) finish(b *batch, err error) {
 	for i, h := range b.hits {
 		switch {
 		case err == nil:
-			p.l.views.learn(b.hashes[i], h.key, p.seed, h.window, b.answers[i].count, h.n, h.async)
+			p.l.views.learn(h.id, p.seed, h.window, b.answers[i].count, h.n, h.async)
 		case h.async:
-			p.l.views.forget(b.hashes[i], h.key, p.seed, h.window, h.n)
+			p.l.views.forget(h.id, p.seed, h.window, h.n)
 			p.l.m.n.fallback.Add(h.n)
-			p.l.counts.hit(b.hashes[i], h.key, h.window, h.limit, h.n, true)
+			p.l.counts.hit(h.id, h.window, h.limit, h.n, true)
 		}
 	}
 	p.l.m.n.pending.Add(-int64(len(b.hits)))

@@ -112,35 +112,35 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int) (ok bool, re
 	now := l.cfg.Now()
 	start := now.Truncate(l.cfg.Window)
 	retryAfter = start.Add(l.cfg.Window).Sub(now)
-	h, w, lim := hashString(key), start.Unix(), int64(limit)
+	id, w, lim := idOf(key), start.Unix(), int64(limit)
 	r := l.ring.Load()
-	o := r.owner(h)
+	o := r.owner(id)
 	if o == nil || o.self {
-		a := l.counts.hit(h, key, w, lim, 1, false)
+		a := l.counts.hit(id, w, lim, 1, false)
 		return a.ok, retryAfter
 	}
 	if !o.peer.up(time.Now()) { // the real clock: Now may be a test's, the retry is not
-		return l.fallback(h, key, w, lim), retryAfter
+		return l.fallback(id, w, lim), retryAfter
 	}
-	switch l.views.decide(h, key, o.seed, w, lim, slack(lim, len(r.members))) {
+	switch l.views.decide(id, o.seed, w, lim, slack(lim, len(r.members))) {
 	case refuse:
 		return false, retryAfter
 	case admit:
-		if b, _ := o.peer.add(hit{key: key, window: w, limit: lim, n: 1, async: true}, h); b == nil {
-			l.views.forget(h, key, o.seed, w, 1)
-			return l.fallback(h, key, w, lim), retryAfter
+		if b, _ := o.peer.add(hit{id: id, window: w, limit: lim, n: 1, async: true}); b == nil {
+			l.views.forget(id, o.seed, w, 1)
+			return l.fallback(id, w, lim), retryAfter
 		}
 		l.m.n.admitted.Add(1)
 		return true, retryAfter
 	}
-	b, i := o.peer.add(hit{key: key, window: w, limit: lim, n: 1}, h)
+	b, i := o.peer.add(hit{id: id, window: w, limit: lim, n: 1})
 	if b == nil {
-		return l.fallback(h, key, w, lim), retryAfter
+		return l.fallback(id, w, lim), retryAfter
 	}
 	l.m.n.waited.Add(1)
 	a, err := b.wait(ctx, i, l.cfg.BatchWait+2*l.cfg.PeerTimeout)
 	if err != nil {
-		return l.fallback(h, key, w, lim), retryAfter
+		return l.fallback(id, w, lim), retryAfter
 	}
 	return a.ok, retryAfter
 }
@@ -156,12 +156,12 @@ func slack(limit int64, members int) int64 {
 // fallback counts a hit here because its owner is out of reach: the limit then holds per replica
 // for the key until the owner answers again, or leaves and the key moves. A metric counts every
 // such hit; the log says it once a window.
-func (l *Limiter) fallback(h uint64, key string, w, limit int64) bool {
+func (l *Limiter) fallback(id keyID, w, limit int64) bool {
 	l.m.n.fallback.Add(1)
 	if l.warned.Swap(w) != w {
 		l.log.Warn("a rate-limit owner is out of reach; counting its keys in this replica until it answers or leaves", "window", time.Unix(w, 0).UTC())
 	}
-	return l.counts.hit(h, key, w, limit, 1, false).ok
+	return l.counts.hit(id, w, limit, 1, false).ok
 }
 
 // Run follows the membership and prunes ended windows every window until ctx ends; then it stops

@@ -66,20 +66,10 @@ func (l *Limiter) handlePeer(rc *fasthttp.RequestCtx) {
 		return
 	}
 	answers := make([]answer, 0, n)
-	decodeHits(rc.PostBody(), func(h wireHit) {
-		answers = append(answers, l.counts.hitBytes(hashBytes(h.key), h.key, h.window, h.limit, h.n, h.async))
+	decodeHits(rc.PostBody(), func(h hit) {
+		answers = append(answers, l.counts.hit(h.id, h.window, h.limit, h.n, h.async))
 	})
 	l.m.n.served.Add(int64(n))
 	rc.Response.Header.SetContentType("application/octet-stream")
 	rc.Response.SetBody(appendAnswers(nil, answers))
-}
-
-// hashBytes is hashString of a key still in bytes.
-func hashBytes(b []byte) uint64 {
-	h := uint64(14695981039346656037)
-	for _, c := range b {
-		h ^= uint64(c)
-		h *= 1099511628211
-	}
-	return h
 }

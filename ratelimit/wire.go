@@ -7,24 +7,23 @@ import (
 )
 
 // The peers' wire format, one POST per batch. The request is a version byte, the number of hits,
-// then per hit: the key's length and bytes, the window's start (Unix seconds), the limit, the
-// number of requests and a flags byte (flagAsync: already admitted by the sender, count it
+// then per hit: the key's id (16 bytes, big-endian), the window's start (Unix seconds), the limit,
+// the number of requests and a flags byte (flagAsync: already admitted by the sender, count it
 // whatever the count). The answer is a version byte, the number of hits, then per hit an allowed
 // byte and the key's count after it. Binary rather than JSON: a batch is encoded and decoded on
 // the request path of every forwarded hit.
 const (
 	wireVersion = 1
 	flagAsync   = 1
-	// maxWireHits and maxWireKey bound what a peer may ask in one batch.
+	// maxWireHits bounds what a peer may ask in one batch.
 	maxWireHits = 1 << 16
-	maxWireKey  = 1 << 10
 )
 
 var errWire = errors.New("ratelimit: malformed peer message")
 
 // hit is one or more requests of one key, sent to its owner.
 type hit struct {
-	key    string
+	id     keyID
 	window int64 // its start, Unix seconds
 	limit  int64
 	n      int64
@@ -42,8 +41,8 @@ func appendHits(b []byte, hits []hit) []byte {
 	b = append(b, wireVersion)
 	b = binary.AppendUvarint(b, uint64(len(hits)))
 	for _, h := range hits {
-		b = binary.AppendUvarint(b, uint64(len(h.key)))
-		b = append(b, h.key...)
+		b = binary.BigEndian.AppendUint64(b, h.id.hi)
+		b = binary.BigEndian.AppendUint64(b, h.id.lo)
 		b = binary.AppendVarint(b, h.window)
 		b = binary.AppendUvarint(b, uint64(h.limit))
 		b = binary.AppendUvarint(b, uint64(h.n))
@@ -56,18 +55,9 @@ func appendHits(b []byte, hits []hit) []byte {
 	return b
 }
 
-// wireHit is a decoded hit whose key still points into the request's body.
-type wireHit struct {
-	key    []byte
-	window int64
-	limit  int64
-	n      int64
-	async  bool
-}
-
 // decodeHits calls f, when not nil, for every hit of a request body, in order. A malformed body
 // may have called f for the hits before the fault: check it first with a nil f.
-func decodeHits(b []byte, f func(wireHit)) (int, error) {
+func decodeHits(b []byte, f func(hit)) (int, error) {
 	r := reader{b: b}
 	if r.byte() != wireVersion {
 		return 0, fmt.Errorf("%w: version", errWire)
@@ -77,12 +67,8 @@ func decodeHits(b []byte, f func(wireHit)) (int, error) {
 		return 0, fmt.Errorf("%w: %d hits", errWire, count)
 	}
 	for range count {
-		var h wireHit
-		n := r.uvarint()
-		if n > maxWireKey {
-			return 0, fmt.Errorf("%w: key of %d bytes", errWire, n)
-		}
-		h.key = r.bytes(int(n))
+		var h hit
+		h.id.hi, h.id.lo = r.uint64(), r.uint64()
 		h.window = r.varint()
 		h.limit = int64(r.uvarint())
 		h.n = int64(r.uvarint())
@@ -178,12 +164,12 @@ func (r *reader) varint() int64 {
 	return v
 }
 
-func (r *reader) bytes(n int) []byte {
-	if len(r.b) < n {
+func (r *reader) uint64() uint64 {
+	if len(r.b) < 8 {
 		r.fail()
-		return nil
+		return 0
 	}
-	s := r.b[:n:n]
-	r.b = r.b[n:]
-	return s
+	v := binary.BigEndian.Uint64(r.b)
+	r.b = r.b[8:]
+	return v
 }

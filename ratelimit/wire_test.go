@@ -1,8 +1,10 @@
 package ratelimit
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"slices"
 	"testing"
@@ -12,14 +14,12 @@ import (
 
 func TestWireRoundTrip(t *testing.T) {
 	hits := []hit{
-		{key: "GET /api/market|203.0.113.7", window: 1_800_000_000, limit: 60, n: 1, async: true},
-		{key: "POST /api/autopilot/run|user:did:privy:abc", window: 1_800_000_060, limit: 6, n: 3},
-		{key: "", window: -60, limit: 1, n: 1},
+		{id: idOf("GET /api/market|203.0.113.7"), window: 1_800_000_000, limit: 60, n: 1, async: true},
+		{id: idOf("POST /api/autopilot/run|user:did:privy:abc"), window: 1_800_000_060, limit: 6, n: 3},
+		{id: idOf(""), window: -60, limit: 1, n: 1},
 	}
 	var got []hit
-	n, err := decodeHits(appendHits(nil, hits), func(h wireHit) {
-		got = append(got, hit{key: string(h.key), window: h.window, limit: h.limit, n: h.n, async: h.async})
-	})
+	n, err := decodeHits(appendHits(nil, hits), func(h hit) { got = append(got, h) })
 	if err != nil || n != len(hits) || !slices.Equal(got, hits) {
 		t.Fatalf("hits %v (%d, %v), want %v", got, n, err, hits)
 	}
@@ -32,7 +32,7 @@ func TestWireRoundTrip(t *testing.T) {
 
 // TestWireRefusesMalformed: what a peer (or anyone reaching the port) sends is checked whole.
 func TestWireRefusesMalformed(t *testing.T) {
-	good := appendHits(nil, []hit{{key: "k", window: 60, limit: 6, n: 1}})
+	good := appendHits(nil, []hit{{id: idOf("k"), window: 60, limit: 6, n: 1}})
 	tests := []struct {
 		name string
 		body []byte
@@ -42,14 +42,13 @@ func TestWireRefusesMalformed(t *testing.T) {
 		{"truncated", good[:len(good)-1]},
 		{"left over", append(slices.Clone(good), 0)},
 		{"too many hits", []byte{wireVersion, 0x80, 0x80, 0x08}},
-		{"key too long", appendHits(nil, []hit{{key: string(make([]byte, maxWireKey+1)), limit: 1, n: 1}})},
-		{"no limit", appendHits(nil, []hit{{key: "k", limit: 0, n: 1}})},
-		{"no requests", appendHits(nil, []hit{{key: "k", limit: 6, n: 0}})},
+		{"no limit", appendHits(nil, []hit{{id: idOf("k"), limit: 0, n: 1}})},
+		{"no requests", appendHits(nil, []hit{{id: idOf("k"), limit: 6, n: 0}})},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			calls := 0
-			if _, err := decodeHits(tt.body, func(wireHit) { calls++ }); !errors.Is(err, errWire) {
+			if _, err := decodeHits(tt.body, func(hit) { calls++ }); !errors.Is(err, errWire) {
 				t.Fatalf("err %v, want a wire error", err)
 			}
 		})
@@ -89,6 +88,19 @@ func TestOwnersSpreadAndMoveLittle(t *testing.T) {
 	}
 	if _, ok := Owner("k", nil); ok {
 		t.Fatal("an owner among no members")
+	}
+}
+
+// TestKeyID: a key's id is 128-bit FNV-1a, the same on every replica.
+func TestKeyID(t *testing.T) {
+	for _, k := range []string{"", "a", "GET /api/market|203.0.113.7", "POST /api/autopilot/run|user:did:privy:cm0abc"} {
+		f := fnv.New128a()
+		f.Write([]byte(k))
+		sum := f.Sum(nil)
+		want := keyID{binary.BigEndian.Uint64(sum[:8]), binary.BigEndian.Uint64(sum[8:])}
+		if got := idOf(k); got != want {
+			t.Errorf("idOf(%q) = %x, want %x", k, got, want)
+		}
 	}
 }
 
