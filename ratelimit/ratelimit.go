@@ -42,7 +42,7 @@ type Config struct {
 	Window time.Duration
 	// BatchWait is how long hits for one owner gather before they are sent together when one of
 	// them waits for the owner's decision (default 500 µs); AdmittedWait when all were admitted
-	// here already (default 20 ms: nobody waits for them, and larger batches cost less). Either
+	// here already (default 100 ms: nobody waits for them, and larger batches cost less). Either
 	// way a batch goes as soon as BatchLimit hits are ready (default 512).
 	BatchWait    time.Duration
 	AdmittedWait time.Duration
@@ -82,7 +82,7 @@ func New(cfg Config) *Limiter {
 		cfg.BatchWait = 500 * time.Microsecond
 	}
 	if cfg.AdmittedWait <= 0 {
-		cfg.AdmittedWait = 20 * time.Millisecond
+		cfg.AdmittedWait = 100 * time.Millisecond
 	}
 	if cfg.BatchLimit <= 0 {
 		cfg.BatchLimit = 512

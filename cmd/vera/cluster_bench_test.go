@@ -110,13 +110,17 @@ func benchCluster(b *testing.B, extra ...string) {
 		before, treeBefore := zkMonitor(b, hosts[0]), znodesUnder(b, conn, "/vera")
 		sentBefore := next.Load()
 		rates := make(map[string][]float64)
-		ratios := make(map[string][]float64) // a route's round over the /healthz round before it
+		ratios := make(map[string][]float64)  // a route's round over the /healthz round before it
+		cpu := make(map[string]time.Duration) // the replicas' CPU time, by route
+		reqs := make(map[string]uint64)
 		var limited uint64
 		for range rounds {
 			var h float64
 			for _, p := range routes {
-				n := next.Load()
+				n, cpu0 := next.Load(), replicasCPU(b, c)
 				r := run(p, round)
+				cpu[p] += replicasCPU(b, c) - cpu0
+				reqs[p] += next.Load() - n
 				rates[p] = append(rates[p], r)
 				if p == "/healthz" {
 					h = r
@@ -136,8 +140,12 @@ func benchCluster(b *testing.B, extra ...string) {
 			b.ReportMetric(100*median(ratios[p]), name+"/healthz-%")
 		}
 		b.ReportMetric(float64(writes)/float64(limited), "zk-writes/limited-req")
+		perReq := func(p string) float64 { return float64(cpu[p].Microseconds()) / float64(reqs[p]) }
+		for _, p := range routes[1:] {
+			b.ReportMetric(100*perReq("/healthz")/perReq(p), strings.TrimPrefix(p, "/api/")+"/healthz-cpu-%")
+		}
 		for _, p := range routes {
-			line := fmt.Sprintf("%s: %d rounds of %s, %v req/s, median %.0f", p, rounds, round, rounds1(rates[p]), median(rates[p]))
+			line := fmt.Sprintf("%s: %d rounds of %s, %v req/s, median %.0f; the replicas' CPU %.1f µs a request", p, rounds, round, rounds1(rates[p]), median(rates[p]), perReq(p))
 			if p != "/healthz" {
 				pct := make([]int, len(ratios[p]))
 				for i, r := range ratios[p] {
@@ -147,13 +155,38 @@ func benchCluster(b *testing.B, extra ...string) {
 			}
 			b.Log(line)
 		}
-		b.Logf("%d limited requests from %d distinct addresses (%d sent before): ZooKeeper writes under /vera %d (%.5f a request), packets received from every client %d (%.4f a request); znodes %s before, %s after (mntr), under /vera %d before, %d after",
+		b.Logf("%d limited requests from %d distinct addresses (%d sent before): ZooKeeper writes under /vera %d (%.5f a request), packets received from every client %d (%.4f a request); znodes %s before, %s after (mntr), under /vera %d before, %d after (%s)",
 			limited, min(addresses, next.Load()), sentBefore, writes, float64(writes)/float64(limited), packets, float64(packets)/float64(limited),
-			before["zk_znode_count"], after["zk_znode_count"], treeBefore, treeAfter)
+			before["zk_znode_count"], after["zk_znode_count"], len(treeBefore), len(treeAfter), znodesChanged(treeBefore, treeAfter))
 		for i, r := range c.replicas {
 			b.Logf("replica %d: %s", i, rateLimitMetrics(b, r))
 		}
 	}
+}
+
+// replicasCPU is the CPU time the live replicas' processes have used (user and system, from
+// /proc): unlike requests per second, it does not move with other work on the machine, so
+// /healthz's CPU a request over a route's is what the route would serve beside /healthz on
+// cores of its own.
+func replicasCPU(b testing.TB, c *cluster) time.Duration {
+	var total time.Duration
+	for _, r := range c.replicas {
+		raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", r.cmd.Process.Pid))
+		if err != nil {
+			b.Fatal(err)
+		}
+		// The fields after the command's name, which is in parentheses: utime and stime are the
+		// 12th and 13th, in clock ticks (100 a second).
+		f := strings.Fields(string(raw[strings.LastIndexByte(string(raw), ')')+2:]))
+		for _, i := range []int{11, 12} {
+			ticks, err := strconv.ParseInt(f[i], 10, 64)
+			if err != nil {
+				b.Fatal(err)
+			}
+			total += time.Duration(ticks) * 10 * time.Millisecond
+		}
+	}
+	return total
 }
 
 func getenv(k, def string) string {
@@ -256,15 +289,34 @@ func (m zkFigures) int(b testing.TB, name string) int64 {
 	return n
 }
 
-// znodesUnder counts the znodes under path, itself included.
-func znodesUnder(b testing.TB, conn *zk.Conn, path string) int {
+// znodesUnder lists the znodes under path, itself included.
+func znodesUnder(b testing.TB, conn *zk.Conn, path string) []string {
 	kids, _, err := conn.Children(path)
 	if err != nil {
 		b.Fatalf("list %s: %v", path, err)
 	}
-	n := 1
+	out := []string{path}
 	for _, k := range kids {
-		n += znodesUnder(b, conn, path+"/"+k)
+		out = append(out, znodesUnder(b, conn, path+"/"+k)...)
 	}
-	return n
+	return out
+}
+
+// znodesChanged names the znodes made and gone between two listings.
+func znodesChanged(before, after []string) string {
+	var made, gone []string
+	for _, p := range after {
+		if !slices.Contains(before, p) {
+			made = append(made, p)
+		}
+	}
+	for _, p := range before {
+		if !slices.Contains(after, p) {
+			gone = append(gone, p)
+		}
+	}
+	if len(made)+len(gone) == 0 {
+		return "none made or gone"
+	}
+	return fmt.Sprintf("made %v, gone %v", made, gone)
 }
