@@ -32,7 +32,7 @@ import (
 var loopbackProxy = []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}
 
 // serveHTTP runs srv on a loopback listener until the test ends.
-func serveHTTP(t *testing.T, srv *api.Server) *fasthttp.HostClient {
+func serveHTTP(t testing.TB, srv *api.Server) *fasthttp.HostClient {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -59,10 +59,6 @@ type metrics struct {
 	limited  *prometheus.CounterVec
 	// authFailed counts bad bearer tokens (a missing one is not counted).
 	authFailed prometheus.Counter
-	// sharedCount times each rate-limit count in the replicas' coordination service, one write
-	// per limited request: the first thing to saturate as replicas are added (docs/scale.md).
-	sharedCount  prometheus.Observer
-	sharedFailed prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -81,16 +77,8 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Name: "vera_http_auth_failures_total", Help: "Bearer tokens refused on token routes (a missing token is not counted).",
 		}),
 	}
-	sharedCount := prometheus.NewHistogram(prometheus.HistogramOpts{
-		Name: "vera_ratelimit_shared_count_seconds", Help: "Latency of one rate-limit count in the coordination service shared by the replicas.",
-		Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1},
-	})
-	sharedFailed := prometheus.NewCounter(prometheus.CounterOpts{
-		Name: "vera_ratelimit_shared_failures_total", Help: "Shared rate-limit counts that failed or took over a second; the request was counted in this replica alone.",
-	})
-	m.sharedCount, m.sharedFailed = sharedCount, sharedFailed
 	if reg != nil {
-		reg.MustRegister(m.requests, m.duration, m.limited, m.authFailed, sharedCount, sharedFailed)
+		reg.MustRegister(m.requests, m.duration, m.limited, m.authFailed)
 	}
 	return m
 }

@@ -93,7 +93,7 @@ func (c *Ctx) LimitMore(n int) bool {
 		key.ip = c.srv.clientKey(c.RequestCtx)
 	}
 	for range n {
-		if ok, retry := c.srv.limiter.allow(c.Context, key, rt.policy.Limit); !ok {
+		if ok, retry := c.srv.limiter.allow(key, rt.policy.Limit); !ok {
 			c.srv.tooMany(c.RequestCtx, rt, retry)
 			return false
 		}

@@ -38,9 +38,9 @@ type Config struct {
 	// Policies are the routes' limits and cache headers, keyed "METHOD /path" (nil:
 	// DefaultPolicies()). A route's own Limit and Cache override its entry.
 	Policies map[string]Policy
-	// SharedCounts, when set, counts the routes' limits across every replica of the service
-	// (coord's Count), so a client gets a route's limit once however many replicas serve it.
-	SharedCounts SharedCounts
+	// SharedLimits, when set, counts the routes' limits across every replica of the service
+	// (package ratelimit), so a client gets a route's limit once however many replicas serve it.
+	SharedLimits SharedLimits
 }
 
 // Server serves the registered route sets.
@@ -116,7 +116,7 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 	s := &Server{
 		cfg: cfg, log: log, verifier: verifier, wallets: wallets,
 		metrics: m,
-		limiter: newLimiter(Window, cfg.Now).share(cfg.SharedCounts, log, m.sharedCount, m.sharedFailed),
+		limiter: newLimiter(Window, cfg.Now),
 		exact:   map[string]*endpoint{},
 		prefix:  map[string]*endpoint{},
 		byName:  map[string]*compiled{},
@@ -126,6 +126,7 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 		debug:   log.Enabled(context.Background(), slog.LevelDebug),
 	}
 	s.base, s.stop = context.WithCancel(context.Background())
+	s.limiter.share(cfg.SharedLimits, s.base)
 	for _, o := range cfg.CORSOrigins {
 		if o == "*" {
 			s.anyOrig = true
@@ -342,7 +343,7 @@ func (s *Server) serve(c *Ctx, rt *compiled) {
 		} else {
 			key.ip = s.clientKey(rc)
 		}
-		if ok, retry := s.limiter.allow(c.Context, key, rt.policy.Limit); !ok {
+		if ok, retry := s.limiter.allow(key, rt.policy.Limit); !ok {
 			s.tooMany(rc, rt, retry)
 			return
 		}

@@ -156,7 +156,7 @@ func (g skillGate) Admit(ctx context.Context, route string) (skills.Caller, erro
 		} else {
 			key.ip = cl.ip
 		}
-		if ok, _ := s.limiter.allow(func() context.Context { return ctx }, key, rt.policy.Limit); !ok {
+		if ok, _ := s.limiter.allow(key, rt.policy.Limit); !ok {
 			rt.obs.limited.Inc()
 			return skills.Caller{}, &skills.Refusal{Message: MsgTooManyRequests}
 		}

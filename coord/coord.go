@@ -9,18 +9,15 @@ import (
 // ErrBusy is TryLock's answer when another holder has the key.
 var ErrBusy = errors.New("coord: key is locked by another holder")
 
-// ErrNoSession is the answer of a call that needs the coordination service while it is out of
-// reach.
-var ErrNoSession = errors.New("coord: no session with the coordination service")
-
 // ErrNotLeader is IsLeader's answer while this process does not lead.
 var ErrNotLeader = errors.New("coord: this process does not lead")
 
-// Coordinator is what the service's replicas agree on: per-key locks, one elected leader that
-// runs the scheduled jobs and the indexer, claims on job slots, and counts in fixed windows.
+// Coordinator is what the service's replicas agree on: per-key locks, the live members, one
+// elected leader that runs the scheduled jobs and the indexer, and claims on job slots.
 // Local is the one-process implementation; ZK spans processes.
 type Coordinator interface {
 	Locks
+	Membership
 	// TryLock takes key's lock if it is free, or fails at once with ErrBusy.
 	TryLock(ctx context.Context, key string) (unlock func(), err error)
 	// IsLeader is nil while this process leads (gocron's Elector).
@@ -32,6 +29,4 @@ type Coordinator interface {
 	// less than gap before at (or after it), so a job runs at most once per gap even across a
 	// change of leader.
 	Claim(ctx context.Context, job string, at time.Time, gap time.Duration) (bool, error)
-	// Count adds one to key's count in the window starting at start, and returns the new count.
-	Count(ctx context.Context, key string, start time.Time) (int64, error)
 }

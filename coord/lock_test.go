@@ -78,7 +78,7 @@ func TestLocalContext(t *testing.T) {
 	again()
 }
 
-func TestLocalTryLockClaimCount(t *testing.T) {
+func TestLocalTryLockClaim(t *testing.T) {
 	var l Local
 	ctx := context.Background()
 	unlock, err := l.TryLock(ctx, "k")
@@ -102,16 +102,23 @@ func TestLocalTryLockClaimCount(t *testing.T) {
 			t.Fatalf("claim at %d: %v, want %v", tt.at, got, tt.want)
 		}
 	}
-	w := time.Unix(600, 0)
-	for want := int64(1); want <= 3; want++ {
-		if n, _ := l.Count(ctx, "a", w); n != want {
-			t.Fatalf("count %d, want %d", n, want)
-		}
-	}
-	if n, _ := l.Count(ctx, "a", w.Add(time.Minute)); n != 1 {
-		t.Fatalf("next window's count %d, want 1", n)
-	}
 	if l.IsLeader(ctx) != nil {
 		t.Fatal("a single process does not lead itself")
+	}
+}
+
+// TestLocalMembers: a single process is its one member, with the address it joined with.
+func TestLocalMembers(t *testing.T) {
+	var l Local
+	got, changed := l.Members()
+	if len(got) != 1 || got[0].ID != LocalID || l.ID() != LocalID {
+		t.Fatalf("members before joining %v, id %q", got, l.ID())
+	}
+	if _, err := l.Join(context.Background(), "127.0.0.1:9091"); err != nil {
+		t.Fatal(err)
+	}
+	<-changed
+	if got, _ := l.Members(); len(got) != 1 || got[0] != (Member{ID: LocalID, Addr: "127.0.0.1:9091"}) {
+		t.Fatalf("members %v", got)
 	}
 }

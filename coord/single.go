@@ -7,12 +7,14 @@ import (
 	"time"
 )
 
-// single is the one-process state Local adds to its locks: slot claims and window counts.
+// single is the one-process state Local adds to its locks: slot claims and the one member's
+// address.
 type single struct {
-	mu     sync.Mutex
-	slots  map[string]int64 // job: its last claim, in Unix milliseconds
-	counts map[string]int64
-	window time.Time
+	mu    sync.Mutex
+	slots map[string]int64 // job: its last claim, in Unix milliseconds
+	addr  string
+	// changed is closed when addr changes (Members' channel).
+	changed chan struct{}
 }
 
 // TryLock takes key's lock if no one holds it.
@@ -48,19 +50,4 @@ func (l *Local) Claim(_ context.Context, job string, at time.Time, gap time.Dura
 	}
 	l.one.slots[job] = at.UnixMilli()
 	return true, nil
-}
-
-// Count adds one to key's count in the window starting at start; counts of earlier windows are
-// dropped when a later window starts.
-func (l *Local) Count(_ context.Context, key string, start time.Time) (int64, error) {
-	l.one.mu.Lock()
-	defer l.one.mu.Unlock()
-	if start.After(l.one.window) || l.one.counts == nil {
-		l.one.window, l.one.counts = start, map[string]int64{}
-	}
-	if start.Before(l.one.window) {
-		return 0, fmt.Errorf("count %s: window %s has ended", key, start)
-	}
-	l.one.counts[key]++
-	return l.one.counts[key], nil
 }

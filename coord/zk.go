@@ -43,17 +43,20 @@ type ZK struct {
 	term    context.Context
 	endTerm context.CancelFunc
 
-	counters knownCounters
+	members members
 
+	run  context.Context // ends at Close: the background work's context
 	stop context.CancelFunc
 	done sync.WaitGroup
 }
 
 const (
-	locksDir  = "locks"
-	slotsDir  = "slots"
-	countsDir = "counts"
-	leaderKey = "leader"
+	locksDir   = "locks"
+	slotsDir   = "slots"
+	membersDir = "members"
+	leaderKey  = "leader"
+	// formerCountsDir held the rate limits' counts before they moved to the replicas' memory.
+	formerCountsDir = "counts"
 )
 
 // DialZK connects to the coordination service, waits for a session while ctx allows, and starts
@@ -76,6 +79,7 @@ func DialZK(ctx context.Context, cfg ZKConfig) (*ZK, error) {
 		return nil, err
 	}
 	z := &ZK{cfg: cfg, log: cfg.Log.With("component", "coord"), id: id, changed: make(chan struct{})}
+	z.members.changed = make(chan struct{})
 	// zk.Connect resolves the hosts at once and takes no context: an ended ctx must stop us first.
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("coord: connect %v: %w", cfg.Hosts, err)
@@ -86,14 +90,14 @@ func DialZK(ctx context.Context, cfg ZKConfig) (*ZK, error) {
 	}
 	z.conn = conn
 	runCtx, stop := context.WithCancel(context.Background())
-	z.stop = stop
+	z.run, z.stop = runCtx, stop
 	z.done.Add(1)
 	go func() { defer z.done.Done(); z.watchState(runCtx, events) }()
 	if err := z.waitSession(ctx); err != nil {
 		z.Close()
 		return nil, fmt.Errorf("coord: no session with %v: %w", cfg.Hosts, err)
 	}
-	for _, dir := range []string{"", "/" + locksDir, "/" + slotsDir, "/" + countsDir} {
+	for _, dir := range []string{"", "/" + locksDir, "/" + slotsDir, "/" + membersDir} {
 		if err := z.ensure(cfg.Root + dir); err != nil {
 			z.Close()
 			return nil, err
@@ -101,7 +105,7 @@ func DialZK(ctx context.Context, cfg ZKConfig) (*ZK, error) {
 	}
 	z.done.Add(2)
 	go func() { defer z.done.Done(); z.campaign(runCtx) }()
-	go func() { defer z.done.Done(); z.pruneCounts(runCtx) }()
+	go func() { defer z.done.Done(); z.watchMembers(runCtx) }()
 	return z, nil
 }
 
@@ -296,6 +300,8 @@ func (z *ZK) campaign(ctx context.Context) {
 				z.broadcastLocked()
 				changed = z.changed
 				z.log.Info("leading")
+				z.done.Add(1)
+				go func(term context.Context) { defer z.done.Done(); z.dropFormerCounts(term) }(z.term)
 			}
 			z.mu.Unlock()
 			// Lead until the state changes (watchState ends the term) or ctx ends.
@@ -376,150 +382,52 @@ func (z *ZK) Claim(ctx context.Context, job string, at time.Time, gap time.Durat
 	return false, ctx.Err()
 }
 
-// Count adds one to key's count in the window starting at start. The count is one more than the
-// version of the key's znode: its creation counts the first request, and every unconditional write
-// raises the version by one atomically, so one round trip counts one request whatever replica
-// sends it. A key this process has not seen in the window is created first (a request of a new
-// client is one round trip too); only a key another replica made costs a failed create and a write.
-func (z *ZK) Count(ctx context.Context, key string, start time.Time) (int64, error) {
-	window := strconv.FormatInt(start.Unix(), 10)
-	dir := z.cfg.Root + "/" + countsDir + "/" + window
-	path := dir + "/" + url.PathEscape(key)
-	known := z.counters.has(window, path)
-	for range 4 {
-		if err := ctx.Err(); err != nil {
-			return 0, err
-		}
-		// A request made while disconnected waits for the connection: the caller's deadline
-		// (a request being served) must not.
-		if z.conn.State() != zk.StateHasSession {
-			return 0, fmt.Errorf("count %s: %w", key, ErrNoSession)
-		}
-		if known {
-			st, err := z.callCtx(ctx, func() (*zk.Stat, error) { return z.conn.Set(path, nil, -1) })
-			if err == nil {
-				return int64(st.Version) + 1, nil
-			}
-			if !errors.Is(err, zk.ErrNoNode) {
-				return 0, fmt.Errorf("count %s: %w", key, err)
-			}
-			known = false // its window was pruned under us
-			continue
-		}
-		_, err := z.callCtx(ctx, func() (*zk.Stat, error) {
-			_, err := z.conn.Create(path, nil, 0, zk.WorldACL(zk.PermAll))
-			return nil, err
-		})
-		switch {
-		case err == nil:
-			z.counters.add(window, path)
-			return 1, nil
-		case errors.Is(err, zk.ErrNodeExists):
-			z.counters.add(window, path)
-			known = true
-		case errors.Is(err, zk.ErrNoNode):
-			if _, err := z.callCtx(ctx, func() (*zk.Stat, error) { return nil, z.ensure(dir) }); err != nil {
-				return 0, err
-			}
-		default:
-			return 0, fmt.Errorf("count %s: %w", key, err)
-		}
-	}
-	return 0, fmt.Errorf("count %s: its window was pruned", key)
-}
-
-// callCtx runs one ZooKeeper call and returns when it does or when ctx ends; the call itself ends
-// with the connection at the latest.
-func (z *ZK) callCtx(ctx context.Context, call func() (*zk.Stat, error)) (*zk.Stat, error) {
-	type result struct {
-		st  *zk.Stat
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		st, err := call()
-		done <- result{st, err}
-	}()
-	select {
-	case r := <-done:
-		return r.st, r.err
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// knownCounters are the count znodes this process knows exist in the current window, so that a
-// returning client's request is one write. Only the latest window is kept, and at most
-// maxKnownCounters of it (past that, requests fall back to create-then-write: a cost, not an error).
-type knownCounters struct {
-	mu     sync.Mutex
-	window string
-	paths  map[string]struct{}
-}
-
-const maxKnownCounters = 200_000
-
-func (k *knownCounters) has(window, path string) bool {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	_, ok := k.paths[path]
-	return ok && k.window == window
-}
-
-func (k *knownCounters) add(window, path string) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	if k.window != window {
-		if window < k.window && len(window) == len(k.window) {
-			return // an older window's late request: not worth remembering
-		}
-		k.window, k.paths = window, make(map[string]struct{})
-	}
-	if len(k.paths) < maxKnownCounters {
-		k.paths[path] = struct{}{}
-	}
-}
-
-// countsKept is how long a window's counts stay: the longest window counted.
-const countsKept = 10 * time.Minute
-
-// pruneCounts deletes ended windows' counts, on the leader, once a minute.
-func (z *ZK) pruneCounts(ctx context.Context) {
-	t := time.NewTicker(time.Minute)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if z.IsLeader(ctx) == nil {
-				z.pruneCountsOnce(time.Now().Add(-countsKept))
-			}
-		}
-	}
-}
-
-func (z *ZK) pruneCountsOnce(before time.Time) {
-	dir := z.cfg.Root + "/" + countsDir
+// dropFormerCounts deletes, once in a leader's term, the request counts that the rate limits kept
+// under <root>/counts before they moved to the replicas' memory (package ratelimit): nothing
+// prunes them any more, and each is a znode on ZooKeeper's heap. It stops with the term; the next
+// leader carries on.
+func (z *ZK) dropFormerCounts(term context.Context) {
+	dir := z.cfg.Root + "/" + formerCountsDir
 	windows, _, err := z.conn.Children(dir)
-	if err != nil {
-		z.log.Warn("prune counts", "err", err)
+	if errors.Is(err, zk.ErrNoNode) {
 		return
 	}
+	if err != nil {
+		z.log.Warn("list the former rate-limit counts; delete them with zkCli.sh deleteall "+dir, "err", err)
+		return
+	}
+	deleted := 0
 	for _, w := range windows {
-		sec, err := strconv.ParseInt(w, 10, 64)
-		if err != nil || !time.Unix(sec, 0).Before(before) {
-			continue
-		}
 		keys, _, err := z.conn.Children(dir + "/" + w)
-		if err != nil {
-			continue
+		if err != nil && !errors.Is(err, zk.ErrNoNode) {
+			z.log.Warn("list the former rate-limit counts; delete them with zkCli.sh deleteall "+dir, "err", err)
+			return
 		}
-		for _, k := range keys {
-			_ = z.conn.Delete(dir+"/"+w+"/"+k, -1)
+		// A few hundred deletes a round trip: a leftover of the attack held about 600,000.
+		for len(keys) > 0 {
+			if term.Err() != nil {
+				return
+			}
+			n := min(len(keys), 500)
+			ops := make([]any, n)
+			for i, k := range keys[:n] {
+				ops[i] = &zk.DeleteRequest{Path: dir + "/" + w + "/" + k, Version: -1}
+			}
+			if _, err := z.conn.Multi(ops...); err != nil {
+				for _, op := range ops { // one was gone already: the others one by one
+					_ = z.conn.Delete(op.(*zk.DeleteRequest).Path, -1)
+				}
+			}
+			deleted += n
+			keys = keys[n:]
 		}
 		_ = z.conn.Delete(dir+"/"+w, -1)
 	}
+	if err := z.conn.Delete(dir, -1); err != nil && !errors.Is(err, zk.ErrNoNode) {
+		z.log.Warn("delete the former rate-limit counts", "err", err)
+		return
+	}
+	z.log.Info("deleted the former rate-limit counts", "znodes", deleted)
 }
 
 func randomID() (string, error) {

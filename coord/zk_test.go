@@ -5,11 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/go-zookeeper/zk"
 )
 
 // zkHosts is the ZooKeeper the tests use: VERA_TEST_COORD_HOSTS, or scripts/cluster.sh's default.
@@ -164,56 +167,45 @@ func TestZKClaim(t *testing.T) {
 	}
 }
 
-// TestZKCountIsShared: requests counted by two sessions at once get distinct counts 1..n.
-func TestZKCountIsShared(t *testing.T) {
-	zs := dialTest(t, 2)
-	start := time.Now().Truncate(time.Minute)
-	seen := make([]atomic.Int64, 41)
-	var wg sync.WaitGroup
-	for i := range 40 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			n, err := zs[i%2].Count(context.Background(), "GET /api/prices|127.0.0.1", start)
-			if err != nil || n < 1 || n > 40 {
-				t.Errorf("count %d, %v", n, err)
-				return
-			}
-			seen[n].Add(1)
-		}()
+// TestZKLeaderDropsFormerCounts: the counts the rate limits once kept in ZooKeeper are deleted by
+// the leader, since nothing reads or prunes them any more.
+func TestZKLeaderDropsFormerCounts(t *testing.T) {
+	root := "/vera-test-" + mustID(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	conn, _, err := zk.Connect(zkHosts(), 4*time.Second, zk.WithLogInfo(false))
+	if err != nil {
+		t.Fatal(err)
 	}
-	wg.Wait()
-	for n := 1; n <= 40; n++ {
-		if seen[n].Load() != 1 {
-			t.Fatalf("count %d handed out %d times, want once", n, seen[n].Load())
+	defer conn.Close()
+	dir := root + "/" + formerCountsDir
+	for _, p := range []string{root, dir, dir + "/1800000000", dir + "/1800000060"} {
+		if _, err := conn.Create(p, nil, 0, zk.WorldACL(zk.PermAll)); err != nil {
+			t.Fatal(err)
 		}
 	}
-	if n, _ := zs[0].Count(context.Background(), "GET /api/prices|127.0.0.1", start.Add(time.Minute)); n != 1 {
-		t.Fatalf("next window's first count %d, want 1", n)
+	for i := range 1200 {
+		if _, err := conn.Create(fmt.Sprintf("%s/%d/GET %%2Fapi%%2Fprices|10.0.%d.%d", dir, 1800000000+60*(i%2), i/256, i%256), nil, 0, zk.WorldACL(zk.PermAll)); err != nil {
+			t.Fatal(err)
+		}
 	}
-	zs[0].pruneCountsOnce(start.Add(time.Minute))
-	if n, _ := zs[1].Count(context.Background(), "GET /api/prices|127.0.0.1", start.Add(time.Minute)); n != 2 {
-		t.Fatalf("a kept window's count %d after pruning, want 2", n)
+	z, err := DialZK(ctx, ZKConfig{Hosts: zkHosts(), SessionTimeout: 4 * time.Second, Root: root})
+	if err != nil {
+		t.Fatal(err)
 	}
-	// A counter this session knows, deleted under it (its window pruned), starts again at 1.
-	zs[1].pruneCountsOnce(start.Add(2 * time.Minute))
-	if n, err := zs[1].Count(context.Background(), "GET /api/prices|127.0.0.1", start.Add(time.Minute)); n != 1 || err != nil {
-		t.Fatalf("a pruned window's count %d, %v; want 1", n, err)
+	defer z.Close()
+	for {
+		if ok, _, err := conn.Exists(dir); err == nil && !ok {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("the former counts are still there")
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	// Many clients, each new in the window, counted from both sessions: every one reaches exactly
-	// its own number of requests.
-	var clients sync.WaitGroup
-	for c := range 200 {
-		clients.Go(func() {
-			key := fmt.Sprintf("GET /api/market|10.0.%d.%d", c/256, c%256)
-			for i := int64(1); i <= 3; i++ {
-				if n, err := zs[(int(i)+c)%2].Count(context.Background(), key, start.Add(3*time.Minute)); n != i || err != nil {
-					t.Errorf("%s request %d counted %d, %v", key, i, n, err)
-				}
-			}
-		})
+	if ok, _, _ := conn.Exists(root + "/" + slotsDir); !ok {
+		t.Fatal("the cleanup took more than the counts")
 	}
-	clients.Wait()
 }
 
 // BenchmarkTryLockUnlock is one take and release of a free key: in ZooKeeper (a create, a read
@@ -238,5 +230,71 @@ func BenchmarkTryLockUnlock(b *testing.B) {
 				unlock()
 			}
 		})
+	}
+}
+
+// waitMembers waits until z sees exactly the members want (by id and address).
+func waitMembers(t *testing.T, z *ZK, want []Member, within time.Duration) {
+	t.Helper()
+	slices.SortFunc(want, func(a, b Member) int { return strings.Compare(a.ID, b.ID) })
+	deadline := time.After(within)
+	for {
+		got, changed := z.Members()
+		if slices.Equal(got, want) {
+			return
+		}
+		select {
+		case <-changed:
+		case <-deadline:
+			t.Fatalf("members %v, want %v", got, want)
+		}
+	}
+}
+
+// TestZKMembers: the replicas that joined are the members every session sees, with the address
+// each gave; one that leaves, one whose session closes and one whose znode vanishes (as with an
+// expired session) each change what the others see, and the last joins again by itself.
+func TestZKMembers(t *testing.T) {
+	zs := dialTest(t, 3)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	all := make([]Member, len(zs))
+	leaves := make([]func(), len(zs))
+	for i, z := range zs {
+		all[i] = Member{ID: z.ID(), Addr: fmt.Sprintf("127.0.0.1:%d", 7000+i)}
+		leave, err := z.Join(ctx, all[i].Addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		leaves[i] = leave
+	}
+	for _, z := range zs {
+		waitMembers(t, z, slices.Clone(all), 10*time.Second)
+	}
+	steps := []struct {
+		name string
+		do   func()
+		want []Member
+	}{
+		{"the third leaves", func() { leaves[2]() }, all[:2]},
+		{"the first's znode vanishes and comes back", func() {
+			path := zs[1].memberPath(all[0].ID)
+			if err := zs[1].conn.Delete(path, -1); err != nil {
+				t.Fatal(err)
+			}
+			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+				if ok, _, _ := zs[1].conn.Exists(path); ok {
+					return
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("the member znode was not made again")
+				}
+			}
+		}, all[:2]},
+		{"the first's session closes", func() { zs[0].Close() }, all[1:2]},
+	}
+	for _, s := range steps {
+		s.do()
+		waitMembers(t, zs[1], slices.Clone(s.want), 10*time.Second)
 	}
 }

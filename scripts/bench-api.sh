@@ -2,8 +2,24 @@
 # The API frame's throughput benchmark: a public JSON route through the full middleware chain
 # against a bare fasthttp handler writing the same bytes, over loopback. The two alternate,
 # five rounds each, so that load from anything else on the machine falls on both alike.
+#
+#   scripts/bench-api.sh            the frame, as above
+#   scripts/bench-api.sh replicas   three `vera serve` replicas sharing the rate limits, requests from
+#                                   100,000 client addresses spread over them: /healthz against two
+#                                   limited routes in alternating rounds, with ZooKeeper's writes and
+#                                   znodes (mntr), then the same processes each counting alone
+#                                   (BenchmarkClusterThroughput; needs scripts/cluster.sh up and
+#                                   VERA_CLICKHOUSE_DSN)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+if [ "${1:-}" = replicas ]; then
+  export VERA_TEST_COORD_HOSTS="${VERA_TEST_COORD_HOSTS:-$(scripts/cluster.sh hosts)}"
+  echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  go test -tags cluster -count=1 -timeout 30m ./cmd/vera -run '^$' -bench ClusterThroughput -benchtime 1x |
+    grep -E '^(Benchmark|    cluster_bench_test)' | sed 's/^    cluster_bench_test.go:[0-9]*: /    /'
+  echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+  exit 0
+fi
 bin=$(mktemp -d)/api.test
 go test -c -o "$bin" ./api
 for _ in 1 2 3 4 5; do

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"os"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -24,6 +26,7 @@ import (
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/ratelimit"
 	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/sponsor"
@@ -69,6 +72,8 @@ type app struct {
 	leads *coord.ZK
 	// caps is what the configuration can do for users (serve says it at start; dev has all).
 	caps capabilities
+	// limits spreads the rate-limit counts over the replicas, with --coord-hosts (openLimits).
+	limits *ratelimit.Limiter
 }
 
 type scheduled struct {
@@ -173,12 +178,12 @@ func (a *app) server() (*api.Server, error) {
 		return nil, err
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	var shared api.SharedCounts
-	if a.leads != nil {
-		shared = a.leads // every replica counts each route's limit in one place
+	var shared api.SharedLimits
+	if a.limits != nil {
+		shared = a.limits // every client's count lives on the one replica that owns it
 	}
 	srv := api.New(api.Config{
-		SharedCounts:   shared,
+		SharedLimits:   shared,
 		Addr:           a.cfg.Addr,
 		TrustedProxies: proxies,
 		CORSOrigins:    splitList(a.cfg.CORSOrigins),
@@ -218,8 +223,74 @@ func (a *app) walletDirectory() auth.WalletDirectory {
 	return vouchingWallets{dir: a.wallets, owners: a.sponsor.owners}
 }
 
+// openLimits, with --coord-hosts, starts the rate limits shared by the replicas: the peers'
+// endpoint on --peer-addr, where this replica answers for the counts it owns, and its membership,
+// which tells the others where that is. It stops after the API (registered with life): it leaves
+// first, so the peers move its keys, then stops answering them.
+func (a *app) openLimits(ctx context.Context) error {
+	if a.leads == nil {
+		return nil
+	}
+	ln, err := net.Listen("tcp", a.cfg.PeerAddr)
+	if err != nil {
+		return fmt.Errorf("listen %s (--peer-addr): %w", a.cfg.PeerAddr, err)
+	}
+	advertise, err := peerAdvertise(a.cfg.PeerAdvertise, ln.Addr())
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	l := ratelimit.New(ratelimit.Config{Members: a.leads, Self: a.leads.ID(), Secret: a.cfg.PeerSecret, Window: api.Window, Log: a.log, Registerer: a.registry})
+	rctx, stop := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	wg.Go(func() { l.Run(rctx) })
+	wg.Go(func() {
+		if err := l.ServePeers(rctx, ln); err != nil {
+			a.log.Error("peers' endpoint", "err", err)
+		}
+	})
+	jctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	leave, err := a.leads.Join(jctx, advertise)
+	if err != nil {
+		stop()
+		wg.Wait()
+		return fmt.Errorf("join the replicas as %s: %w", advertise, err)
+	}
+	a.limits = l
+	a.life.onStop("rate-limit peers", func() error {
+		leave()
+		stop()
+		wg.Wait()
+		return nil
+	})
+	a.log.Info("peers listening", "addr", ln.Addr().String(), "advertise", advertise, "member", a.leads.ID())
+	return nil
+}
+
+// peerAdvertise is the address the peers reach this replica's endpoint at: the flag's, else the
+// listener's, with this host's name in place of an address that means every interface.
+func peerAdvertise(flag string, bound net.Addr) (string, error) {
+	if flag != "" {
+		return flag, nil
+	}
+	host, port, err := net.SplitHostPort(bound.String())
+	if err != nil {
+		return "", fmt.Errorf("peer listener address %s: %w", bound, err)
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		if host, err = os.Hostname(); err != nil {
+			return "", fmt.Errorf("--peer-advertise (%s) is needed: this host's name: %w", envName("peer-advertise"), err)
+		}
+	}
+	return net.JoinHostPort(host, port), nil
+}
+
 // serveHTTP runs the API until ctx ends, then stops it gracefully.
 func (a *app) serveHTTP(ctx context.Context) error {
+	if err := a.openLimits(ctx); err != nil {
+		return err
+	}
 	srv, err := a.server()
 	if err != nil {
 		return err

@@ -23,7 +23,9 @@ import (
 // requests through 4,000 users' tokens (each user asked once before the clock starts), so no client
 // reaches its limit and every answer must be 200.
 // The "shared" mode gives the replica the coordination service of several replicas
-// (VERA_TEST_COORD_HOSTS), where every limited request is one ZooKeeper write.
+// (VERA_TEST_COORD_HOSTS): it joins the members and, alone there, owns every client's count, so
+// this is the cost of the membership with nobody to send hits to; BenchmarkClusterThroughput
+// (build tag cluster) measures three replicas sharing the limits.
 //
 //	go test ./cmd/vera -run '^$' -bench ReplicaThroughput -benchtime 5s
 func BenchmarkReplicaThroughput(b *testing.B) {

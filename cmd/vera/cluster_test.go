@@ -33,6 +33,8 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/ratelimit"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -60,6 +62,10 @@ type logLine struct {
 	// Scope is "leader" for a leader-only job, "replica" for one every replica runs.
 	Scope string `json:"scope"`
 	Addr  string `json:"addr"`
+	// Member and Advertise are a replica's member id and the address its peers reach it at.
+	Member    string `json:"member"`
+	Advertise string `json:"advertise"`
+	Err       string `json:"err"`
 }
 
 func (r *replica) find(msg string) []logLine {
@@ -77,14 +83,14 @@ func (r *replica) find(msg string) []logLine {
 // cluster is three `vera serve` processes against one devnet, one ClickHouse database and one
 // ZooKeeper.
 type cluster struct {
-	t        *testing.T
+	t        testing.TB
 	args     []string
 	replicas []*replica
 	issuer   *auth.DevIssuer
 	user     chain.DemoUser
 }
 
-func coordHosts(t *testing.T) string {
+func coordHosts(t testing.TB) string {
 	h := os.Getenv("VERA_TEST_COORD_HOSTS")
 	if h == "" {
 		h = "127.0.0.1:12181"
@@ -98,7 +104,9 @@ func coordHosts(t *testing.T) string {
 // Replicas' relay keys are the devnet's dev accounts from firstRelayKey on, one per replica started.
 const firstRelayKey, maxClusterReplicas = 10, 12
 
-func startCluster(t *testing.T, n int) *cluster {
+// startCluster starts n `vera serve` replicas on one devnet, database and ZooKeeper, with extra
+// flags after the common ones.
+func startCluster(t testing.TB, n int, extra ...string) *cluster {
 	t.Helper()
 	bin := buildVera(t)
 	hosts := coordHosts(t)
@@ -162,6 +170,7 @@ func startCluster(t *testing.T, n int) *cluster {
 		"--wallets-file", wallets, "--trusted-proxies", "127.0.0.1/32",
 		"--coord-hosts", hosts, "--coord-session-timeout", clusterSession.String(),
 	}}
+	c.args = append(c.args, extra...) // a flag given twice: the last wins
 	for range n {
 		c.start()
 	}
@@ -368,45 +377,151 @@ func TestClusterLeaderKilled(t *testing.T) {
 	t.Logf("%d job starts, none doubled", c.noDoubledJobs())
 }
 
-// TestClusterSharedLimit: 3× a public route's limit from one address, spread over the three
-// replicas, is served exactly the limit; the rest get 429 with Retry-After.
+// TestClusterSharedLimit: 3× a public route's limit from each of many addresses, spread over the
+// three replicas, is served the limit per address: exactly for a small limit (GET /api/strategies,
+// 30 a minute, decided by the replica that owns the address's count), within ratelimit.Tolerance
+// over it for a large one (GET /api/prices, 60); the rest get 429 with Retry-After.
 func TestClusterSharedLimit(t *testing.T) {
 	c := startCluster(t, 3)
-	const limit = 60 // GET /api/prices
-	if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 15*time.Second {
+	hc := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	for _, tt := range []struct {
+		path         string
+		limit, least int
+		most         int
+	}{
+		{"/api/strategies", 30, 30, 30},
+		{"/api/prices", 60, 60, 60 + int(ratelimit.Tolerance*60)},
+	} {
+		// All of a route's requests in one window: it starts with time to spare.
+		if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 40*time.Second {
+			time.Sleep(left)
+		}
+		window := time.Now().Truncate(time.Minute)
+		const clients = 12
+		served := make([]atomic.Int64, clients)
+		var wg sync.WaitGroup
+		inFlight := make(chan struct{}, 48)
+		for cl := range clients {
+			for i := range 3 * tt.limit {
+				wg.Go(func() {
+					inFlight <- struct{}{}
+					defer func() { <-inFlight }()
+					status, retry := clusterGet(t, hc, c.replicas[(cl+i)%3], tt.path, fmt.Sprintf("198.51.100.%d", cl))
+					switch {
+					case status == 429 && retry == "":
+						t.Error("429 without Retry-After")
+					case status != 429 && status != 0:
+						served[cl].Add(1)
+					}
+				})
+			}
+		}
+		wg.Wait()
+		if end := time.Now(); !end.Truncate(time.Minute).Equal(window) {
+			t.Fatalf("%s: the requests took from %s to %s, past their window", tt.path, window.Format(time.TimeOnly), end.Format(time.TimeOnly))
+		}
+		for cl := range clients {
+			if n := int(served[cl].Load()); n < tt.least || n > tt.most {
+				t.Errorf("%s: client %d served %d of %d, want %d to %d", tt.path, cl, n, 3*tt.limit, tt.least, tt.most)
+			}
+		}
+	}
+	if t.Failed() {
+		for i, r := range c.replicas {
+			for _, msg := range []string{"rate-limit owners", "rate-limit batch failed", "a rate-limit owner is out of reach; counting its keys in this replica until it answers or leaves", "members"} {
+				for _, l := range r.find(msg) {
+					t.Logf("replica %d %s: %s %s", i, l.Time.Format("15:04:05.000"), l.Msg, l.Err)
+				}
+			}
+		}
+	}
+}
+
+// clusterGet sends one GET as client (through the trusted proxy's X-Forwarded-For) and answers its
+// status and Retry-After; 0 when it failed.
+func clusterGet(t *testing.T, hc *http.Client, r *replica, path, client string) (int, string) {
+	req, _ := http.NewRequest("GET", "http://"+r.addr+path, nil)
+	req.Header.Set("X-Forwarded-For", client)
+	resp, err := hc.Do(req)
+	if err != nil {
+		t.Error(err)
+		return 0, ""
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode, resp.Header.Get("Retry-After")
+}
+
+// TestClusterLimitOwnerKilled: the replica that owns some clients' counts is killed with kill -9.
+// Until ZooKeeper expires its session the others cannot reach it and count those clients
+// themselves: every request is answered, and at once. Once its member znode is gone, the clients'
+// keys move to the two left and their counts start again.
+func TestClusterLimitOwnerKilled(t *testing.T) {
+	c := startCluster(t, 3)
+	if left := time.Minute - time.Since(time.Now().Truncate(time.Minute)); left < 30*time.Second {
 		time.Sleep(left)
 	}
-	// A fresh address: counts of an earlier run in this minute stay in ZooKeeper.
-	client := fmt.Sprintf("198.51.%d.%d", time.Now().UnixNano()%250, time.Now().UnixNano()/7%250)
-	var served, limited atomic.Int64
-	var wg sync.WaitGroup
-	hc := &http.Client{Timeout: 30 * time.Second}
-	for i := range 3 * limit {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			req, _ := http.NewRequest("GET", "http://"+c.replicas[i%3].addr+"/api/prices", nil)
-			req.Header.Set("X-Forwarded-For", client)
-			resp, err := hc.Do(req)
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode == 429 {
-				if resp.Header.Get("Retry-After") == "" {
-					t.Error("429 without Retry-After")
-				}
-				limited.Add(1)
-				return
-			}
-			served.Add(1)
-		}()
+	var members []coord.Member
+	for _, r := range c.replicas {
+		for _, l := range r.find("peers listening") {
+			members = append(members, coord.Member{ID: l.Member, Addr: l.Advertise})
+		}
 	}
-	wg.Wait()
-	if served.Load() != limit || limited.Load() != 2*limit {
-		t.Fatalf("%d served, %d limited; want %d and %d", served.Load(), limited.Load(), limit, 2*limit)
+	if len(members) != 3 {
+		t.Fatalf("%d replicas said where their peers reach them, want 3", len(members))
+	}
+	slices.SortFunc(members, func(a, b coord.Member) int { return strings.Compare(a.ID, b.ID) })
+	victim := slices.IndexFunc(c.replicas, func(r *replica) bool {
+		ls := r.find("peers listening")
+		return len(ls) > 0 && ls[0].Member == members[0].ID
+	})
+	survivors := []*replica{c.replicas[(victim+1)%3], c.replicas[(victim+2)%3]}
+	const path, limit = "/api/strategies", 30
+	// Two sets of the victim's clients: the first uses its limit before the kill and is counted
+	// again after the move; the second is served while the owner cannot be reached.
+	var before, during []string
+	for i := 0; len(before) < 5 || len(during) < 5; i++ {
+		ip := fmt.Sprintf("192.0.2.%d", i)
+		if o, _ := ratelimit.Owner("GET "+path+"|"+ip, members); o.ID == members[0].ID {
+			if len(before) < 5 {
+				before = append(before, ip)
+			} else {
+				during = append(during, ip)
+			}
+		}
+	}
+	hc := &http.Client{Timeout: 30 * time.Second}
+	served := func(ips []string, n int) (int, time.Duration) {
+		ok, slowest := 0, time.Duration(0)
+		for _, ip := range ips {
+			for i := range n {
+				began := time.Now()
+				status, _ := clusterGet(t, hc, survivors[i%2], path, ip)
+				slowest = max(slowest, time.Since(began))
+				if status != 429 && status != 0 {
+					ok++
+				}
+			}
+		}
+		return ok, slowest
+	}
+	if got, _ := served(before, limit+2); got != len(before)*limit {
+		t.Fatalf("before the kill, %d served; want %d", got, len(before)*limit)
+	}
+	killed := time.Now()
+	if err := c.replicas[victim].cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	<-c.replicas[victim].done
+	got, slowest := served(during, 4)
+	t.Logf("owner dead, session alive: %d of %d answered 200, slowest %s", got, 4*len(during), slowest)
+	if got != 4*len(during) || slowest > 2*time.Second {
+		t.Errorf("while the owner is dead: %d of %d served (each within its limit), slowest answer %s", got, 4*len(during), slowest)
+	}
+	// Once the session has expired the keys have moved: the first clients' counts start again.
+	time.Sleep(clusterSession + clusterTick + time.Second - time.Since(killed))
+	if got, _ := served(before, limit+2); got != len(before)*limit {
+		t.Errorf("after the owner's session expired, %d served; want the counts started again (%d)", got, len(before)*limit)
 	}
 }
 

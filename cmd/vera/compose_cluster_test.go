@@ -287,6 +287,37 @@ func TestComposeClusterProfile(t *testing.T) {
 		}
 	})
 
+	t.Run("each replica advertises its own peers' endpoint, kept from the public", func(t *testing.T) {
+		seen := map[string]string{}
+		for _, name := range veraReplicas {
+			s := f.Services[name]
+			withServiceEnv(t, s.Environment)
+			_, c, _, _, err := parseServeFlags(s.Command[1:])
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if err := c.validate(); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			host, port, err := net.SplitHostPort(c.PeerAdvertise)
+			if err != nil || host != name {
+				t.Errorf("%s advertises %q to its peers; want its own service name, so they reach it", name, c.PeerAdvertise)
+			}
+			if other, dup := seen[c.PeerAdvertise]; dup {
+				t.Errorf("%s and %s advertise one address", name, other)
+			}
+			seen[c.PeerAdvertise] = name
+			if _, listen, _ := net.SplitHostPort(c.PeerAddr); listen != port {
+				t.Errorf("%s listens for its peers on %s but advertises port %s", name, c.PeerAddr, port)
+			}
+			for _, p := range s.Ports {
+				if strings.Contains(p, port) {
+					t.Errorf("%s publishes its peers' port (%s): only the replicas may reach it", name, p)
+				}
+			}
+		}
+	})
+
 	t.Run("the proxy forwards to every replica and only it is trusted", func(t *testing.T) {
 		raw, err := os.ReadFile(clusterProxy)
 		if err != nil {

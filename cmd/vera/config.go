@@ -130,6 +130,12 @@ type baseConfig struct {
 	// is single-node mode.
 	CoordHosts          string
 	CoordSessionTimeout time.Duration
+	// PeerAddr is where a replica answers its peers about the rate-limit counts it owns;
+	// PeerAdvertise is how they reach it (empty: PeerAddr's own address); PeerSecret is what each
+	// sends to and requires of the others (never logged).
+	PeerAddr      string
+	PeerAdvertise string
+	PeerSecret    string
 }
 
 func (c *baseConfig) register(f flags, devDefaults bool) {
@@ -154,6 +160,9 @@ func (c *baseConfig) register(f flags, devDefaults bool) {
 	f.duration(&c.ShutdownGrace, "shutdown-grace", 20*time.Second, "time in-flight requests get on SIGTERM")
 	f.string(&c.CoordHosts, "coord-hosts", "", "comma-separated host:port of ZooKeeper or ClickHouse Keeper shared by the replicas (empty: one process)")
 	f.duration(&c.CoordSessionTimeout, "coord-session-timeout", 5*time.Second, "the coordination session's timeout: a lost leader is replaced within it plus one server tick")
+	f.string(&c.PeerAddr, "peer-addr", "127.0.0.1:0", "with --coord-hosts, listen address of the replicas' internal endpoint, where each keeps the rate-limit counts it owns (port 0: any free one); only the other replicas should reach it")
+	f.string(&c.PeerAdvertise, "peer-advertise", "", "host:port the other replicas reach --peer-addr at (empty: its listening address, this host's name when it listens on every interface)")
+	f.string(&c.PeerSecret, "peer-secret", "", "secret the replicas send to and require of one another on --peer-addr; required when it listens beyond loopback (never logged)")
 }
 
 // validate checks what flag parsing cannot: the values' ranges and formats.
@@ -176,6 +185,18 @@ func (c *baseConfig) validate() error {
 		if _, _, err := net.SplitHostPort(addr); err != nil {
 			return fmt.Errorf("--%s (%s) %q: want host:port", name, envName(name), addr)
 		}
+	}
+	if _, _, err := net.SplitHostPort(c.PeerAddr); err != nil {
+		return fmt.Errorf("--peer-addr (%s) %q: want host:port", envName("peer-addr"), c.PeerAddr)
+	}
+	if c.PeerAdvertise != "" {
+		if _, _, err := net.SplitHostPort(c.PeerAdvertise); err != nil {
+			return fmt.Errorf("--peer-advertise (%s) %q: want host:port", envName("peer-advertise"), c.PeerAdvertise)
+		}
+	}
+	// Whoever reaches the endpoint can count requests against any client's limit, using it up.
+	if c.CoordHosts != "" && c.PeerSecret == "" && !onLoopback(c.PeerAddr) {
+		return fmt.Errorf("--peer-secret (%s) is required when --peer-addr (%s) listens beyond loopback: anyone who reaches it could use up clients' rate limits", envName("peer-secret"), envName("peer-addr"))
 	}
 	if c.MetricsAddr != "off" && c.MetricsAddr == c.Addr {
 		return fmt.Errorf("--metrics-addr (%s) must differ from --addr: metrics are not served to the public", envName("metrics-addr"))

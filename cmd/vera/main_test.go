@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"net"
 	"os"
 	"os/exec"
 	"strings"
@@ -190,5 +191,52 @@ func TestImportPricesCommand(t *testing.T) {
 		if code != 0 || !strings.Contains(out.String(), want) {
 			t.Fatalf("run %d: exit %d, printed %q, want %q", i+1, code, out.String(), want)
 		}
+	}
+}
+
+// TestPeerFlags: the replicas' internal endpoint listens on loopback unless told otherwise, and
+// beyond loopback only with a secret, since whoever reaches it can use up clients' rate limits.
+func TestPeerFlags(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string // in the error; "" for none
+	}{
+		{"defaults, one process", nil, ""},
+		{"defaults, replicas", []string{"--coord-hosts", "127.0.0.1:12181"}, ""},
+		{"every interface without a secret", []string{"--coord-hosts", "zk:2181", "--peer-addr", "0.0.0.0:9091"}, "VERA_PEER_SECRET"},
+		{"a private address without a secret", []string{"--coord-hosts", "zk:2181", "--peer-addr", "10.0.0.5:9091"}, "VERA_PEER_SECRET"},
+		{"every interface with a secret", []string{"--coord-hosts", "zk:2181", "--peer-addr", ":9091", "--peer-secret", "s", "--peer-advertise", "vera-1:9091"}, ""},
+		{"no port", []string{"--peer-addr", "10.0.0.5"}, "VERA_PEER_ADDR"},
+		{"advertised without a port", []string{"--peer-advertise", "vera-1"}, "VERA_PEER_ADVERTISE"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFlags("test")
+			var c baseConfig
+			c.register(f, false)
+			if err := f.parse(tt.args); err != nil {
+				t.Fatal(err)
+			}
+			err := c.validate()
+			if (tt.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tt.want)) {
+				t.Fatalf("err = %v, want one naming %q", err, tt.want)
+			}
+		})
+	}
+	for _, tt := range []struct{ flag, bound, want string }{
+		{"", "127.0.0.1:41234", "127.0.0.1:41234"},
+		{"vera-2:9091", "0.0.0.0:9091", "vera-2:9091"},
+	} {
+		addr, err := net.ResolveTCPAddr("tcp", tt.bound)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := peerAdvertise(tt.flag, addr); got != tt.want || err != nil {
+			t.Errorf("advertise(%q, %s) = %q, %v; want %q", tt.flag, tt.bound, got, err, tt.want)
+		}
+	}
+	host, _ := os.Hostname()
+	if got, _ := peerAdvertise("", &net.TCPAddr{IP: net.IPv6unspecified, Port: 9091}); got != net.JoinHostPort(host, "9091") {
+		t.Errorf("listening on every interface, advertised %q; want this host's name", got)
 	}
 }
