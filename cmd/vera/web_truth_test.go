@@ -170,7 +170,8 @@ func TestPricesSayTheirDateInChromium(t *testing.T) {
 }
 
 // TestTradeQuantitiesInChromium: after an investment the inbox's trade notification gives each
-// quantity to at most six decimals with its value beside it.
+// quantity to at most six decimals with its value beside it, which says it is at the latest price,
+// not the trade's, and dates that price.
 func TestTradeQuantitiesInChromium(t *testing.T) {
 	a, base := liveDevApp(t)
 	const user = "trade-words"
@@ -187,12 +188,15 @@ func TestTradeQuantitiesInChromium(t *testing.T) {
 		b.do(t, "refresh", 20*time.Second, chromedp.Click(chromedp.ID(`inbox-refresh`)))
 		body = get(t, b, "trade", chromedp.Evaluate[string](`[...document.querySelectorAll('#notifications li')].filter(li => li.innerText.includes('Trade ·')).map(li => li.querySelector('.note-body')?.textContent ?? '').join('|')`))
 	}
-	if !strings.Contains(body, "(worth $") || regexpLongDecimals.MatchString(body) {
+	if !strings.Contains(body, "(worth $") || !regexpDatedWorth.MatchString(body) || regexpLongDecimals.MatchString(body) {
 		t.Errorf("the trade notification reads %q", body)
 	}
 }
 
-var regexpLongDecimals = regexp.MustCompile(`\d\.\d{7,}`)
+var (
+	regexpLongDecimals = regexp.MustCompile(`\d\.\d{7,}`)
+	regexpDatedWorth   = regexp.MustCompile(`\(worth \$[\d,.]+ at the latest price, (the close of|as of) [^)]*\d{4}[^)]*, not the trade's\)`)
+)
 
 // TestAgentAndDemoWordsInChromium: /agent labels both identities, dates each plan of the record,
 // explains a reputation of 0 in words and reads the card once; the sign-in and /demo show no literal

@@ -3,7 +3,7 @@
 
 import { ApiError, deleteJSON, getJSON, postJSON, type Notification, type PriceAlert, type Prices } from '../lib/api'
 import { fill, h } from '../lib/dom'
-import { qtyWorth, usd } from '../lib/format'
+import { dateTime, day, qtyWorth, usd } from '../lib/format'
 import type { Session } from '../lib/signin'
 import { inboxStale, txLink, when } from '../lib/words'
 
@@ -11,18 +11,22 @@ const kindWords: Record<Notification['kind'], string> = { alert: 'Price alert', 
 
 /**
  * A trade's body ("+1.383232152462921693 SCHD, -5 USDG") with each quantity to a sensible precision
- * and its value at the current price beside it ("+1.3832 SCHD (worth $112.40 at the latest price)"); USDG is dollars.
- * A part of another shape is kept as it is.
+ * and its value beside it. That value is at the latest price, not the trade's (the notification
+ * carries no price of its own), so it says so and dates that price: the session of the close it
+ * equals, or else the block it was read at ("+1.3832 SCHD (worth $112.40 at the latest price, the
+ * close of Nov 27, 2026, not the trade's)"). USDG is dollars. A part of another shape is kept as it is.
  */
-function tradeWords(body: string, prices: Prices['prices']): string {
+function tradeWords(body: string, prices: Prices['prices'], asOf: number): string {
   return body.split(', ').map((part) => {
     const m = /^([+-])(\d+(?:\.\d+)?) (\S+)$/.exec(part)
     if (!m) return part
     const [, sign, amount, symbol] = m
     const n = Number(amount)
     if (symbol === 'USDG') return `${sign === '-' ? '−' : '+'}${usd(n)} of USDG`
-    const price = prices[symbol]?.priceUsd
-    return `${sign}${qtyWorth(n, symbol, null)}${price === undefined ? '' : ` (worth ${usd(n * price)} at the latest price)`}`
+    const p = prices[symbol]
+    if (p?.priceUsd === undefined) return `${sign}${qtyWorth(n, symbol, null)}`
+    const dated = p.closeDate ? `the close of ${day(p.closeDate)}` : `as of ${dateTime(asOf)}`
+    return `${sign}${qtyWorth(n, symbol, null)} (worth ${usd(n * p.priceUsd)} at the latest price, ${dated}, not the trade's)`
   }).join(', ')
 }
 
@@ -56,6 +60,7 @@ export async function mountInbox(el: HTMLElement, s: Session, explorer?: string)
     form, alertsEl)
 
   let prices: Prices['prices'] = {}
+  let pricesAsOf = 0
   const showPriceNow = () => {
     const p = prices[symbol.value]?.priceUsd
     priceNow.textContent = p === undefined ? 'No live price for this asset right now.' : `Now ${usd(p)}.`
@@ -71,7 +76,7 @@ export async function mountInbox(el: HTMLElement, s: Session, explorer?: string)
       if (r.notifications.length === 0) return fill(list, h('p', { class: 'muted' }, 'Nothing yet.'))
       fill(list, h('ul', { class: 'inbox' }, ...r.notifications.map((n) => h('li', { class: n.readAt ? 'read' : 'unread' },
         h('p', {}, h('strong', {}, n.title), n.readAt ? '' : h('span', { class: 'badge' }, ' New')),
-        n.body ? h('p', { class: 'note-body' }, n.kind === 'trade' ? tradeWords(n.body, prices) : n.body) : null,
+        n.body ? h('p', { class: 'note-body' }, n.kind === 'trade' ? tradeWords(n.body, prices, pricesAsOf) : n.body) : null,
         h('p', { class: 'muted' }, `${kindWords[n.kind]} · ${when(n.createdAt)}`, n.txHash ? ' · ' : '', n.txHash ? txLink(explorer, n.txHash) : null)))))
     } catch (x) {
       fill(list, h('p', { class: 'error' }, `The inbox could not be read: ${message(x)}`))
@@ -135,7 +140,9 @@ export async function mountInbox(el: HTMLElement, s: Session, explorer?: string)
   })
 
   try {
-    prices = (await getJSON<Prices>('/api/prices')).prices
+    const got = await getJSON<Prices>('/api/prices')
+    prices = got.prices
+    pricesAsOf = got.asOf
   } catch {
     prices = {}
   }
