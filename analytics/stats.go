@@ -128,17 +128,31 @@ func Return3M(closes []float64) (float64, bool) { return PeriodReturn(closes, Se
 // Downsample picks n points of xs evenly by index, always keeping the first and the last:
 // point k is xs[round(k·(len-1)/(n-1))]. A series of n points or fewer is returned as a copy.
 func Downsample(xs []float64, n int) []float64 {
-	if len(xs) <= n || n < 2 {
-		if n == 1 && len(xs) > 0 {
-			return []float64{xs[len(xs)-1]}
-		}
-		return append([]float64(nil), xs...)
-	}
-	out := make([]float64, n)
-	last := len(xs) - 1
-	for k := range out {
-		i := (k*last*2 + (n - 1)) / (2 * (n - 1)) // round half up, in integers
+	idx := DownsampleIndices(len(xs), n)
+	out := make([]float64, len(idx))
+	for k, i := range idx {
 		out[k] = xs[i]
+	}
+	return out
+}
+
+// DownsampleIndices is the indices Downsample picks from a series of length points: with
+// them, the dates of a downsampled curve's points are the picked sessions' dates.
+func DownsampleIndices(length, n int) []int {
+	if length <= n || n < 2 {
+		if n == 1 && length > 0 {
+			return []int{length - 1}
+		}
+		out := make([]int, length)
+		for i := range out {
+			out[i] = i
+		}
+		return out
+	}
+	out := make([]int, n)
+	last := length - 1
+	for k := range out {
+		out[k] = (k*last*2 + (n - 1)) / (2 * (n - 1)) // round half up, in integers
 	}
 	return out
 }

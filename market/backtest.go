@@ -46,6 +46,24 @@ type BacktestResult struct {
 	Excluded    []string       `json:"excluded"`
 	Portfolio   BacktestSeries `json:"portfolio"`
 	Benchmark   BacktestSeries `json:"benchmark"`
+	// Dates (beyond the specification) are the sessions of the curves' points, aligned with them.
+	Dates []string `json:"dates,omitempty"`
+}
+
+// CurveDates returns the sessions of a curve's points: the dates of the window (the last
+// `window` of dates, oldest first) that Summarize's downsampling picks. It returns nil when
+// there are fewer dates than the window.
+func CurveDates(dates []string, window int) []string {
+	if window > len(dates) || window < 1 {
+		return nil
+	}
+	w := dates[len(dates)-window:]
+	idx := analytics.DownsampleIndices(window, analytics.CurvePoints)
+	out := make([]string, len(idx))
+	for k, i := range idx {
+		out[k] = w[i]
+	}
+	return out
 }
 
 // Allocation is one requested leg: a catalog symbol and a positive weight in percent.
@@ -135,5 +153,6 @@ func BacktestYear(p *Panel, legs []Allocation) *BacktestResult {
 		Excluded:    r.Excluded,
 		Portfolio:   SeriesOut(r.Portfolio, ""),
 		Benchmark:   SeriesOut(r.Benchmark, Benchmark),
+		Dates:       CurveDates(p.Dates, YearSessions),
 	}
 }

@@ -24,6 +24,8 @@ type WalkBacktest struct {
 	Rebalance   string                `json:"rebalance"`
 	Portfolio   market.BacktestSeries `json:"portfolio"`
 	Benchmark   market.BacktestSeries `json:"benchmark"`
+	// Dates (beyond the specification) are the sessions of the curves' points, aligned with them.
+	Dates []string `json:"dates,omitempty"`
 }
 
 // Theme is the interface's Theme.
@@ -74,6 +76,8 @@ type GroveBacktest struct {
 	Excluded    []string              `json:"excluded"`
 	Portfolio   market.BacktestSeries `json:"portfolio"`
 	Benchmark   market.BacktestSeries `json:"benchmark"`
+	// Dates (beyond the specification) are the sessions of the curves' points, aligned with them.
+	Dates []string `json:"dates,omitempty"`
 }
 
 // Grove is the interface's Grove.
@@ -265,7 +269,7 @@ func allocate(symbols []string, w []float64) ([]Weight, error) {
 	return out, nil
 }
 
-func walk(cols [][]float64, spy []float64, rule analytics.Rule) *WalkBacktest {
+func walk(cols [][]float64, spy []float64, dates []string, rule analytics.Rule) *WalkBacktest {
 	if spy == nil {
 		return nil
 	}
@@ -276,6 +280,7 @@ func walk(cols [][]float64, spy []float64, rule analytics.Rule) *WalkBacktest {
 	return &WalkBacktest{
 		Period: "6M", Methodology: "walk-forward", Rebalance: "monthly",
 		Portfolio: market.SeriesOut(p, ""), Benchmark: market.SeriesOut(b, market.Benchmark),
+		Dates: market.CurveDates(dates, WalkSessions+1),
 	}
 }
 
@@ -318,7 +323,7 @@ func buildTheme(in Input, def ThemeDef, spy []float64) Theme {
 		t.Allocations = []Weight{}
 		return t
 	}
-	t.Backtest = walk(cols, spy, themeRule)
+	t.Backtest = walk(cols, spy, in.Panel.Dates, themeRule)
 	return t
 }
 
@@ -344,7 +349,7 @@ func buildStrategy(in Input, def StrategyDef, universe []string, spy []float64) 
 		s.Allocations = []Weight{}
 		return s
 	}
-	s.Backtest = walk(cols, spy, def.Rule)
+	s.Backtest = walk(cols, spy, in.Panel.Dates, def.Rule)
 	return s
 }
 
@@ -403,7 +408,7 @@ func buildGrove(in Input, def GroveDef) Grove {
 	if r := market.BacktestYear(in.Panel, legs); r != nil {
 		g.Backtest = &GroveBacktest{
 			Period: r.Period, Methodology: "fixed-weights", Rebalance: r.Rebalance, CoveragePct: r.CoveragePct,
-			Excluded: r.Excluded, Portfolio: r.Portfolio, Benchmark: r.Benchmark,
+			Excluded: r.Excluded, Portfolio: r.Portfolio, Benchmark: r.Benchmark, Dates: r.Dates,
 		}
 	}
 	return g
