@@ -296,3 +296,48 @@ func TestChartLegendsInChromium(t *testing.T) {
 		t.Errorf("the backtest's legend reads %q", got)
 	}
 }
+
+// TestChartDatesInChromium: the draft's backtest chart shows its time axis, ranging over the
+// sessions of its points (the response's dates), and the curves of the groves, strategies and
+// themes have a date axis under them, from their first point's session to their last.
+func TestChartDatesInChromium(t *testing.T) {
+	_, base := liveDevApp(t)
+	b := newBrowser(t)
+	axis := func(what, sel string) (from, to string) {
+		t.Helper()
+		got := get(t, b, what, chromedp.Evaluate[[]string](`[...document.querySelectorAll(`+strconv.Quote(sel)+`)].flatMap(e => [e.dataset.axisFrom ?? '', e.dataset.axisTo ?? '', e.textContent])`))
+		if len(got) == 0 {
+			t.Fatalf("%s: no %s", what, sel)
+		}
+		for i := 0; i < len(got); i += 3 {
+			from, to = got[i], got[i+1]
+			if !regexpDate.MatchString(from) || !regexpDate.MatchString(to) || from >= to {
+				t.Errorf("%s: an axis ranges from %q to %q", what, from, to)
+			}
+			if sel != "#backtest-chart" && !regexpTwoYears.MatchString(got[i+2]) {
+				t.Errorf("%s: an axis reads %q", what, got[i+2])
+			}
+		}
+		return from, to
+	}
+	b.do(t, "grove", 30*time.Second, chromedp.Navigate(base+"/groves/titan"), chromedp.WaitVisible(chromedp.CSS(`.bt svg`)))
+	axis("grove", `.bt .axis`)
+	b.do(t, "home", 30*time.Second, chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`.bt svg`)))
+	curves := get(t, b, "home curves", chromedp.Evaluate[int](`document.querySelectorAll('.bt svg').length`))
+	if axes := get(t, b, "home axes", chromedp.Evaluate[int](`document.querySelectorAll('.bt svg + .axis').length`)); axes != curves {
+		t.Errorf("the home page has %d curves and %d date axes", curves, axes)
+	}
+	axis("home", `.bt .axis`)
+	devSignInTo(t, b, base, "/app", "demo-1", `#cash`)
+	b.do(t, "draft", 60*time.Second, chromedp.Click(chromedp.ID(`draft-button`)), chromedp.WaitVisible(chromedp.CSS(`#backtest-chart + .chart-legend`)))
+	from, to := axis("backtest", `#backtest-chart`)
+	if h := get(t, b, "time axis", chromedp.Evaluate[int](`Math.round(document.querySelector('#backtest-chart table tr:last-child')?.getBoundingClientRect().height ?? 0)`)); h < 10 {
+		t.Errorf("the backtest chart's time axis is %d px high", h)
+	}
+	t.Logf("the backtest's axis: %s to %s", from, to)
+}
+
+var (
+	regexpDate     = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+	regexpTwoYears = regexp.MustCompile(`\d{4}.*\d{4}`)
+)

@@ -5,7 +5,7 @@
 import { ApiError, getJSON, type Card, type Contracts, type GroveVaults, type GroveWithStats } from './lib/api'
 import { publicClientFor } from './lib/chain'
 import { pageConfig } from './lib/config'
-import { byId, fill, h, lines } from './lib/dom'
+import { byId, curveDates, dateAxis, fill, h, lines } from './lib/dom'
 import { explorerLink } from './lib/explorer'
 import { pct, shortAddress, usd } from './lib/format'
 import { explainFailure, type RevertWords } from './lib/failure'
@@ -57,6 +57,7 @@ function showGrove(g: GroveWithStats): void {
     bt
       ? h('div', { class: 'bt' },
         lines([{ values: bt.portfolio.curve, cls: 'line' }, { values: bt.benchmark.curve, cls: 'line bench' }], `${g.name}: ${pct(bt.portfolio.returnPct)} against SPY ${pct(bt.benchmark.returnPct)} over ${bt.period}`),
+        dateAxis(curveDates(bt)),
         h('p', { class: 'stats' }, `${pct(bt.portfolio.returnPct)} over ${bt.period}, SPY ${pct(bt.benchmark.returnPct)} (grey). History, not a promise.`))
       : h('p', { class: 'muted' }, 'No backtest: a data gap prevented an honest one.'))
 }

@@ -2,7 +2,7 @@
 // backtests against SPY. The words around them are in the shell.
 
 import { getJSON, type Backtest, type Prices, type Grove, type Strategy, type Theme } from './lib/api'
-import { byId, fill, h, lines } from './lib/dom'
+import { byId, curveDates, dateAxis, fill, h, lines } from './lib/dom'
 import { latestClose, onDay, pct, usd } from './lib/format'
 
 function backtestBlock(bt: Backtest | null, name: string): HTMLElement {
@@ -10,6 +10,7 @@ function backtestBlock(bt: Backtest | null, name: string): HTMLElement {
   return h('div', { class: 'bt' },
     lines([{ values: bt.portfolio.curve, cls: 'line' }, { values: bt.benchmark.curve, cls: 'line bench' }],
       `${name}: ${pct(bt.portfolio.returnPct)} against SPY ${pct(bt.benchmark.returnPct)} over ${bt.period}`),
+    dateAxis(curveDates(bt)),
     h('p', { class: 'stats' },
       h('span', {}, `${pct(bt.portfolio.returnPct)} (${bt.period})`),
       h('span', { class: 'muted' }, ` SPY ${pct(bt.benchmark.returnPct)}`),

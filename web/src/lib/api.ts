@@ -87,6 +87,8 @@ export interface Backtest {
   excluded?: string[]
   portfolio: Series
   benchmark: Series
+  /** The session (YYYY-MM-DD) of each point of the curves, aligned with them; absent when unknown. */
+  dates?: string[]
 }
 
 export interface Weight {

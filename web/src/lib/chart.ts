@@ -1,9 +1,9 @@
-// The backtest chart of the app: the plan against SPY, both starting at 100.
+// The backtest chart of the app: the plan against SPY, both starting at 100, and time charts.
 
-import { createChart, LineSeries, type UTCTimestamp } from 'lightweight-charts'
+import { createChart, LineSeries, type Time, type UTCTimestamp } from 'lightweight-charts'
 
 import type { Backtest } from './api'
-import { h } from './dom'
+import { curveDates, h } from './dom'
 
 /**
  * Puts the legend of a chart right after it (once): each line's key and name in words, so that the
@@ -15,26 +15,37 @@ function legend(el: HTMLElement, items: [cls: string, name: string][]): void {
 }
 
 /**
- * Draws the backtest into el. The curve is downsampled and has no dates of its own, so the time
- * axis is hidden and a point is labelled by its place in the period.
+ * Draws the backtest into el. The curves are downsampled from daily closes; with the sessions of
+ * their points (the response's dates) the time axis shows real dates and el carries the axis's
+ * range (data-axis-from, data-axis-to). Without them the axis is hidden and a point is labelled by
+ * its place in the period.
  */
 export function backtestChart(el: HTMLElement, bt: Backtest): void {
   el.replaceChildren()
   const n = bt.portfolio.curve.length
+  const dates = curveDates(bt)
   const chart = createChart(el, {
     autoSize: true,
     height: 240,
     layout: { background: { color: 'transparent' }, textColor: '#4a5560', attributionLogo: false },
     grid: { vertLines: { visible: false }, horzLines: { color: '#e6eaee' } },
-    timeScale: { visible: false },
+    timeScale: { visible: dates !== null },
     handleScroll: false,
     handleScale: false,
-    localization: { timeFormatter: (t: number) => `point ${t} of ${n}` },
+    ...(dates ? {} : { localization: { timeFormatter: (t: number) => `point ${t} of ${n}` } }),
   })
-  const at = (curve: number[]) => curve.map((value, i) => ({ time: (i + 1) as UTCTimestamp, value }))
+  const at = (curve: number[]): { time: Time; value: number }[] =>
+    curve.map((value, i) => ({ time: dates ? dates[i] : ((i + 1) as UTCTimestamp), value }))
   chart.addSeries(LineSeries, { color: '#9aa4ae', lineWidth: 2, priceLineVisible: false, lastValueVisible: false }).setData(at(bt.benchmark.curve))
   chart.addSeries(LineSeries, { color: '#0b7a5a', lineWidth: 2, priceLineVisible: false, lastValueVisible: false }).setData(at(bt.portfolio.curve))
   chart.timeScale().fitContent()
+  if (dates) {
+    el.dataset.axisFrom = dates[0]
+    el.dataset.axisTo = dates[dates.length - 1]
+  } else {
+    delete el.dataset.axisFrom
+    delete el.dataset.axisTo
+  }
   legend(el, [['plan', `The plan (${bt.period}, starting at 100)`], ['bench', 'SPY']])
 }
 

@@ -1,4 +1,7 @@
-// A small helper to build elements, and the inline SVG lines the summaries use.
+// A small helper to build elements, and the inline SVG lines the summaries use with their date axis.
+
+import type { Backtest } from './api'
+import { day } from './format'
 
 type Child = Node | string | null | undefined | false
 type Attrs = Record<string, string | boolean | number | undefined | ((e: Event) => void)>
@@ -77,4 +80,22 @@ export function lines(series: { values: number[]; cls: string }[], label: string
     svg.append(pl)
   }
   return svg
+}
+
+/**
+ * The time axis under a lines chart whose points have dates (one per point, YYYY-MM-DD): its first
+ * and last dates at its ends, and the range in data-axis-from and data-axis-to. Null without dates.
+ */
+export function dateAxis(dates: string[] | null): HTMLElement | null {
+  if (!dates || dates.length < 2) return null
+  const from = dates[0]
+  const to = dates[dates.length - 1]
+  return h('p', { class: 'axis', 'data-axis-from': from, 'data-axis-to': to },
+    h('time', { datetime: from }, day(from)), h('time', { datetime: to }, day(to)))
+}
+
+/** The curves' dates when there is one per point, else null. */
+export function curveDates(bt: Backtest): string[] | null {
+  const d = bt.dates
+  return d && d.length > 1 && d.length === bt.portfolio.curve.length && d.length === bt.benchmark.curve.length ? d : null
 }
