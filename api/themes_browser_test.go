@@ -4,6 +4,7 @@ import (
 	"context"
 	"net"
 	"os/exec"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -117,8 +118,9 @@ type themeRender struct {
 	Rows, Excluded, Lines int
 	SVGWidth              int `json:"svgWidth"`
 	Overflow              bool
-	FontPx                float64 `json:"fontPx"`
-	KeyColor              string  `json:"keyColor"`
+	FontPx                float64  `json:"fontPx"`
+	KeyColor              string   `json:"keyColor"`
+	Axis                  []string // the time axis's first and last dates
 }
 
 // TestThemePageInChromium loads a theme page at a phone's width (390 × 844 CSS pixels) and reads
@@ -140,6 +142,7 @@ func TestThemePageInChromium(t *testing.T) {
 			rows: d.querySelectorAll('table.allocation tbody tr').length,
 			excluded: d.querySelectorAll('table.excluded tbody tr').length,
 			lines: d.querySelectorAll('svg polyline').length,
+			axis: [...d.querySelectorAll('svg g.axis text')].map((e) => e.textContent),
 			svgWidth: Math.round(d.querySelector('svg').getBoundingClientRect().width),
 			overflow: root.scrollWidth > root.clientWidth,
 			fontPx: parseFloat(getComputedStyle(d.body).fontSize),
@@ -147,7 +150,8 @@ func TestThemePageInChromium(t *testing.T) {
 		};
 	})()`)
 	t.Logf("phone-width render: %+v", res)
-	if res.Title != "Semiconductors · Vera" || res.Rows != 12 || res.Lines != 2 {
+	if res.Title != "Semiconductors · Vera" || res.Rows != 12 || res.Lines != 2 || len(res.Axis) != 2 ||
+		!regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`).MatchString(res.Axis[0]) || res.Axis[0] >= res.Axis[1] {
 		t.Fatalf("page content: %+v", res)
 	}
 	if res.Overflow || res.SVGWidth > 390 || res.SVGWidth < 300 || res.FontPx < 14 || res.KeyColor != "rgb(29, 78, 216)" {

@@ -91,6 +91,10 @@ type chart struct {
 	Ticks                []tick
 	PortfolioPct         float64
 	BenchmarkPct         float64
+	// From and To are the sessions of the first and last points, the time axis's ends; empty when
+	// the backtest carries no dates (the axis is then left out, never guessed).
+	From, To string
+	AxisY    int
 }
 
 type tick struct {
@@ -103,7 +107,7 @@ const (
 	chartPadL      = 44
 	chartPadR      = 8
 	chartPadT      = 10
-	chartPadB      = 10
+	chartPadB      = 34 // room for the time axis's dates
 )
 
 func newChart(bt *baskets.WalkBacktest) *chart {
@@ -132,6 +136,9 @@ func newChart(bt *baskets.WalkBacktest) *chart {
 	}
 	ch := &chart{W: chartW, H: chartH, Portfolio: points(bt.Portfolio.Curve), Benchmark: points(bt.Benchmark.Curve),
 		PortfolioPct: bt.Portfolio.ReturnPct, BenchmarkPct: bt.Benchmark.ReturnPct}
+	if n := len(bt.Dates); n == len(bt.Portfolio.Curve) {
+		ch.From, ch.To, ch.AxisY = bt.Dates[0], bt.Dates[n-1], chartH-8
+	}
 	step := niceStep((hi - lo) / 4)
 	for v := math.Ceil(lo/step) * step; v <= hi; v += step {
 		ch.Ticks = append(ch.Ticks, tick{Y: y(v), Label: fmt.Sprintf("%.0f", v)})
@@ -216,7 +223,8 @@ var themeTemplates = template.Must(template.New("pages").Funcs(template.FuncMap{
 {{range .Ticks}}<line x1="44" x2="592" y1="{{printf "%.1f" .Y}}" y2="{{printf "%.1f" .Y}}" stroke="#e2e8f0"/><text x="38" y="{{printf "%.1f" .Y}}" font-size="18" text-anchor="end" dominant-baseline="middle" fill="#64748b">{{.Label}}</text>
 {{end}}<polyline class="benchmark" fill="none" stroke="#94a3b8" stroke-width="2" points="{{.Benchmark}}"/>
 <polyline class="portfolio" fill="none" stroke="#1d4ed8" stroke-width="2.5" points="{{.Portfolio}}"/>
-</svg>{{else}}<p class="note">No backtest: a data gap prevented one.</p>{{end}}
+{{if .From}}<g class="axis"><text x="44" y="{{.AxisY}}" font-size="16" fill="#64748b">{{.From}}</text><text x="592" y="{{.AxisY}}" font-size="16" text-anchor="end" fill="#64748b">{{.To}}</text></g>
+{{end}}</svg>{{else}}<p class="note">No backtest: a data gap prevented one.</p>{{end}}
 <h2>Allocation</h2>
 <table class="allocation"><thead><tr><th>Asset</th><th class="num">Weight</th></tr></thead><tbody>
 {{range .Rows}}<tr><td><strong>{{.Symbol}}</strong>{{if .TotalReturn}} <span class="tr" title="Dividend-adjusted series: its returns include distributions">total return</span>{{end}}<br><span class="name">{{.Name}}</span></td><td class="num">{{.WeightPct}}%</td></tr>
