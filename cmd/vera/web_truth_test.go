@@ -34,14 +34,17 @@ func TestHoldingsAfterEveryConfirmInChromium(t *testing.T) {
 	n := confirmsInARow(t)
 	a, base := liveDevApp(t)
 	const user = "confirms-user"
-	fundOwner(t, a, base, user, big.NewInt(int64(n)*5_000_000+10_000_000))
+	fundOwner(t, a, base, user, big.NewInt(int64(n)*6_000_000+10_000_000))
 	b := newBrowser(t)
 	devSignInTo(t, b, base, "/app", user, `#cash`)
 	prev := 0.0
 	for i := 1; i <= n; i++ {
 		b.do(t, "draft", 60*time.Second,
 			chromedp.SetValue(chromedp.ID(`goal`), "payments"),
-			chromedp.SetValue(chromedp.ID(`amount`), "5"),
+			// $5 and $6 in turn: a plan's id is its allocation and the second it was assessed
+			// (the spec's planId, single-use), so the same draft twice in one second is refused
+			// on chain as PlanAlreadyRecorded; a person does not invest twice a second, this loop can.
+			chromedp.SetValue(chromedp.ID(`amount`), strconv.Itoa(5+i%2)),
 			chromedp.Click(chromedp.ID(`draft-button`)),
 			chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#draft[data-drafts="%d"] #confirm-button`, i))),
 			chromedp.Click(chromedp.ID(`confirm-button`)),
