@@ -18,6 +18,7 @@ const outDir = path.resolve(process.argv[2] || path.join(root, 'artifacts'));
 const wanted = {
   'src/tokens/USDG.sol': ['USDG'],
   'src/tokens/AssetToken.sol': ['AssetToken'],
+  'src/tokens/HolderListedToken.sol': ['HolderListedToken'],
   'src/oracle/PriceFeed.sol': ['PriceFeed'],
   'src/oracle/AggregatorV3Interface.sol': ['AggregatorV3Interface'],
   'src/Multicall3.sol': ['Multicall3'],
@@ -39,6 +40,8 @@ const wanted = {
   'src/aa/SponsorPaymaster.sol': ['SponsorPaymaster'],
   '@account-abstraction/contracts/core/EntryPoint.sol': ['EntryPoint'],
   '@account-abstraction/contracts/core/EntryPointSimulations.sol': ['EntryPointSimulations'],
+  // Chainlink publishes sources only: the world chain's feeds are its mock, compiled here unchanged.
+  '@chainlink/contracts/src/v0.8/shared/mocks/MockV3Aggregator.sol': ['MockV3Aggregator'],
 };
 
 // Contracts whose runtime bytecode is kept too: EntryPointSimulations is never deployed, its code is
