@@ -127,6 +127,10 @@ type Config struct {
 	GroveMaxPriceAge time.Duration
 	// Logger receives progress messages (default slog.Default()). Keys are never logged.
 	Logger *slog.Logger
+	// World, when set, makes the chain a world chain (world.go, docs/devnet.md): third-party contracts
+	// and stand-ins instead of Vera's, no demo users, at most one block per wall-clock second (default
+	// BlockInterval 1s), ManifestPath unused.
+	World *WorldConfig
 }
 
 func (c Config) withDefaults() Config {
@@ -135,11 +139,14 @@ func (c Config) withDefaults() Config {
 	}
 	if c.BlockInterval == 0 {
 		c.BlockInterval = 2 * time.Second
+		if c.World != nil {
+			c.BlockInterval = time.Second
+		}
 	}
 	if c.DemoUsers == 0 {
 		c.DemoUsers = 3
 	}
-	if c.DemoUsers < 0 {
+	if c.DemoUsers < 0 || c.World != nil {
 		c.DemoUsers = 0
 	}
 	if c.DemoUSD == 0 {
@@ -191,6 +198,7 @@ type Devnet struct {
 	from     common.Address
 	signer   types.Signer
 	manifest chain.Deployment
+	world    *World // a world chain's addresses (nil: Vera's devnet)
 
 	commitMu sync.Mutex
 	sendMu   sync.Mutex
@@ -220,7 +228,11 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 		return nil, err
 	}
 	if !resumed {
-		if err := d.deploy(ctx, devs, demos); err != nil {
+		deploy := func() error { return d.deploy(ctx, devs, demos) }
+		if cfg.World != nil {
+			deploy = func() error { return d.deployWorld(ctx, devs) }
+		}
+		if err := deploy(); err != nil {
 			d.Close()
 			return nil, err
 		}
@@ -229,7 +241,13 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 			return nil, err
 		}
 	}
-	if cfg.ManifestPath != "" {
+	if cfg.World != nil && cfg.World.Path != "" {
+		if err := d.World().Save(cfg.World.Path); err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
+	if cfg.ManifestPath != "" && cfg.World == nil {
 		if err := d.manifest.Save(cfg.ManifestPath); err != nil {
 			d.Close()
 			return nil, err
@@ -299,6 +317,11 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	}
 	for _, a := range demos {
 		alloc[a.addr] = types.Account{Balance: ethers(100)}
+	}
+	if d.cfg.World != nil {
+		if err := worldGenesis(alloc); err != nil {
+			return err
+		}
 	}
 	chainCfg := *params.AllDevChainProtocolChanges
 	chainCfg.ChainID = big.NewInt(ChainID)
@@ -447,6 +470,7 @@ func (d *Devnet) produceBlocks(ctx context.Context) {
 func (d *Devnet) Commit() common.Hash {
 	d.commitMu.Lock()
 	defer d.commitMu.Unlock()
+	d.waitForWallClock()
 	return d.beacon.Commit()
 }
 
@@ -481,6 +505,7 @@ func (d *Devnet) commitIfPending() bool {
 	if pending, _ := d.eth.TxPool().Stats(); pending == 0 {
 		return false
 	}
+	d.waitForWallClock()
 	d.beacon.Commit()
 	return true
 }
@@ -488,6 +513,9 @@ func (d *Devnet) commitIfPending() bool {
 // AdjustTime moves the chain clock forward by seconds and seals an empty block (for tests of
 // expiry and staleness).
 func (d *Devnet) AdjustTime(by time.Duration) error {
+	if d.cfg.World != nil {
+		return fmt.Errorf("cannot adjust devnet time by %v: %w", by, ErrWallClock)
+	}
 	d.commitMu.Lock()
 	defer d.commitMu.Unlock()
 	if err := d.beacon.AdjustTime(by); err != nil {

@@ -38,6 +38,13 @@ func (d *Devnet) open(devs, demos []keyed) (resumed bool, err error) {
 			}
 			d.manifest = m
 			resumed = true
+			if d.cfg.World != nil {
+				w, err := LoadWorld(worldFile(d.cfg.DataDir))
+				if err != nil {
+					return false, fmt.Errorf("world chain in %s: %w", d.cfg.DataDir, err)
+				}
+				d.setWorld(w)
+			}
 		case errors.Is(rerr, os.ErrNotExist):
 			if err := os.RemoveAll(d.chainDir()); err != nil {
 				return false, fmt.Errorf("cannot remove an incomplete devnet: %w", err)
@@ -61,6 +68,13 @@ func (d *Devnet) saveChainManifest() error {
 	if d.cfg.DataDir == "" {
 		return nil
 	}
+	if d.world != nil {
+		// Written first: the manifest marks the chain complete.
+		w := *d.world
+		if err := w.Save(worldFile(d.cfg.DataDir)); err != nil {
+			return err
+		}
+	}
 	m := d.manifest
 	m.RPCURL, m.WSURL = "", ""
 	return m.Save(chainManifest(d.cfg.DataDir))
@@ -79,8 +93,10 @@ func Reset(dataDir string) error {
 		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 		f.Close()
 	}
-	if err := os.Remove(chainManifest(dataDir)); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("reset devnet in %s: %w", dataDir, err)
+	for _, f := range []string{chainManifest(dataDir), worldFile(dataDir)} {
+		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("reset devnet in %s: %w", dataDir, err)
+		}
 	}
 	if err := os.RemoveAll(filepath.Join(dataDir, "chain")); err != nil {
 		return fmt.Errorf("reset devnet in %s: %w", dataDir, err)

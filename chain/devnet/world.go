@@ -1,0 +1,356 @@
+package devnet
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/core/vm/runtime"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/assettoken"
+	"github.com/vera-invest/vera/chain/contracts/bindings/holderlistedtoken"
+	"github.com/vera-invest/vera/chain/contracts/bindings/mockv3aggregator"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
+	"github.com/vera-invest/vera/chain/contracts/thirdparty"
+)
+
+// WorldConfig makes a devnet a world chain (Config.World): the third-party contracts Robinhood Chain
+// has, at their canonical addresses, and named stand-ins where nothing is published; none of Vera's
+// own contracts. See docs/devnet.md.
+type WorldConfig struct {
+	// Path, when set, is where world.json is written once the world is deployed (and on every start).
+	Path string
+	// HolderListed is the stand-in stock token whose transfers to addresses off its holder list revert
+	// (default DefaultHolderListed). It has no feed: no real price is known for it.
+	HolderListed AssetSeed
+	// HolderListedAmount is how many whole tokens each dev account and the deployer hold of it
+	// (default 1,000).
+	HolderListedAmount int64
+	// MERGE (chain/devnet/arbitrum.go): the ArbSys and NodeInterface stand-ins and the switch that
+	// refuses eth_simulateV1 are configured here.
+}
+
+// DefaultHolderListed names the holder-listed stand-in token.
+var DefaultHolderListed = AssetSeed{Symbol: "HLST", Name: "Holder-Listed Stock (stand-in)"}
+
+// FeedDecimals are the world feeds' decimals, Chainlink's for USD pairs.
+const FeedDecimals = 8
+
+// World is world.json: every address of a world chain. Addresses are lower-case hex in the file.
+type World struct {
+	ChainID int64  `json:"chainId"`
+	RPCURL  string `json:"rpcUrl,omitempty"`
+	WSURL   string `json:"wsUrl,omitempty"`
+
+	// Third party, at their canonical addresses.
+	DeterministicDeployer common.Address `json:"deterministicDeployer"`
+	EntryPoint            common.Address `json:"entryPoint"`
+	Permit2               common.Address `json:"permit2"`
+	Multicall3            common.Address `json:"multicall3"`
+	// WETH9 and Uniswap are Uniswap's v3 deployment (uniswap.go); zero and nil without it.
+	WETH9   common.Address `json:"weth9"`
+	Uniswap *WorldUniswap  `json:"uniswap,omitempty"`
+
+	// Stand-ins: USDG, the catalog's stock tokens with their feeds (MockV3Aggregator at the real
+	// closes), and the holder-listed token.
+	USDG         WorldToken   `json:"usdg"`
+	Assets       []WorldToken `json:"assets"`
+	HolderListed WorldToken   `json:"holderListed"`
+
+	// Venues are the third-party venues the assets trade on (Uniswap v3's, once deployed).
+	Venues []chain.Venue `json:"venues"`
+
+	// Deployer owns the stand-ins and mints them; DevAccounts are funded (ETH and USDG).
+	Deployer    common.Address   `json:"deployer"`
+	DevAccounts []common.Address `json:"devAccounts,omitempty"`
+}
+
+// WorldToken is one token of the world: for an asset, its feed and the price the feed started at.
+type WorldToken struct {
+	Symbol   string         `json:"symbol"`
+	Name     string         `json:"name"`
+	Token    common.Address `json:"token"`
+	Decimals uint8          `json:"decimals"`
+	Feed     common.Address `json:"feed,omitempty"`
+	// PriceE8 is the real close the feed started at (8 decimals); absent without a feed.
+	PriceE8 *big.Int `json:"priceE8,omitempty"`
+}
+
+// WorldUniswap holds Uniswap v3's addresses on the world chain (filled by uniswap.go).
+type WorldUniswap struct {
+	Factory         common.Address `json:"factory"`
+	PositionManager common.Address `json:"positionManager"`
+	QuoterV2        common.Address `json:"quoterV2"`
+	SwapRouter02    common.Address `json:"swapRouter02"`
+	Pools           []WorldPool    `json:"pools"`
+}
+
+// WorldPool is one USDG pool of an asset.
+type WorldPool struct {
+	Symbol  string         `json:"symbol"`
+	Fee     uint32         `json:"fee"`
+	Address common.Address `json:"address"`
+}
+
+// LoadWorld reads world.json.
+func LoadWorld(path string) (*World, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read world %s: %w", path, err)
+	}
+	var w World
+	if err := json.Unmarshal(raw, &w); err != nil {
+		return nil, fmt.Errorf("cannot decode world %s: %w", path, err)
+	}
+	if w.ChainID == 0 {
+		return nil, fmt.Errorf("world %s has no chainId", path)
+	}
+	return &w, nil
+}
+
+// Save writes world.json atomically (a temporary file renamed into place).
+func (w *World) Save(path string) error {
+	raw, err := json.MarshalIndent(w, "", "  ")
+	if err != nil {
+		return fmt.Errorf("cannot encode world: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("cannot create directory of %s: %w", path, err)
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, append(raw, '\n'), 0o644); err != nil {
+		return fmt.Errorf("cannot write world %s: %w", tmp, err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("cannot write world %s: %w", path, err)
+	}
+	return nil
+}
+
+// World returns the world chain's addresses (nil on a devnet that is no world chain).
+func (d *Devnet) World() *World {
+	if d.world == nil {
+		return nil
+	}
+	w := *d.world
+	w.RPCURL, w.WSURL = d.manifest.RPCURL, d.manifest.WSURL
+	return &w
+}
+
+func (c WorldConfig) withDefaults() WorldConfig {
+	if c.HolderListed.Symbol == "" {
+		c.HolderListed = DefaultHolderListed
+	}
+	if c.HolderListed.Name == "" {
+		c.HolderListed.Name = c.HolderListed.Symbol
+	}
+	if c.HolderListedAmount == 0 {
+		c.HolderListedAmount = 1_000
+	}
+	return c
+}
+
+// worldGenesis adds what a world chain holds from its first block: the code that cannot be deployed
+// by a transaction here. Permit2's runtime is what Uniswap's own tests etch at its address; Multicall3's
+// canonical deployment was signed by a key nobody publishes, so the runtime its npm creation code
+// returns is placed at the canonical address. The deterministic deployer's keyless sender is funded
+// with exactly what its presigned transaction costs (the transaction itself is replayed in the first
+// block, deployWorld), so the genesis has no code at the deployer's address.
+func worldGenesis(alloc types.GenesisAlloc) error {
+	p2, err := thirdparty.Get(thirdparty.Permit2)
+	if err != nil {
+		return err
+	}
+	alloc[p2.Address] = types.Account{Code: p2.Bytes, Balance: new(big.Int)}
+	mc, err := thirdparty.Get(thirdparty.Multicall3)
+	if err != nil {
+		return err
+	}
+	code, err := creationResult(mc.Bytes)
+	if err != nil {
+		return fmt.Errorf("multicall3: %w", err)
+	}
+	alloc[mc.Address] = types.Account{Code: code, Balance: new(big.Int)}
+	tx, sender, err := thirdparty.DeployerTransaction()
+	if err != nil {
+		return err
+	}
+	alloc[sender] = types.Account{Balance: tx.Cost()}
+	// go-ethereum's genesis predeploys the same code at the same address (EIP-7997); a world chain gets
+	// it the way Robinhood Chain did, from the keyless transaction.
+	dd, err := thirdparty.Get(thirdparty.DeterministicDeployer)
+	if err != nil {
+		return err
+	}
+	delete(alloc, dd.Address)
+	// MERGE (chain/devnet/arbitrum.go): the ArbSys (0x…64) and NodeInterface (0x…c8) stand-ins are
+	// placed here.
+	return nil
+}
+
+// creationResult runs creation code in an empty in-memory EVM and returns the runtime code it deploys.
+func creationResult(initCode []byte) ([]byte, error) {
+	code, _, _, err := runtime.Create(initCode, &runtime.Config{})
+	if err != nil {
+		return nil, fmt.Errorf("creation code reverted: %w", err)
+	}
+	if len(code) == 0 {
+		return nil, errors.New("creation code deployed nothing")
+	}
+	return code, nil
+}
+
+// deployWorld replays the deterministic deployer's keyless transaction, then deploys from the
+// devnet deployer, with explicit nonces in a fixed order: EntryPoint v0.8 through the deterministic
+// deployer with the canonical salt, the USDG stand-in, the holder-listed stand-in, each asset's token
+// and MockV3Aggregator feed at its close, Uniswap v3 (uniswap.go), then the dev accounts' USDG.
+func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
+	cfg := d.cfg.World.withDefaults()
+	w := &World{ChainID: ChainID, Deployer: d.from}
+
+	tx, _, err := thirdparty.DeployerTransaction()
+	if err != nil {
+		return err
+	}
+	dd, err := thirdparty.Get(thirdparty.DeterministicDeployer)
+	if err != nil {
+		return err
+	}
+	// Straight into the pool: go-ethereum refuses pre-EIP-155 transactions over RPC only.
+	if errs := d.eth.TxPool().Add([]*types.Transaction{tx}, true); errs[0] != nil {
+		return fmt.Errorf("devnet rejected the deterministic deployer's transaction: %w", errs[0])
+	}
+	d.commitPending()
+	r, err := d.client.TransactionReceipt(ctx, tx.Hash())
+	if err != nil {
+		return fmt.Errorf("no receipt for the deterministic deployer's transaction: %w", err)
+	}
+	if r.Status != types.ReceiptStatusSuccessful || r.ContractAddress != dd.Address {
+		return fmt.Errorf("the deterministic deployer's transaction created %s (status %d, gas used %d of %d), want %s", r.ContractAddress.Hex(), r.Status, r.GasUsed, tx.Gas(), dd.Address.Hex())
+	}
+	w.DeterministicDeployer = dd.Address
+
+	ep, err := thirdparty.Get(thirdparty.EntryPoint)
+	if err != nil {
+		return err
+	}
+	p2, err := thirdparty.Get(thirdparty.Permit2)
+	if err != nil {
+		return err
+	}
+	mc, err := thirdparty.Get(thirdparty.Multicall3)
+	if err != nil {
+		return err
+	}
+	w.Permit2, w.Multicall3 = p2.Address, mc.Address
+
+	p := &plan{from: d.from}
+	p.call("EntryPoint v0.8 through the deterministic deployer", dd.Address,
+		append(thirdparty.EntryPointSalt.Bytes(), ep.Bytes...), nil, 10_000_000)
+	w.EntryPoint = crypto.CreateAddress2(dd.Address, thirdparty.EntryPointSalt, crypto.Keccak256(ep.Bytes))
+	if w.EntryPoint != ep.Address {
+		return fmt.Errorf("EntryPoint would land at %s, not at the canonical %s", w.EntryPoint.Hex(), ep.Address.Hex())
+	}
+
+	w.USDG = WorldToken{Symbol: "USDG", Name: "Global Dollar", Decimals: 6,
+		Token: p.create("USDG (stand-in)", usdg.USDGMetaData.Bin, nil, 3_000_000)}
+
+	hl := cfg.HolderListed
+	listed := []common.Address{d.from}
+	amounts := []*big.Int{new(big.Int).Mul(big.NewInt(cfg.HolderListedAmount), ether)}
+	for _, a := range devs {
+		listed = append(listed, a.addr)
+		amounts = append(amounts, new(big.Int).Mul(big.NewInt(cfg.HolderListedAmount), ether))
+	}
+	w.HolderListed = WorldToken{Symbol: hl.Symbol, Name: hl.Name, Decimals: 18,
+		Token: p.create("HolderListedToken "+hl.Symbol+" (stand-in)", holderlistedtoken.HolderListedTokenMetaData.Bin,
+			holderlistedtoken.NewHolderListedToken().PackConstructor(hl.Name, hl.Symbol, listed, amounts, nil), 3_000_000)}
+
+	tok, feed := assettoken.NewAssetToken(), mockv3aggregator.NewMockV3Aggregator()
+	for _, a := range d.cfg.Assets {
+		name := a.Name
+		if name == "" {
+			name = a.Symbol
+		}
+		addr := p.create("AssetToken "+a.Symbol+" (stand-in)", assettoken.AssetTokenMetaData.Bin,
+			tok.PackConstructor(name, a.Symbol, nil, nil), 3_000_000)
+		feedAddr := p.create("MockV3Aggregator "+a.Symbol, mockv3aggregator.MockV3AggregatorMetaData.Bin,
+			feed.PackConstructor(FeedDecimals, a.PriceE8), 2_000_000)
+		w.Assets = append(w.Assets, WorldToken{Symbol: a.Symbol, Name: name, Token: addr, Decimals: 18,
+			Feed: feedAddr, PriceE8: new(big.Int).Set(a.PriceE8)})
+	}
+
+	// MERGE (chain/devnet/uniswap.go): Uniswap v3 is planned here, after the tokens it pools and
+	// before the dev accounts' funding, e.g.
+	//	if err := planUniswap(p, w); err != nil { return err }
+	// filling w.WETH9, w.Uniswap and w.Venues.
+
+	usdgABI := usdg.NewUSDG()
+	for _, a := range devs {
+		w.DevAccounts = append(w.DevAccounts, a.addr)
+		p.call("fund dev account", w.USDG.Token, usdgABI.PackMint(a.addr, usdUnits(d.cfg.DevUSD)), nil, 200_000)
+	}
+	if err := d.run(ctx, p, 0); err != nil {
+		return err
+	}
+	code, err := d.client.CodeAt(ctx, w.EntryPoint, nil)
+	if err != nil {
+		return fmt.Errorf("cannot read the EntryPoint's code: %w", err)
+	}
+	if len(code) == 0 {
+		return fmt.Errorf("no EntryPoint at %s after its deployment", w.EntryPoint.Hex())
+	}
+	d.setWorld(w)
+	return nil
+}
+
+// setWorld keeps the world and mirrors its addresses into the devnet's manifest, so that Fund and the
+// in-process helpers find USDG and the assets.
+func (d *Devnet) setWorld(w *World) {
+	d.world = w
+	m := &d.manifest
+	m.USDG, m.Permit2, m.Multicall3, m.EntryPoint = w.USDG.Token, w.Permit2, w.Multicall3, w.EntryPoint
+	m.Deployer, m.DevAccounts, m.Venues = w.Deployer, w.DevAccounts, w.Venues
+	m.Assets = nil
+	for _, a := range w.Assets {
+		m.Assets = append(m.Assets, chain.Token{Symbol: a.Symbol, Name: a.Name, Address: a.Token, Feed: a.Feed,
+			Decimals: a.Decimals, PriceE8: a.PriceE8})
+	}
+}
+
+// worldFile is where a world chain in DataDir keeps its world.json.
+func worldFile(dataDir string) string { return filepath.Join(dataDir, "world.json") }
+
+// waitForWallClock holds a world chain's next block until the wall clock has passed its parent's second.
+// go-ethereum's beacon consensus wants every block later than its parent (in whole seconds) and the
+// simulated beacon stamps a block now or at its parent's second plus one, whichever is later: sealing
+// faster than once a second would run chain time ahead of the wall clock. So a world chain seals at
+// most one block per wall-clock second, stamped with that second. A head more than maxClockLead
+// ahead (the host clock stepped back) is not waited for. Called with commitMu held.
+func (d *Devnet) waitForWallClock() {
+	if d.cfg.World == nil {
+		return
+	}
+	head := int64(d.eth.BlockChain().CurrentBlock().Time)
+	next := time.Unix(head+1, 0)
+	wait := time.Until(next)
+	if wait <= 0 || wait > maxClockLead {
+		return
+	}
+	time.Sleep(wait)
+}
+
+// maxClockLead bounds how long a world chain waits for the wall clock before sealing.
+const maxClockLead = 2 * time.Second
+
+// ErrWallClock: a world chain's time is the wall clock's; it cannot be moved.
+var ErrWallClock = errors.New("a world chain's clock is the wall clock")
