@@ -391,6 +391,11 @@ func containsNotFound(s string) bool {
 // PostPrices re-posts feed answers on a running devnet reached through c, as the feeds' owner (the
 // devnet deployer): each feed opens a new round with its price now. It returns once all are mined.
 func PostPrices(ctx context.Context, c *chain.Client, feeds []common.Address, pricesE8 []*big.Int) error {
+	return postAnswers(ctx, c, feeds, pricesE8, pricefeed.NewPriceFeed().PackSetAnswer)
+}
+
+// postAnswers sends pack(price) to each feed from the devnet deployer and waits until all are mined.
+func postAnswers(ctx context.Context, c *chain.Client, feeds []common.Address, pricesE8 []*big.Int, pack func(*big.Int) []byte) error {
 	if len(feeds) != len(pricesE8) {
 		return fmt.Errorf("post prices: %d feeds, %d prices", len(feeds), len(pricesE8))
 	}
@@ -401,12 +406,11 @@ func PostPrices(ctx context.Context, c *chain.Client, feeds []common.Address, pr
 		return fmt.Errorf("post prices: %w", err)
 	}
 	signer := types.LatestSignerForChainID(big.NewInt(ChainID))
-	pf := pricefeed.NewPriceFeed()
 	txs := make([]*types.Transaction, 0, len(feeds))
 	for i, f := range feeds {
 		tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{
 			ChainID: big.NewInt(ChainID), Nonce: nonce + uint64(i), GasTipCap: big.NewInt(1_000_000_000),
-			GasFeeCap: big.NewInt(200_000_000_000), Gas: 150_000, To: &f, Data: pf.PackSetAnswer(pricesE8[i]),
+			GasFeeCap: big.NewInt(200_000_000_000), Gas: 150_000, To: &f, Data: pack(pricesE8[i]),
 		})
 		if err != nil {
 			return fmt.Errorf("post price to %s: cannot sign: %w", f.Hex(), err)

@@ -354,3 +354,21 @@ const maxClockLead = 2 * time.Second
 
 // ErrWallClock: a world chain's time is the wall clock's; it cannot be moved.
 var ErrWallClock = errors.New("a world chain's clock is the wall clock")
+
+// PostWorldPrices re-posts a world chain's feeds on a running world chain reached through c: each
+// MockV3Aggregator opens a new round with its price now (updateAnswer; the mock takes answers from
+// anyone, they are sent from the devnet deployer like PostPrices'). It returns once all are mined.
+func PostWorldPrices(ctx context.Context, c *chain.Client, feeds []common.Address, pricesE8 []*big.Int) error {
+	return postAnswers(ctx, c, feeds, pricesE8, mockv3aggregator.NewMockV3Aggregator().PackUpdateAnswer)
+}
+
+// Feeds returns the world's feeds by asset symbol.
+func (w *World) Feeds() map[string]common.Address {
+	out := make(map[string]common.Address, len(w.Assets))
+	for _, a := range w.Assets {
+		if a.Feed != (common.Address{}) {
+			out[a.Symbol] = a.Feed
+		}
+	}
+	return out
+}

@@ -208,6 +208,21 @@ func TestWorldChain(t *testing.T) {
 		}
 	})
 
+	t.Run("the heartbeat re-posts a close as a new round", func(t *testing.T) {
+		a := w.Assets[0]
+		if got := w.Feeds()[a.Symbol]; got != a.Feed {
+			t.Fatalf("Feeds()[%s] = %s", a.Symbol, got.Hex())
+		}
+		if err := PostWorldPrices(ctx, c, []common.Address{a.Feed}, []*big.Int{a.PriceE8}); err != nil {
+			t.Fatal(err)
+		}
+		f := mockv3aggregator.NewMockV3Aggregator()
+		rd, err := f.UnpackLatestRoundData(call(t, c, a.Feed, f.PackLatestRoundData()))
+		if err != nil || rd.RoundId.Int64() != 2 || rd.Answer.Cmp(a.PriceE8) != 0 {
+			t.Fatalf("after a heartbeat: %+v, %v", rd, err)
+		}
+	})
+
 	t.Run("the holder-listed token refuses a transfer to an unlisted address", func(t *testing.T) {
 		h := holderlistedtoken.NewHolderListedToken()
 		key, _ := DevKey(2)
@@ -308,4 +323,27 @@ func revertName(err error) string {
 		return "undecoded: " + err.Error()
 	}
 	return fmt.Sprintf("%T", dec)
+}
+
+// TestWorldChainResumes: a world chain kept in a data dir continues on restart with the same world,
+// deploying nothing again.
+func TestWorldChainResumes(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{DataDir: dir, World: &WorldConfig{Path: filepath.Join(dir, "out", "world.json")}, DevAccounts: 2}
+	d := startWorld(t, cfg)
+	first := d.World()
+	head := d.eth.BlockChain().CurrentBlock().Number.Uint64()
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	d2 := startWorld(t, cfg)
+	if again := d2.World(); !reflect.DeepEqual(again, first) {
+		t.Fatalf("resumed world\n%+v\nwant\n%+v", again, first)
+	}
+	if got := d2.eth.BlockChain().CurrentBlock().Number.Uint64(); got != head {
+		t.Fatalf("the resumed chain's head is %d, was %d: it deployed again", got, head)
+	}
+	if _, err := LoadWorld(cfg.World.Path); err != nil {
+		t.Fatal(err)
+	}
 }
