@@ -231,9 +231,15 @@ func runDevnet(ctx context.Context, args []string) error {
 	if len(args) > 0 && args[0] == "reset" {
 		return runDevnetReset(args[1:])
 	}
-	_, c, cc, log, err := parseDevFlags("devnet", args)
+	var world bool
+	_, c, cc, log, err := parseDevFlags("devnet", args, func(f flags) {
+		f.BoolVar(&world, "world", false, "run the world chain instead: third-party contracts at their canonical addresses and stand-ins, none of Vera's; its addresses go to <data-dir>/world.json ("+envName("world")+")")
+	})
 	if err != nil {
 		return err
+	}
+	if world {
+		return runWorld(ctx, c, cc, log)
 	}
 	life := &lifecycle{log: log}
 	defer life.stopAll()

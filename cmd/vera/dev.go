@@ -106,13 +106,17 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	return a, nil
 }
 
-// parseDevFlags parses the flags dev-mode commands share: the base configuration and the devnet's.
-func parseDevFlags(name string, args []string) (flags, baseConfig, chainConfig, *slog.Logger, error) {
+// parseDevFlags parses the flags dev-mode commands share: the base configuration and the devnet's,
+// and a command's own (more).
+func parseDevFlags(name string, args []string, more ...func(flags)) (flags, baseConfig, chainConfig, *slog.Logger, error) {
 	f := newFlags(name)
 	var c baseConfig
 	c.register(f, true)
 	var cc chainConfig
 	cc.register(f, true)
+	for _, m := range more {
+		m(f)
+	}
 	if err := f.parse(args); err != nil {
 		return f, c, cc, nil, err
 	}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"path/filepath"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
+	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/quote"
+)
+
+// Where `vera devnet --world` keeps its chain and writes its addresses, under --data-dir.
+const (
+	worldDir  = "world"
+	worldFile = "world.json"
+)
+
+// runWorld runs the world chain alone (docs/devnet.md): the bundled universe's stand-in tokens with
+// MockV3Aggregator feeds at their last real closes, kept fresh by the oracle heartbeat, which
+// re-posts those closes.
+func runWorld(ctx context.Context, c baseConfig, cc chainConfig, log *slog.Logger) error {
+	assets, err := devnetAssets()
+	if err != nil {
+		return err
+	}
+	path := filepath.Join(c.DataDir, worldFile)
+	d, err := devnet.Start(ctx, devnet.Config{
+		Assets:     assets,
+		ListenAddr: cc.DevnetAddr,
+		DataDir:    filepath.Join(c.DataDir, worldDir),
+		Logger:     log,
+		World:      &devnet.WorldConfig{Path: path},
+	})
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := d.Close(); err != nil {
+			log.Warn("world chain stop", "err", err)
+		}
+	}()
+	log.Info("world chain ready: its addresses are in world.json", "path", path)
+	hb := &quote.Heartbeat{Feeds: d.World().Feeds(), Log: log, Closes: bundledCloses,
+		Post: func(ctx context.Context, feeds []common.Address, pricesE8 []*big.Int) error {
+			return devnet.PostWorldPrices(ctx, d.Client(), feeds, pricesE8)
+		}}
+	beat := func() {
+		if err := hb.Beat(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("oracle heartbeat", "err", err)
+		}
+	}
+	beat()
+	t := time.NewTicker(pipeline.OracleHeartbeatInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+			beat()
+		}
+	}
+}
+
+// bundledCloses are the bundled data's last real closes of the catalog's assets: what the world
+// chain's heartbeat re-posts without a market store.
+func bundledCloses(context.Context) (map[string]quote.Close, error) {
+	files := prices.Bundled()
+	universe, err := prices.Universe(market.DefaultCatalog(), files)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]quote.Close, len(universe))
+	for _, l := range universe {
+		date, _, err := files.LastClose(l.Symbol)
+		if err != nil {
+			return nil, fmt.Errorf("last close of %s: %w", l.Symbol, err)
+		}
+		out[l.Symbol] = quote.Close{Date: date, PriceE8: l.PriceE8}
+	}
+	return out, nil
+}
