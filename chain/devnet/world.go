@@ -57,7 +57,7 @@ type World struct {
 	Permit2               common.Address `json:"permit2"`
 	Multicall3            common.Address `json:"multicall3"`
 	// WETH9 and Uniswap are Uniswap's v3 deployment (uniswap.go); zero and nil without it.
-	WETH9   common.Address `json:"weth9"`
+	WETH9   common.Address `json:"weth9,omitzero"`
 	Uniswap *WorldUniswap  `json:"uniswap,omitempty"`
 
 	// Stand-ins: USDG, the catalog's stock tokens with their feeds (MockV3Aggregator at the real
@@ -80,7 +80,7 @@ type WorldToken struct {
 	Name     string         `json:"name"`
 	Token    common.Address `json:"token"`
 	Decimals uint8          `json:"decimals"`
-	Feed     common.Address `json:"feed,omitempty"`
+	Feed     common.Address `json:"feed,omitzero"`
 	// PriceE8 is the real close the feed started at (8 decimals); absent without a feed.
 	PriceE8 *big.Int `json:"priceE8,omitempty"`
 }
@@ -215,7 +215,7 @@ func creationResult(initCode []byte) ([]byte, error) {
 // and MockV3Aggregator feed at its close, Uniswap v3 (uniswap.go), then the dev accounts' USDG.
 func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
 	cfg := d.cfg.World.withDefaults()
-	w := &World{ChainID: ChainID, Deployer: d.from}
+	w := &World{ChainID: ChainID, Deployer: d.from, Venues: []chain.Venue{}}
 
 	tx, _, err := thirdparty.DeployerTransaction()
 	if err != nil {
