@@ -6,4 +6,5 @@
 // standard JSON, evmVersion cancun, optimizer 200 runs, no metadata hash, so the same sources give the
 // same bytes. `make contracts` (scripts/contracts.sh) rebuilds artifacts and bindings; the tests in
 // this package fail when the committed artifacts or bindings differ from what the sources produce.
+// Third-party bytecode that is installed as published, not compiled here, is in thirdparty.
 package contracts
