@@ -256,6 +256,8 @@ func runDevnetFund(ctx context.Context, args []string) error {
 	c.register(f, true)
 	var rpcURL string
 	f.string(&rpcURL, "rpc-url", "http://"+devnet.DefaultListenAddr, "the running devnet's JSON-RPC URL")
+	var world bool
+	f.BoolVar(&world, "world", false, "fund on the world chain (vera devnet --world): its USDG stand-in, from <data-dir>/world.json")
 	rest, err := f.parseInterleaved(args)
 	if err != nil {
 		return err
@@ -271,16 +273,26 @@ func runDevnetFund(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	d, err := chain.LoadDeployment(filepath.Join(c.DataDir, devnetManifest))
-	if err != nil {
-		return fmt.Errorf("%w (is the devnet running? it writes the manifest)", err)
+	var usdgAddr common.Address
+	if world {
+		w, err := devnet.LoadWorld(filepath.Join(c.DataDir, worldFile))
+		if err != nil {
+			return fmt.Errorf("%w (is the world chain running? it writes world.json)", err)
+		}
+		usdgAddr = w.USDG.Token
+	} else {
+		d, err := chain.LoadDeployment(filepath.Join(c.DataDir, devnetManifest))
+		if err != nil {
+			return fmt.Errorf("%w (is the devnet running? it writes the manifest)", err)
+		}
+		usdgAddr = d.USDG
 	}
 	client, err := chain.Dial(ctx, rpcURL, chain.ClientConfig{})
 	if err != nil {
 		return err
 	}
 	defer client.Close()
-	if err := devnet.Fund(ctx, client, d.USDG, addr, units); err != nil {
+	if err := devnet.Fund(ctx, client, usdgAddr, addr, units); err != nil {
 		return err
 	}
 	fmt.Printf("funded %s with %s USDG (and gas ETH if it had under 1 ETH)\n", addr.Hex(), rest[1])

@@ -68,6 +68,14 @@ func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 			t.Errorf("%s %x has no code over RPC: %v", name, a, err)
 		}
 	}
+	// vera devnet fund --world mints the USDG stand-in.
+	who := common.HexToAddress("0x00000000000000000000000000000000000f00d5")
+	if code := run(ctx, []string{"devnet", "fund", "--world", "--data-dir", dataDir, "--rpc-url", "http://" + addr, who.Hex(), "12.5"}); code != 0 {
+		t.Fatalf("devnet fund --world exit %d", code)
+	}
+	if got := usdgBalance(t, c, &chain.Deployment{USDG: w.USDG.Token}, who); got.Int64() != 12_500_000 {
+		t.Fatalf("funded %s USDG base units, want 12500000", got)
+	}
 	c.Close()
 	kill9(t, cmd)
 	if code := run(ctx, []string{"devnet", "reset", "--world", "--data-dir", dataDir}); code != 0 {
