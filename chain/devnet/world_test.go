@@ -347,3 +347,36 @@ func TestWorldChainResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestWorldChainIntervalBlocksKeepTheWallClock: with its default interval a world chain seals empty
+// blocks on its own, each stamped later than its parent and never later than the wall clock.
+func TestWorldChainIntervalBlocksKeepTheWallClock(t *testing.T) {
+	d := startTest(t, Config{World: &WorldConfig{}, DevAccounts: -1})
+	ctx := context.Background()
+	c := d.Client()
+	start, err := c.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev, err := c.HeaderByNumber(ctx, new(big.Int).SetUint64(start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for n := start + 1; n <= start+3; {
+		if time.Now().After(deadline) {
+			t.Fatalf("no block %d: interval blocks are not sealed", n)
+		}
+		h, err := c.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+		now := time.Now().Unix()
+		if err != nil {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		if h.Time <= prev.Time || int64(h.Time) > now {
+			t.Fatalf("block %d stamped %d after its parent's %d, seen at %d", n, h.Time, prev.Time, now)
+		}
+		prev = h
+		n++
+	}
+}
