@@ -186,7 +186,7 @@ func worldGenesis(alloc types.GenesisAlloc) error {
 	}
 	alloc[sender] = types.Account{Balance: tx.Cost()}
 	// go-ethereum's genesis predeploys the same code at the same address (EIP-7997); a world chain gets
-	// it the way Robinhood Chain did, from the keyless transaction.
+	// it from the keyless transaction instead, as Arbitrum's DeployHelper gives it to an Orbit chain.
 	dd, err := thirdparty.Get(thirdparty.DeterministicDeployer)
 	if err != nil {
 		return err
@@ -212,7 +212,8 @@ func creationResult(initCode []byte) ([]byte, error) {
 // deployWorld replays the deterministic deployer's keyless transaction, then deploys from the
 // devnet deployer, with explicit nonces in a fixed order: EntryPoint v0.8 through the deterministic
 // deployer with the canonical salt, the USDG stand-in, the holder-listed stand-in, each asset's token
-// and MockV3Aggregator feed at its close, Uniswap v3 (uniswap.go), then the dev accounts' USDG.
+// and MockV3Aggregator feed at its close, Uniswap v3 (at the MERGE call site below), then the dev
+// accounts' USDG.
 func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
 	cfg := d.cfg.World.withDefaults()
 	w := &World{ChainID: ChainID, Deployer: d.from, Venues: []chain.Venue{}}
