@@ -7,13 +7,14 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/inbox"
 )
 
 // NotificationRoutes serves the inbox (GET and POST /api/notifications) and the price-alert
 // routes (GET and POST /api/alerts, DELETE /api/alerts/{id}); all take a token. The inbox is not
 // rate limited (the spec's Limits).
 type NotificationRoutes struct {
-	Inbox  *autopilot.Inbox
+	Inbox  *inbox.Inbox
 	Alerts *autopilot.Alerts
 }
 
@@ -35,8 +36,8 @@ func (r NotificationRoutes) list(c *Ctx) {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, struct {
-		Notifications []autopilot.Notification `json:"notifications"`
-		Unread        int                      `json:"unread"`
+		Notifications []inbox.Notification `json:"notifications"`
+		Unread        int                  `json:"unread"`
 	}{ns, unread})
 }
 

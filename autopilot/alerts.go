@@ -16,6 +16,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/inbox"
 )
 
 // Errors of price alerts.
@@ -132,7 +133,7 @@ type Alerts struct {
 	Locks coord.Locks
 
 	store  *Store
-	inbox  *Inbox
+	inbox  *inbox.Inbox
 	prices PriceSource
 	// known canonicalizes a symbol with a price feed ("nvda" -> "NVDA"); ok false rejects it.
 	known    func(symbol string) (string, bool)
@@ -144,7 +145,7 @@ type Alerts struct {
 
 // NewAlerts returns the alert keeper. known says which symbols have a feed (nil: any symbol,
 // upper-cased); now nil means time.Now.
-func NewAlerts(store *Store, inbox *Inbox, prices PriceSource, known func(string) (string, bool), now func() time.Time) *Alerts {
+func NewAlerts(store *Store, inbox *inbox.Inbox, prices PriceSource, known func(string) (string, bool), now func() time.Time) *Alerts {
 	if now == nil {
 		now = time.Now
 	}
@@ -423,8 +424,8 @@ func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
 		if al.Direction == Below {
 			word = "below"
 		}
-		n := Notification{
-			Kind: KindAlert, Symbol: al.Symbol,
+		n := inbox.Notification{
+			Kind: inbox.KindAlert, Symbol: al.Symbol,
 			Title: fmt.Sprintf("%s is %s %s", al.Symbol, word, usdText(al.PriceUSD)),
 			Body:  fmt.Sprintf("%s's feed price is %s, crossing your alert at %s.", al.Symbol, usdText(*al.FiredPriceUSD), usdText(al.PriceUSD)),
 		}

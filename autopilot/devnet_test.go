@@ -16,6 +16,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 )
 
 // TestDevWallets: a user id never seen gets its own wallet, deterministic from the id, whose
@@ -178,7 +179,7 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 		t.Fatalf("notifications: %+v unread %d %v", ns, unread, err)
 	}
 	for _, n := range ns {
-		if n.Kind != KindAlert || n.Symbol != asset.Symbol {
+		if n.Kind != inbox.KindAlert || n.Symbol != asset.Symbol {
 			t.Fatalf("notification %+v", n)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/relay"
@@ -122,7 +123,7 @@ func TestRunSettlesTheLargestPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := &Store{DB: schematest.New(t)}
-	inbox := NewInbox(store, nil)
+	inbox := inbox.New(store.DB, nil)
 	svc := NewService(store, inbox, nil)
 	owners := sponsor.NewOwners(store.DB, nil)
 	if err := owners.Vouch(ctx, "dana", []common.Address{w.Owner}); err != nil {

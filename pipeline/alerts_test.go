@@ -11,6 +11,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/schema/schematest"
 )
 
@@ -20,9 +21,9 @@ func TestEvaluateAlerts(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
 	store := &autopilot.Store{DB: schematest.New(t)}
-	inbox := autopilot.NewInbox(store, nil)
+	notices := inbox.New(store.DB, nil)
 	feeds := account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil)
-	alerts := autopilot.NewAlerts(store, inbox, feeds, nil, nil)
+	alerts := autopilot.NewAlerts(store, notices, feeds, nil, nil)
 	asset := m.Assets[0]
 	usd, _ := new(big.Rat).SetFrac(asset.PriceE8, big.NewInt(1e8)).Float64()
 	req := autopilot.AlertRequest{Symbol: asset.Symbol, Direction: autopilot.Below, PriceUSD: usd / 2}
@@ -44,8 +45,8 @@ func TestEvaluateAlerts(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ns, unread, err := inbox.List(ctx, "u1")
-	if err != nil || unread != 1 || ns[0].Kind != autopilot.KindAlert || ns[0].Symbol != asset.Symbol {
+	ns, unread, err := notices.List(ctx, "u1")
+	if err != nil || unread != 1 || ns[0].Kind != inbox.KindAlert || ns[0].Symbol != asset.Symbol {
 		t.Fatalf("notifications %+v unread %d: %v", ns, unread, err)
 	}
 }

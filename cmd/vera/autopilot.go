@@ -17,6 +17,7 @@ import (
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/pipeline"
 )
 
@@ -33,25 +34,25 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 		return nil, err
 	}
 	store := &autopilot.Store{DB: a.db}
-	inbox := autopilot.NewInbox(store, nil)
+	notices := inbox.New(store.DB, nil)
 	// Alerts read prices under the same freshness rule as GET /api/prices (no close dates).
 	feeds := account.NewFeeds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Assets, maxPriceAge, nil)
-	alerts := autopilot.NewAlerts(store, inbox, feeds, func(s string) (string, bool) {
+	alerts := autopilot.NewAlerts(store, notices, feeds, func(s string) (string, bool) {
 		t, ok := tokens.BySymbol(s)
 		return t.Symbol, ok && tokens.IsAsset(s)
 	}, nil)
 	alerts.Locks = a.coord
 	a.signer = autopilot.NewGrantedSigner(store, wallets)
-	svc := autopilot.NewService(store, inbox, nil)
+	svc := autopilot.NewService(store, notices, nil)
 	svc.Locks = a.coord // config writes hold across replicas
 	accounts := autopilot.ChainAccounts{Factory: cp.deployment.AccountFactory, Caller: cp.client}
 	svc.Accounts = accounts // a config's smart account is proven on chain to be its owner's
 	a.routes = append(a.routes,
 		api.AllocateRoutes{Drafter: drafter},
 		api.AutopilotRoutes{Service: svc, NoSigner: a.caps.signing != ""},
-		api.NotificationRoutes{Inbox: inbox, Alerts: alerts},
+		api.NotificationRoutes{Inbox: notices, Alerts: alerts},
 	)
-	runner, err := a.autopilotRunner(cp, q, svc, store, inbox, drafter)
+	runner, err := a.autopilotRunner(cp, q, svc, store, notices, drafter)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +62,7 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 	}
 	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
 	a.jobs = append(a.jobs, scheduled{&pipeline.PruneAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertRetentionInterval}})
-	trades := autopilot.NewTrades(store, inbox, tokens, nil)
+	trades := autopilot.NewTrades(store, notices, tokens, nil)
 	trades.Accounts = accounts
 	// GET /api/me remembers the directory's accounts that the chain proves: their trades are announced.
 	a.routes = append(a.routes, api.MeRoutes{RememberWallets: trades.RememberWallets})
@@ -72,7 +73,7 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 // autopilotRunner executes runs when the configuration gives what runs need: a sponsor key, a
 // relay key and a paymaster. Without them runs are off, said at start, and POST
 // /api/autopilot/run answers 503; any other missing part fails the start (NewRunner).
-func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Service, store *autopilot.Store, inbox *autopilot.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
+func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Service, store *autopilot.Store, notices *inbox.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
 	d := cp.deployment
 	if why := runsOff(cp); why != "" {
 		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required", "why", why)
@@ -87,7 +88,7 @@ func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Serv
 	if a.relay != nil {
 		submitter = a.relay
 	}
-	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: inbox, Signer: a.signer, Drafter: drafter,
+	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: notices, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: q.service, Sponsor: sp.sponsor,
 		Bundler: submitter, Client: cp.client, Deployment: d,
 		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log, Metrics: a.registry})
