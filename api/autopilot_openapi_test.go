@@ -9,6 +9,7 @@ import (
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/autopilot/autopilottest"
@@ -38,7 +39,7 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 		tok, ok := tokens.BySymbol(s)
 		return tok.Symbol, ok && tokens.IsAsset(s)
 	}
-	alerts := autopilot.NewAlerts(store, notices, account.NewFeeds(chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, nil)
+	keeper := alerts.New(store.DB, notices, account.NewFeeds(chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, nil)
 	f.srv.Register(api.AllocateRoutes{Drafter: drafter})
 	svc := autopilot.NewService(store, notices, nil)
 	f.srv.Register(api.AutopilotRoutes{Service: svc})
@@ -46,19 +47,19 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 	runner := autopilottest.NewRunner(t, f.dev, autopilottest.Parts{Service: svc, Store: store, Inbox: notices,
 		Signer: autopilot.NewGrantedSigner(store, noWallets), Market: hold.Load()})
 	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
-	f.srv.Register(api.NotificationRoutes{Inbox: notices, Alerts: alerts})
-	f.deps.Drafter, f.deps.Autopilot, f.deps.Runner, f.deps.Runs, f.deps.Alerts = drafter, svc, runner, store, alerts
+	f.srv.Register(api.NotificationRoutes{Inbox: notices, Alerts: keeper})
+	f.deps.Drafter, f.deps.Autopilot, f.deps.Runner, f.deps.Runs, f.deps.Alerts = drafter, svc, runner, store, keeper
 	ctx := context.Background()
-	req := autopilot.AlertRequest{Symbol: "NVDA", Direction: autopilot.Above, PriceUSD: 1e6}
+	req := alerts.AlertRequest{Symbol: "NVDA", Direction: alerts.Above, PriceUSD: 1e6}
 	if err := req.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for range autopilot.MaxAlerts {
-		if _, err := alerts.Create(ctx, "alert-hoarder", req); err != nil {
+	for range alerts.MaxAlerts {
+		if _, err := keeper.Create(ctx, "alert-hoarder", req); err != nil {
 			t.Fatal(err)
 		}
 	}
-	al, err := alerts.Create(ctx, "user-1", req)
+	al, err := keeper.Create(ctx, "user-1", req)
 	if err != nil {
 		t.Fatal(err)
 	}

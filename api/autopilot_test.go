@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/inbox"
@@ -35,7 +36,7 @@ func newAutopilotFixture(t *testing.T) *autopilotFixture {
 	notices := inbox.New(store.DB, nil)
 	known := func(s string) (string, bool) { return strings.ToUpper(s), strings.EqualFold(s, "NVDA") }
 	f.srv.Register(api.AutopilotRoutes{Service: autopilot.NewService(store, notices, nil)})
-	f.srv.Register(api.NotificationRoutes{Inbox: notices, Alerts: autopilot.NewAlerts(store, notices, nil, known, nil)})
+	f.srv.Register(api.NotificationRoutes{Inbox: notices, Alerts: alerts.New(store.DB, notices, nil, known, nil)})
 	snap, err := snapshot.Bundled(context.Background(), snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
@@ -23,18 +24,18 @@ func TestEvaluateAlerts(t *testing.T) {
 	store := &autopilot.Store{DB: schematest.New(t)}
 	notices := inbox.New(store.DB, nil)
 	feeds := account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil)
-	alerts := autopilot.NewAlerts(store, notices, feeds, nil, nil)
+	keeper := alerts.New(store.DB, notices, feeds, nil, nil)
 	asset := m.Assets[0]
 	usd, _ := new(big.Rat).SetFrac(asset.PriceE8, big.NewInt(1e8)).Float64()
-	req := autopilot.AlertRequest{Symbol: asset.Symbol, Direction: autopilot.Below, PriceUSD: usd / 2}
+	req := alerts.AlertRequest{Symbol: asset.Symbol, Direction: alerts.Below, PriceUSD: usd / 2}
 	if err := req.Validate(); err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	if _, err := alerts.Create(ctx, "u1", req); err != nil {
+	if _, err := keeper.Create(ctx, "u1", req); err != nil {
 		t.Fatal(err)
 	}
-	job := &EvaluateAlerts{Alerts: alerts}
+	job := &EvaluateAlerts{Alerts: keeper}
 	if err := job.Run(ctx); err != nil {
 		t.Fatal(err)
 	}

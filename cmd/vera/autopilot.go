@@ -12,6 +12,7 @@ import (
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
@@ -37,11 +38,11 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 	notices := inbox.New(store.DB, nil)
 	// Alerts read prices under the same freshness rule as GET /api/prices (no close dates).
 	feeds := account.NewFeeds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Assets, maxPriceAge, nil)
-	alerts := autopilot.NewAlerts(store, notices, feeds, func(s string) (string, bool) {
+	priceAlerts := alerts.New(store.DB, notices, feeds, func(s string) (string, bool) {
 		t, ok := tokens.BySymbol(s)
 		return t.Symbol, ok && tokens.IsAsset(s)
 	}, nil)
-	alerts.Locks = a.coord
+	priceAlerts.Locks = a.coord
 	a.signer = autopilot.NewGrantedSigner(store, wallets)
 	svc := autopilot.NewService(store, notices, nil)
 	svc.Locks = a.coord // config writes hold across replicas
@@ -50,7 +51,7 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 	a.routes = append(a.routes,
 		api.AllocateRoutes{Drafter: drafter},
 		api.AutopilotRoutes{Service: svc, NoSigner: a.caps.signing != ""},
-		api.NotificationRoutes{Inbox: notices, Alerts: alerts},
+		api.NotificationRoutes{Inbox: notices, Alerts: priceAlerts},
 	)
 	runner, err := a.autopilotRunner(cp, q, svc, store, notices, drafter)
 	if err != nil {
@@ -60,8 +61,8 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 	if runner != nil {
 		a.jobs = append(a.jobs, scheduled{&pipeline.StartAutopilotRuns{Runner: runner}, pipeline.Schedule{Every: pipeline.AutopilotRunsInterval, AtStart: true}})
 	}
-	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
-	a.jobs = append(a.jobs, scheduled{&pipeline.PruneAlerts{Alerts: alerts}, pipeline.Schedule{Every: pipeline.AlertRetentionInterval}})
+	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: priceAlerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
+	a.jobs = append(a.jobs, scheduled{&pipeline.PruneAlerts{Alerts: priceAlerts}, pipeline.Schedule{Every: pipeline.AlertRetentionInterval}})
 	trades := autopilot.NewTrades(store, notices, tokens, nil)
 	trades.Accounts = accounts
 	// GET /api/me remembers the directory's accounts that the chain proves: their trades are announced.
