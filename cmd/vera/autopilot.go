@@ -20,6 +20,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/pipeline"
+	"github.com/vera-invest/vera/privy"
 )
 
 // addAutopilot (after addChain, which makes the tradability locks) serves POST /api/allocate, the Autopilot config routes, the inbox and the price
@@ -134,13 +135,13 @@ func productionWallets(sc serveConfig) (autopilot.Signer, error) {
 	}
 	var key *ecdsa.PrivateKey
 	if strings.TrimSpace(sc.WalletsAuthKey) != "" {
-		k, err := autopilot.ParsePrivyAuthorizationKey(sc.WalletsAuthKey)
+		k, err := privy.ParseAuthorizationKey(sc.WalletsAuthKey)
 		if err != nil {
 			return nil, fmt.Errorf("--wallets-authorization-key (%s): %w", envName("wallets-authorization-key"), err)
 		}
 		key = k
 	}
-	return &autopilot.Privy{BaseURL: sc.WalletsURL, AppID: sc.WalletsAppID, AppSecret: sc.WalletsSecret, AuthorizationKey: key}, nil
+	return &privy.Client{BaseURL: sc.WalletsURL, AppID: sc.WalletsAppID, AppSecret: sc.WalletsSecret, AuthorizationKey: key}, nil
 }
 
 // noWallets is the signer of a deployment without a wallet signing API.
