@@ -113,7 +113,7 @@ func TestRunSettlesTheLargestPlan(t *testing.T) {
 		t.Fatalf("the devnet trades %d assets of the panel; the test needs %d", len(symbols), maxPlanLegs)
 	}
 
-	dw := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dw := devUsers{factory: m.AccountFactory, caller: d.Client()}
 	ws, err := dw.Wallets(ctx, "dana")
 	if err != nil {
 		t.Fatal(err)

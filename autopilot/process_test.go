@@ -75,7 +75,7 @@ func runChild(spec string) int {
 	store := &Store{DB: db}
 	inbox := inbox.New(store.DB, nil)
 	svc := NewService(store, inbox, nil)
-	dev := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: client})
+	dev := devUsers{factory: m.AccountFactory, caller: client}
 	snap, err := snapshot.Bundled(ctx, snapshot.Options{})
 	if err != nil {
 		return fail(err)
@@ -148,7 +148,7 @@ func newProcessEnv(t *testing.T) *processEnv {
 	inbox := inbox.New(store.DB, nil)
 	svc := NewService(store, inbox, nil)
 	user := "racer@example.com"
-	dev := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dev := devUsers{factory: m.AccountFactory, caller: d.Client()}
 	ws, err := dev.Wallets(ctx, user)
 	if err != nil {
 		t.Fatal(err)

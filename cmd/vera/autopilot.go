@@ -18,6 +18,7 @@ import (
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/pipeline"
 	"github.com/vera-invest/vera/privy"
@@ -98,22 +99,22 @@ func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Serv
 
 // devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any
 // other user id, a wallet derived from the id on first sight.
-func (p *chainParts) devWallets() (*autopilot.DevWallets, error) {
-	var demo []autopilot.DevWallet
+func (p *chainParts) devWallets() (*devmode.Wallets, error) {
+	var demo []devmode.DemoWallet
 	for i, u := range p.deployment.DemoUsers {
 		key, err := devnet.DemoOwnerKey(i + 1)
 		if err != nil {
 			return nil, err
 		}
-		demo = append(demo, autopilot.DevWallet{UserID: u.UserID, WalletID: u.WalletID, Key: key})
+		demo = append(demo, devmode.DemoWallet{UserID: u.UserID, WalletID: u.WalletID, Key: key})
 	}
-	return autopilot.NewDevWallets(autopilot.DevWalletsConfig{
+	return devmode.NewWallets(devmode.WalletsConfig{
 		Demo: demo, UserKey: devnet.DevUserKey, Factory: p.deployment.AccountFactory, Caller: p.client,
 	}), nil
 }
 
 // walletDirectory adapts dev wallets to the HTTP layer's wallet directory.
-type walletDirectory struct{ dev *autopilot.DevWallets }
+type walletDirectory struct{ dev *devmode.Wallets }
 
 func (d walletDirectory) Wallets(ctx context.Context, userID string) ([]auth.Wallet, error) {
 	ws, err := d.dev.Wallets(ctx, userID)

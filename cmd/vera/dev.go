@@ -13,11 +13,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/market/prices"
 )
 
@@ -58,7 +58,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 		return a, err
 	}
 	a.issuer = iss
-	a.routes = append(a.routes, api.DevIssuerRoutes(iss))
+	a.routes = append(a.routes, devmode.IssuerRoutes(iss))
 	a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: iss.Issuer, Audience: iss.Audience}, iss.Keys())
 	if err != nil {
 		return a, err
@@ -77,7 +77,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 		return a, err
 	}
 	a.wallets = walletDirectory{dev}
-	a.devWallet = &auth.DevWallet{ChainID: cp.deployment.ChainID, Key: func(ctx context.Context, userID string) (*ecdsa.PrivateKey, error) {
+	a.devWallet = &devmode.WalletRPC{ChainID: cp.deployment.ChainID, Key: func(ctx context.Context, userID string) (*ecdsa.PrivateKey, error) {
 		ws, err := dev.Wallets(ctx, userID)
 		if err != nil {
 			return nil, err
@@ -126,8 +126,8 @@ func parseDevFlags(name string, args []string) (flags, baseConfig, chainConfig, 
 	return f, c, cc, log, err
 }
 
-func devIssuer(c baseConfig) (*auth.DevIssuer, error) {
-	return auth.LoadDevIssuer(filepath.Join(c.DataDir, "dev", "issuer-key.pem"), c.PublicURL, devAudience)
+func devIssuer(c baseConfig) (*devmode.Issuer, error) {
+	return devmode.LoadIssuer(filepath.Join(c.DataDir, "dev", "issuer-key.pem"), c.PublicURL, devAudience)
 }
 
 // startLocalClickHouse runs scripts/clickhouse.sh start from the work tree.
@@ -155,10 +155,10 @@ const (
 )
 
 // demoFunds is the demo's bounded funder on the devnet.
-func demoFunds(cp *chainParts) *autopilot.DevFunds {
+func demoFunds(cp *chainParts) *devmode.Funds {
 	mc := chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0)
 	usdg := cp.deployment.USDG
-	return autopilot.NewDevFunds(autopilot.DevFundsConfig{
+	return devmode.NewFunds(devmode.FundsConfig{
 		TopUpTo: big.NewInt(demoTopUpTo), Budget: big.NewInt(demoBudget), Window: demoBudgetWindow,
 		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
 			bs, err := mc.Balances(ctx, owner, []common.Address{usdg}, nil)

@@ -13,6 +13,7 @@ import (
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/pipeline"
@@ -123,20 +124,20 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*qu
 			feeds[x.Symbol] = x.Feed
 		}
 		store := &prices.Store{DB: a.db}
-		hb := &quote.Heartbeat{Feeds: feeds, Log: a.log,
-			Closes: func(ctx context.Context) (map[string]quote.Close, error) {
+		hb := &devmode.Heartbeat{Feeds: feeds, Log: a.log,
+			Closes: func(ctx context.Context) (map[string]devmode.Close, error) {
 				h, err := store.Load(ctx)
 				if err != nil {
 					return nil, err
 				}
-				return quote.ClosesOf(h), nil
+				return devmode.ClosesOf(h), nil
 			},
 			Post: func(ctx context.Context, feeds []common.Address, prices []*big.Int) error {
 				cp.deployerSends.Lock()
 				defer cp.deployerSends.Unlock()
 				return devnet.PostPrices(ctx, cp.client, feeds, prices)
 			}}
-		a.jobs = append(a.jobs, scheduled{&pipeline.OracleHeartbeat{Heartbeat: hb}, pipeline.Schedule{Every: pipeline.OracleHeartbeatInterval, AtStart: true}})
+		a.jobs = append(a.jobs, scheduled{hb, pipeline.Schedule{Every: devmode.HeartbeatInterval, AtStart: true}})
 	}
 	return &quoteParts{service: svc, locks: locks, sweep: sweep}, nil
 }

@@ -1,4 +1,4 @@
-package quote
+package devmode
 
 import (
 	"context"
@@ -7,12 +7,16 @@ import (
 	"math/big"
 	"sort"
 	"strconv"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
 )
+
+// HeartbeatInterval re-posts the devnet's feeds well within their staleness bound.
+const HeartbeatInterval = 30 * time.Minute
 
 // Close is a real daily close: its trading day ("2006-01-02") and its price with 8 decimals.
 type Close struct {
@@ -32,6 +36,12 @@ type Heartbeat struct {
 	Post func(ctx context.Context, feeds []common.Address, pricesE8 []*big.Int) error
 	Log  *slog.Logger
 }
+
+// Name implements pipeline.Job: the heartbeat is the `oracle-heartbeat` job of `vera dev`.
+func (h *Heartbeat) Name() string { return "oracle-heartbeat" }
+
+// Run implements pipeline.Job.
+func (h *Heartbeat) Run(ctx context.Context) error { return h.Beat(ctx) }
 
 // Beat posts every feed's latest close.
 func (h *Heartbeat) Beat(ctx context.Context) error {

@@ -1,17 +1,22 @@
-package autopilot
+package devmode_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/devmode"
+	"github.com/vera-invest/vera/inbox"
+	"github.com/vera-invest/vera/schema/schematest"
 )
 
 // TestDevWallets: a user id never seen gets its own wallet, deterministic from the id, whose
@@ -26,11 +31,11 @@ func TestDevWallets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := DevWalletsConfig{
-		Demo:    []DevWallet{{UserID: m.DemoUsers[0].UserID, WalletID: m.DemoUsers[0].WalletID, Key: demoKey}},
+	cfg := devmode.WalletsConfig{
+		Demo:    []devmode.DemoWallet{{UserID: m.DemoUsers[0].UserID, WalletID: m.DemoUsers[0].WalletID, Key: demoKey}},
 		UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client(),
 	}
-	dw := NewDevWallets(cfg)
+	dw := devmode.NewWallets(cfg)
 
 	ws, err := dw.Wallets(ctx, "alice@example.com")
 	if err != nil || len(ws) != 1 {
@@ -44,7 +49,7 @@ func TestDevWallets(t *testing.T) {
 	if want := devnettest.Read(t, d, m.AccountFactory, factory.PackGetAddress(w.Owner, common.Big0), factory.UnpackGetAddress); w.SmartAccount != want {
 		t.Fatalf("smart account %s, factory says %s", w.SmartAccount.Hex(), want.Hex())
 	}
-	again, _ := NewDevWallets(cfg).Wallets(ctx, "alice@example.com")
+	again, _ := devmode.NewWallets(cfg).Wallets(ctx, "alice@example.com")
 	if again[0] != w {
 		t.Fatalf("a restart gave another wallet: %+v", again[0])
 	}
@@ -59,37 +64,56 @@ func TestDevWallets(t *testing.T) {
 	if none, _ := dw.Wallets(ctx, ""); len(none) != 0 {
 		t.Fatal("empty user id has wallets")
 	}
-	if _, err := dw.Key("dev:" + m.DemoUsers[0].UserID); !errors.Is(err, ErrUnknownWallet) {
+	if _, err := dw.Key("dev:" + m.DemoUsers[0].UserID); !errors.Is(err, autopilot.ErrUnknownWallet) {
 		t.Fatalf("a demo user's derived wallet id has a key: %v", err)
 	}
-	if _, err := dw.Key("wallet-elsewhere"); !errors.Is(err, ErrUnknownWallet) {
+	if _, err := dw.Key("wallet-elsewhere"); !errors.Is(err, autopilot.ErrUnknownWallet) {
 		t.Fatalf("unknown wallet id: %v", err)
 	}
 
 	// Autopilot set up by the new user, then signing for it, then DELETE: nothing more signed.
-	h := newHarness(t)
-	h.signer = NewGrantedSigner(h.store, KeyWallets{Key: dw.Key})
-	if _, err := h.svc.Save(ctx, "alice@example.com", settingsFor(t, w, nil), ws); err != nil {
+	store := &autopilot.Store{DB: schematest.New(t)}
+	svc := autopilot.NewService(store, inbox.New(store.DB, nil), nil)
+	signer := autopilot.NewGrantedSigner(store, autopilot.KeyWallets{Key: dw.Key})
+	if _, err := svc.Save(ctx, "alice@example.com", settingsFor(t, w), ws); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.svc.Save(ctx, "bob", settingsFor(t, w, nil), bob); !errors.Is(err, ErrNotYourWallet) {
+	if _, err := svc.Save(ctx, "bob", settingsFor(t, w), bob); !errors.Is(err, autopilot.ErrNotYourWallet) {
 		t.Fatalf("bob saved alice's wallet: %v", err)
 	}
 	digest := crypto.Keccak256Hash([]byte("userOp"))
-	sig, err := OwnerSigner(h.signer, w.WalletID, w.Owner).SignDigest(ctx, digest)
+	sig, err := autopilot.OwnerSigner(signer, w.WalletID, w.Owner).SignDigest(ctx, digest)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := chain.RecoverDigest(digest, sig); got != w.Owner {
 		t.Fatalf("signed as %s, want %s", got.Hex(), w.Owner.Hex())
 	}
-	if _, err := h.signer.SignDigest(ctx, m.DemoUsers[0].WalletID, digest); !errors.Is(err, ErrNoGrant) {
+	if _, err := signer.SignDigest(ctx, m.DemoUsers[0].WalletID, digest); !errors.Is(err, autopilot.ErrNoGrant) {
 		t.Fatalf("demo wallet signed without a grant: %v", err)
 	}
-	if err := h.svc.Delete(ctx, "alice@example.com"); err != nil {
+	if err := svc.Delete(ctx, "alice@example.com"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.signer.SignDigest(ctx, w.WalletID, digest); !errors.Is(err, ErrNoGrant) {
+	if _, err := signer.SignDigest(ctx, w.WalletID, digest); !errors.Is(err, autopilot.ErrNoGrant) {
 		t.Fatalf("signed after DELETE: %v", err)
 	}
+}
+
+// settingsFor is a valid Autopilot config body for wallet w.
+func settingsFor(t *testing.T, w autopilot.Wallet) autopilot.Settings {
+	t.Helper()
+	b, err := json.Marshal(map[string]any{"walletId": w.WalletID, "owner": w.Owner.Hex(), "smartAccount": w.SmartAccount.Hex(),
+		"goal": "grow steadily", "amountUsd": 100, "cadence": "weekly"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s autopilot.Settings
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
