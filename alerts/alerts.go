@@ -125,6 +125,15 @@ type PriceSource interface {
 	PricesE8(ctx context.Context, symbols []string) (map[string]*big.Int, error)
 }
 
+// FeedSymbols is the symbols an alert may watch: the deployment's asset tokens (those with a price
+// feed; cash has none), any case, canonicalized as the deployment spells them. It is New's known.
+func FeedSymbols(tokens *chain.TokenIndex) func(symbol string) (string, bool) {
+	return func(s string) (string, bool) {
+		t, ok := tokens.BySymbol(s)
+		return t.Symbol, ok && tokens.IsAsset(s)
+	}
+}
+
 // Alerts keeps users' price alerts and fires them. An alert fires once: the first evaluation
 // that reads its symbol's feed price at or beyond the threshold, in its direction, marks it
 // fired and writes one `alert` notification. An alert whose condition already holds when it is

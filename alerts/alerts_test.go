@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
@@ -39,6 +41,28 @@ func newHarness(t *testing.T) *harness {
 	clk := &clock{t: time.Unix(1_800_000_000, 0).UTC()}
 	db := schematest.New(t)
 	return &harness{db: db, inbox: inbox.New(db, clk.now), clock: clk}
+}
+
+func TestFeedSymbols(t *testing.T) {
+	tokens, err := chain.NewTokenIndex([]chain.Token{
+		{Symbol: "USDG", Address: common.HexToAddress("0x01"), Decimals: 6},
+		{Symbol: "NVDA", Address: common.HexToAddress("0x02"), Decimals: 18, Feed: common.HexToAddress("0xf2")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := FeedSymbols(tokens)
+	f := func(in, want string, ok bool) {
+		t.Helper()
+		if got, gotOK := known(in); gotOK != ok || (ok && got != want) {
+			t.Errorf("known(%q) = %q, %v; want %q, %v", in, got, gotOK, want, ok)
+		}
+	}
+	f("NVDA", "NVDA", true)
+	f("nvda", "NVDA", true)
+	f("USDG", "", false) // cash has no feed
+	f("AAPL", "", false)
+	f("", "", false)
 }
 
 func TestAlertRequestValidation(t *testing.T) {

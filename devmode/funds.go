@@ -9,10 +9,39 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/vera-invest/vera/chain"
 )
 
 // ErrFundsSpent: the demo's funding budget of the current window is spent; nothing was minted.
 var ErrFundsSpent = errors.New("the demo's funding budget is spent for now")
+
+// The demo's funding bounds (POST /dev/fund): a wallet is topped up to $1,000 of USDG, and all
+// top-ups together mint at most $25,000 an hour, however many user ids ask.
+const (
+	DemoTopUpTo = 1_000_000_000  // USDG base units: $1,000
+	DemoBudget  = 25_000_000_000 // USDG base units: $25,000
+	DemoWindow  = time.Hour
+)
+
+// NewDemoFunds is the demo's funder: Funds within the demo's bounds, reading owners' USDG through
+// mc and minting with mint (on the devnet, as USDG's owner).
+func NewDemoFunds(mc *chain.Multicall, usdg common.Address, mint func(ctx context.Context, owner common.Address, units *big.Int) error) *Funds {
+	return NewFunds(FundsConfig{
+		TopUpTo: big.NewInt(DemoTopUpTo), Budget: big.NewInt(DemoBudget), Window: DemoWindow,
+		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
+			bs, err := mc.Balances(ctx, owner, []common.Address{usdg}, nil)
+			if err != nil {
+				return nil, err
+			}
+			if bs[0] == nil {
+				return nil, fmt.Errorf("USDG balanceOf(%s) failed", owner.Hex())
+			}
+			return bs[0], nil
+		},
+		Mint: mint,
+	})
+}
 
 // FundsConfig configures Funds.
 type FundsConfig struct {

@@ -77,3 +77,19 @@ func TestDevFunds(t *testing.T) {
 		})
 	}
 }
+
+// TestDemoFunds: the demo's funder reads USDG through the multicall and tops a fresh wallet up to
+// the demo's $1,000, then gives it nothing more.
+func TestDemoFunds(t *testing.T) {
+	d := devnettest.Start(t, devnet.Config{})
+	m := d.Manifest()
+	ctx := context.Background()
+	f := devmode.NewDemoFunds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.USDG, d.Fund)
+	owner := crypto.PubkeyToAddress(devnet.DevUserKey("demo-funds").PublicKey)
+	if got, err := f.TopUp(ctx, owner); err != nil || got.Int64() != devmode.DemoTopUpTo {
+		t.Fatalf("first top-up: %v, %v; want %d", got, err, int64(devmode.DemoTopUpTo))
+	}
+	if got, err := f.TopUp(ctx, owner); err != nil || got.Sign() != 0 {
+		t.Fatalf("second top-up: %v, %v; want 0", got, err)
+	}
+}

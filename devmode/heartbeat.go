@@ -13,6 +13,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 )
 
 // HeartbeatInterval re-posts the devnet's feeds well within their staleness bound.
@@ -75,6 +76,18 @@ func (h *Heartbeat) Beat(ctx context.Context) error {
 		h.Log.Info("oracle heartbeat", "feeds", len(feeds), "unkept", len(h.Feeds)-len(feeds), "closes_from", oldest, "closes_to", newest)
 	}
 	return nil
+}
+
+// StoreCloses reads the latest real close of every asset the market store knows: the heartbeat's
+// Closes in `vera dev`.
+func StoreCloses(store *prices.Store) func(ctx context.Context) (map[string]Close, error) {
+	return func(ctx context.Context) (map[string]Close, error) {
+		h, err := store.Load(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return ClosesOf(h), nil
+	}
 }
 
 // ClosesOf returns every series' latest real daily close in h.

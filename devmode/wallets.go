@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 )
@@ -109,4 +110,34 @@ func (d *Wallets) Key(walletID string) (*ecdsa.PrivateKey, error) {
 		}
 	}
 	return d.cfg.UserKey(userID), nil
+}
+
+// OwnerKey returns the owner key of the user's embedded wallet (its first, its only one): the key
+// WalletRPC signs with for the signed-in user.
+func (d *Wallets) OwnerKey(ctx context.Context, userID string) (*ecdsa.PrivateKey, error) {
+	ws, err := d.Wallets(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	if len(ws) == 0 {
+		return nil, fmt.Errorf("dev user %q has no wallet", userID)
+	}
+	return d.Key(ws[0].WalletID)
+}
+
+// Directory is the wallets as the HTTP layer's wallet directory lists them.
+func (d *Wallets) Directory() auth.WalletDirectory { return directory{d} }
+
+type directory struct{ dev *Wallets }
+
+func (d directory) Wallets(ctx context.Context, userID string) ([]auth.Wallet, error) {
+	ws, err := d.dev.Wallets(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]auth.Wallet, len(ws))
+	for i, w := range ws {
+		out[i] = auth.Wallet{WalletID: w.WalletID, Owner: w.Owner.Hex(), SmartAccount: w.SmartAccount.Hex()}
+	}
+	return out, nil
 }

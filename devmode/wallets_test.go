@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
@@ -69,6 +70,16 @@ func TestDevWallets(t *testing.T) {
 	}
 	if _, err := dw.Key("wallet-elsewhere"); !errors.Is(err, autopilot.ErrUnknownWallet) {
 		t.Fatalf("unknown wallet id: %v", err)
+	}
+	if k, err := dw.OwnerKey(ctx, "alice@example.com"); err != nil || crypto.PubkeyToAddress(k.PublicKey) != w.Owner {
+		t.Fatalf("alice's owner key: %v", err)
+	}
+	if _, err := dw.OwnerKey(ctx, ""); err == nil {
+		t.Fatal("an empty user id has an owner key")
+	}
+	if listed, err := dw.Directory().Wallets(ctx, "alice@example.com"); err != nil || len(listed) != 1 ||
+		listed[0] != (auth.Wallet{WalletID: w.WalletID, Owner: w.Owner.Hex(), SmartAccount: w.SmartAccount.Hex()}) {
+		t.Fatalf("the directory lists %+v, %v", listed, err)
 	}
 
 	// Autopilot set up by the new user, then signing for it, then DELETE: nothing more signed.

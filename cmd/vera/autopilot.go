@@ -7,14 +7,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
-
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/api"
-	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
@@ -40,10 +36,7 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 	notices := inbox.New(store.DB, nil)
 	// Alerts read prices under the same freshness rule as GET /api/prices (no close dates).
 	feeds := account.NewFeeds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), cp.deployment.Assets, maxPriceAge, nil)
-	priceAlerts := alerts.New(store.DB, notices, feeds, func(s string) (string, bool) {
-		t, ok := tokens.BySymbol(s)
-		return t.Symbol, ok && tokens.IsAsset(s)
-	}, nil)
+	priceAlerts := alerts.New(store.DB, notices, feeds, alerts.FeedSymbols(tokens), nil)
 	priceAlerts.Locks = a.coord
 	a.signer = autopilot.NewGrantedSigner(store, wallets)
 	svc := autopilot.NewService(store, notices, nil)
@@ -113,26 +106,11 @@ func (p *chainParts) devWallets() (*devmode.Wallets, error) {
 	}), nil
 }
 
-// walletDirectory adapts dev wallets to the HTTP layer's wallet directory.
-type walletDirectory struct{ dev *devmode.Wallets }
-
-func (d walletDirectory) Wallets(ctx context.Context, userID string) ([]auth.Wallet, error) {
-	ws, err := d.dev.Wallets(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]auth.Wallet, len(ws))
-	for i, w := range ws {
-		out[i] = auth.Wallet{WalletID: w.WalletID, Owner: w.Owner.Hex(), SmartAccount: w.SmartAccount.Hex()}
-	}
-	return out, nil
-}
-
 // productionWallets signs through the provider's wallet API when its credentials are set, and
 // signs nothing otherwise (a --wallets-file directory has no signing API behind it).
 func productionWallets(sc serveConfig) (autopilot.Signer, error) {
 	if sc.WalletsAppID == "" || sc.WalletsSecret == "" {
-		return noWallets{}, nil
+		return autopilot.NoWallets{}, nil
 	}
 	var key *ecdsa.PrivateKey
 	if strings.TrimSpace(sc.WalletsAuthKey) != "" {
@@ -143,15 +121,4 @@ func productionWallets(sc serveConfig) (autopilot.Signer, error) {
 		key = k
 	}
 	return &privy.Client{BaseURL: sc.WalletsURL, AppID: sc.WalletsAppID, AppSecret: sc.WalletsSecret, AuthorizationKey: key}, nil
-}
-
-// noWallets is the signer of a deployment without a wallet signing API.
-type noWallets struct{}
-
-func (noWallets) SignDigest(_ context.Context, walletID string, _ common.Hash) ([]byte, error) {
-	return nil, fmt.Errorf("wallet %s: no wallet signing API configured: %w", walletID, autopilot.ErrUnknownWallet)
-}
-
-func (noWallets) SignTypedData(_ context.Context, walletID string, _ apitypes.TypedData) ([]byte, error) {
-	return nil, fmt.Errorf("wallet %s: no wallet signing API configured: %w", walletID, autopilot.ErrUnknownWallet)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -76,17 +75,8 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err != nil {
 		return a, err
 	}
-	a.wallets = walletDirectory{dev}
-	a.devWallet = &devmode.WalletRPC{ChainID: cp.deployment.ChainID, Key: func(ctx context.Context, userID string) (*ecdsa.PrivateKey, error) {
-		ws, err := dev.Wallets(ctx, userID)
-		if err != nil {
-			return nil, err
-		}
-		if len(ws) == 0 {
-			return nil, fmt.Errorf("dev user %q has no wallet", userID)
-		}
-		return dev.Key(ws[0].WalletID)
-	}}
+	a.wallets = dev.Directory()
+	a.devWallet = &devmode.WalletRPC{ChainID: cp.deployment.ChainID, Key: dev.OwnerKey}
 	a.devFunds = demoFunds(cp)
 	a.web.ChainRPC = cp.deployment.RPCURL
 	if err := a.vouchDemoUsers(ctx, cp); err != nil {
@@ -146,34 +136,13 @@ func startLocalClickHouse(ctx context.Context) error {
 	return nil
 }
 
-// The demo's funding bounds (POST /dev/fund): a wallet is topped up to $1,000 of USDG, and all
-// top-ups together mint at most $25,000 an hour, however many user ids ask.
-const (
-	demoTopUpTo      = 1_000_000_000  // USDG base units: $1,000
-	demoBudget       = 25_000_000_000 // USDG base units: $25,000
-	demoBudgetWindow = time.Hour
-)
-
-// demoFunds is the demo's bounded funder on the devnet.
+// demoFunds is the demo's bounded funder on the devnet: its mints share the deployer's nonces.
 func demoFunds(cp *chainParts) *devmode.Funds {
-	mc := chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0)
 	usdg := cp.deployment.USDG
-	return devmode.NewFunds(devmode.FundsConfig{
-		TopUpTo: big.NewInt(demoTopUpTo), Budget: big.NewInt(demoBudget), Window: demoBudgetWindow,
-		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
-			bs, err := mc.Balances(ctx, owner, []common.Address{usdg}, nil)
-			if err != nil {
-				return nil, err
-			}
-			if bs[0] == nil {
-				return nil, fmt.Errorf("USDG balanceOf(%s) failed", owner.Hex())
-			}
-			return bs[0], nil
-		},
-		Mint: func(ctx context.Context, owner common.Address, units *big.Int) error {
+	return devmode.NewDemoFunds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), usdg,
+		func(ctx context.Context, owner common.Address, units *big.Int) error {
 			cp.deployerSends.Lock()
 			defer cp.deployerSends.Unlock()
 			return devnet.Fund(ctx, cp.client, usdg, owner, units)
-		},
-	})
+		})
 }
