@@ -13,6 +13,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/devmode"
+	"github.com/vera-invest/vera/market"
 )
 
 // A feed nobody keeps stops the market maker (its staleness bound) instead of filling at an old
@@ -52,5 +53,19 @@ func TestHeartbeatKeepsMarketMakerQuoting(t *testing.T) {
 	answer := devnettest.Read(t, d, asset.Feed, pricefeed.NewPriceFeed().PackLatestAnswer(), pricefeed.NewPriceFeed().UnpackLatestAnswer)
 	if answer.Cmp(asset.PriceE8) != 0 {
 		t.Fatalf("feed answers %s, the close is %s", answer, asset.PriceE8)
+	}
+}
+
+// TestClosesOf: each series' latest daily close, as an 8-decimal price with its session; a series
+// without bars or whose last close is no positive price has none.
+func TestClosesOf(t *testing.T) {
+	h := market.NewHistory(
+		&market.Series{Symbol: "NVDA", Daily: []market.DailyBar{{Date: "2026-01-29", Close: 120.5}, {Date: "2026-01-30", Close: 121.25}}},
+		&market.Series{Symbol: "EMPTY"},
+		&market.Series{Symbol: "ZERO", Daily: []market.DailyBar{{Date: "2026-01-30", Close: 0}}},
+	)
+	got := devmode.ClosesOf(h)
+	if len(got) != 1 || got["NVDA"].Date != "2026-01-30" || got["NVDA"].PriceE8.Int64() != 12_125_000_000 {
+		t.Fatalf("closes %+v", got)
 	}
 }
