@@ -17,8 +17,10 @@ const module = "github.com/vera-invest/vera"
 // tableDoc holds the package table, the one statement of who may import whom.
 const tableDoc = "docs/architecture.md"
 
-// devnet is the package whose go-ethereum node only the binary and test helpers may link.
-const devnet = "chain/devnet"
+// binaryOnly are the packages (with their sub-packages) that only the binary and test helpers may
+// link: the devnet's go-ethereum node, and dev mode's parts (its issuer, wallets, funding, oracle
+// heartbeat and routes).
+var binaryOnly = []string{"chain/devnet", "devmode"}
 
 // row is one row of the package table: its packages and what their non-test code may import.
 type row struct {
@@ -135,7 +137,7 @@ func testHelper(path string) bool {
 }
 
 // violations lists every package that breaks the table: no row, an import the row does not
-// allow, chain/devnet linked outside cmd/vera and test helpers, analytics beyond gonum.
+// allow, chain/devnet or devmode linked outside cmd/vera and test helpers, analytics beyond gonum.
 func violations(rows []*row, pkgs []pkg) []string {
 	var out []string
 	for _, p := range pkgs {
@@ -154,8 +156,10 @@ func violations(rows []*row, pkgs []pkg) []string {
 				}
 			}
 		}
-		if p.path != "cmd/vera" && !under(p.path, devnet) && !testHelper(p.path) && slices.Contains(p.deps, devnet) {
-			out = append(out, fmt.Sprintf("%s links %s: only cmd/vera and test helper packages may", p.path, devnet))
+		for _, only := range binaryOnly {
+			if p.path != "cmd/vera" && !under(p.path, only) && !testHelper(p.path) && slices.ContainsFunc(p.deps, func(d string) bool { return under(d, only) }) {
+				out = append(out, fmt.Sprintf("%s links %s: only cmd/vera and test helper packages may", p.path, only))
+			}
 		}
 		if under(p.path, "analytics") {
 			for _, imp := range p.outside {
@@ -249,6 +253,7 @@ func TestViolations(t *testing.T) {
 		"| `api`, `api/auth` | HTTP | `market/...` |\n" +
 		"| `chain` | plumbing | nothing of ours |\n" +
 		"| `chain/devnet` | the node | `chain` |\n" +
+		"| `devmode` | dev mode | `api`, `chain` |\n" +
 		"| `analytics` | math | gonum only |\n" +
 		"\nafter the table: `ignored` |\n"
 	rows, err := parseTable(md)
@@ -275,6 +280,11 @@ func TestViolations(t *testing.T) {
 		{"no row", pkg{path: "newthing"}, "package newthing has no row"},
 		{"production code links the devnet", pkg{path: "market/baskets", imports: []string{"chain/devnet"}, deps: []string{"chain", "chain/devnet"}}, "market/baskets links chain/devnet"},
 		{"through another package", pkg{path: "api", imports: []string{"market/prices"}, deps: []string{"market/prices", "chain/devnet"}}, "api links chain/devnet"},
+		{"dev mode's routes import api", pkg{path: "devmode", imports: []string{"api"}, deps: []string{"api"}}, ""},
+		{"cmd/vera links dev mode", pkg{path: "cmd/vera", imports: []string{"devmode"}, deps: []string{"devmode"}}, ""},
+		{"a test helper links dev mode", pkg{path: "market/markettest", imports: []string{"chain"}, deps: []string{"chain", "devmode"}}, ""},
+		{"production code links dev mode", pkg{path: "api", imports: []string{"market/prices"}, deps: []string{"market/prices", "devmode"}}, "api links devmode"},
+		{"production code links a part of dev mode", pkg{path: "market", imports: []string{"chain"}, deps: []string{"chain", "devmode/sub"}}, "market links devmode"},
 		{"analytics beyond gonum", pkg{path: "analytics", outside: []string{"github.com/ethereum/go-ethereum/common"}}, "analytics imports github.com/ethereum/go-ethereum/common"},
 	}
 	for _, tt := range tests {

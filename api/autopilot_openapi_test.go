@@ -9,10 +9,12 @@ import (
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/autopilot/autopilottest"
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -32,36 +34,36 @@ func registerAutopilot(t *testing.T, f *chainFixture, hold *snapshot.Holder) str
 		t.Fatal(err)
 	}
 	store := &autopilot.Store{DB: schematest.New(t)}
-	inbox := autopilot.NewInbox(store, nil)
+	notices := inbox.New(store.DB, nil)
 	known := func(s string) (string, bool) {
 		tok, ok := tokens.BySymbol(s)
 		return tok.Symbol, ok && tokens.IsAsset(s)
 	}
-	alerts := autopilot.NewAlerts(store, inbox, account.NewFeeds(chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, nil)
+	keeper := alerts.New(store.DB, notices, account.NewFeeds(chain.NewMulticall(f.dev.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, nil)
 	f.srv.Register(api.AllocateRoutes{Drafter: drafter})
-	svc := autopilot.NewService(store, inbox, nil)
+	svc := autopilot.NewService(store, notices, nil)
 	f.srv.Register(api.AutopilotRoutes{Service: svc})
 	noWallets := autopilot.KeyWallets{Key: func(id string) (*ecdsa.PrivateKey, error) { return nil, autopilot.ErrUnknownWallet }}
-	runner := autopilottest.NewRunner(t, f.dev, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
+	runner := autopilottest.NewRunner(t, f.dev, autopilottest.Parts{Service: svc, Store: store, Inbox: notices,
 		Signer: autopilot.NewGrantedSigner(store, noWallets), Market: hold.Load()})
 	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
-	f.srv.Register(api.NotificationRoutes{Inbox: inbox, Alerts: alerts})
-	f.deps.Drafter, f.deps.Autopilot, f.deps.Runner, f.deps.Runs, f.deps.Alerts = drafter, svc, runner, store, alerts
+	f.srv.Register(api.NotificationRoutes{Inbox: notices, Alerts: keeper})
+	f.deps.Drafter, f.deps.Autopilot, f.deps.Runner, f.deps.Runs, f.deps.Alerts = drafter, svc, runner, store, keeper
 	ctx := context.Background()
-	req := autopilot.AlertRequest{Symbol: "NVDA", Direction: autopilot.Above, PriceUSD: 1e6}
+	req := alerts.AlertRequest{Symbol: "NVDA", Direction: alerts.Above, PriceUSD: 1e6}
 	if err := req.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for range autopilot.MaxAlerts {
-		if _, err := alerts.Create(ctx, "alert-hoarder", req); err != nil {
+	for range alerts.MaxAlerts {
+		if _, err := keeper.Create(ctx, "alert-hoarder", req); err != nil {
 			t.Fatal(err)
 		}
 	}
-	al, err := alerts.Create(ctx, "user-1", req)
+	al, err := keeper.Create(ctx, "user-1", req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := inbox.Notify(ctx, "user-1", autopilot.Notification{Kind: autopilot.KindAutopilot, Title: "Run done", TxHash: "0x01"}); err != nil {
+	if _, err := notices.Notify(ctx, "user-1", inbox.Notification{Kind: inbox.KindAutopilot, Title: "Run done", TxHash: "0x01"}); err != nil {
 		t.Fatal(err)
 	}
 	return al.ID

@@ -17,6 +17,7 @@ import (
 	"github.com/vera-invest/vera/autopilot/autopilottest"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -35,8 +36,8 @@ func TestAutopilotRunRoute(t *testing.T) {
 	m := d.Manifest()
 	ctx := context.Background()
 	store := &autopilot.Store{DB: schematest.New(t)}
-	inbox := autopilot.NewInbox(store, nil)
-	svc := autopilot.NewService(store, inbox, nil)
+	notices := inbox.New(store.DB, nil)
+	svc := autopilot.NewService(store, notices, nil)
 	u := m.DemoUsers[0]
 	ownerKey, err := devnet.DemoOwnerKey(1)
 	if err != nil {
@@ -52,7 +53,7 @@ func TestAutopilotRunRoute(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	runner := autopilottest.NewRunner(t, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
+	runner := autopilottest.NewRunner(t, d, autopilottest.Parts{Service: svc, Store: store, Inbox: notices,
 		Signer: autopilot.NewGrantedSigner(store, wallets), Market: snap})
 	f.srv.Register(api.AutopilotRunRoutes{Runner: runner, Store: store})
 	var set autopilot.Settings
@@ -154,7 +155,7 @@ func TestAutopilotRunRoute(t *testing.T) {
 		}
 		return nil, autopilot.ErrUnknownWallet
 	}}
-	runner2 := autopilottest.NewRunner(t, d, autopilottest.Parts{Service: svc, Store: store, Inbox: inbox,
+	runner2 := autopilottest.NewRunner(t, d, autopilottest.Parts{Service: svc, Store: store, Inbox: notices,
 		Signer: autopilot.NewGrantedSigner(store, wallets2), Market: snap})
 	f2 := newBareFixture(t, api.Config{})
 	f2.srv.Register(api.AutopilotRunRoutes{Runner: runner2, Store: store})

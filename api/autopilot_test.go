@@ -8,8 +8,10 @@ import (
 	"time"
 
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -19,7 +21,7 @@ import (
 type autopilotFixture struct {
 	*fixture
 	token string
-	inbox *autopilot.Inbox
+	inbox *inbox.Inbox
 }
 
 const (
@@ -31,10 +33,10 @@ func newAutopilotFixture(t *testing.T) *autopilotFixture {
 	t.Helper()
 	f := newBareFixture(t, api.Config{})
 	store := &autopilot.Store{DB: schematest.New(t)}
-	inbox := autopilot.NewInbox(store, nil)
+	notices := inbox.New(store.DB, nil)
 	known := func(s string) (string, bool) { return strings.ToUpper(s), strings.EqualFold(s, "NVDA") }
-	f.srv.Register(api.AutopilotRoutes{Service: autopilot.NewService(store, inbox, nil)})
-	f.srv.Register(api.NotificationRoutes{Inbox: inbox, Alerts: autopilot.NewAlerts(store, inbox, nil, known, nil)})
+	f.srv.Register(api.AutopilotRoutes{Service: autopilot.NewService(store, notices, nil)})
+	f.srv.Register(api.NotificationRoutes{Inbox: notices, Alerts: alerts.New(store.DB, notices, nil, known, nil)})
 	snap, err := snapshot.Bundled(context.Background(), snapshot.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +50,7 @@ func newAutopilotFixture(t *testing.T) *autopilotFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &autopilotFixture{fixture: f, token: tok, inbox: inbox}
+	return &autopilotFixture{fixture: f, token: tok, inbox: notices}
 }
 
 func apSettings(over map[string]any, drop ...string) string {
@@ -156,7 +158,7 @@ func TestNotificationRoutes(t *testing.T) {
 	if r := f.do(t, "GET", "/api/notifications", tok); r.status != 200 || r.body != `{"notifications":[],"unread":0}` {
 		t.Fatalf("empty inbox: %d %s", r.status, r.body)
 	}
-	if _, err := f.inbox.Notify(context.Background(), "user-1", autopilot.Notification{Kind: autopilot.KindAutopilot, Title: "Run done", TxHash: "0x01"}); err != nil {
+	if _, err := f.inbox.Notify(context.Background(), "user-1", inbox.Notification{Kind: inbox.KindAutopilot, Title: "Run done", TxHash: "0x01"}); err != nil {
 		t.Fatal(err)
 	}
 	r := f.do(t, "GET", "/api/notifications", tok)

@@ -28,6 +28,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/relay"
@@ -252,7 +253,7 @@ func (f *bundlerFixture) waitReceipt(t *testing.T, hash string) opReceipt {
 func TestBundlerManualFlowEndToEnd(t *testing.T) {
 	f := newBundlerFixture(t)
 	ctx := context.Background()
-	inbox, trades := f.tradeNotifications(t)
+	notices, trades := f.tradeNotifications(t)
 
 	calls := f.buyAndRecordCalls(t, 250)
 	legs := 0
@@ -310,8 +311,8 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 	if n, err := trades.Scan(ctx); err != nil || n != 1 {
 		t.Fatalf("trade scan: %d notifications, %v", n, err)
 	}
-	ns, _, err := inbox.List(ctx, "demo-1")
-	if err != nil || len(ns) != 1 || ns[0].Kind != autopilot.KindTrade || ns[0].TxHash != strings.ToLower(rc.TxHash) ||
+	ns, _, err := notices.List(ctx, "demo-1")
+	if err != nil || len(ns) != 1 || ns[0].Kind != inbox.KindTrade || ns[0].TxHash != strings.ToLower(rc.TxHash) ||
 		!strings.HasPrefix(ns[0].Title, "Bought ") {
 		t.Fatalf("trade notification %+v, %v", ns, err)
 	}
@@ -476,7 +477,7 @@ func TestBundlerRefusals(t *testing.T) {
 // tradeNotifications gives the fixture a database whose chain index is a fixture (the indexer's
 // two views over plain tables), with the fixture's head checkpointed and the demo user's account
 // known, and returns the inbox and the trade scan over it, already started at that head.
-func (f *bundlerFixture) tradeNotifications(t *testing.T) (*autopilot.Inbox, *autopilot.Trades) {
+func (f *bundlerFixture) tradeNotifications(t *testing.T) (*inbox.Inbox, *autopilot.Trades) {
 	t.Helper()
 	ctx := context.Background()
 	f.db = schematest.New(t)
@@ -491,15 +492,15 @@ func (f *bundlerFixture) tradeNotifications(t *testing.T) (*autopilot.Inbox, *au
 		t.Fatal(err)
 	}
 	store := &autopilot.Store{DB: f.db}
-	inbox := autopilot.NewInbox(store, nil)
-	trades := autopilot.NewTrades(store, inbox, tokens, nil)
+	notices := inbox.New(store.DB, nil)
+	trades := autopilot.NewTrades(store, notices, tokens, nil)
 	if err := trades.Remember(ctx, "demo-1", []string{f.account.Hex()}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := trades.Scan(ctx); err != nil { // the first scan starts at the checkpoint
 		t.Fatal(err)
 	}
-	return inbox, trades
+	return notices, trades
 }
 
 func (f *bundlerFixture) checkpoint(t *testing.T, block uint64) {

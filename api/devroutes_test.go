@@ -19,11 +19,10 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api"
-	"github.com/vera-invest/vera/api/auth"
-	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // devFixture is `vera dev` started with --trusted-proxies 127.0.0.1/32: the dev sign-in, the dev
@@ -33,11 +32,11 @@ func devFixture(t *testing.T) *fixture {
 	f := newBareFixture(t, api.Config{TrustedProxies: loopbackProxy, Now: time.Now})
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
-	f.srv.Register(api.DevRoutes{Issuer: f.iss, Wallet: &auth.DevWallet{ChainID: devnet.ChainID,
+	f.srv.Register(devmode.Routes{Issuer: f.iss, Wallet: &devmode.WalletRPC{ChainID: devnet.ChainID,
 		Key: func(_ context.Context, userID string) (*ecdsa.PrivateKey, error) {
 			return devnet.DevUserKey(userID), nil
 		}},
-		Funds: autopilot.NewDevFunds(autopilot.DevFundsConfig{
+		Funds: devmode.NewFunds(devmode.FundsConfig{
 			TopUpTo: big.NewInt(1000_000_000), Budget: big.NewInt(25_000_000_000), Window: time.Hour,
 			Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
 				bs, err := chain.NewMulticall(d.Client(), m.Multicall3, 0).Balances(ctx, owner, []common.Address{m.USDG}, nil)

@@ -25,6 +25,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // loopbackProxy trusts the test client's own address, so that X-Forwarded-For names the
@@ -171,7 +172,7 @@ func (c *countingKeys) KeyRead(ctx context.Context, kid string) (jwkset.JWK, err
 // one /64, while a real user on another address keeps working.
 func TestForgedTokenFloodIsLimitedPerClient(t *testing.T) {
 	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	iss, err := auth.NewDevIssuer(key, testIssuer, testAudience)
+	iss, err := devmode.NewIssuer(key, testIssuer, testAudience)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,15 +6,16 @@ import (
 
 	"github.com/valyala/fasthttp"
 
-	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/alerts"
+	"github.com/vera-invest/vera/inbox"
 )
 
 // NotificationRoutes serves the inbox (GET and POST /api/notifications) and the price-alert
 // routes (GET and POST /api/alerts, DELETE /api/alerts/{id}); all take a token. The inbox is not
 // rate limited (the spec's Limits).
 type NotificationRoutes struct {
-	Inbox  *autopilot.Inbox
-	Alerts *autopilot.Alerts
+	Inbox  *inbox.Inbox
+	Alerts *alerts.Alerts
 }
 
 // Routes lists the notification and alert routes.
@@ -35,8 +36,8 @@ func (r NotificationRoutes) list(c *Ctx) {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, struct {
-		Notifications []autopilot.Notification `json:"notifications"`
-		Unread        int                      `json:"unread"`
+		Notifications []inbox.Notification `json:"notifications"`
+		Unread        int                  `json:"unread"`
 	}{ns, unread})
 }
 
@@ -52,17 +53,17 @@ func (r NotificationRoutes) markRead(c *Ctx) {
 // alerts answers one page of the caller's alerts, newest first: ?limit (1-100, default 50) and
 // ?cursor (the previous page's next); next is null on the last page.
 func (r NotificationRoutes) alerts(c *Ctx) {
-	limit := autopilot.DefaultAlertPage
+	limit := alerts.DefaultAlertPage
 	if c.HasQuery("limit") {
 		n, err := strconv.Atoi(c.Query("limit"))
-		if err != nil || n < 1 || n > autopilot.MaxAlertPage {
+		if err != nil || n < 1 || n > alerts.MaxAlertPage {
 			c.Error(fasthttp.StatusBadRequest, MsgBadAlertPage)
 			return
 		}
 		limit = n
 	}
 	p, err := r.Alerts.ListPage(c.Context(), c.UserID(), c.Query("cursor"), limit)
-	if errors.Is(err, autopilot.ErrBadAlertCursor) {
+	if errors.Is(err, alerts.ErrBadAlertCursor) {
 		c.Error(fasthttp.StatusBadRequest, MsgBadAlertPage)
 		return
 	}
@@ -75,21 +76,21 @@ func (r NotificationRoutes) alerts(c *Ctx) {
 		next = &p.Next
 	}
 	c.JSON(fasthttp.StatusOK, struct {
-		Alerts []autopilot.Alert `json:"alerts"`
-		Next   *string           `json:"next"`
+		Alerts []alerts.Alert `json:"alerts"`
+		Next   *string        `json:"next"`
 	}{p.Alerts, next})
 }
 
 func (r NotificationRoutes) createAlert(c *Ctx) {
-	var req autopilot.AlertRequest
+	var req alerts.AlertRequest
 	if !c.DecodeBody(&req) {
 		return
 	}
 	al, err := r.Alerts.Create(c.Context(), c.UserID(), req)
 	switch {
-	case errors.Is(err, autopilot.ErrInvalidAlert):
+	case errors.Is(err, alerts.ErrInvalidAlert):
 		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
-	case errors.Is(err, autopilot.ErrTooManyAlerts):
+	case errors.Is(err, alerts.ErrTooManyAlerts):
 		c.Error(fasthttp.StatusBadRequest, MsgTooManyAlerts)
 	case err != nil:
 		fail(c, "create price alert", err)
@@ -101,7 +102,7 @@ func (r NotificationRoutes) createAlert(c *Ctx) {
 func (r NotificationRoutes) deleteAlert(c *Ctx) {
 	err := r.Alerts.Delete(c.Context(), c.UserID(), c.Param("id"))
 	switch {
-	case errors.Is(err, autopilot.ErrUnknownAlert):
+	case errors.Is(err, alerts.ErrUnknownAlert):
 		c.Error(fasthttp.StatusNotFound, MsgUnknownAlert)
 	case err != nil:
 		fail(c, "delete price alert", err)

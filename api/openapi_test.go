@@ -30,10 +30,9 @@ import (
 	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
-	"github.com/vera-invest/vera/api/auth"
-	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -226,17 +225,17 @@ func (c *contract) operations() []string {
 func fullServer(t *testing.T) (*chainFixture, string) {
 	t.Helper()
 	f := newChainFixture(t)
-	f.srv.Register(api.DevIssuerRoutes(f.iss))
+	f.srv.Register(devmode.IssuerRoutes(f.iss))
 	hold := testSnapshots(t)
 	f.srv.Register(api.MarketRoutes{Snapshots: hold})
 	f.srv.Register(api.BasketRoutes{Snapshots: hold})
 	f.srv.Register(api.ThemePages{Snapshots: hold})
 	f.srv.Register(api.Pages{})
 	m := f.dev.Manifest()
-	f.srv.Register(api.DevRoutes{Issuer: f.iss, Wallet: &auth.DevWallet{ChainID: devnet.ChainID,
+	f.srv.Register(devmode.Routes{Issuer: f.iss, Wallet: &devmode.WalletRPC{ChainID: devnet.ChainID,
 		Key: func(_ context.Context, userID string) (*ecdsa.PrivateKey, error) {
 			return devnet.DevUserKey(userID), nil
-		}}, Funds: autopilot.NewDevFunds(autopilot.DevFundsConfig{
+		}}, Funds: devmode.NewFunds(devmode.FundsConfig{
 		TopUpTo: big.NewInt(1000_000_000), Budget: big.NewInt(25_000_000_000), Window: time.Hour,
 		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
 			bs, err := chain.NewMulticall(f.dev.Client(), m.Multicall3, 0).Balances(ctx, owner, []common.Address{m.USDG}, nil)

@@ -21,6 +21,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/devmode"
 )
 
 const (
@@ -30,7 +31,7 @@ const (
 
 type fixture struct {
 	srv    *api.Server
-	iss    *auth.DevIssuer
+	iss    *devmode.Issuer
 	key    *ecdsa.PrivateKey
 	now    time.Time
 	called atomic.Int32
@@ -52,7 +53,7 @@ func newBareFixture(t *testing.T, cfg api.Config) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	iss, err := auth.NewDevIssuer(key, testIssuer, testAudience)
+	iss, err := devmode.NewIssuer(key, testIssuer, testAudience)
 	if err != nil {
 		t.Fatal(err)
 	}

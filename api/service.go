@@ -52,16 +52,3 @@ func (m MeRoutes) Routes() []Route {
 		}{c.UserID(), ws})
 	}}}
 }
-
-// DevIssuerRoutes serves the dev issuer's public keys at /.well-known/jwks.json.
-func DevIssuerRoutes(iss *auth.DevIssuer) Routes {
-	return Routes{{Method: "GET", Path: "/.well-known/jwks.json", Handler: func(c *Ctx) {
-		b, err := iss.JWKS(c.Context())
-		if err != nil {
-			c.Log().Error("jwks", "err", err)
-			c.Error(fasthttp.StatusInternalServerError, MsgInternal)
-			return
-		}
-		c.RawJSON(fasthttp.StatusOK, b)
-	}}}
-}

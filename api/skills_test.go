@@ -22,6 +22,7 @@ import (
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
 	"github.com/vera-invest/vera/skills"
@@ -538,7 +539,7 @@ func TestToolsWithoutSigner(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := &autopilot.Store{DB: schematest.New(t)}
-	svc := autopilot.NewService(store, autopilot.NewInbox(store, nil), nil)
+	svc := autopilot.NewService(store, inbox.New(store.DB, nil), nil)
 	f.srv.Register(api.AutopilotRoutes{Service: svc, NoSigner: true})
 	f.srv.Register(api.AutopilotRunRoutes{Store: store, NoSigner: true})
 	sk, err := skills.New(skills.Config{BaseURL: "https://vera.test"}, skills.Deps{Snapshots: empty, Drafter: noData, Autopilot: svc, Runs: store, NoSigner: true}, f.srv.SkillGate(), nil)

@@ -14,13 +14,14 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // tokenRoute is a token route with no limit (as the notifications routes) and a request with a
 // valid ES256 token for it.
 func tokenRoute(b *testing.B) (fasthttp.RequestHandler, *fasthttp.Request) {
 	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	iss, err := auth.NewDevIssuer(key, testIssuer, testAudience)
+	iss, err := devmode.NewIssuer(key, testIssuer, testAudience)
 	if err != nil {
 		b.Fatal(err)
 	}

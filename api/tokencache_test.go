@@ -13,6 +13,7 @@ import (
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // TestRememberedTokenAttacks attacks the verified-token cache through a token route: a token
@@ -21,7 +22,7 @@ import (
 // remembered token comes from an address over its bad-token limit. Each must be refused.
 func TestRememberedTokenAttacks(t *testing.T) {
 	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	iss, err := auth.NewDevIssuer(key, testIssuer, testAudience)
+	iss, err := devmode.NewIssuer(key, testIssuer, testAudience)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -125,30 +125,3 @@ func TestConfigJSON(t *testing.T) {
 		t.Fatalf("config JSON\n got %s\nwant %s", got, want)
 	}
 }
-
-func TestAlertRequestValidation(t *testing.T) {
-	f := func(body string, ok bool) {
-		t.Helper()
-		var r AlertRequest
-		err := json.Unmarshal([]byte(body), &r)
-		if err == nil {
-			err = r.Validate()
-		}
-		if (err == nil) != ok {
-			t.Errorf("%s: err %v, want ok %v", body, err, ok)
-		}
-	}
-	f(`{"symbol":"NVDA","direction":"above","priceUsd":200.5}`, true)
-	f(`{"symbol":"nvda","direction":"below","priceUsd":0.00000001}`, true)
-	f(`{"symbol":"NVDA","direction":"up","priceUsd":200}`, false)
-	f(`{"symbol":"NVDA","direction":"above","priceUsd":0}`, false)
-	f(`{"symbol":"NVDA","direction":"above","priceUsd":-1}`, false)
-	f(`{"symbol":"NVDA","direction":"above","priceUsd":10000001}`, false)
-	f(`{"symbol":"NVDA","direction":"above","priceUsd":0.000000001}`, false)
-	f(`{"symbol":"NVDA","direction":"above","priceUsd":"200"}`, false)
-	f(`{"symbol":"","direction":"above","priceUsd":1}`, false)
-	f(`{"symbol":"ABCDEFGHIJKLM","direction":"above","priceUsd":1}`, false)
-	f(`{"direction":"above","priceUsd":1}`, false)
-	f(`{"symbol":"NVDA","priceUsd":1}`, false)
-	f(`{"symbol":"NVDA","direction":"above"}`, false)
-}

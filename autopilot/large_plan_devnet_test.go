@@ -13,6 +13,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/relay"
@@ -112,7 +113,7 @@ func TestRunSettlesTheLargestPlan(t *testing.T) {
 		t.Fatalf("the devnet trades %d assets of the panel; the test needs %d", len(symbols), maxPlanLegs)
 	}
 
-	dw := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dw := devUsers{factory: m.AccountFactory, caller: d.Client()}
 	ws, err := dw.Wallets(ctx, "dana")
 	if err != nil {
 		t.Fatal(err)
@@ -122,7 +123,7 @@ func TestRunSettlesTheLargestPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := &Store{DB: schematest.New(t)}
-	inbox := NewInbox(store, nil)
+	inbox := inbox.New(store.DB, nil)
 	svc := NewService(store, inbox, nil)
 	owners := sponsor.NewOwners(store.DB, nil)
 	if err := owners.Vouch(ctx, "dana", []common.Address{w.Owner}); err != nil {

@@ -45,7 +45,7 @@ func TestOwnershipAttacks(t *testing.T) {
 		{WalletID: "privy-w2", Owner: mallory2},
 	}
 	lying := []Wallet{{WalletID: "privy-w1", Owner: mallory1, SmartAccount: victim.SmartAccount}}
-	dev := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dev := devUsers{factory: m.AccountFactory, caller: d.Client()}
 	devWallets, err := dev.Wallets(ctx, "mallory")
 	if err != nil {
 		t.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -72,9 +73,9 @@ func runChild(spec string) int {
 		return fail(err)
 	}
 	store := &Store{DB: db}
-	inbox := NewInbox(store, nil)
+	inbox := inbox.New(store.DB, nil)
 	svc := NewService(store, inbox, nil)
-	dev := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: client})
+	dev := devUsers{factory: m.AccountFactory, caller: client}
 	snap, err := snapshot.Bundled(ctx, snapshot.Options{})
 	if err != nil {
 		return fail(err)
@@ -122,7 +123,7 @@ type processEnv struct {
 	db      *schema.DB
 	store   *Store
 	svc     *Service
-	inbox   *Inbox
+	inbox   *inbox.Inbox
 	wallet  Wallet
 	user    string
 	cfgBase RunnerConfig
@@ -144,10 +145,10 @@ func newProcessEnv(t *testing.T) *processEnv {
 		t.Fatal(err)
 	}
 	store := &Store{DB: db}
-	inbox := NewInbox(store, nil)
+	inbox := inbox.New(store.DB, nil)
 	svc := NewService(store, inbox, nil)
 	user := "racer@example.com"
-	dev := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dev := devUsers{factory: m.AccountFactory, caller: d.Client()}
 	ws, err := dev.Wallets(ctx, user)
 	if err != nil {
 		t.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
@@ -74,7 +75,7 @@ func (c *countingKey) SignDigest(ctx context.Context, d common.Hash) ([]byte, er
 // testRunnerConfig is a Runner's configuration over a devnet's client and manifest, as the
 // service wires it: the drafter on snap, the assessor with agentKey, the quote service on the
 // devnet's venues, the service's sponsorship policy with the devnet's sponsor key, the relay.
-func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment, store *Store, svc *Service, inbox *Inbox,
+func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment, store *Store, svc *Service, inbox *inbox.Inbox,
 	signer Signer, agentKey chain.Signer, snap *snapshot.MarketBuild) (RunnerConfig, error) {
 	tokens, err := m.TokenIndex()
 	if err != nil {
@@ -122,7 +123,7 @@ type runEnv struct {
 	d      *devnet.Devnet
 	m      *chain.Deployment
 	store  *Store
-	inbox  *Inbox
+	inbox  *inbox.Inbox
 	svc    *Service
 	signer *countingSigner
 	agent  *countingKey
@@ -145,7 +146,7 @@ func newRunEnvWith(t testing.TB, dc devnet.Config, tune func(*RunnerConfig)) *ru
 	m := d.Manifest()
 	ctx := context.Background()
 	store := &Store{DB: schematest.New(t)}
-	inbox := NewInbox(store, nil)
+	inbox := inbox.New(store.DB, nil)
 	svc := NewService(store, inbox, nil)
 	ownerKey, err := devnet.DemoOwnerKey(1)
 	if err != nil {
@@ -258,7 +259,7 @@ func TestRunSettles(t *testing.T) {
 		t.Fatalf("runs %+v %v", runs, err)
 	}
 	ns, _, err := e.inbox.List(ctx, e.user)
-	if err != nil || len(ns) != 1 || ns[0].Kind != KindAutopilot || ns[0].TxHash != run.TxHash {
+	if err != nil || len(ns) != 1 || ns[0].Kind != inbox.KindAutopilot || ns[0].TxHash != run.TxHash {
 		t.Fatalf("notifications %+v %v", ns, err)
 	}
 	c, _ := e.svc.Get(ctx, e.user)
@@ -321,7 +322,7 @@ func TestRunSkips(t *testing.T) {
 	}
 	skips := 0
 	for _, n := range ns {
-		if n.Kind == KindAutopilot {
+		if n.Kind == inbox.KindAutopilot {
 			skips++
 		}
 	}

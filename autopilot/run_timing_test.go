@@ -15,6 +15,8 @@ import (
 	"github.com/vera-invest/vera/autopilot/autopilottest"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/devmode"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/schema/schematest"
 	"github.com/vera-invest/vera/sponsor"
@@ -29,9 +31,9 @@ func BenchmarkRunEndToEnd(b *testing.B) {
 	m := d.Manifest()
 	ctx := context.Background()
 	store := &autopilot.Store{DB: schematest.New(b)}
-	inbox := autopilot.NewInbox(store, nil)
+	inbox := inbox.New(store.DB, nil)
 	svc := autopilot.NewService(store, inbox, nil)
-	dev := autopilot.NewDevWallets(autopilot.DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dev := devmode.NewWallets(devmode.WalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
 	wallets := autopilot.KeyWallets{Key: dev.Key}
 	snap, err := snapshot.Bundled(ctx, snapshot.Options{})
 	if err != nil {
@@ -98,9 +100,9 @@ func BenchmarkRunSkipped(b *testing.B) {
 	m := d.Manifest()
 	ctx := context.Background()
 	store := &autopilot.Store{DB: schematest.New(b)}
-	inbox := autopilot.NewInbox(store, nil)
+	inbox := inbox.New(store.DB, nil)
 	svc := autopilot.NewService(store, inbox, nil)
-	dev := autopilot.NewDevWallets(autopilot.DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dev := devmode.NewWallets(devmode.WalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
 	snap, err := snapshot.Bundled(ctx, snapshot.Options{})
 	if err != nil {
 		b.Fatal(err)

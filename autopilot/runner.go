@@ -23,6 +23,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/quote"
 	"github.com/vera-invest/vera/relay"
@@ -59,7 +60,7 @@ type Submitter interface {
 type RunnerConfig struct {
 	Service *Service
 	Store   *Store
-	Inbox   *Inbox
+	Inbox   *inbox.Inbox
 	// Signer is the delegated signer of the users' wallets (a GrantedSigner).
 	Signer   Signer
 	Drafter  Drafter
@@ -342,14 +343,14 @@ func (r *Runner) finish(ctx context.Context, key RunKey, c Config, run Run, runE
 	return err
 }
 
-func runNotification(run Run) Notification {
+func runNotification(run Run) inbox.Notification {
 	amount := fmt.Sprintf("$%.2f", USD(run.AmountE6))
 	switch run.Status {
 	case StatusSuccess:
-		return Notification{Kind: KindAutopilot, Title: "Autopilot invested " + amount,
+		return inbox.Notification{Kind: inbox.KindAutopilot, Title: "Autopilot invested " + amount,
 			Body: fmt.Sprintf("Bought %d holdings in one transaction.", len(run.Holdings)), TxHash: run.TxHash}
 	case StatusSkipped:
-		return Notification{Kind: KindAutopilot, Title: "Autopilot skipped a run", Body: run.Reason}
+		return inbox.Notification{Kind: inbox.KindAutopilot, Title: "Autopilot skipped a run", Body: run.Reason}
 	}
-	return Notification{Kind: KindAutopilot, Title: "Autopilot run failed", Body: run.Reason, TxHash: run.TxHash}
+	return inbox.Notification{Kind: inbox.KindAutopilot, Title: "Autopilot run failed", Body: run.Reason, TxHash: run.TxHash}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/inbox"
 )
 
 // Service owns Autopilot configs: their lifecycle (create or update, delete, pause, resume),
@@ -25,7 +26,7 @@ type Service struct {
 	Accounts AccountChecker
 
 	store    *Store
-	inbox    *Inbox
+	inbox    *inbox.Inbox
 	now      func() time.Time
 	versions versions
 	// afterLoad, in tests, runs between a change's read of the config and its write.
@@ -33,7 +34,7 @@ type Service struct {
 }
 
 // NewService returns the service; now nil means time.Now.
-func NewService(store *Store, inbox *Inbox, now func() time.Time) *Service {
+func NewService(store *Store, inbox *inbox.Inbox, now func() time.Time) *Service {
 	if now == nil {
 		now = time.Now
 	}
@@ -188,9 +189,9 @@ func (s *Service) setActive(ctx context.Context, userID string, active bool, by 
 	if err := s.store.writeConfig(ctx, c, s.versions.next(c.UpdatedAt, prev.version), false); err != nil {
 		return Config{}, err
 	}
-	n := Notification{Kind: KindSystem, Title: "Autopilot paused", Body: "You paused Autopilot. No runs happen until you resume it."}
+	n := inbox.Notification{Kind: inbox.KindSystem, Title: "Autopilot paused", Body: "You paused Autopilot. No runs happen until you resume it."}
 	if active {
-		n = Notification{Kind: KindSystem, Title: "Autopilot resumed", Body: "Autopilot runs again on its schedule."}
+		n = inbox.Notification{Kind: inbox.KindSystem, Title: "Autopilot resumed", Body: "Autopilot runs again on its schedule."}
 	}
 	if _, err := s.inbox.Notify(ctx, userID, n); err != nil {
 		return c, err
@@ -252,7 +253,7 @@ func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutc
 	if !o.NextRunAt.IsZero() && (o.Slot.IsZero() || c.NextRunAt.Equal(o.Slot.UTC().Truncate(time.Second))) {
 		c.NextRunAt = o.NextRunAt.UTC().Truncate(time.Second)
 	}
-	var notice *Notification
+	var notice *inbox.Notification
 	switch o.Status {
 	case StatusSuccess:
 		c.Runs++
@@ -264,11 +265,11 @@ func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutc
 		switch {
 		case errors.Is(o.Err, ErrNoGrant) && c.Active:
 			c.Active, c.PausedBy = false, PausedByGrant
-			notice = &Notification{Kind: KindSystem, Title: "Autopilot paused: signing permission revoked",
+			notice = &inbox.Notification{Kind: inbox.KindSystem, Title: "Autopilot paused: signing permission revoked",
 				Body: "The permission to sign Autopilot runs for your wallet is no longer granted. Save your Autopilot settings again to grant it, then resume."}
 		case c.ConsecutiveErrs >= PauseAfterErrors && c.Active:
 			c.Active, c.PausedBy = false, PausedByErrors
-			notice = &Notification{Kind: KindSystem, Title: "Autopilot paused after 3 failed runs",
+			notice = &inbox.Notification{Kind: inbox.KindSystem, Title: "Autopilot paused after 3 failed runs",
 				Body: fmt.Sprintf("Your last %d Autopilot runs failed, so Autopilot paused itself. Resume it when you are ready.", c.ConsecutiveErrs)}
 		}
 	default:

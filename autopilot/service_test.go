@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/schema/schematest"
 )
 
@@ -30,7 +31,7 @@ func (c *clock) advance(d time.Duration) {
 
 type harness struct {
 	store  *Store
-	inbox  *Inbox
+	inbox  *inbox.Inbox
 	svc    *Service
 	clock  *clock
 	signer *GrantedSigner
@@ -42,7 +43,7 @@ func newHarness(t *testing.T) *harness {
 	db := schematest.New(t)
 	clk := &clock{t: time.Unix(1_800_000_000, 0).UTC()}
 	store := &Store{DB: db}
-	inbox := NewInbox(store, clk.now)
+	inbox := inbox.New(store.DB, clk.now)
 	keys := KeyWallets{Key: func(walletID string) (*ecdsa.PrivateKey, error) {
 		k, ok := testKeys[walletID]
 		if !ok {
@@ -222,7 +223,7 @@ func TestPauseResume(t *testing.T) {
 		t.Fatalf("resume: %+v %v", c, err)
 	}
 	ns, unread, err := h.inbox.List(ctx, "u1")
-	if err != nil || unread != 2 || ns[0].Title != "Autopilot resumed" || ns[1].Title != "Autopilot paused" || ns[0].Kind != KindSystem {
+	if err != nil || unread != 2 || ns[0].Title != "Autopilot resumed" || ns[1].Title != "Autopilot paused" || ns[0].Kind != inbox.KindSystem {
 		t.Fatalf("notifications: %+v unread %d %v", ns, unread, err)
 	}
 	// A POST re-activates a paused config.
@@ -272,7 +273,7 @@ func TestAutoPauseAfterThreeErrors(t *testing.T) {
 		t.Fatal("pause not stored")
 	}
 	ns, _, _ := h.inbox.List(ctx, "u1")
-	if len(ns) != 1 || ns[0].Kind != KindSystem || ns[0].Title != "Autopilot paused after 3 failed runs" {
+	if len(ns) != 1 || ns[0].Kind != inbox.KindSystem || ns[0].Title != "Autopilot paused after 3 failed runs" {
 		t.Fatalf("notifications: %+v", ns)
 	}
 	// Further errors while paused write no more notifications.
@@ -297,7 +298,7 @@ func TestRevokedGrantPausesAtOnce(t *testing.T) {
 		t.Fatalf("revoked grant did not pause: %+v %v", c, err)
 	}
 	ns, _, _ := h.inbox.List(ctx, "u1")
-	if len(ns) != 1 || ns[0].Kind != KindSystem || ns[0].Title != "Autopilot paused: signing permission revoked" {
+	if len(ns) != 1 || ns[0].Kind != inbox.KindSystem || ns[0].Title != "Autopilot paused: signing permission revoked" {
 		t.Fatalf("notifications: %+v", ns)
 	}
 	if _, err := h.svc.RecordRunOutcome(ctx, "nobody", RunOutcome{Status: StatusSuccess, At: h.clock.now()}); !errors.Is(err, ErrNoConfig) {

@@ -94,6 +94,20 @@ func (k KeyWallets) SignTypedData(ctx context.Context, walletID string, td apity
 	return k.SignDigest(ctx, walletID, digest)
 }
 
+// NoWallets is the wallet backend of a deployment without a wallet signing API (a --wallets-file
+// directory, or no provider credentials): it signs nothing and says so with ErrUnknownWallet.
+type NoWallets struct{}
+
+// SignDigest refuses.
+func (NoWallets) SignDigest(_ context.Context, walletID string, _ common.Hash) ([]byte, error) {
+	return nil, fmt.Errorf("wallet %s: no wallet signing API configured: %w", walletID, ErrUnknownWallet)
+}
+
+// SignTypedData refuses.
+func (NoWallets) SignTypedData(_ context.Context, walletID string, _ apitypes.TypedData) ([]byte, error) {
+	return nil, fmt.Errorf("wallet %s: no wallet signing API configured: %w", walletID, ErrUnknownWallet)
+}
+
 // OwnerSigner adapts one wallet of a Signer to chain.Signer (for userOps and permits), with
 // owner the wallet's EOA.
 func OwnerSigner(s Signer, walletID string, owner common.Address) chain.Signer {

@@ -12,8 +12,8 @@ import (
 	"github.com/vera-invest/vera/schema"
 )
 
-// Store keeps Autopilot's tables in ClickHouse (migration 0600): configs, signing grants,
-// notifications with their read marks, and price alerts. Every read takes the latest version
+// Store keeps Autopilot's tables in ClickHouse (migrations 0600-0603, 0650): configs, signing
+// grants, runs and their attempts, and the accounts trade notices look at. Every read takes the latest version
 // explicitly (FINAL); every write is a batch insert with named columns.
 type Store struct {
 	DB *schema.DB
@@ -127,21 +127,9 @@ func unixOrZero(t time.Time) time.Time {
 	return t
 }
 
-// insert writes rows in one batch: INSERT with named columns, one Append per row.
-//
-// (schema.DB.PrepareBatch keeps ctx's cancellation away from the batch.)
+// insert writes rows in one batch (schema.DB.Insert).
 func (s *Store) insert(ctx context.Context, query string, rows ...[]any) error {
-	b, err := s.DB.PrepareBatch(ctx, query)
-	if err != nil {
-		return err
-	}
-	defer b.Abort()
-	for _, r := range rows {
-		if err := b.Append(r...); err != nil {
-			return err
-		}
-	}
-	return b.Send()
+	return s.DB.Insert(ctx, query, rows...)
 }
 
 const runColumns = "user_id, run_id, ran_at, ran_at_ms, status, amount_e6, spent_e6, assessed_risk_bps, tx_hash, holdings, reason"

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 	"sort"
@@ -15,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/inbox"
 )
 
 // Trades turns completed trades of the service's users, as the chain index records them, into
@@ -29,7 +31,7 @@ type Trades struct {
 	Accounts AccountChecker
 
 	store  *Store
-	inbox  *Inbox
+	inbox  *inbox.Inbox
 	tokens *chain.TokenIndex
 	now    func() time.Time
 
@@ -45,7 +47,7 @@ type Trades struct {
 }
 
 // NewTrades scans for trades in the tokens of the index; now nil means time.Now.
-func NewTrades(store *Store, inbox *Inbox, tokens *chain.TokenIndex, now func() time.Time) *Trades {
+func NewTrades(store *Store, inbox *inbox.Inbox, tokens *chain.TokenIndex, now func() time.Time) *Trades {
 	if now == nil {
 		now = time.Now
 	}
@@ -354,29 +356,17 @@ func (t *Trades) notify(ctx context.Context, trades []*trade) (int, error) {
 	if len(txs) == 0 {
 		return 0, nil
 	}
-	existing := map[string]bool{}
+	existing := map[[2]string]bool{}
 	for part := range slices.Chunk(txs, queryListChunk) {
-		rows, err := t.store.DB.Query(ctx, "SELECT user_id, tx_hash FROM notifications WHERE has(?, tx_hash)", part)
+		got, err := t.inbox.Notified(ctx, part)
 		if err != nil {
-			return 0, fmt.Errorf("read notified transactions: %w", err)
+			return 0, err
 		}
-		for rows.Next() {
-			var user, tx string
-			if err := rows.Scan(&user, &tx); err != nil {
-				rows.Close()
-				return 0, fmt.Errorf("read notified transactions: %w", err)
-			}
-			existing[user+"\x00"+strings.ToLower(tx)] = true
-		}
-		err = rows.Err()
-		rows.Close()
-		if err != nil {
-			return 0, fmt.Errorf("read notified transactions: %w", err)
-		}
+		maps.Copy(existing, got)
 	}
 	n := 0
 	for _, tr := range trades {
-		if existing[tr.user+"\x00"+tr.tx] {
+		if existing[[2]string{tr.user, tr.tx}] {
 			continue
 		}
 		note, ok := t.describe(tr)
@@ -393,7 +383,7 @@ func (t *Trades) notify(ctx context.Context, trades []*trade) (int, error) {
 
 // describe words a trade: "Bought NVDA and AAPL" with the amounts moved, or ok false when no
 // asset token changed hands (a cash transfer is not a trade).
-func (t *Trades) describe(tr *trade) (Notification, bool) {
+func (t *Trades) describe(tr *trade) (inbox.Notification, bool) {
 	var bought, sold, parts []string
 	symbol := ""
 	for _, addr := range tr.tokens {
@@ -416,7 +406,7 @@ func (t *Trades) describe(tr *trade) (Notification, bool) {
 		}
 	}
 	if len(bought)+len(sold) == 0 {
-		return Notification{}, false
+		return inbox.Notification{}, false
 	}
 	var title []string
 	if len(bought) > 0 {
@@ -429,7 +419,7 @@ func (t *Trades) describe(tr *trade) (Notification, bool) {
 		}
 		title = append(title, verb+joinAnd(sold))
 	}
-	return Notification{Kind: KindTrade, Title: strings.Join(title, ", "), Body: strings.Join(parts, ", "), Symbol: symbol, TxHash: tr.tx}, true
+	return inbox.Notification{Kind: inbox.KindTrade, Title: strings.Join(title, ", "), Body: strings.Join(parts, ", "), Symbol: symbol, TxHash: tr.tx}, true
 }
 
 func joinAnd(xs []string) string {

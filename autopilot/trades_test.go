@@ -16,6 +16,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/assettoken"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
 )
 
 // TestTradeNotifications: trades of a user's known smart account, as the index records them,
@@ -27,10 +28,10 @@ func TestTradeNotifications(t *testing.T) {
 	e := accounttest.Start(t)
 	ctx := context.Background()
 	store := &Store{DB: e.DB}
-	inbox := NewInbox(store, nil)
+	notices := inbox.New(store.DB, nil)
 	clock := time.Now().UTC()
 	tick := func() time.Time { clock = clock.Add(time.Second); return clock } // progress rows order by it
-	trades := NewTrades(store, inbox, e.Catalog, tick)
+	trades := NewTrades(store, notices, e.Catalog, tick)
 	alice := e.M.DemoUsers[0].SmartAccount
 	stranger := common.HexToAddress("0x00000000000000000000000000000000000b0b00")
 	units := func(n int64, decimals int64) *big.Int {
@@ -72,22 +73,22 @@ func TestTradeNotifications(t *testing.T) {
 		}
 	}
 	rows.Close()
-	if _, err := inbox.Notify(ctx, "alice", Notification{Kind: KindAutopilot, Title: "Autopilot run", TxHash: msftTx}); err != nil {
+	if _, err := notices.Notify(ctx, "alice", inbox.Notification{Kind: inbox.KindAutopilot, Title: "Autopilot run", TxHash: msftTx}); err != nil {
 		t.Fatal(err)
 	}
 	n, err := trades.Scan(ctx)
 	if err != nil || n != 1 {
 		t.Fatalf("scan: %d notifications, %v; want exactly the AAPL buy", n, err)
 	}
-	ns, unread, err := inbox.List(ctx, "alice")
+	ns, unread, err := notices.List(ctx, "alice")
 	if err != nil || len(ns) != 2 || unread != 2 {
 		t.Fatalf("alice's inbox: %+v %d %v", ns, unread, err)
 	}
 	got := ns[0]
-	if got.Kind != KindTrade || got.Title != "Bought AAPL" || got.Body != "+1.5 AAPL" || got.Symbol != "AAPL" || !strings.HasPrefix(got.TxHash, "0x") || got.TxHash == msftTx {
+	if got.Kind != inbox.KindTrade || got.Title != "Bought AAPL" || got.Body != "+1.5 AAPL" || got.Symbol != "AAPL" || !strings.HasPrefix(got.TxHash, "0x") || got.TxHash == msftTx {
 		t.Fatalf("trade notification %+v", got)
 	}
-	if others, _, _ := inbox.List(ctx, "mallory"); len(others) != 0 {
+	if others, _, _ := notices.List(ctx, "mallory"); len(others) != 0 {
 		t.Fatalf("a stranger's trade reached another inbox: %+v", others)
 	}
 
@@ -116,10 +117,10 @@ func TestTradeNotifications(t *testing.T) {
 	if n, err := trades.Scan(ctx); err != nil || n != 1 {
 		t.Fatalf("scan with configs: %d, %v; want bob's buy only", n, err)
 	}
-	if ns, _, _ := inbox.List(ctx, "bob"); len(ns) != 1 || ns[0].Title != "Bought NVDA" || ns[0].Body != "+4 NVDA" {
+	if ns, _, _ := notices.List(ctx, "bob"); len(ns) != 1 || ns[0].Title != "Bought NVDA" || ns[0].Body != "+4 NVDA" {
 		t.Fatalf("bob's inbox: %+v", ns)
 	}
-	if ns, _, _ := inbox.List(ctx, "carol"); len(ns) != 0 {
+	if ns, _, _ := notices.List(ctx, "carol"); len(ns) != 0 {
 		t.Fatalf("a deleted config still announces trades: %+v", ns)
 	}
 }
@@ -190,10 +191,10 @@ func TestTradesOfManyAccounts(t *testing.T) {
 	e := accounttest.Start(t)
 	ctx := context.Background()
 	store := &Store{DB: e.DB}
-	inbox := NewInbox(store, nil)
+	notices := inbox.New(store.DB, nil)
 	clock := time.Now().UTC()
 	tick := func() time.Time { clock = clock.Add(time.Second); return clock }
-	trades := NewTrades(store, inbox, e.Catalog, tick)
+	trades := NewTrades(store, notices, e.Catalog, tick)
 
 	sellerKey, err := devnet.DevKey(1)
 	if err != nil {
@@ -237,7 +238,7 @@ func TestTradesOfManyAccounts(t *testing.T) {
 		t.Fatalf("%d notifications, want 3: the seller's mint and send, the buyer's receipt", n)
 	}
 	for user, want := range map[string][]string{"seller": {"-2 AAPL", "+3 AAPL"}, "buyer": {"+2 AAPL"}} {
-		ns, _, err := inbox.List(ctx, user)
+		ns, _, err := notices.List(ctx, user)
 		if err != nil {
 			t.Fatal(err)
 		}

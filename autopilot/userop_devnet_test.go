@@ -27,7 +27,7 @@ func TestDelegatedUserOp(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{})
 	m := d.Manifest()
 	ctx := context.Background()
-	dw := NewDevWallets(DevWalletsConfig{UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client()})
+	dw := devUsers{factory: m.AccountFactory, caller: d.Client()}
 	ws, err := dw.Wallets(ctx, "carol")
 	if err != nil {
 		t.Fatal(err)

@@ -165,6 +165,13 @@ func (c *Catalog) Lookup(symbol string) (Asset, bool) {
 	return c.assets[i], true
 }
 
+// Has reports whether symbol is a catalog asset's symbol exactly as the catalog spells it: the
+// quote service's check of a request's symbols ("nvda" is not one).
+func (c *Catalog) Has(symbol string) bool {
+	a, ok := c.Lookup(symbol)
+	return ok && a.Symbol == symbol
+}
+
 // Symbols returns every symbol, sorted.
 func (c *Catalog) Symbols() []string {
 	out := make([]string, len(c.assets))

@@ -187,3 +187,19 @@ func historyAvailability(c *market.Catalog, p *market.Panel) []availability {
 	}
 	return out
 }
+
+func TestCatalogHas(t *testing.T) {
+	c := market.DefaultCatalog()
+	f := func(symbol string, want bool) {
+		t.Helper()
+		if got := c.Has(symbol); got != want {
+			t.Errorf("Has(%q) = %v, want %v", symbol, got, want)
+		}
+	}
+	f("NVDA", true)
+	f("nvda", false)
+	f("Nvda", false)
+	f("", false)
+	f("NOPE", false)
+	f("USDG", false)
+}

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/alerts"
 )
 
 // AlertsInterval is how often price alerts are evaluated.
@@ -14,7 +14,7 @@ const AlertsInterval = time.Minute
 // EvaluateAlerts fires the price alerts whose feed price crossed their threshold, each once,
 // with one `alert` notification.
 type EvaluateAlerts struct {
-	Alerts *autopilot.Alerts
+	Alerts *alerts.Alerts
 }
 
 // Name implements Job.
@@ -33,9 +33,9 @@ func (j *EvaluateAlerts) Run(ctx context.Context) error {
 const AlertRetentionInterval = time.Hour
 
 // PruneAlerts is the price alerts' retention job: fired alerts are kept 30 days and at most
-// 200 per user, deleted ones not at all (autopilot.Alerts.Prune).
+// 200 per user, deleted ones not at all (alerts.Alerts.Prune).
 type PruneAlerts struct {
-	Alerts *autopilot.Alerts
+	Alerts *alerts.Alerts
 }
 
 // Name implements Job.

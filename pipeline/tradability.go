@@ -9,13 +9,8 @@ import (
 	"github.com/vera-invest/vera/quote"
 )
 
-// Intervals of the quote jobs.
-const (
-	// SweepTradabilityInterval is the spec's hourly venue sweep.
-	SweepTradabilityInterval = time.Hour
-	// OracleHeartbeatInterval re-posts the devnet's feeds well within their staleness bound.
-	OracleHeartbeatInterval = 30 * time.Minute
-)
+// SweepTradabilityInterval is the spec's hourly venue sweep.
+const SweepTradabilityInterval = time.Hour
 
 // SweepTradability runs the hourly tradability sweep. When the set of locked assets changes,
 // OnChange runs (the market rebuild, so that themes, groves and the screener follow rule 1).
@@ -40,14 +35,3 @@ func (j *SweepTradability) Run(ctx context.Context) error {
 	}
 	return nil
 }
-
-// OracleHeartbeat re-posts the devnet's price feeds at their latest real close.
-type OracleHeartbeat struct {
-	Heartbeat *quote.Heartbeat
-}
-
-// Name implements Job.
-func (j *OracleHeartbeat) Name() string { return "oracle-heartbeat" }
-
-// Run implements Job.
-func (j *OracleHeartbeat) Run(ctx context.Context) error { return j.Heartbeat.Beat(ctx) }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/vera-invest/vera/account/accounttest"
 	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/indexer"
 )
 
@@ -31,8 +32,8 @@ func TestTradeNoticeWithinSeconds(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := &autopilot.Store{DB: e.DB}
-	inbox := autopilot.NewInbox(store, nil)
-	trades := autopilot.NewTrades(store, inbox, e.Catalog, nil)
+	notices := inbox.New(store.DB, nil)
+	trades := autopilot.NewTrades(store, notices, e.Catalog, nil)
 	alice := e.M.DemoUsers[0].SmartAccount
 	if err := trades.Remember(ctx, "alice", []string{alice.Hex()}); err != nil {
 		t.Fatal(err)
@@ -79,9 +80,9 @@ func TestTradeNoticeWithinSeconds(t *testing.T) {
 	for i := range n {
 		mined := time.Now() // before the transaction is sent: its block cannot be older
 		e.Mint(t, "AAPL", alice, big.NewInt(1e18))
-		var got autopilot.Notification
+		var got inbox.Notification
 		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-			ns, _, err := inbox.List(ctx, "alice")
+			ns, _, err := notices.List(ctx, "alice")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -98,13 +99,13 @@ func TestTradeNoticeWithinSeconds(t *testing.T) {
 		delays = append(delays, time.UnixMicro(int64(got.ID)).Sub(mined))
 	}
 	time.Sleep(500 * time.Millisecond) // let the safety net scan again over the same blocks
-	ns, _, err := inbox.List(ctx, "alice")
+	ns, _, err := notices.List(ctx, "alice")
 	if err != nil {
 		t.Fatal(err)
 	}
 	txs := map[string]bool{}
 	for _, nt := range ns {
-		if nt.Kind != autopilot.KindTrade || txs[nt.TxHash] {
+		if nt.Kind != inbox.KindTrade || txs[nt.TxHash] {
 			t.Fatalf("notification %+v is not one new trade", nt)
 		}
 		txs[nt.TxHash] = true

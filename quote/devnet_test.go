@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -20,7 +19,6 @@ import (
 	"github.com/vera-invest/vera/chain/chaintest"
 	"github.com/vera-invest/vera/chain/contracts/bindings/ivenue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/permit2"
-	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
 	"github.com/vera-invest/vera/chain/contracts/bindings/quoterv2venue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
@@ -476,43 +474,4 @@ func deploy(t *testing.T, e *env, key *ecdsa.PrivateKey, bin string, args []byte
 		t.Fatalf("deploy: %v", err)
 	}
 	return r.ContractAddress
-}
-
-// A feed nobody keeps stops the market maker (its staleness bound) instead of filling at an old
-// price; the heartbeat re-posting the latest real close brings it back.
-func TestHeartbeatKeepsMarketMakerQuoting(t *testing.T) {
-	e := newEnv(t)
-	mm := e.m.Venues[1]
-	asset := e.m.Assets[0]
-	mmQuote := func() *big.Int {
-		return devnettest.Read(t, e.d, mm.Address, ivenue.NewIVenue().PackQuote(e.m.USDG, asset.Address, big.NewInt(15_000_000)), ivenue.NewIVenue().UnpackQuote)
-	}
-	if mmQuote().Sign() == 0 {
-		t.Fatal("market maker declines a fresh feed")
-	}
-	if err := e.d.AdjustTime(devnet.FeedMaxAge + time.Hour); err != nil {
-		t.Fatal(err)
-	}
-	e.d.Commit()
-	if mmQuote().Sign() != 0 {
-		t.Fatal("market maker quotes on a feed older than its staleness bound")
-	}
-	closes := map[string]quote.Close{asset.Symbol: {Date: "2026-01-30", PriceE8: asset.PriceE8}}
-	hb := &quote.Heartbeat{
-		Closes: func(context.Context) (map[string]quote.Close, error) { return closes, nil },
-		Feeds:  map[string]common.Address{asset.Symbol: asset.Feed},
-		Post: func(ctx context.Context, feeds []common.Address, prices []*big.Int) error {
-			return devnet.PostPrices(ctx, e.d.Client(), feeds, prices)
-		},
-	}
-	if err := hb.Beat(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	if mmQuote().Sign() == 0 {
-		t.Fatal("market maker still declines after the heartbeat")
-	}
-	answer := devnettest.Read(t, e.d, asset.Feed, pricefeed.NewPriceFeed().PackLatestAnswer(), pricefeed.NewPriceFeed().UnpackLatestAnswer)
-	if answer.Cmp(asset.PriceE8) != 0 {
-		t.Fatalf("feed answers %s, the close is %s", answer, asset.PriceE8)
-	}
 }

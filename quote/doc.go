@@ -15,7 +15,4 @@
 // the tradability locks of the spec: two consecutive misses lock, any two-way sweep unlocks, and
 // a sweep in which no venue answers at all is an outage that changes nothing. Sweeps are stored
 // in ClickHouse (store.go); Locks is the set every rule-1 check reads.
-//
-// The Heartbeat keeps the devnet's price feeds posted at the latest real close the market store
-// knows, so that the market maker's staleness bound never stops a feed somebody keeps.
 package quote

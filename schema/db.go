@@ -218,3 +218,19 @@ func (db *DB) PrepareBatch(ctx context.Context, query string, opts ...driver.Pre
 	}
 	return newRetryingBatch(ctx, db.Conn, query, opts, DefaultRetry())
 }
+
+// Insert writes rows in one batch (PrepareBatch, so ctx's cancellation never reaches it): query
+// is an INSERT with named columns, each row one Append.
+func (db *DB) Insert(ctx context.Context, query string, rows ...[]any) error {
+	b, err := db.PrepareBatch(ctx, query)
+	if err != nil {
+		return err
+	}
+	defer b.Abort()
+	for _, r := range rows {
+		if err := b.Append(r...); err != nil {
+			return err
+		}
+	}
+	return b.Send()
+}

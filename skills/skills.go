@@ -15,6 +15,7 @@ import (
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
@@ -64,7 +65,7 @@ type Deps struct {
 	Autopilot  *autopilot.Service
 	Runner     *autopilot.Runner
 	Runs       *autopilot.Store
-	Alerts     *autopilot.Alerts
+	Alerts     *alerts.Alerts
 	// NoSigner: the service cannot sign for the users' wallets; saving, resuming and running
 	// Autopilot are refused, as their routes refuse them.
 	NoSigner bool

@@ -11,6 +11,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
@@ -378,15 +379,15 @@ func (s *Skills) alerts(ctx context.Context, c Caller, args json.RawMessage) (an
 	if decode(args, &in) != nil {
 		return nil, refuse(msgBadAlertPage)
 	}
-	limit := autopilot.DefaultAlertPage
+	limit := alerts.DefaultAlertPage
 	if in.Limit != nil {
-		if *in.Limit < 1 || *in.Limit > autopilot.MaxAlertPage {
+		if *in.Limit < 1 || *in.Limit > alerts.MaxAlertPage {
 			return nil, refuse(msgBadAlertPage)
 		}
 		limit = *in.Limit
 	}
 	p, err := s.deps.Alerts.ListPage(ctx, c.UserID, in.Cursor, limit)
-	if errors.Is(err, autopilot.ErrBadAlertCursor) {
+	if errors.Is(err, alerts.ErrBadAlertCursor) {
 		return nil, refuse(msgBadAlertPage)
 	}
 	if err != nil {
@@ -397,21 +398,21 @@ func (s *Skills) alerts(ctx context.Context, c Caller, args json.RawMessage) (an
 		next = &p.Next
 	}
 	return struct {
-		Alerts []autopilot.Alert `json:"alerts"`
-		Next   *string           `json:"next"`
+		Alerts []alerts.Alert `json:"alerts"`
+		Next   *string        `json:"next"`
 	}{p.Alerts, next}, nil
 }
 
 func (s *Skills) createAlert(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
-	var req autopilot.AlertRequest
+	var req alerts.AlertRequest
 	if decode(args, &req) != nil {
 		return nil, refuse(msgInvalidBody)
 	}
 	al, err := s.deps.Alerts.Create(ctx, c.UserID, req)
 	switch {
-	case errors.Is(err, autopilot.ErrInvalidAlert):
+	case errors.Is(err, alerts.ErrInvalidAlert):
 		return nil, refuse(msgInvalidBody)
-	case errors.Is(err, autopilot.ErrTooManyAlerts):
+	case errors.Is(err, alerts.ErrTooManyAlerts):
 		return nil, refuse(msgTooManyAlerts)
 	}
 	return al, err
@@ -423,7 +424,7 @@ func (s *Skills) deleteAlert(ctx context.Context, c Caller, args json.RawMessage
 		return nil, refuse(msgUnknownAlert)
 	}
 	err := s.deps.Alerts.Delete(ctx, c.UserID, in.ID)
-	if errors.Is(err, autopilot.ErrUnknownAlert) {
+	if errors.Is(err, alerts.ErrUnknownAlert) {
 		return nil, refuse(msgUnknownAlert)
 	}
 	if err != nil {

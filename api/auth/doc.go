@@ -12,6 +12,6 @@
 // token's key in the current set at each use (Remembered), so a signed-in client pays one
 // signature check per token, not one per request.
 //
-// In dev mode the service is its own issuer: DevIssuer holds an ES256 key on disk, mints
-// tokens for `vera token --user <id>`, and serves its public JWKS.
+// In dev mode the service is its own issuer (devmode.Issuer); its keys reach a Verifier as any
+// key set does.
 package auth

@@ -17,11 +17,12 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // jwksServer serves the dev issuer's public set, or a failure, and counts fetches.
 type jwksServer struct {
-	iss     atomic.Pointer[auth.DevIssuer]
+	iss     atomic.Pointer[devmode.Issuer]
 	fail    atomic.Bool
 	fetches atomic.Int64
 }
@@ -36,13 +37,13 @@ func (s *jwksServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Write(b)
 }
 
-func newIssuer(t *testing.T) *auth.DevIssuer {
+func newIssuer(t *testing.T) *devmode.Issuer {
 	t.Helper()
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
 		t.Fatal(err)
 	}
-	iss, err := auth.NewDevIssuer(key, "https://issuer.test", "vera-test")
+	iss, err := devmode.NewIssuer(key, "https://issuer.test", "vera-test")
 	if err != nil {
 		t.Fatal(err)
 	}

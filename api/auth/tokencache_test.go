@@ -17,6 +17,7 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/devmode"
 )
 
 var t0 = time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
@@ -35,7 +36,7 @@ func cachedVerifier(t *testing.T, keys jwkset.Storage, size int, leeway time.Dur
 	return v, &clock
 }
 
-func mint(t *testing.T, iss *auth.DevIssuer, user string, ttl time.Duration) string {
+func mint(t *testing.T, iss *devmode.Issuer, user string, ttl time.Duration) string {
 	t.Helper()
 	tok, err := iss.Token(user, ttl, t0)
 	if err != nil {
@@ -231,7 +232,7 @@ func TestTokenCacheFailuresNotCached(t *testing.T) {
 	iss := newIssuer(t)
 	v, clock := cachedVerifier(t, iss.Keys(), 100, time.Nanosecond)
 	stranger := newIssuer(t)
-	other, err := auth.NewDevIssuer(mustKey(t), "https://issuer.test", "another-audience")
+	other, err := devmode.NewIssuer(mustKey(t), "https://issuer.test", "another-audience")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +305,7 @@ func TestTokenCacheSetRefetched(t *testing.T) {
 }
 
 // remoteKeys serves iss's key set and fetches it (again on Refresh) until the test ends.
-func remoteKeys(t *testing.T, iss *auth.DevIssuer) (*jwksServer, *auth.RemoteKeys) {
+func remoteKeys(t *testing.T, iss *devmode.Issuer) (*jwksServer, *auth.RemoteKeys) {
 	t.Helper()
 	js := &jwksServer{}
 	js.iss.Store(iss)

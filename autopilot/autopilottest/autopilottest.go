@@ -14,6 +14,7 @@ import (
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
@@ -24,7 +25,7 @@ import (
 type Parts struct {
 	Service *autopilot.Service
 	Store   *autopilot.Store
-	Inbox   *autopilot.Inbox
+	Inbox   *inbox.Inbox
 	// Signer is the delegated signer (a GrantedSigner over the test's wallets).
 	Signer autopilot.Signer
 	// Market is the market build drafts and risk come from.

@@ -40,7 +40,9 @@ type WorldConfig struct {
 }
 
 // DefaultHolderListed names the holder-listed stand-in token.
-var DefaultHolderListed = AssetSeed{Symbol: "HLST", Name: "Holder-Listed Stock (stand-in)"}
+func DefaultHolderListed() AssetSeed {
+	return AssetSeed{Symbol: "HLST", Name: "Holder-Listed Stock (stand-in)"}
+}
 
 // FeedDecimals are the world feeds' decimals, Chainlink's for USD pairs.
 const FeedDecimals = 8
@@ -148,7 +150,7 @@ func (d *Devnet) World() *World {
 
 func (c WorldConfig) withDefaults() WorldConfig {
 	if c.HolderListed.Symbol == "" {
-		c.HolderListed = DefaultHolderListed
+		c.HolderListed = DefaultHolderListed()
 	}
 	if c.HolderListed.Name == "" {
 		c.HolderListed.Name = c.HolderListed.Symbol
@@ -256,8 +258,8 @@ func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
 
 	p := &plan{from: d.from}
 	p.call("EntryPoint v0.8 through the deterministic deployer", dd.Address,
-		append(thirdparty.EntryPointSalt.Bytes(), ep.Bytes...), nil, 10_000_000)
-	w.EntryPoint = crypto.CreateAddress2(dd.Address, thirdparty.EntryPointSalt, crypto.Keccak256(ep.Bytes))
+		append(thirdparty.EntryPointSalt().Bytes(), ep.Bytes...), nil, 10_000_000)
+	w.EntryPoint = crypto.CreateAddress2(dd.Address, thirdparty.EntryPointSalt(), crypto.Keccak256(ep.Bytes))
 	if w.EntryPoint != ep.Address {
 		return fmt.Errorf("EntryPoint would land at %s, not at the canonical %s", w.EntryPoint.Hex(), ep.Address.Hex())
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/indexer"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
@@ -42,11 +43,11 @@ type app struct {
 	db       *schema.DB
 	verifier *auth.Verifier
 	wallets  auth.WalletDirectory
-	issuer   *auth.DevIssuer // dev mode only
+	issuer   *devmode.Issuer // dev mode only
 	// devWallet is dev mode's embedded wallet, served with the dev sign-in on loopback only.
-	devWallet *auth.DevWallet
+	devWallet *devmode.WalletRPC
 	// devFunds tops up dev users' wallets for the demo, bounded; served with the dev sign-in.
-	devFunds *autopilot.DevFunds
+	devFunds *devmode.Funds
 	// web is what the web app's pages are told.
 	web      web.Config
 	registry *prometheus.Registry
@@ -198,7 +199,7 @@ func (a *app) server() (*api.Server, error) {
 	}
 	pages := a.web
 	if a.issuer != nil && a.devWallet != nil && onLoopback(a.cfg.Addr) {
-		srv.Register(api.DevRoutes{Issuer: a.issuer, Wallet: a.devWallet, Funds: a.devFunds})
+		srv.Register(devmode.Routes{Issuer: a.issuer, Wallet: a.devWallet, Funds: a.devFunds})
 		pages.DevSignIn = true
 	}
 	srv.Register(api.Pages{Config: pages})

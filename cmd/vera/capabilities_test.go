@@ -19,10 +19,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/api"
-	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // syncBuffer is a process's output, read while it runs.
@@ -47,7 +47,7 @@ func (s *syncBuffer) String() string {
 // server, a wallets file, the agent key and the manifest.
 type servedProduction struct {
 	base string
-	iss  *auth.DevIssuer
+	iss  *devmode.Issuer
 	log  *syncBuffer
 }
 
@@ -58,7 +58,7 @@ func startProductionServe(t *testing.T, extra ...string) *servedProduction {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
 	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
-	iss, err := auth.LoadDevIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
+	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +209,7 @@ func TestCheckNamesEachFailure(t *testing.T) {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
 	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
-	iss, err := auth.LoadDevIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
+	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
 	if err != nil {
 		t.Fatal(err)
 	}

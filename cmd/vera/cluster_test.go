@@ -28,12 +28,12 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/ratelimit"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
@@ -86,7 +86,7 @@ type cluster struct {
 	t        testing.TB
 	args     []string
 	replicas []*replica
-	issuer   *auth.DevIssuer
+	issuer   *devmode.Issuer
 	user     chain.DemoUser
 }
 
@@ -138,7 +138,7 @@ func startCluster(t testing.TB, n int, extra ...string) *cluster {
 	if err != nil {
 		t.Fatal(err)
 	}
-	iss, err := auth.NewDevIssuer(key, "https://issuer.test", "vera-cluster")
+	iss, err := devmode.NewIssuer(key, "https://issuer.test", "vera-cluster")
 	if err != nil {
 		t.Fatal(err)
 	}

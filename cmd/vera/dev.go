@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -13,11 +12,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/market/prices"
 )
 
@@ -58,7 +57,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 		return a, err
 	}
 	a.issuer = iss
-	a.routes = append(a.routes, api.DevIssuerRoutes(iss))
+	a.routes = append(a.routes, devmode.IssuerRoutes(iss))
 	a.verifier, err = auth.NewVerifier(ctx, auth.VerifierConfig{Issuer: iss.Issuer, Audience: iss.Audience}, iss.Keys())
 	if err != nil {
 		return a, err
@@ -76,17 +75,8 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err != nil {
 		return a, err
 	}
-	a.wallets = walletDirectory{dev}
-	a.devWallet = &auth.DevWallet{ChainID: cp.deployment.ChainID, Key: func(ctx context.Context, userID string) (*ecdsa.PrivateKey, error) {
-		ws, err := dev.Wallets(ctx, userID)
-		if err != nil {
-			return nil, err
-		}
-		if len(ws) == 0 {
-			return nil, fmt.Errorf("dev user %q has no wallet", userID)
-		}
-		return dev.Key(ws[0].WalletID)
-	}}
+	a.wallets = dev.Directory()
+	a.devWallet = &devmode.WalletRPC{ChainID: cp.deployment.ChainID, Key: dev.OwnerKey}
 	a.devFunds = demoFunds(cp)
 	a.web.ChainRPC = cp.deployment.RPCURL
 	if err := a.vouchDemoUsers(ctx, cp); err != nil {
@@ -130,8 +120,8 @@ func parseDevFlags(name string, args []string, more ...func(flags)) (flags, base
 	return f, c, cc, log, err
 }
 
-func devIssuer(c baseConfig) (*auth.DevIssuer, error) {
-	return auth.LoadDevIssuer(filepath.Join(c.DataDir, "dev", "issuer-key.pem"), c.PublicURL, devAudience)
+func devIssuer(c baseConfig) (*devmode.Issuer, error) {
+	return devmode.LoadIssuer(filepath.Join(c.DataDir, "dev", "issuer-key.pem"), c.PublicURL, devAudience)
 }
 
 // startLocalClickHouse runs scripts/clickhouse.sh start from the work tree.
@@ -150,34 +140,13 @@ func startLocalClickHouse(ctx context.Context) error {
 	return nil
 }
 
-// The demo's funding bounds (POST /dev/fund): a wallet is topped up to $1,000 of USDG, and all
-// top-ups together mint at most $25,000 an hour, however many user ids ask.
-const (
-	demoTopUpTo      = 1_000_000_000  // USDG base units: $1,000
-	demoBudget       = 25_000_000_000 // USDG base units: $25,000
-	demoBudgetWindow = time.Hour
-)
-
-// demoFunds is the demo's bounded funder on the devnet.
-func demoFunds(cp *chainParts) *autopilot.DevFunds {
-	mc := chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0)
+// demoFunds is the demo's bounded funder on the devnet: its mints share the deployer's nonces.
+func demoFunds(cp *chainParts) *devmode.Funds {
 	usdg := cp.deployment.USDG
-	return autopilot.NewDevFunds(autopilot.DevFundsConfig{
-		TopUpTo: big.NewInt(demoTopUpTo), Budget: big.NewInt(demoBudget), Window: demoBudgetWindow,
-		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
-			bs, err := mc.Balances(ctx, owner, []common.Address{usdg}, nil)
-			if err != nil {
-				return nil, err
-			}
-			if bs[0] == nil {
-				return nil, fmt.Errorf("USDG balanceOf(%s) failed", owner.Hex())
-			}
-			return bs[0], nil
-		},
-		Mint: func(ctx context.Context, owner common.Address, units *big.Int) error {
+	return devmode.NewDemoFunds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), usdg,
+		func(ctx context.Context, owner common.Address, units *big.Int) error {
 			cp.deployerSends.Lock()
 			defer cp.deployerSends.Unlock()
 			return devnet.Fund(ctx, cp.client, usdg, owner, units)
-		},
-	})
+		})
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"math/big"
 	"path/filepath"
@@ -11,10 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain/devnet"
-	"github.com/vera-invest/vera/market"
-	"github.com/vera-invest/vera/market/prices"
-	"github.com/vera-invest/vera/pipeline"
-	"github.com/vera-invest/vera/quote"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // Where `vera devnet --world` keeps its chain and writes its addresses, under --data-dir.
@@ -48,7 +44,7 @@ func runWorld(ctx context.Context, c baseConfig, cc chainConfig, log *slog.Logge
 		}
 	}()
 	log.Info("world chain ready: its addresses are in world.json", "path", path)
-	hb := &quote.Heartbeat{Feeds: d.World().Feeds(), Log: log, Closes: bundledCloses,
+	hb := &devmode.Heartbeat{Feeds: d.World().Feeds(), Log: log, Closes: devmode.BundledCloses,
 		Post: func(ctx context.Context, feeds []common.Address, pricesE8 []*big.Int) error {
 			return devnet.PostWorldPrices(ctx, d.Client(), feeds, pricesE8)
 		}}
@@ -58,7 +54,7 @@ func runWorld(ctx context.Context, c baseConfig, cc chainConfig, log *slog.Logge
 		}
 	}
 	beat()
-	t := time.NewTicker(pipeline.OracleHeartbeatInterval)
+	t := time.NewTicker(devmode.HeartbeatInterval)
 	defer t.Stop()
 	for {
 		select {
@@ -68,23 +64,4 @@ func runWorld(ctx context.Context, c baseConfig, cc chainConfig, log *slog.Logge
 			beat()
 		}
 	}
-}
-
-// bundledCloses are the bundled data's last real closes of the catalog's assets: what the world
-// chain's heartbeat re-posts without a market store.
-func bundledCloses(context.Context) (map[string]quote.Close, error) {
-	files := prices.Bundled()
-	universe, err := prices.Universe(market.DefaultCatalog(), files)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]quote.Close, len(universe))
-	for _, l := range universe {
-		date, _, err := files.LastClose(l.Symbol)
-		if err != nil {
-			return nil, fmt.Errorf("last close of %s: %w", l.Symbol, err)
-		}
-		out[l.Symbol] = quote.Close{Date: date, PriceE8: l.PriceE8}
-	}
-	return out, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/prices"
 	"github.com/vera-invest/vera/pipeline"
@@ -97,18 +98,12 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*qu
 	mcat := market.DefaultCatalog()
 	svc, err := quote.NewService(quote.Config{ChainID: d.ChainID, Permit2: d.Permit2, Settlement: d.Settlement, USDG: d.USDG,
 		Tokens: cat, Racer: racer, Multicall: mc, Locks: locks, Log: a.log,
-		Known: func(s string) bool { x, ok := mcat.Lookup(s); return ok && x.Symbol == s }})
+		Known: mcat.Has})
 	if err != nil {
 		return nil, err
 	}
 	sweep := &pipeline.SweepTradability{Sweeper: &quote.Sweeper{Quotes: svc, Store: &quote.Store{DB: a.db}, Locks: locks, Log: a.log,
-		Symbols: func() []string {
-			var out []string
-			for _, x := range mcat.Assets() {
-				out = append(out, x.Symbol)
-			}
-			return out
-		}}}
+		Symbols: mcat.Symbols}}
 	if err := sweep.Sweeper.Register(a.registry); err != nil {
 		return nil, err
 	}
@@ -122,21 +117,13 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*qu
 		for _, x := range d.Assets {
 			feeds[x.Symbol] = x.Feed
 		}
-		store := &prices.Store{DB: a.db}
-		hb := &quote.Heartbeat{Feeds: feeds, Log: a.log,
-			Closes: func(ctx context.Context) (map[string]quote.Close, error) {
-				h, err := store.Load(ctx)
-				if err != nil {
-					return nil, err
-				}
-				return quote.ClosesOf(h), nil
-			},
+		hb := &devmode.Heartbeat{Feeds: feeds, Log: a.log, Closes: devmode.StoreCloses(&prices.Store{DB: a.db}),
 			Post: func(ctx context.Context, feeds []common.Address, prices []*big.Int) error {
 				cp.deployerSends.Lock()
 				defer cp.deployerSends.Unlock()
 				return devnet.PostPrices(ctx, cp.client, feeds, prices)
 			}}
-		a.jobs = append(a.jobs, scheduled{&pipeline.OracleHeartbeat{Heartbeat: hb}, pipeline.Schedule{Every: pipeline.OracleHeartbeatInterval, AtStart: true}})
+		a.jobs = append(a.jobs, scheduled{hb, pipeline.Schedule{Every: devmode.HeartbeatInterval, AtStart: true}})
 	}
 	return &quoteParts{service: svc, locks: locks, sweep: sweep}, nil
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // TestDemoInChromium runs the guided demo of a whole `vera dev` in Chromium from start to end: a
@@ -139,15 +140,15 @@ func TestDemoFundingIsBounded(t *testing.T) {
 			t.Fatal(err)
 		}
 		bal := new(big.Int).SetBytes(raw)
-		if bal.Cmp(big.NewInt(demoTopUpTo)) > 0 {
+		if bal.Cmp(big.NewInt(devmode.DemoTopUpTo)) > 0 {
 			t.Errorf("%s holds %s, above the $1,000 top-up", o.Hex(), bal)
 		}
 		total.Add(total, bal)
 	}
-	if total.Add(total, big.NewInt(demoTopUpTo)).Cmp(big.NewInt(demoBudget)) > 0 {
-		t.Errorf("the crowd and the first user hold %s USDG base units, over the hour's budget of %d", total, demoBudget)
+	if total.Add(total, big.NewInt(devmode.DemoTopUpTo)).Cmp(big.NewInt(devmode.DemoBudget)) > 0 {
+		t.Errorf("the crowd and the first user hold %s USDG base units, over the hour's budget of %d", total, devmode.DemoBudget)
 	}
-	t.Logf("%d fresh user ids asked at once: %d funded, %d refused; minted in all %s base units (budget %d)", crowd, len(owners), refused, total, int64(demoBudget))
+	t.Logf("%d fresh user ids asked at once: %d funded, %d refused; minted in all %s base units (budget %d)", crowd, len(owners), refused, total, int64(devmode.DemoBudget))
 }
 
 type fundAnswer struct {

@@ -14,9 +14,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // TestServeHasNoDevSignIn runs `vera serve` (on loopback, against a devnet, a JWKS and a wallets
@@ -27,7 +27,7 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
 	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
-	iss, err := auth.LoadDevIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
+	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
 	if err != nil {
 		t.Fatal(err)
 	}

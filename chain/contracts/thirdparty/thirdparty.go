@@ -26,7 +26,9 @@ const (
 // EntryPointSalt is the CREATE2 salt EntryPoint v0.8 was deployed with through the deterministic
 // deployer (eth-infinitism's deployment configuration; it is not in the npm package). With the
 // package's creation code it gives the canonical 0x4337084D…F108 (a test checks it).
-var EntryPointSalt = common.HexToHash("0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9")
+func EntryPointSalt() common.Hash {
+	return common.HexToHash("0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9")
+}
 
 // Code is an artifact's bytecode, decoded.
 type Code struct {

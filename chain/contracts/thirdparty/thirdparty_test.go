@@ -61,7 +61,7 @@ func TestCanonicalAddresses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := crypto.CreateAddress2(dd.Address, EntryPointSalt, crypto.Keccak256(ep.Bytes)); got != ep.Address {
+	if got := crypto.CreateAddress2(dd.Address, EntryPointSalt(), crypto.Keccak256(ep.Bytes)); got != ep.Address {
 		t.Fatalf("EntryPoint through the deployer lands at %s, the canonical address is %s", got.Hex(), ep.Address.Hex())
 	}
 	for _, name := range []string{Permit2, Multicall3} {

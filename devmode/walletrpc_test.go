@@ -1,4 +1,4 @@
-package auth_test
+package devmode_test
 
 import (
 	"context"
@@ -15,10 +15,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
-	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/devmode"
 )
 
-func devWallet(t *testing.T) (*auth.DevWallet, map[string]*ecdsa.PrivateKey) {
+func devWallet(t *testing.T) (*devmode.WalletRPC, map[string]*ecdsa.PrivateKey) {
 	t.Helper()
 	keys := map[string]*ecdsa.PrivateKey{}
 	for _, u := range []string{"alice", "mallory"} {
@@ -28,7 +28,7 @@ func devWallet(t *testing.T) (*auth.DevWallet, map[string]*ecdsa.PrivateKey) {
 		}
 		keys[u] = k
 	}
-	return &auth.DevWallet{ChainID: 4663, Key: func(_ context.Context, userID string) (*ecdsa.PrivateKey, error) {
+	return &devmode.WalletRPC{ChainID: 4663, Key: func(_ context.Context, userID string) (*ecdsa.PrivateKey, error) {
 		k, ok := keys[userID]
 		if !ok {
 			return nil, fmt.Errorf("no user %q", userID)
@@ -128,12 +128,12 @@ func TestDevWalletSignsNothingForAnotherOwner(t *testing.T) {
 		params             []json.RawMessage
 		want               error
 	}{
-		{"typed data as another user's owner", "mallory", "eth_signTypedData_v4", params(t, alice, raw), auth.ErrNotYourAddress},
-		{"a message as another user's owner", "mallory", "personal_sign", params(t, "0x01", alice), auth.ErrNotYourAddress},
-		{"a raw hash", "alice", "eth_sign", params(t, alice, "0x"+strings.Repeat("11", 32)), auth.ErrUnsupportedMethod},
-		{"a transaction", "alice", "eth_sendTransaction", params(t, map[string]string{"from": alice.Hex()}), auth.ErrUnsupportedMethod},
-		{"typed data that does not parse", "alice", "eth_signTypedData_v4", params(t, alice, "{"), auth.ErrBadParams},
-		{"params missing", "alice", "personal_sign", nil, auth.ErrBadParams},
+		{"typed data as another user's owner", "mallory", "eth_signTypedData_v4", params(t, alice, raw), devmode.ErrNotYourAddress},
+		{"a message as another user's owner", "mallory", "personal_sign", params(t, "0x01", alice), devmode.ErrNotYourAddress},
+		{"a raw hash", "alice", "eth_sign", params(t, alice, "0x"+strings.Repeat("11", 32)), devmode.ErrUnsupportedMethod},
+		{"a transaction", "alice", "eth_sendTransaction", params(t, map[string]string{"from": alice.Hex()}), devmode.ErrUnsupportedMethod},
+		{"typed data that does not parse", "alice", "eth_signTypedData_v4", params(t, alice, "{"), devmode.ErrBadParams},
+		{"params missing", "alice", "personal_sign", nil, devmode.ErrBadParams},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := w.Request(ctx, tc.user, tc.method, tc.params)

@@ -1,4 +1,4 @@
-package autopilot_test
+package devmode_test
 
 import (
 	"context"
@@ -12,11 +12,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/devmode"
 )
 
 // TestDevFunds tops up wallets on a devnet, in order, against a $1,000 top-up and a $2,500 hourly
@@ -34,7 +34,7 @@ func TestDevFunds(t *testing.T) {
 	}
 	start := time.Date(2026, 11, 26, 10, 0, 0, 0, time.UTC)
 	now := start
-	f := autopilot.NewDevFunds(autopilot.DevFundsConfig{
+	f := devmode.NewFunds(devmode.FundsConfig{
 		TopUpTo: big.NewInt(1000e6), Budget: big.NewInt(2500e6), Window: time.Hour,
 		Balance: balance, Mint: d.Fund, Now: func() time.Time { return now },
 	})
@@ -63,8 +63,8 @@ func TestDevFunds(t *testing.T) {
 			now = start.Add(tc.after)
 			got, err := f.TopUp(ctx, wallet(tc.wallet))
 			if tc.want < 0 {
-				if !errors.Is(err, autopilot.ErrDevFundsSpent) {
-					t.Fatalf("got %v, %v; want ErrDevFundsSpent", got, err)
+				if !errors.Is(err, devmode.ErrFundsSpent) {
+					t.Fatalf("got %v, %v; want ErrFundsSpent", got, err)
 				}
 				return
 			}
@@ -75,5 +75,21 @@ func TestDevFunds(t *testing.T) {
 				t.Errorf("the wallet holds %s after its top-up", bal)
 			}
 		})
+	}
+}
+
+// TestDemoFunds: the demo's funder reads USDG through the multicall and tops a fresh wallet up to
+// the demo's $1,000, then gives it nothing more.
+func TestDemoFunds(t *testing.T) {
+	d := devnettest.Start(t, devnet.Config{})
+	m := d.Manifest()
+	ctx := context.Background()
+	f := devmode.NewDemoFunds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.USDG, d.Fund)
+	owner := crypto.PubkeyToAddress(devnet.DevUserKey("demo-funds").PublicKey)
+	if got, err := f.TopUp(ctx, owner); err != nil || got.Int64() != devmode.DemoTopUpTo {
+		t.Fatalf("first top-up: %v, %v; want %d", got, err, int64(devmode.DemoTopUpTo))
+	}
+	if got, err := f.TopUp(ctx, owner); err != nil || got.Sign() != 0 {
+		t.Fatalf("second top-up: %v, %v; want 0", got, err)
 	}
 }

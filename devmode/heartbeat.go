@@ -1,4 +1,4 @@
-package quote
+package devmode
 
 import (
 	"context"
@@ -7,12 +7,17 @@ import (
 	"math/big"
 	"sort"
 	"strconv"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/market/prices"
 )
+
+// HeartbeatInterval re-posts the devnet's feeds well within their staleness bound.
+const HeartbeatInterval = 30 * time.Minute
 
 // Close is a real daily close: its trading day ("2006-01-02") and its price with 8 decimals.
 type Close struct {
@@ -32,6 +37,12 @@ type Heartbeat struct {
 	Post func(ctx context.Context, feeds []common.Address, pricesE8 []*big.Int) error
 	Log  *slog.Logger
 }
+
+// Name implements pipeline.Job: the heartbeat is the `oracle-heartbeat` job of `vera dev`.
+func (h *Heartbeat) Name() string { return "oracle-heartbeat" }
+
+// Run implements pipeline.Job.
+func (h *Heartbeat) Run(ctx context.Context) error { return h.Beat(ctx) }
 
 // Beat posts every feed's latest close.
 func (h *Heartbeat) Beat(ctx context.Context) error {
@@ -67,6 +78,18 @@ func (h *Heartbeat) Beat(ctx context.Context) error {
 	return nil
 }
 
+// StoreCloses reads the latest real close of every asset the market store knows: the heartbeat's
+// Closes in `vera dev`.
+func StoreCloses(store *prices.Store) func(ctx context.Context) (map[string]Close, error) {
+	return func(ctx context.Context) (map[string]Close, error) {
+		h, err := store.Load(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return ClosesOf(h), nil
+	}
+}
+
 // ClosesOf returns every series' latest real daily close in h.
 func ClosesOf(h *market.History) map[string]Close {
 	out := map[string]Close{}
@@ -82,4 +105,23 @@ func ClosesOf(h *market.History) map[string]Close {
 		out[sym] = Close{Date: last.Date, PriceE8: p}
 	}
 	return out
+}
+
+// BundledCloses are the bundled data's last real closes of the catalog's assets: what the world
+// chain's heartbeat re-posts without a market store.
+func BundledCloses(context.Context) (map[string]Close, error) {
+	files := prices.Bundled()
+	universe, err := prices.Universe(market.DefaultCatalog(), files)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]Close, len(universe))
+	for _, l := range universe {
+		date, _, err := files.LastClose(l.Symbol)
+		if err != nil {
+			return nil, fmt.Errorf("last close of %s: %w", l.Symbol, err)
+		}
+		out[l.Symbol] = Close{Date: date, PriceE8: l.PriceE8}
+	}
+	return out, nil
 }

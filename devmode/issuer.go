@@ -1,4 +1,4 @@
-package auth
+package devmode
 
 import (
 	"context"
@@ -19,19 +19,21 @@ import (
 
 	"github.com/MicahParks/jwkset"
 	"github.com/golang-jwt/jwt/v5"
+
+	"github.com/vera-invest/vera/api/auth"
 )
 
-// DevIssuer is the identity provider of dev mode: one ES256 key kept in a file.
-type DevIssuer struct {
+// Issuer is the identity provider of dev mode: one ES256 key kept in a file.
+type Issuer struct {
 	Issuer   string
 	Audience string
 	key      *ecdsa.PrivateKey
 	kid      string
-	store    *KeySet
+	store    *auth.KeySet
 }
 
-// LoadDevIssuer reads the key at keyPath, creating it (mode 0600) on first use.
-func LoadDevIssuer(keyPath, issuer, audience string) (*DevIssuer, error) {
+// LoadIssuer reads the key at keyPath, creating it (mode 0600) on first use.
+func LoadIssuer(keyPath, issuer, audience string) (*Issuer, error) {
 	key, err := readKey(keyPath)
 	if errors.Is(err, fs.ErrNotExist) {
 		key, err = createKey(keyPath)
@@ -39,11 +41,11 @@ func LoadDevIssuer(keyPath, issuer, audience string) (*DevIssuer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewDevIssuer(key, issuer, audience)
+	return NewIssuer(key, issuer, audience)
 }
 
-// NewDevIssuer issues tokens signed by key.
-func NewDevIssuer(key *ecdsa.PrivateKey, issuer, audience string) (*DevIssuer, error) {
+// NewIssuer issues tokens signed by key.
+func NewIssuer(key *ecdsa.PrivateKey, issuer, audience string) (*Issuer, error) {
 	der, err := x509.MarshalPKIXPublicKey(&key.PublicKey)
 	if err != nil {
 		return nil, fmt.Errorf("dev issuer key: %w", err)
@@ -56,23 +58,23 @@ func NewDevIssuer(key *ecdsa.PrivateKey, issuer, audience string) (*DevIssuer, e
 	if err != nil {
 		return nil, fmt.Errorf("dev issuer jwk: %w", err)
 	}
-	store := NewKeySet()
+	store := auth.NewKeySet()
 	if err := store.KeyWrite(context.Background(), jwk); err != nil {
 		return nil, fmt.Errorf("dev issuer jwk: %w", err)
 	}
-	return &DevIssuer{Issuer: issuer, Audience: audience, key: key, kid: kid, store: store}, nil
+	return &Issuer{Issuer: issuer, Audience: audience, key: key, kid: kid, store: store}, nil
 }
 
 // Keys is the issuer's public key set, for a Verifier.
-func (d *DevIssuer) Keys() jwkset.Storage { return d.store }
+func (d *Issuer) Keys() jwkset.Storage { return d.store }
 
 // JWKS is the public key set as JSON, served at /.well-known/jwks.json in dev mode.
-func (d *DevIssuer) JWKS(ctx context.Context) (json.RawMessage, error) {
+func (d *Issuer) JWKS(ctx context.Context) (json.RawMessage, error) {
 	return d.store.JSONPublic(ctx)
 }
 
 // Token mints a token for userID valid for ttl.
-func (d *DevIssuer) Token(userID string, ttl time.Duration, now time.Time) (string, error) {
+func (d *Issuer) Token(userID string, ttl time.Duration, now time.Time) (string, error) {
 	if userID == "" {
 		return "", errors.New("mint token: user id is required")
 	}

@@ -1,4 +1,4 @@
-package auth
+package devmode
 
 import (
 	"context"
@@ -26,17 +26,17 @@ var (
 	ErrBadParams = errors.New("invalid params")
 )
 
-// DevWallet is dev mode's embedded wallet as an EIP-1193 provider would answer: the signed-in user's
+// WalletRPC is dev mode's embedded wallet as an EIP-1193 provider would answer: the signed-in user's
 // owner key signs EIP-712 typed data (eth_signTypedData_v4) and EIP-191 messages (personal_sign). It
 // exists only in `vera dev`, where the keys are the devnet's; the browser never holds them.
-type DevWallet struct {
+type WalletRPC struct {
 	// Key is the owner key of the user's embedded wallet.
 	Key     func(ctx context.Context, userID string) (*ecdsa.PrivateKey, error)
 	ChainID int64
 }
 
 // Request answers one EIP-1193 request for userID.
-func (w *DevWallet) Request(ctx context.Context, userID, method string, params []json.RawMessage) (any, error) {
+func (w *WalletRPC) Request(ctx context.Context, userID, method string, params []json.RawMessage) (any, error) {
 	switch method {
 	case "eth_chainId":
 		return hexutil.EncodeBig(bigInt(w.ChainID)), nil
@@ -75,7 +75,7 @@ func (w *DevWallet) Request(ctx context.Context, userID, method string, params [
 }
 
 // sign answers the signature as a hex string, or nil and the error.
-func (w *DevWallet) sign(ctx context.Context, userID string, addr common.Address, hash []byte) (any, error) {
+func (w *WalletRPC) sign(ctx context.Context, userID string, addr common.Address, hash []byte) (any, error) {
 	key, err := w.Key(ctx, userID)
 	if err != nil {
 		return nil, err

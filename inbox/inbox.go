@@ -1,11 +1,14 @@
-package autopilot
+package inbox
 
 import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"sync/atomic"
 	"time"
+
+	"github.com/vera-invest/vera/schema"
 )
 
 // Kind is a notification's kind.
@@ -36,17 +39,17 @@ type Notification struct {
 
 // Inbox writes and reads users' notifications. It is safe for concurrent use.
 type Inbox struct {
-	store *Store
-	now   func() time.Time
-	last  atomic.Uint64
+	db   *schema.DB
+	now  func() time.Time
+	last atomic.Uint64
 }
 
-// NewInbox returns an inbox over store; now nil means time.Now.
-func NewInbox(store *Store, now func() time.Time) *Inbox {
+// New returns an inbox over db's notifications and notification_reads; now nil means time.Now.
+func New(db *schema.DB, now func() time.Time) *Inbox {
 	if now == nil {
 		now = time.Now
 	}
-	return &Inbox{store: store, now: now}
+	return &Inbox{db: db, now: now}
 }
 
 // nextID is the current time in microseconds, strictly increasing within the process: ids order
@@ -65,7 +68,7 @@ func (in *Inbox) nextID(at time.Time) uint64 {
 func (in *Inbox) Notify(ctx context.Context, userID string, n Notification) (Notification, error) {
 	at := in.now().UTC()
 	n.ID, n.CreatedAt, n.ReadAt = in.nextID(at), at.Unix(), nil
-	err := in.store.insert(ctx, "INSERT INTO notifications (user_id, id, kind, title, body, symbol, tx_hash, created_at)",
+	err := in.db.Insert(ctx, "INSERT INTO notifications (user_id, id, kind, title, body, symbol, tx_hash, created_at)",
 		[]any{userID, n.ID, string(n.Kind), n.Title, n.Body, n.Symbol, n.TxHash, at.Truncate(time.Second)})
 	if err != nil {
 		return n, fmt.Errorf("write notification for %s: %w", userID, err)
@@ -80,7 +83,7 @@ func (in *Inbox) List(ctx context.Context, userID string) ([]Notification, int, 
 	if err != nil {
 		return nil, 0, err
 	}
-	rows, err := in.store.DB.Query(ctx, "SELECT id, kind, title, body, symbol, tx_hash, created_at FROM notifications FINAL WHERE user_id = ? ORDER BY id DESC LIMIT ?", userID, MaxListed)
+	rows, err := in.db.Query(ctx, "SELECT id, kind, title, body, symbol, tx_hash, created_at FROM notifications FINAL WHERE user_id = ? ORDER BY id DESC LIMIT ?", userID, MaxListed)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list notifications of %s: %w", userID, err)
 	}
@@ -105,7 +108,7 @@ func (in *Inbox) List(ctx context.Context, userID string) ([]Notification, int, 
 		}
 	}
 	var unread uint64
-	if err := in.store.DB.QueryRow(ctx, "SELECT count() FROM notifications FINAL WHERE user_id = ? AND id > ?", userID, through).Scan(&unread); err != nil {
+	if err := in.db.QueryRow(ctx, "SELECT count() FROM notifications FINAL WHERE user_id = ? AND id > ?", userID, through).Scan(&unread); err != nil {
 		return nil, 0, fmt.Errorf("count unread notifications of %s: %w", userID, err)
 	}
 	return out, int(unread), nil
@@ -114,7 +117,7 @@ func (in *Inbox) List(ctx context.Context, userID string) ([]Notification, int, 
 // fillReadAt sets each listed notification's readAt: the time of the first read mark covering it.
 func (in *Inbox) fillReadAt(ctx context.Context, userID string, ns []Notification) error {
 	oldest := ns[len(ns)-1].ID
-	rows, err := in.store.DB.Query(ctx, "SELECT through_id, min(read_at) FROM notification_reads WHERE user_id = ? AND through_id >= ? GROUP BY through_id", userID, oldest)
+	rows, err := in.db.Query(ctx, "SELECT through_id, min(read_at) FROM notification_reads WHERE user_id = ? AND through_id >= ? GROUP BY through_id", userID, oldest)
 	if err != nil {
 		return fmt.Errorf("read marks of %s: %w", userID, err)
 	}
@@ -153,7 +156,7 @@ func (in *Inbox) fillReadAt(ctx context.Context, userID string, ns []Notificatio
 // readThrough is the highest notification id the user has marked read (0 when none).
 func (in *Inbox) readThrough(ctx context.Context, userID string) (uint64, error) {
 	var through uint64
-	if err := in.store.DB.QueryRow(ctx, "SELECT max(through_id) FROM notification_reads WHERE user_id = ?", userID).Scan(&through); err != nil {
+	if err := in.db.QueryRow(ctx, "SELECT max(through_id) FROM notification_reads WHERE user_id = ?", userID).Scan(&through); err != nil {
 		return 0, fmt.Errorf("read marks of %s: %w", userID, err)
 	}
 	return through, nil
@@ -167,16 +170,39 @@ func (in *Inbox) MarkAllRead(ctx context.Context, userID string) error {
 		return err
 	}
 	var newest uint64
-	if err := in.store.DB.QueryRow(ctx, "SELECT max(id) FROM notifications WHERE user_id = ?", userID).Scan(&newest); err != nil {
+	if err := in.db.QueryRow(ctx, "SELECT max(id) FROM notifications WHERE user_id = ?", userID).Scan(&newest); err != nil {
 		return fmt.Errorf("newest notification of %s: %w", userID, err)
 	}
 	if newest <= through {
 		return nil
 	}
-	err = in.store.insert(ctx, "INSERT INTO notification_reads (user_id, through_id, read_at)",
+	err = in.db.Insert(ctx, "INSERT INTO notification_reads (user_id, through_id, read_at)",
 		[]any{userID, newest, in.now().UTC().Truncate(time.Second)})
 	if err != nil {
 		return fmt.Errorf("write read mark of %s: %w", userID, err)
 	}
 	return nil
+}
+
+// Notified reports which of the transactions already have a notification, as user id and
+// lower-case transaction hash pairs: a trade announced once (by an Autopilot run's notice, say)
+// gets no second one.
+func (in *Inbox) Notified(ctx context.Context, txHashes []string) (map[[2]string]bool, error) {
+	out := map[[2]string]bool{}
+	rows, err := in.db.Query(ctx, "SELECT user_id, tx_hash FROM notifications WHERE has(?, tx_hash)", txHashes)
+	if err != nil {
+		return nil, fmt.Errorf("read notified transactions: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var user, tx string
+		if err := rows.Scan(&user, &tx); err != nil {
+			return nil, fmt.Errorf("read notified transactions: %w", err)
+		}
+		out[[2]string{user, strings.ToLower(tx)}] = true
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read notified transactions: %w", err)
+	}
+	return out, nil
 }

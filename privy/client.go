@@ -1,4 +1,4 @@
-package autopilot
+package privy
 
 import (
 	"bytes"
@@ -20,9 +20,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/vera-invest/vera/autopilot"
 )
 
-// Privy signs with embedded wallets through Privy's server-side wallet API: POST
+// Client signs with embedded wallets through Privy's server-side wallet API: POST
 // {BaseURL}/v1/wallets/{wallet_id}/rpc with `secp256k1_sign` (a raw digest),
 // `eth_signTypedData_v4` (typed data) or `personal_sign`, authenticated with HTTP basic auth
 // (app id : app secret) and the `privy-app-id` header. When the wallet has the service's
@@ -30,9 +32,9 @@ import (
 // also carries `privy-authorization-signature`: a P-256 ECDSA signature (DER, base64) over the
 // RFC 8785 canonical JSON of {version: 1, method, url, body, headers: {privy-app-id}}.
 //
-// A 401 or 403 from the provider means the delegation is gone: the error wraps ErrNoGrant. A
-// 404 wraps ErrUnknownWallet. No secret ever appears in an error.
-type Privy struct {
+// A 401 or 403 from the provider means the delegation is gone: the error wraps autopilot.ErrNoGrant. A
+// 404 wraps autopilot.ErrUnknownWallet. No secret ever appears in an error.
+type Client struct {
 	BaseURL   string // https://api.privy.io
 	AppID     string
 	AppSecret string
@@ -42,9 +44,9 @@ type Privy struct {
 	HTTP             *http.Client // nil: a client with a 20 s timeout
 }
 
-// ParsePrivyAuthorizationKey reads an authorization key in Privy's export form
+// ParseAuthorizationKey reads an authorization key in Privy's export form
 // "wallet-auth:<base64 PKCS#8 DER>" (the prefix is optional). The error never contains the key.
-func ParsePrivyAuthorizationKey(s string) (*ecdsa.PrivateKey, error) {
+func ParseAuthorizationKey(s string) (*ecdsa.PrivateKey, error) {
 	der, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(strings.TrimSpace(s), "wallet-auth:"))
 	if err != nil {
 		return nil, errors.New("authorization key: not base64")
@@ -74,19 +76,19 @@ type privyResponse struct {
 }
 
 // SignDigest signs digest as is (`secp256k1_sign`).
-func (p *Privy) SignDigest(ctx context.Context, walletID string, digest common.Hash) ([]byte, error) {
+func (p *Client) SignDigest(ctx context.Context, walletID string, digest common.Hash) ([]byte, error) {
 	return p.sign(ctx, walletID, privyRequest{Method: "secp256k1_sign", Params: map[string]string{"hash": digest.Hex()}})
 }
 
 // SignTypedData signs EIP-712 typed data (`eth_signTypedData_v4`).
-func (p *Privy) SignTypedData(ctx context.Context, walletID string, td apitypes.TypedData) ([]byte, error) {
+func (p *Client) SignTypedData(ctx context.Context, walletID string, td apitypes.TypedData) ([]byte, error) {
 	typed := map[string]any{"types": td.Types, "primary_type": td.PrimaryType, "domain": td.Domain, "message": td.Message}
 	return p.sign(ctx, walletID, privyRequest{Method: "eth_signTypedData_v4", Params: map[string]any{"typed_data": typed}})
 }
 
-func (p *Privy) sign(ctx context.Context, walletID string, req privyRequest) ([]byte, error) {
+func (p *Client) sign(ctx context.Context, walletID string, req privyRequest) ([]byte, error) {
 	if walletID == "" || strings.ContainsAny(walletID, "/?#") {
-		return nil, fmt.Errorf("wallet %q: %w", walletID, ErrUnknownWallet)
+		return nil, fmt.Errorf("wallet %q: %w", walletID, autopilot.ErrUnknownWallet)
 	}
 	endpoint := strings.TrimRight(p.BaseURL, "/") + "/v1/wallets/" + url.PathEscape(walletID) + "/rpc"
 	body, err := json.Marshal(req)
@@ -122,9 +124,9 @@ func (p *Privy) sign(ctx context.Context, walletID string, req privyRequest) ([]
 	}
 	switch {
 	case resp.StatusCode == http.StatusUnauthorized || resp.StatusCode == http.StatusForbidden:
-		return nil, fmt.Errorf("privy %s for wallet %s: status %d: %w", req.Method, walletID, resp.StatusCode, ErrNoGrant)
+		return nil, fmt.Errorf("privy %s for wallet %s: status %d: %w", req.Method, walletID, resp.StatusCode, autopilot.ErrNoGrant)
 	case resp.StatusCode == http.StatusNotFound:
-		return nil, fmt.Errorf("privy %s for wallet %s: status 404: %w", req.Method, walletID, ErrUnknownWallet)
+		return nil, fmt.Errorf("privy %s for wallet %s: status 404: %w", req.Method, walletID, autopilot.ErrUnknownWallet)
 	case resp.StatusCode != http.StatusOK:
 		return nil, fmt.Errorf("privy %s for wallet %s: status %d", req.Method, walletID, resp.StatusCode)
 	}
@@ -146,7 +148,7 @@ func (p *Privy) sign(ctx context.Context, walletID string, req privyRequest) ([]
 }
 
 // authorizationSignature signs the request as Privy's authorization signatures specify.
-func (p *Privy) authorizationSignature(endpoint string, body []byte) (string, error) {
+func (p *Client) authorizationSignature(endpoint string, body []byte) (string, error) {
 	var b any
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()

@@ -1,4 +1,4 @@
-package autopilot
+package alerts
 
 import (
 	"context"
@@ -12,10 +12,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/coord"
+	"github.com/vera-invest/vera/inbox"
+	"github.com/vera-invest/vera/schema"
 )
 
 // Errors of price alerts.
@@ -122,17 +125,26 @@ type PriceSource interface {
 	PricesE8(ctx context.Context, symbols []string) (map[string]*big.Int, error)
 }
 
+// FeedSymbols is the symbols an alert may watch: the deployment's asset tokens (those with a price
+// feed; cash has none), any case, canonicalized as the deployment spells them. It is New's known.
+func FeedSymbols(tokens *chain.TokenIndex) func(symbol string) (string, bool) {
+	return func(s string) (string, bool) {
+		t, ok := tokens.BySymbol(s)
+		return t.Symbol, ok && tokens.IsAsset(s)
+	}
+}
+
 // Alerts keeps users' price alerts and fires them. An alert fires once: the first evaluation
 // that reads its symbol's feed price at or beyond the threshold, in its direction, marks it
 // fired and writes one `alert` notification. An alert whose condition already holds when it is
 // created fires at the next evaluation.
 type Alerts struct {
-	// Locks serialize each user's alert changes (see lock); NewAlerts sets a one-process
+	// Locks serialize each user's alert changes (see lock); New sets a one-process
 	// coord.Local, replicas need the cluster's coordination service behind it.
 	Locks coord.Locks
 
-	store  *Store
-	inbox  *Inbox
+	db     *schema.DB
+	inbox  *inbox.Inbox
 	prices PriceSource
 	// known canonicalizes a symbol with a price feed ("nvda" -> "NVDA"); ok false rejects it.
 	known    func(symbol string) (string, bool)
@@ -142,16 +154,16 @@ type Alerts struct {
 	afterPending func()
 }
 
-// NewAlerts returns the alert keeper. known says which symbols have a feed (nil: any symbol,
-// upper-cased); now nil means time.Now.
-func NewAlerts(store *Store, inbox *Inbox, prices PriceSource, known func(string) (string, bool), now func() time.Time) *Alerts {
+// New returns the alert keeper over db's price_alerts, notifying through inbox. known says which
+// symbols have a feed (nil: any symbol, upper-cased); now nil means time.Now.
+func New(db *schema.DB, inbox *inbox.Inbox, prices PriceSource, known func(string) (string, bool), now func() time.Time) *Alerts {
 	if now == nil {
 		now = time.Now
 	}
 	if known == nil {
 		known = func(s string) (string, bool) { return strings.ToUpper(s), true }
 	}
-	return &Alerts{Locks: &coord.Local{}, store: store, inbox: inbox, prices: prices, known: known, now: now}
+	return &Alerts{Locks: &coord.Local{}, db: db, inbox: inbox, prices: prices, known: known, now: now}
 }
 
 // lock takes the user's alert lock: creation (the count of waiting alerts and the insert),
@@ -316,7 +328,7 @@ func (a *Alerts) Prune(ctx context.Context) (int, error) {
 	const chunk = 1000
 	for i := 0; i < len(ids); i += chunk {
 		part := ids[i:min(i+chunk, len(ids))]
-		if err := a.store.DB.Mutate(ctx, "price_alerts", "DELETE WHERE has(?, id)", part); err != nil {
+		if err := a.db.Mutate(ctx, "price_alerts", "DELETE WHERE has(?, id)", part); err != nil {
 			return i, fmt.Errorf("remove %d expired price alerts: %w", len(part), err)
 		}
 	}
@@ -325,7 +337,7 @@ func (a *Alerts) Prune(ctx context.Context) (int, error) {
 
 // deletedIDs lists the alerts whose latest version is a deletion.
 func (a *Alerts) deletedIDs(ctx context.Context) ([]string, error) {
-	rows, err := a.store.DB.Query(ctx, "SELECT id FROM price_alerts GROUP BY user_id, id HAVING argMax(deleted, version) = 1")
+	rows, err := a.db.Query(ctx, "SELECT id FROM price_alerts GROUP BY user_id, id HAVING argMax(deleted, version) = 1")
 	if err != nil {
 		return nil, fmt.Errorf("read deleted price alerts: %w", err)
 	}
@@ -423,8 +435,8 @@ func (a *Alerts) Evaluate(ctx context.Context) (int, error) {
 		if al.Direction == Below {
 			word = "below"
 		}
-		n := Notification{
-			Kind: KindAlert, Symbol: al.Symbol,
+		n := inbox.Notification{
+			Kind: inbox.KindAlert, Symbol: al.Symbol,
 			Title: fmt.Sprintf("%s is %s %s", al.Symbol, word, usdText(al.PriceUSD)),
 			Body:  fmt.Sprintf("%s's feed price is %s, crossing your alert at %s.", al.Symbol, usdText(*al.FiredPriceUSD), usdText(al.PriceUSD)),
 		}
@@ -480,7 +492,7 @@ func (a *Alerts) load(ctx context.Context, where, having string, args ...any) ([
 	q := "SELECT user_id, id, max(version) AS v, argMax(deleted, version) AS d, argMax(symbol, version), argMax(direction, version), " +
 		"argMax(threshold_e8, version), argMax(created_at, version), argMax(fired_at, version) AS f, argMax(fired_price_e8, version) " +
 		"FROM price_alerts " + where + " GROUP BY user_id, id HAVING d = 0" + having + " ORDER BY argMax(created_at, version) DESC, id"
-	rows, err := a.store.DB.Query(ctx, q, args...)
+	rows, err := a.db.Query(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("read price alerts: %w", err)
 	}
@@ -528,7 +540,7 @@ func (a *Alerts) write(ctx context.Context, als []Alert, deleted bool, firedE8 .
 		rows = append(rows, []any{al.userID, al.ID, al.version, flag(deleted), al.Symbol, string(al.Direction), al.thresholdE8.Uint64(),
 			time.Unix(al.CreatedAt, 0).UTC(), firedAt, firedPrice})
 	}
-	if err := a.store.insert(ctx, "INSERT INTO price_alerts (user_id, id, version, deleted, symbol, direction, threshold_e8, created_at, fired_at, fired_price_e8)", rows...); err != nil {
+	if err := a.db.Insert(ctx, "INSERT INTO price_alerts (user_id, id, version, deleted, symbol, direction, threshold_e8, created_at, fired_at, fired_price_e8)", rows...); err != nil {
 		return fmt.Errorf("write %d price alerts: %w", len(als), err)
 	}
 	return nil
@@ -540,3 +552,24 @@ func e8USD(e8 *big.Int) float64 {
 }
 
 func usdText(v float64) string { return "$" + strconv.FormatFloat(v, 'f', 2, 64) }
+
+// versions hands out row versions: nanoseconds, strictly increasing within the process and above
+// the version being replaced, so the newest write of an alert always wins.
+type versions struct{ last atomic.Uint64 }
+
+func (v *versions) next(at time.Time, floor uint64) uint64 {
+	for {
+		prev := v.last.Load()
+		n := max(uint64(at.UnixNano()), prev+1, floor+1)
+		if v.last.CompareAndSwap(prev, n) {
+			return n
+		}
+	}
+}
+
+func flag(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}

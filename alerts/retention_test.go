@@ -1,4 +1,4 @@
-package autopilot
+package alerts
 
 import (
 	"context"
@@ -17,7 +17,7 @@ func TestFiredAlertsAreBounded(t *testing.T) {
 	h := newHarness(t)
 	ctx := context.Background()
 	now := h.clock.now()
-	alerts := NewAlerts(h.store, h.inbox, nil, nil, h.clock.now)
+	alerts := New(h.db, h.inbox, nil, nil, h.clock.now)
 	// u1: 260 fired alerts (15 fired more than 30 days ago), 7 waiting, 3 deleted; u2: 5 fired.
 	var rows []Alert
 	var firedE8 []*big.Int
@@ -116,7 +116,7 @@ func TestFiredAlertsAreBounded(t *testing.T) {
 	// The mutation runs in the server's background: wait until its rows are gone.
 	countRows := func(user string) uint64 {
 		var c uint64
-		if err := h.store.DB.QueryRow(ctx, "SELECT count() FROM price_alerts WHERE user_id = ?", user).Scan(&c); err != nil {
+		if err := h.db.QueryRow(ctx, "SELECT count() FROM price_alerts WHERE user_id = ?", user).Scan(&c); err != nil {
 			t.Fatal(err)
 		}
 		return c

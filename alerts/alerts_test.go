@@ -1,101 +1,95 @@
-package autopilot
+package alerts
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"math/big"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
-	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/inbox"
+	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/schema/schematest"
 )
 
-// TestDevWallets: a user id never seen gets its own wallet, deterministic from the id, whose
-// smart account is the factory's address for its owner; the directory lists it, so the
-// ownership check passes and the granted wallet signs as its owner. Demo users keep their
-// seeded wallets.
-func TestDevWallets(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{})
-	m := d.Manifest()
-	ctx := context.Background()
-	demoKey, err := devnet.DemoOwnerKey(1)
+// clock is a settable test clock.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+
+// harness is a test database, an inbox over it and a settable clock.
+type harness struct {
+	db    *schema.DB
+	inbox *inbox.Inbox
+	clock *clock
+}
+
+func newHarness(t *testing.T) *harness {
+	t.Helper()
+	clk := &clock{t: time.Unix(1_800_000_000, 0).UTC()}
+	db := schematest.New(t)
+	return &harness{db: db, inbox: inbox.New(db, clk.now), clock: clk}
+}
+
+func TestFeedSymbols(t *testing.T) {
+	tokens, err := chain.NewTokenIndex([]chain.Token{
+		{Symbol: "USDG", Address: common.HexToAddress("0x01"), Decimals: 6},
+		{Symbol: "NVDA", Address: common.HexToAddress("0x02"), Decimals: 18, Feed: common.HexToAddress("0xf2")},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := DevWalletsConfig{
-		Demo:    []DevWallet{{UserID: m.DemoUsers[0].UserID, WalletID: m.DemoUsers[0].WalletID, Key: demoKey}},
-		UserKey: devnet.DevUserKey, Factory: m.AccountFactory, Caller: d.Client(),
+	known := FeedSymbols(tokens)
+	f := func(in, want string, ok bool) {
+		t.Helper()
+		if got, gotOK := known(in); gotOK != ok || (ok && got != want) {
+			t.Errorf("known(%q) = %q, %v; want %q, %v", in, got, gotOK, want, ok)
+		}
 	}
-	dw := NewDevWallets(cfg)
+	f("NVDA", "NVDA", true)
+	f("nvda", "NVDA", true)
+	f("USDG", "", false) // cash has no feed
+	f("AAPL", "", false)
+	f("", "", false)
+}
 
-	ws, err := dw.Wallets(ctx, "alice@example.com")
-	if err != nil || len(ws) != 1 {
-		t.Fatalf("new user: %v %v", ws, err)
+func TestAlertRequestValidation(t *testing.T) {
+	f := func(body string, ok bool) {
+		t.Helper()
+		var r AlertRequest
+		err := json.Unmarshal([]byte(body), &r)
+		if err == nil {
+			err = r.Validate()
+		}
+		if (err == nil) != ok {
+			t.Errorf("%s: err %v, want ok %v", body, err, ok)
+		}
 	}
-	w := ws[0]
-	if w.WalletID != "dev:alice@example.com" || w.Owner != crypto.PubkeyToAddress(devnet.DevUserKey("alice@example.com").PublicKey) {
-		t.Fatalf("wallet %+v", w)
-	}
-	factory := veraaccountfactory.NewVeraAccountFactory()
-	if want := devnettest.Read(t, d, m.AccountFactory, factory.PackGetAddress(w.Owner, common.Big0), factory.UnpackGetAddress); w.SmartAccount != want {
-		t.Fatalf("smart account %s, factory says %s", w.SmartAccount.Hex(), want.Hex())
-	}
-	again, _ := NewDevWallets(cfg).Wallets(ctx, "alice@example.com")
-	if again[0] != w {
-		t.Fatalf("a restart gave another wallet: %+v", again[0])
-	}
-	bob, _ := dw.Wallets(ctx, "bob")
-	if bob[0].Owner == w.Owner || bob[0].SmartAccount == w.SmartAccount {
-		t.Fatal("two users share a wallet")
-	}
-	demo, _ := dw.Wallets(ctx, m.DemoUsers[0].UserID)
-	if demo[0].WalletID != m.DemoUsers[0].WalletID || demo[0].Owner != m.DemoUsers[0].Owner || demo[0].SmartAccount != m.DemoUsers[0].SmartAccount {
-		t.Fatalf("demo user: %+v, manifest %+v", demo[0], m.DemoUsers[0])
-	}
-	if none, _ := dw.Wallets(ctx, ""); len(none) != 0 {
-		t.Fatal("empty user id has wallets")
-	}
-	if _, err := dw.Key("dev:" + m.DemoUsers[0].UserID); !errors.Is(err, ErrUnknownWallet) {
-		t.Fatalf("a demo user's derived wallet id has a key: %v", err)
-	}
-	if _, err := dw.Key("wallet-elsewhere"); !errors.Is(err, ErrUnknownWallet) {
-		t.Fatalf("unknown wallet id: %v", err)
-	}
-
-	// Autopilot set up by the new user, then signing for it, then DELETE: nothing more signed.
-	h := newHarness(t)
-	h.signer = NewGrantedSigner(h.store, KeyWallets{Key: dw.Key})
-	if _, err := h.svc.Save(ctx, "alice@example.com", settingsFor(t, w, nil), ws); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := h.svc.Save(ctx, "bob", settingsFor(t, w, nil), bob); !errors.Is(err, ErrNotYourWallet) {
-		t.Fatalf("bob saved alice's wallet: %v", err)
-	}
-	digest := crypto.Keccak256Hash([]byte("userOp"))
-	sig, err := OwnerSigner(h.signer, w.WalletID, w.Owner).SignDigest(ctx, digest)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := chain.RecoverDigest(digest, sig); got != w.Owner {
-		t.Fatalf("signed as %s, want %s", got.Hex(), w.Owner.Hex())
-	}
-	if _, err := h.signer.SignDigest(ctx, m.DemoUsers[0].WalletID, digest); !errors.Is(err, ErrNoGrant) {
-		t.Fatalf("demo wallet signed without a grant: %v", err)
-	}
-	if err := h.svc.Delete(ctx, "alice@example.com"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := h.signer.SignDigest(ctx, w.WalletID, digest); !errors.Is(err, ErrNoGrant) {
-		t.Fatalf("signed after DELETE: %v", err)
-	}
+	f(`{"symbol":"NVDA","direction":"above","priceUsd":200.5}`, true)
+	f(`{"symbol":"nvda","direction":"below","priceUsd":0.00000001}`, true)
+	f(`{"symbol":"NVDA","direction":"up","priceUsd":200}`, false)
+	f(`{"symbol":"NVDA","direction":"above","priceUsd":0}`, false)
+	f(`{"symbol":"NVDA","direction":"above","priceUsd":-1}`, false)
+	f(`{"symbol":"NVDA","direction":"above","priceUsd":10000001}`, false)
+	f(`{"symbol":"NVDA","direction":"above","priceUsd":0.000000001}`, false)
+	f(`{"symbol":"NVDA","direction":"above","priceUsd":"200"}`, false)
+	f(`{"symbol":"","direction":"above","priceUsd":1}`, false)
+	f(`{"symbol":"ABCDEFGHIJKLM","direction":"above","priceUsd":1}`, false)
+	f(`{"direction":"above","priceUsd":1}`, false)
+	f(`{"symbol":"NVDA","priceUsd":1}`, false)
+	f(`{"symbol":"NVDA","direction":"above"}`, false)
 }
 
 // TestPriceAlertFiresOnce moves a real devnet feed across alerts' thresholds and evaluates
@@ -124,7 +118,7 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 		tok, ok := tokens.BySymbol(s)
 		return tok.Symbol, ok && tokens.IsAsset(s)
 	}
-	alerts := NewAlerts(h.store, h.inbox, account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, h.clock.now)
+	alerts := New(h.db, h.inbox, account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil), known, h.clock.now)
 	create := func(user string, dir Direction, e8 *big.Int) Alert {
 		t.Helper()
 		usd, _ := new(big.Rat).SetFrac(e8, big.NewInt(1e8)).Float64()
@@ -178,7 +172,7 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 		t.Fatalf("notifications: %+v unread %d %v", ns, unread, err)
 	}
 	for _, n := range ns {
-		if n.Kind != KindAlert || n.Symbol != asset.Symbol {
+		if n.Kind != inbox.KindAlert || n.Symbol != asset.Symbol {
 			t.Fatalf("notification %+v", n)
 		}
 	}
@@ -239,5 +233,5 @@ func alertsOnDevnet(t *testing.T) (*devnet.Devnet, chain.Token, *harness, *Alert
 	m := d.Manifest()
 	h := newHarness(t)
 	feeds := account.NewFeeds(chain.NewMulticall(d.Client(), m.Multicall3, 0), m.Assets, 0, nil)
-	return d, m.Assets[0], h, NewAlerts(h.store, h.inbox, feeds, nil, h.clock.now)
+	return d, m.Assets[0], h, New(h.db, h.inbox, feeds, nil, h.clock.now)
 }

@@ -1,4 +1,4 @@
-package autopilot
+package privy
 
 import (
 	"context"
@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/chaintest"
 )
@@ -144,11 +145,11 @@ func TestPrivySigner(t *testing.T) {
 	defer srv.Close()
 	fake.url = srv.URL
 	der, _ := x509.MarshalPKCS8PrivateKey(authKey)
-	parsed, err := ParsePrivyAuthorizationKey("wallet-auth:" + base64.StdEncoding.EncodeToString(der))
+	parsed, err := ParseAuthorizationKey("wallet-auth:" + base64.StdEncoding.EncodeToString(der))
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &Privy{BaseURL: srv.URL, AppID: privyAppID, AppSecret: privyAppSecret, AuthorizationKey: parsed}
+	p := &Client{BaseURL: srv.URL, AppID: privyAppID, AppSecret: privyAppSecret, AuthorizationKey: parsed}
 	ctx := context.Background()
 	want := crypto.PubkeyToAddress(owner.PublicKey)
 
@@ -176,33 +177,33 @@ func TestPrivySigner(t *testing.T) {
 		t.Fatalf("methods %v", fake.methods)
 	}
 
-	// A revoked delegation signs nothing and says so with ErrNoGrant; an unknown wallet is
-	// ErrUnknownWallet; a wrong authorization key is refused like a revocation.
-	if _, err := p.SignDigest(ctx, "wal_revoked", digest); !errors.Is(err, ErrNoGrant) {
+	// A revoked delegation signs nothing and says so with autopilot.ErrNoGrant; an unknown wallet is
+	// autopilot.ErrUnknownWallet; a wrong authorization key is refused like a revocation.
+	if _, err := p.SignDigest(ctx, "wal_revoked", digest); !errors.Is(err, autopilot.ErrNoGrant) {
 		t.Fatalf("revoked: %v", err)
 	}
-	if _, err := p.SignDigest(ctx, "wal_unknown", digest); !errors.Is(err, ErrUnknownWallet) {
+	if _, err := p.SignDigest(ctx, "wal_unknown", digest); !errors.Is(err, autopilot.ErrUnknownWallet) {
 		t.Fatalf("unknown: %v", err)
 	}
-	if _, err := p.SignDigest(ctx, "../users", digest); !errors.Is(err, ErrUnknownWallet) {
+	if _, err := p.SignDigest(ctx, "../users", digest); !errors.Is(err, autopilot.ErrUnknownWallet) {
 		t.Fatalf("path in wallet id: %v", err)
 	}
 	other, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	forged := &Privy{BaseURL: srv.URL, AppID: privyAppID, AppSecret: privyAppSecret, AuthorizationKey: other}
-	if _, err := forged.SignDigest(ctx, "wal_1", digest); !errors.Is(err, ErrNoGrant) {
+	forged := &Client{BaseURL: srv.URL, AppID: privyAppID, AppSecret: privyAppSecret, AuthorizationKey: other}
+	if _, err := forged.SignDigest(ctx, "wal_1", digest); !errors.Is(err, autopilot.ErrNoGrant) {
 		t.Fatalf("wrong authorization key: %v", err)
 	}
-	wrongSecret := &Privy{BaseURL: srv.URL, AppID: privyAppID, AppSecret: "wrong", AuthorizationKey: parsed}
+	wrongSecret := &Client{BaseURL: srv.URL, AppID: privyAppID, AppSecret: "wrong", AuthorizationKey: parsed}
 	_, err = wrongSecret.SignDigest(ctx, "wal_1", digest)
-	if !errors.Is(err, ErrNoGrant) || strings.Contains(err.Error(), "wrong") || strings.Contains(err.Error(), privyAppSecret) {
+	if !errors.Is(err, autopilot.ErrNoGrant) || strings.Contains(err.Error(), "wrong") || strings.Contains(err.Error(), privyAppSecret) {
 		t.Fatalf("wrong secret: %v", err)
 	}
 	// The provider down: an error without the URL's secrets or the app secret.
-	down := &Privy{BaseURL: "http://127.0.0.1:1", AppID: privyAppID, AppSecret: privyAppSecret}
+	down := &Client{BaseURL: "http://127.0.0.1:1", AppID: privyAppID, AppSecret: privyAppSecret}
 	if _, err := down.SignDigest(ctx, "wal_1", digest); err == nil || strings.Contains(err.Error(), privyAppSecret) {
 		t.Fatalf("provider down: %v", err)
 	}
-	if _, err := ParsePrivyAuthorizationKey("wallet-auth:bm90IGEga2V5"); err == nil || strings.Contains(err.Error(), "bm90") {
+	if _, err := ParseAuthorizationKey("wallet-auth:bm90IGEga2V5"); err == nil || strings.Contains(err.Error(), "bm90") {
 		t.Fatalf("bad key: %v", err)
 	}
 }

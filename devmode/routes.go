@@ -1,4 +1,4 @@
-package api
+package devmode
 
 import (
 	"bytes"
@@ -13,69 +13,68 @@ import (
 
 	"github.com/valyala/fasthttp"
 
-	"github.com/vera-invest/vera/api/auth"
-	"github.com/vera-invest/vera/autopilot"
+	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
 )
 
-// DevRoutes are `vera dev`'s sign-in for the web app (beyond the spec): POST /dev/sign-in mints a
+// Routes are `vera dev`'s sign-in for the web app (beyond the spec): POST /dev/sign-in mints a
 // dev issuer token for a user id the person picks, and POST /dev/wallet is that user's embedded
 // wallet as an EIP-1193 provider over JSON-RPC (token route). Both answer only clients on
 // loopback that no proxy relays (onLoopback); anything else gets 404, as if they did not exist. The binary registers them only in
 // `vera dev` listening on loopback. With Funds, POST /dev/fund (token route) tops up the caller's
 // own wallet for the demo, within Funds' bounds.
-type DevRoutes struct {
-	Issuer *auth.DevIssuer
-	Wallet *auth.DevWallet
-	Funds  *autopilot.DevFunds
+type Routes struct {
+	Issuer *Issuer
+	Wallet *WalletRPC
+	Funds  *Funds
 	// TokenTTL is how long a dev token lasts; 0 means 12 hours.
 	TokenTTL time.Duration
 }
 
 var devUserID = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 
-// Routes implements RouteSet.
-func (d DevRoutes) Routes() []Route {
-	rs := []Route{
+// Routes implements api.RouteSet.
+func (d Routes) Routes() []api.Route {
+	rs := []api.Route{
 		{Method: "POST", Path: "/dev/sign-in", Handler: d.signIn},
 		{Method: "POST", Path: "/dev/wallet", Auth: true, Handler: d.wallet},
 	}
 	if d.Funds != nil {
-		rs = append(rs, Route{Method: "POST", Path: "/dev/fund", Auth: true, Handler: d.fund})
+		rs = append(rs, api.Route{Method: "POST", Path: "/dev/fund", Auth: true, Handler: d.fund})
 	}
 	return rs
 }
 
-// MsgDevFundsSpent answers POST /dev/fund once the demo's funding budget of the hour is spent.
-const MsgDevFundsSpent = "The demo's funding is used up for now. Try again within the hour."
+// MsgFundsSpent answers POST /dev/fund once the demo's funding budget of the hour is spent.
+const MsgFundsSpent = "The demo's funding is used up for now. Try again within the hour."
 
 // fund tops up the caller's own first wallet (GET /api/me's wallets[0].owner): no body, so no
 // address or amount a client could choose.
-func (d DevRoutes) fund(c *Ctx) {
+func (d Routes) fund(c *api.Ctx) {
 	if !onLoopback(c) {
 		return
 	}
 	ws, err := c.Wallets()
 	if err != nil || len(ws) == 0 {
 		c.Log().Error("dev fund: wallets", "err", err)
-		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		c.Error(fasthttp.StatusInternalServerError, api.MsgInternal)
 		return
 	}
 	owner, err := chain.ParseAddress(ws[0].Owner)
 	if err != nil {
 		c.Log().Error("dev fund: owner", "err", err)
-		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		c.Error(fasthttp.StatusInternalServerError, api.MsgInternal)
 		return
 	}
 	minted, err := d.Funds.TopUp(c.Context(), owner)
-	if errors.Is(err, autopilot.ErrDevFundsSpent) {
+	if errors.Is(err, ErrFundsSpent) {
 		c.Response.Header.Set("Retry-After", strconv.Itoa(3600))
-		c.Error(fasthttp.StatusTooManyRequests, MsgDevFundsSpent)
+		c.Error(fasthttp.StatusTooManyRequests, MsgFundsSpent)
 		return
 	}
 	if err != nil {
 		c.Log().Error("dev fund", "err", err)
-		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		c.Error(fasthttp.StatusInternalServerError, api.MsgInternal)
 		return
 	}
 	usd, _ := new(big.Rat).SetFrac(minted, big.NewInt(1_000_000)).Float64()
@@ -99,9 +98,9 @@ var forwardingHeaders = [][]byte{[]byte(fasthttp.HeaderXForwardedFor), []byte("F
 // a page elsewhere whose name is made to resolve to 127.0.0.1 (DNS rebinding) is a loopback peer
 // with no forwarding header, and same-origin to its own script, which could then sign in as
 // anyone and use their dev wallet.
-func onLoopback(c *Ctx) bool {
+func onLoopback(c *api.Ctx) bool {
 	if !c.RemoteIP().IsLoopback() || forwarded(&c.Request.Header) || !loopbackHost(c.Request.Header.Host()) {
-		c.Error(fasthttp.StatusNotFound, MsgNotFound)
+		c.Error(fasthttp.StatusNotFound, api.MsgNotFound)
 		return false
 	}
 	return true
@@ -144,7 +143,7 @@ func forwarded(h *fasthttp.RequestHeader) bool {
 	return false
 }
 
-func (d DevRoutes) signIn(c *Ctx) {
+func (d Routes) signIn(c *api.Ctx) {
 	if !onLoopback(c) {
 		return
 	}
@@ -165,7 +164,7 @@ func (d DevRoutes) signIn(c *Ctx) {
 	tok, err := d.Issuer.Token(req.UserID, ttl, time.Now())
 	if err != nil {
 		c.Log().Error("dev sign-in", "err", err)
-		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+		c.Error(fasthttp.StatusInternalServerError, api.MsgInternal)
 		return
 	}
 	c.JSON(fasthttp.StatusOK, struct {
@@ -180,7 +179,7 @@ type rpcError struct {
 	Message string `json:"message"`
 }
 
-func (d DevRoutes) wallet(c *Ctx) {
+func (d Routes) wallet(c *api.Ctx) {
 	if !onLoopback(c) {
 		return
 	}
@@ -203,15 +202,28 @@ func (d DevRoutes) wallet(c *Ctx) {
 	switch {
 	case err == nil:
 		out.Result = res
-	case errors.Is(err, auth.ErrUnsupportedMethod):
+	case errors.Is(err, ErrUnsupportedMethod):
 		out.Error = &rpcError{4200, err.Error()}
-	case errors.Is(err, auth.ErrNotYourAddress):
+	case errors.Is(err, ErrNotYourAddress):
 		out.Error = &rpcError{4100, err.Error()}
-	case errors.Is(err, auth.ErrBadParams):
+	case errors.Is(err, ErrBadParams):
 		out.Error = &rpcError{-32602, err.Error()}
 	default:
 		c.Log().Error("dev wallet", "method", req.Method, "err", err)
 		out.Error = &rpcError{-32603, "The dev wallet failed."}
 	}
 	c.JSON(fasthttp.StatusOK, out)
+}
+
+// IssuerRoutes serves the dev issuer's public keys at /.well-known/jwks.json.
+func IssuerRoutes(iss *Issuer) api.Routes {
+	return api.Routes{{Method: "GET", Path: "/.well-known/jwks.json", Handler: func(c *api.Ctx) {
+		b, err := iss.JWKS(c.Context())
+		if err != nil {
+			c.Log().Error("jwks", "err", err)
+			c.Error(fasthttp.StatusInternalServerError, api.MsgInternal)
+			return
+		}
+		c.RawJSON(fasthttp.StatusOK, b)
+	}}}
 }

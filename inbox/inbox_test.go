@@ -1,11 +1,39 @@
-package autopilot
+package inbox
 
 import (
 	"context"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/vera-invest/vera/schema/schematest"
 )
+
+// clock is a settable test clock.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+type harness struct {
+	inbox *Inbox
+	clock *clock
+}
+
+// newHarness is an inbox on a test database, on a settable clock.
+func newHarness(t *testing.T) *harness {
+	t.Helper()
+	clk := &clock{t: time.Unix(1_800_000_000, 0).UTC()}
+	return &harness{inbox: New(schematest.New(t), clk.now), clock: clk}
+}
 
 func TestNotificationReadState(t *testing.T) {
 	h := newHarness(t)

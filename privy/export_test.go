@@ -1,4 +1,4 @@
-package autopilot
+package privy
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 )
 
 // PersonalSign signs an EIP-191 personal message (`personal_sign`, hex encoding).
-func (p *Privy) PersonalSign(ctx context.Context, walletID string, message []byte) ([]byte, error) {
+func (p *Client) PersonalSign(ctx context.Context, walletID string, message []byte) ([]byte, error) {
 	return p.sign(ctx, walletID, privyRequest{Method: "personal_sign", Params: map[string]string{
 		"message": strings.TrimPrefix(hexutil.Encode(message), "0x"), "encoding": "hex",
 	}})
