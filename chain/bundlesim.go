@@ -208,10 +208,10 @@ const SuggestedTipTTL = 3 * time.Second
 
 // SubmitChecks let the caller of SimulateAndSubmit refuse a bundle before it is sent.
 type SubmitChecks struct {
-	// Fees, when set, sees the fee market before anything is simulated. A refusal made on a cached
-	// suggested tip is checked again on the node's tip of the moment, so that a tip that just fell
-	// refuses nobody.
-	Fees func(FeeMarket) error
+	// Fees, when set, are held to the fee market before anything is simulated (a *FeeError). A refusal
+	// made on a cached suggested tip is checked again on the node's tip of the moment, so that a tip
+	// that just fell refuses nobody.
+	Fees *FeeRules
 	// Accept, when set, sees the first simulation's outcome (a relay refusing to lose money, say).
 	Accept func(*BundleSimulation) error
 }
@@ -247,13 +247,13 @@ func (b *Bundler) headAndNonce(ctx context.Context) (head *types.Header, nonce u
 	return head, uint64(pending), fresh, nil
 }
 
-// checkFees applies check to the fee market at head; a refusal on a cached tip is checked again on
+// checkFees holds rules to the fee market at head; a refusal on a cached tip is checked again on
 // the node's tip now (one round-trip, for refused ops only). (b.mu held.)
-func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool, check func(FeeMarket) error) error {
-	if check == nil {
+func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool, rules *FeeRules) error {
+	if rules == nil {
 		return nil
 	}
-	err := check(b.marketAt(head))
+	err := rules.Check(b.marketAt(head))
 	if err == nil || fresh {
 		return err
 	}
@@ -262,7 +262,7 @@ func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool,
 		return fmt.Errorf("cannot read the suggested tip: %w", terr)
 	}
 	b.tip, b.tipAt = tip, time.Now()
-	return check(b.marketAt(head))
+	return rules.Check(b.marketAt(head))
 }
 
 // marketAt is the fee market at head with the cached suggested tip. (b.mu held.)

@@ -29,6 +29,8 @@ const (
 	CodeOutOfTimeRange     = -32503 // the account's or the paymaster's validity window (AA22, AA32), also at the margin
 	CodeThrottled          = -32504 // a throttled sender, factory, paymaster or owner, or the relay's loss bound
 	CodeInvalidSignature   = -32507 // the account's signature (AA24) or the sponsorship's (AA34)
+	// CodeExecutionReverted is ERC-7769's "the op's execution reverted" of eth_estimateUserOperationGas.
+	CodeExecutionReverted = -32521
 )
 
 // Error is a refusal: nothing was submitted. Message is safe to show the client.
@@ -193,6 +195,26 @@ type Sponsorship struct {
 	ValidUntil uint64 `json:"validUntil"`
 }
 
+// SendUserOperation sends a signed op as eth_sendUserOperation does: Send, on this relay's chain and
+// EntryPoint, answering the op's hash.
+func (r *Relay) SendUserOperation(ctx context.Context, op chain.UserOp) (common.Hash, error) {
+	sent, err := r.Send(ctx, Request{ChainID: r.cfg.ChainID, EntryPoint: r.cfg.EntryPoint, Op: op})
+	if err != nil {
+		return common.Hash{}, err
+	}
+	return common.HexToHash(sent.UserOpHash), nil
+}
+
+// MaxPriorityFeePerGas is the chain's suggested tip (eth_maxPriorityFeePerGas).
+func (r *Relay) MaxPriorityFeePerGas(ctx context.Context) (*big.Int, error) {
+	return r.cfg.Client.SuggestGasTipCap(ctx)
+}
+
+// GasPrice is the chain's suggested gas price (eth_gasPrice).
+func (r *Relay) GasPrice(ctx context.Context) (*big.Int, error) {
+	return r.cfg.Client.SuggestGasPrice(ctx)
+}
+
 // Sponsor applies the sponsorship policy to req's op (unsigned, without paymaster fields) and
 // returns the paymaster fields to attach; the paymaster's gas limits are the caps.
 func (r *Relay) Sponsor(ctx context.Context, req Request) (Sponsorship, error) {
@@ -331,7 +353,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 		}
 	}()
 	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
-		Fees: feeRules(g, sponsored),
+		Fees: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
 		// The op passed its simulation: only now does it hold anything, under the bundler's lock, so
 		// that the holds and the send are one step.
 		Accept: func(sim *chain.BundleSimulation) error {
@@ -382,7 +404,7 @@ const sponsorDataLength = 6 + 6 + 20 + 20 + 65
 // partiesOf are the addresses an op's on-chain failure throttles: its sender; its factory and
 // paymaster unless they are the deployment's own (trusted: an attacker varies the sender); and, for
 // an op our paymaster sponsors, the owner the sponsorship names, when it names one.
-func (r *Relay) partiesOf(o UserOp) []party {
+func (r *Relay) partiesOf(o chain.UserOp) []party {
 	out := []party{{"sender", o.Sender}}
 	if o.Factory != nil && *o.Factory != r.cfg.AccountFactory {
 		out = append(out, party{"factory", *o.Factory})
@@ -415,7 +437,8 @@ func simulationRefusal(err error) error {
 	if errors.As(err, &re) {
 		return re
 	}
-	if errors.Is(err, chain.ErrFeeBelowBaseFee) {
+	var fe *chain.FeeError
+	if errors.Is(err, chain.ErrFeeBelowBaseFee) || errors.As(err, &fe) {
 		return refuse(CodeInvalidParams, "%s", err.Error())
 	}
 	var oc *chain.OutcomeChangeError
