@@ -75,10 +75,13 @@ type Config struct {
 	// AccountFactory is the deployment's account factory: trusted, so never throttled (an op's sender
 	// is what an attacker varies, and it is throttled).
 	AccountFactory common.Address
-	// SimulationMargin: Send simulates each op in the block that would include it and again this much
-	// later, and refuses an op whose outcome differs or whose validity window is not open at both
-	// times (default DefaultSimulationMargin; rounded up to whole seconds).
-	SimulationMargin time.Duration
+	// SimulationMargin and SimulationMarginBlocks: Send simulates each op in the block that would
+	// include it and again in a block SimulationMargin later and SimulationMarginBlocks blocks on, and
+	// refuses an op whose outcome differs or whose validity window is not open at both times
+	// (defaults DefaultSimulationMargin, rounded up to whole seconds, and
+	// DefaultSimulationMarginBlocks).
+	SimulationMargin       time.Duration
+	SimulationMarginBlocks uint64
 	// ThrottleFor is how long the parties of an op that failed on chain after passing simulation are
 	// refused (default DefaultThrottleFor); ThrottleEntries bounds how many addresses are held
 	// (default 10,000).
@@ -102,6 +105,9 @@ const (
 	// DefaultSimulationMargin covers the wait of a transaction that misses the next block or two and
 	// the clock skew between the relay and the block producer.
 	DefaultSimulationMargin = 10 * time.Second
+	// DefaultSimulationMarginBlocks is the blocks of DefaultSimulationMargin at Robinhood Chain's
+	// (Arbitrum's) 250 ms a block: an op that reads the block number passes at both.
+	DefaultSimulationMarginBlocks = 40
 	// DefaultThrottleFor outlasts a sponsorship (10 minutes), so a throttled owner's pending
 	// sponsorships expire before it may send again.
 	DefaultThrottleFor = 10 * time.Minute
@@ -161,6 +167,9 @@ func New(cfg Config) (*Relay, error) {
 func (cfg Config) withGuardDefaults() Config {
 	if cfg.SimulationMargin <= 0 {
 		cfg.SimulationMargin = DefaultSimulationMargin
+	}
+	if cfg.SimulationMarginBlocks == 0 {
+		cfg.SimulationMarginBlocks = DefaultSimulationMarginBlocks
 	}
 	if cfg.ThrottleFor <= 0 {
 		cfg.ThrottleFor = DefaultThrottleFor
@@ -352,17 +361,18 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			r.giveBack(&held)
 		}
 	}()
-	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
-		Fees: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
-		// The op passed its simulation: only now does it hold anything, under the bundler's lock, so
-		// that the holds and the send are one step.
-		Accept: func(sim *chain.BundleSimulation) error {
-			if err := repays(h)(sim); err != nil {
-				return err
-			}
-			return r.take(&held, mined, false, exposure, budget)
-		},
-	})
+	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees,
+		chain.Margin{Time: r.cfg.SimulationMargin, Blocks: r.cfg.SimulationMarginBlocks}, chain.SubmitChecks{
+			Fees: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
+			// The op passed its simulation: only now does it hold anything, under the bundler's lock, so
+			// that the holds and the send are one step.
+			Accept: func(sim *chain.BundleSimulation) error {
+				if err := repays(h)(sim); err != nil {
+					return err
+				}
+				return r.take(&held, mined, false, exposure, budget)
+			},
+		})
 	if err != nil {
 		return Sent{}, simulationRefusal(err)
 	}
@@ -481,18 +491,18 @@ func reasonOf(fo *chain.FailedOpError) string {
 // changeRefusal answers an op that passes simulation in its inclusion block and not margin later:
 // -32503 when a validity window closes in between, -32500 otherwise.
 func changeRefusal(oc *chain.OutcomeChangeError) error {
-	later := int64(oc.LaterTime) - int64(oc.Time)
+	later, blocks := int64(oc.LaterTime)-int64(oc.Time), int64(oc.LaterNumber)-int64(oc.Number)
 	var fo *chain.FailedOpError
 	switch {
 	case errors.As(oc.Later, &fo) && (fo.Code() == "AA22" || fo.Code() == "AA32"):
-		return refuse(CodeOutOfTimeRange, "%s %d s after the inclusion block (time %d): the validity window must stay open from inclusion for %d s",
-			reasonOf(fo), later, oc.Time, later)
+		return refuse(CodeOutOfTimeRange, "%s %d s after the inclusion block (time %d; %d blocks on): the validity window must stay open from inclusion for %d s",
+			reasonOf(fo), later, oc.Time, blocks, later)
 	case fo != nil:
-		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s later: %s", oc.Time, later, reasonOf(fo))
+		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s and %d blocks later: %s", oc.Time, later, blocks, reasonOf(fo))
 	case oc.Later != nil:
-		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s later", oc.Time, later)
+		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s and %d blocks later", oc.Time, later, blocks)
 	}
-	return refuse(CodeRejectedEntryPoint, "the op's outcome (success or revert data) differs between the inclusion block (time %d) and %d s later", oc.Time, later)
+	return refuse(CodeRejectedEntryPoint, "the op's outcome (success or revert data) differs between the inclusion block (time %d) and %d s and %d blocks later", oc.Time, later, blocks)
 }
 
 func (r *Relay) checkTarget(req Request) error {

@@ -3,6 +3,7 @@ package relay
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"math/big"
@@ -18,10 +19,10 @@ import (
 
 // Estimation figures (docs/bundler.md says why each).
 const (
-	// bundleOverhead is the gas of a one-op handleOps outside what the EntryPoint meters for the op:
-	// the loop, the events, the beneficiary's payment. preVerificationGas carries it with the
-	// transaction's base cost and calldata.
-	bundleOverhead = 30_000
+	// l1MarginPercent is added to an Arbitrum chain's L1 component: it is counted in L2 gas at the
+	// L2 base fee of the moment, so it grows when the base fee falls or the parent chain's price
+	// rises between the estimate and the send (Arbitrum's documentation suggests 10 %).
+	l1MarginPercent = 10
 	// estimateMarginPercent and estimateMarginGas are added to the measured validation and call gas.
 	estimateMarginPercent = 20
 	estimateMarginGas     = 10_000
@@ -74,7 +75,9 @@ func (r *Relay) EstimateGas(ctx context.Context, o chain.UserOp) (GasEstimate, e
 	if o.MaxFeePerGas == nil || o.MaxFeePerGas.Sign() == 0 {
 		o.MaxFeePerGas, o.MaxPriorityFeePerGas = l.MaxFeePerGas, l.MaxPriorityFeePerGas
 	}
-	o.PreVerificationGas = r.preVerificationGas(o)
+	if o.PreVerificationGas, err = r.preVerificationGas(ctx, o); err != nil {
+		return GasEstimate{}, err
+	}
 	op := o.Packed()
 	if err := r.checkSender(ctx, op); err != nil {
 		return GasEstimate{}, err
@@ -107,12 +110,14 @@ func withMargin(used, limit uint64) uint64 {
 
 // preVerificationGas is what a one-op handleOps costs besides the op's metered gas: 21,000, its
 // calldata (every byte of the op's signature and paymaster data priced as non-zero, since stubs stand
-// in for them) and bundleOverhead.
-func (r *Relay) preVerificationGas(o chain.UserOp) uint64 {
+// in for them) and chain.BundleOverhead; on an Arbitrum chain, plus the transaction's L1 component
+// (NodeInterface.gasEstimateL1Component of that calldata, the stubs replaced by random bytes, which
+// compress as a real signature does) and l1MarginPercent of it, as Arbitrum's bundlers price it.
+func (r *Relay) preVerificationGas(ctx context.Context, o chain.UserOp) (uint64, error) {
 	probe := o
 	probe.PreVerificationGas = 1 << 24 // a full-width word, as any real value
 	data := entryPointABI.PackHandleOps([]entrypoint.PackedUserOperation{probe.Packed()}, r.Address())
-	gas := uint64(21_000 + bundleOverhead)
+	gas := uint64(21_000 + chain.BundleOverhead)
 	for _, b := range data {
 		if b == 0 {
 			gas += 4
@@ -126,7 +131,27 @@ func (r *Relay) preVerificationGas(o chain.UserOp) uint64 {
 			gas += 12
 		}
 	}
-	return gas
+	arb, err := r.cfg.Client.IsArbitrum(ctx)
+	if err != nil || !arb {
+		return gas, err
+	}
+	probe.Signature = randomBytes(len(o.Signature))
+	if probe.Paymaster != nil {
+		probe.PaymasterData = randomBytes(len(o.PaymasterData))
+	}
+	data = entryPointABI.PackHandleOps([]entrypoint.PackedUserOperation{probe.Packed()}, r.Address())
+	l1, err := r.cfg.Client.L1Gas(ctx, r.Address(), r.cfg.EntryPoint, data)
+	if err != nil {
+		return 0, err
+	}
+	return gas + l1 + l1*l1MarginPercent/100, nil
+}
+
+// randomBytes is n random bytes.
+func randomBytes(n int) []byte {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return b
 }
 
 var entryPointABI = entrypoint.NewEntryPoint()

@@ -37,13 +37,16 @@ const wanted = {
   'src/aa/VeraAccount.sol': ['VeraAccount'],
   'src/aa/VeraAccountFactory.sol': ['VeraAccountFactory'],
   'src/aa/SponsorPaymaster.sol': ['SponsorPaymaster'],
+  'src/arbitrum/ArbSysStandIn.sol': ['ArbSysStandIn'],
+  'src/arbitrum/NodeInterfaceStandIn.sol': ['NodeInterfaceStandIn'],
   '@account-abstraction/contracts/core/EntryPoint.sol': ['EntryPoint'],
   '@account-abstraction/contracts/core/EntryPointSimulations.sol': ['EntryPointSimulations'],
 };
 
 // Contracts whose runtime bytecode is kept too: EntryPointSimulations is never deployed, its code is
-// put at the EntryPoint's address in a state override to estimate a user operation's gas.
-const withRuntime = new Set(['EntryPointSimulations']);
+// put at the EntryPoint's address in a state override to estimate a user operation's gas; the
+// Arbitrum stand-ins are put at the precompiles' addresses in the devnet's genesis.
+const withRuntime = new Set(['EntryPointSimulations', 'ArbSysStandIn', 'NodeInterfaceStandIn']);
 
 function readSource(p) {
   const local = path.join(root, p);

@@ -127,6 +127,10 @@ type Config struct {
 	GroveMaxPriceAge time.Duration
 	// Logger receives progress messages (default slog.Default()). Keys are never logged.
 	Logger *slog.Logger
+	// Arbitrum, when set, makes the chain answer as an Arbitrum chain (arbitrum.go).
+	Arbitrum *ArbitrumConfig
+	// NoSimulateV1 makes the node refuse eth_simulateV1 with -32601, as nodes without it do.
+	NoSimulateV1 bool
 }
 
 func (c Config) withDefaults() Config {
@@ -300,6 +304,9 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	for _, a := range demos {
 		alloc[a.addr] = types.Account{Balance: ethers(100)}
 	}
+	if err := d.arbitrumAlloc(alloc); err != nil {
+		return err
+	}
 	chainCfg := *params.AllDevChainProtocolChanges
 	chainCfg.ChainID = big.NewInt(ChainID)
 	// The dev config enables an unreleased fork whose gas schedule breaks ERC-4337 flows; stay on Osaka.
@@ -357,6 +364,7 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	d.eth = backend
 	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
 	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}, {Namespace: "evm", Service: &evmAPI{d}}})
+	d.refuseSimulateV1(stack)
 	if err := stack.Start(); err != nil {
 		return fmt.Errorf("cannot start node (is %s free?): %w", d.cfg.ListenAddr, err)
 	}
