@@ -143,8 +143,8 @@ type OutcomeChangeError struct {
 	Time, LaterTime uint64
 	// Number and LaterNumber are the two simulated blocks' numbers.
 	Number, LaterNumber uint64
-	Later           error
-	Op              common.Hash
+	Later               error
+	Op                  common.Hash
 }
 
 func (e *OutcomeChangeError) Error() string {

@@ -52,7 +52,7 @@ type relayConfig struct {
 	SimulationMargin       time.Duration
 	SimulationMarginBlocks int
 	ThrottleFor            time.Duration
-	LossBound        string // ETH per hour
+	LossBound              string // ETH per hour
 }
 
 func (c *relayConfig) register(f flags) {
