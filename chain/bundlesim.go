@@ -216,6 +216,24 @@ type simCallFailure struct {
 	Data    string `json:"data"`
 }
 
+// of is the error of a simulated call of what that failed (f may be nil): the EntryPoint's revert
+// decoded, from the error's data or the return data, when there is one.
+func (f *simCallFailure) of(what string, ret []byte) error {
+	if f != nil && f.Data != "" {
+		if rd, err := hexutil.Decode(f.Data); err == nil {
+			return decodeHandleOpsRevert(rd)
+		}
+	}
+	if len(ret) > 0 {
+		return decodeHandleOpsRevert(ret)
+	}
+	msg := "reverted"
+	if f != nil {
+		msg = f.Message
+	}
+	return fmt.Errorf("simulate %s: %s", what, msg)
+}
+
 // FeeMarket is what the chain asks of a transaction's fees now.
 type FeeMarket struct {
 	// BaseFee is the latest block's base fee (zero on a chain without one).
@@ -487,7 +505,7 @@ func (b *Bundler) simulateByCall(ctx context.Context, head *types.Header, ops []
 				return
 			}
 			metered := new(big.Int).Quo(r.Paid, price).Uint64()
-			used := intrinsicGas(data) + BundleOverhead
+			used := IntrinsicGas(data) + BundleOverhead
 			if metered > g.PreVerificationGas {
 				used += metered - g.PreVerificationGas
 			}
@@ -526,8 +544,8 @@ func validationRefusal(validationData *big.Int, t uint64, paymaster bool) error 
 	return nil
 }
 
-// intrinsicGas is a transaction's base cost with calldata data: 21,000, 16 a non-zero byte, 4 a zero.
-func intrinsicGas(data []byte) uint64 {
+// IntrinsicGas is a transaction's base cost with calldata data: 21,000, 16 a non-zero byte, 4 a zero.
+func IntrinsicGas(data []byte) uint64 {
 	gas := uint64(21_000)
 	for _, c := range data {
 		if c == 0 {
@@ -572,19 +590,7 @@ func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulat
 	}
 	res := out[0].Calls[0]
 	if res.Status != 1 {
-		if res.Error != nil && res.Error.Data != "" {
-			if rd, err := hexutil.Decode(res.Error.Data); err == nil {
-				return nil, decodeHandleOpsRevert(rd)
-			}
-		}
-		if len(res.ReturnData) > 0 {
-			return nil, decodeHandleOpsRevert(res.ReturnData)
-		}
-		msg := "reverted"
-		if res.Error != nil {
-			msg = res.Error.Message
-		}
-		return nil, fmt.Errorf("simulate handleOps: %s", msg)
+		return nil, res.Error.of("handleOps", res.ReturnData)
 	}
 	baseFee := new(big.Int)
 	if out[0].BaseFeePerGas != nil {

@@ -77,7 +77,7 @@ func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Addr
 		op.Sender:  {"balance": (*hexutil.Big)(big.NewInt(1e18))},
 	}
 	call := map[string]any{"from": from, "to": entryPoint, "gas": gas, "input": hexutil.Bytes(data)}
-	ret, logs, haveLogs, err := simulateCall(ctx, c, "simulateHandleOp", call, overrides)
+	ret, logs, haveLogs, err := simulateCall(ctx, c, "user operation", call, overrides)
 	if err != nil {
 		return UserOpEstimate{}, err
 	}
@@ -142,13 +142,10 @@ func simulateCall(ctx context.Context, c *Client, what string, call map[string]a
 		opts := map[string]any{"blockStateCalls": []map[string]any{{"stateOverrides": overrides, "calls": []map[string]any{call}}}}
 		var out []struct {
 			Calls []struct {
-				ReturnData hexutil.Bytes  `json:"returnData"`
-				Logs       []*types.Log   `json:"logs"`
-				Status     hexutil.Uint64 `json:"status"`
-				Error      *struct {
-					Message string `json:"message"`
-					Data    string `json:"data"`
-				} `json:"error"`
+				ReturnData hexutil.Bytes   `json:"returnData"`
+				Logs       []*types.Log    `json:"logs"`
+				Status     hexutil.Uint64  `json:"status"`
+				Error      *simCallFailure `json:"error"`
 			} `json:"calls"`
 		}
 		err := c.do(ctx, "eth_simulateV1 "+what, func(ctx context.Context) error {
@@ -165,19 +162,7 @@ func simulateCall(ctx context.Context, c *Client, what string, call map[string]a
 			}
 			res := out[0].Calls[0]
 			if res.Status != 1 {
-				if res.Error != nil && res.Error.Data != "" {
-					if rd, derr := hexutil.Decode(res.Error.Data); derr == nil {
-						return nil, nil, false, decodeHandleOpsRevert(rd)
-					}
-				}
-				if len(res.ReturnData) > 0 {
-					return nil, nil, false, decodeHandleOpsRevert(res.ReturnData)
-				}
-				msg := "reverted"
-				if res.Error != nil {
-					msg = res.Error.Message
-				}
-				return nil, nil, false, fmt.Errorf("simulate %s: %s", what, msg)
+				return nil, nil, false, res.Error.of(what, res.ReturnData)
 			}
 			return res.ReturnData, res.Logs, true, nil
 		}

@@ -117,14 +117,7 @@ func (r *Relay) preVerificationGas(ctx context.Context, o chain.UserOp) (uint64,
 	probe := o
 	probe.PreVerificationGas = 1 << 24 // a full-width word, as any real value
 	data := entryPointABI.PackHandleOps([]entrypoint.PackedUserOperation{probe.Packed()}, r.Address())
-	gas := uint64(21_000 + chain.BundleOverhead)
-	for _, b := range data {
-		if b == 0 {
-			gas += 4
-		} else {
-			gas += 16
-		}
-	}
+	gas := chain.IntrinsicGas(data) + chain.BundleOverhead
 	// The stubs' zero bytes may be non-zero in the real signature and paymaster data.
 	for _, b := range append(append([]byte{}, o.Signature...), o.PaymasterData...) {
 		if b == 0 {

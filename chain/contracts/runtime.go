@@ -24,17 +24,7 @@ func EntryPointSimulationsCode() ([]byte, error) {
 }
 
 var simulationsCode = sync.OnceValues(func() ([]byte, error) {
-	var a struct {
-		DeployedBytecode string `json:"deployedBytecode"`
-	}
-	if err := json.Unmarshal(entryPointSimulations, &a); err != nil {
-		return nil, fmt.Errorf("EntryPointSimulations artifact: %w", err)
-	}
-	code, err := hexutil.Decode(a.DeployedBytecode)
-	if err != nil || len(code) == 0 {
-		return nil, fmt.Errorf("EntryPointSimulations artifact: no runtime code")
-	}
-	return code, nil
+	return runtimeOf("EntryPointSimulations", entryPointSimulations)
 })
 
 //go:embed artifacts/ArbSysStandIn.json
