@@ -9,9 +9,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/blockboundaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
@@ -136,12 +139,47 @@ func TestRelayOnArbitrum(t *testing.T) {
 			wantCode(t, err, relay.CodeOutOfTimeRange, "AA22")
 			_, err = e.r.Send(ctx, e.timedOp(accounts[1], head.Time+5, 0, fee, tip))
 			wantCode(t, err, relay.CodeOutOfTimeRange, "AA22")
-			if !strings.Contains(err.Error(), "10 s after the inclusion block") {
+			if !strings.Contains(err.Error(), "10 s after the inclusion block") || !strings.Contains(err.Error(), "40 blocks on") {
 				t.Fatalf("the refusal does not name the margin: %v", err)
 			}
+
+			// An op whose account stops validating 20 blocks after the inclusion block is refused at the
+			// margin in blocks; one that validates 40 blocks on is sent.
+			bound := e.blockBoundAccount(big.NewInt(1e16))
+			head = e.head()
+			_, err = e.r.Send(ctx, e.blockBoundOp(bound, head.Number.Uint64()+1+20, fee, tip))
+			wantCode(t, err, relay.CodeRejectedEntryPoint, "40 blocks later: AA23 reverted")
 			if n := e.nonceOf(devnet.RelayKey()); n != txsBefore {
 				t.Fatalf("the relay sent %d transactions", n-txsBefore)
 			}
+			if _, err := e.r.Send(ctx, e.blockBoundOp(bound, head.Number.Uint64()+1+40, fee, tip)); err != nil {
+				t.Fatalf("an op valid through the margin's block: %v", err)
+			}
+			e.commitAll(1)
 		})
 	}
+}
+
+// blockBoundAccount deploys a BlockBoundAccount of the attacker holding fund wei.
+func (e *attackEnv) blockBoundAccount(fund *big.Int) common.Address {
+	e.t.Helper()
+	from := crypto.PubkeyToAddress(e.attacker.PublicKey)
+	nonce := e.nonceOf(e.attacker)
+	code := append(common.FromHex(blockboundaccount.BlockBoundAccountMetaData.Bin), blockboundaccount.NewBlockBoundAccount().PackConstructor(e.m.EntryPoint)...)
+	tx := e.send(e.attacker, nonce, nil, fund, code, 1_000_000, gwei(1))
+	e.commitAll(1)
+	if rc, err := e.d.Client().TransactionReceipt(context.Background(), tx.Hash()); err != nil || rc.Status != types.ReceiptStatusSuccessful {
+		e.t.Fatalf("deploy a BlockBoundAccount: %v", err)
+	}
+	return crypto.CreateAddress(from, nonce)
+}
+
+// blockBoundOp is account's op at nonce 0, valid through block lastBlock, paying its own gas with room
+// for an L1 component.
+func (e *attackEnv) blockBoundOp(account common.Address, lastBlock uint64, fee, tip *big.Int) relay.Request {
+	return relay.Request{ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: chain.UserOp{
+		Sender: account, Nonce: big.NewInt(0), CallData: blockboundaccount.NewBlockBoundAccount().PackExecute(common.Address{}, common.Big0, nil),
+		CallGasLimit: 50_000, VerificationGasLimit: 100_000, PreVerificationGas: 250_000, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip,
+		Signature: common.LeftPadBytes(new(big.Int).SetUint64(lastBlock).Bytes(), 32),
+	}}
 }

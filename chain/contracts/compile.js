@@ -31,6 +31,7 @@ const wanted = {
   'src/test/QuoterV2Venue.sol': ['QuoterV2Venue'],
   'src/test/TimedAccount.sol': ['TimedAccount'],
   'src/test/BurnerAccount.sol': ['BurnerAccount'],
+  'src/test/BlockBoundAccount.sol': ['BlockBoundAccount'],
   'src/grove/GroveVault.sol': ['GroveVault'],
   'src/agent/AgentRecord.sol': ['AgentRecord'],
   'src/agent/IdentityRegistry.sol': ['IdentityRegistry'],
