@@ -339,6 +339,18 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entryp
 		times = append(times, at+uint64((margin.Time+time.Second-1)/time.Second)) // block times are whole seconds
 		numbers = append(numbers, new(big.Int).Add(number, new(big.Int).SetUint64(margin.Blocks)))
 	}
+	// On an Arbitrum chain, the transaction's L1 component, asked beside the simulations.
+	arb, err := b.client.IsArbitrum(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var l1 uint64
+	var l1Err error
+	var l1Wait sync.WaitGroup
+	if arb {
+		l1Wait.Go(func() { l1, l1Err = b.client.L1Gas(ctx, b.from, b.entryPoint, data) })
+	}
+	defer l1Wait.Wait()
 	var sims []*BundleSimulation
 	var errs []error
 	if !b.client.SimulateV1Missing() {
@@ -369,15 +381,11 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entryp
 			return nil, err
 		}
 	}
-	arb, err := b.client.IsArbitrum(ctx)
-	if err != nil {
-		return nil, err
+	l1Wait.Wait()
+	if l1Err != nil {
+		return nil, l1Err
 	}
-	if arb {
-		if sims[0].L1Gas, err = b.client.L1Gas(ctx, b.from, b.entryPoint, data); err != nil {
-			return nil, err
-		}
-	}
+	sims[0].L1Gas = l1
 	return sims[0], nil
 }
 
