@@ -27,12 +27,12 @@ import (
 // relay's other figures, so an op whose preVerificationGas leaves it out cannot repay the relay.
 const l1GasPerByte = 100
 
-// newArbitrumEnv is newSponsoredEnv on a devnet that answers as an Arbitrum chain (the ArbSys and
-// NodeInterface stand-ins), whose node refuses eth_simulateV1 when noSimulateV1.
-func newArbitrumEnv(t *testing.T, noSimulateV1 bool) *attackEnv {
+// newArbitrumEnv is newSponsoredEnv on a devnet of cfg that answers as an Arbitrum chain (the ArbSys
+// and NodeInterface stand-ins), blocks sealed on Commit.
+func newArbitrumEnv(t *testing.T, cfg devnet.Config) *attackEnv {
 	t.Helper()
-	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1,
-		Arbitrum: &devnet.ArbitrumConfig{L1GasPerByte: l1GasPerByte}, NoSimulateV1: noSimulateV1})
+	cfg.NoInstantBlocks, cfg.BlockInterval, cfg.Arbitrum = true, -1, &devnet.ArbitrumConfig{L1GasPerByte: l1GasPerByte}
+	d := devnettest.Start(t, cfg)
 	owners := sponsortest.Owners(t, d)
 	sp, _ := sponsortest.New(t, d, owners)
 	e := newRelayEnv(t, d, d.Client(), relay.Config{Sponsor: sp, WatchInterval: 10 * time.Millisecond})
@@ -47,14 +47,14 @@ func newArbitrumEnv(t *testing.T, noSimulateV1 bool) *attackEnv {
 // simulation, at the inclusion block and at the margin.
 func TestRelayOnArbitrum(t *testing.T) {
 	for _, c := range []struct {
-		name         string
-		noSimulateV1 bool
+		name string
+		cfg  devnet.Config
 	}{
-		{"eth_simulateV1", false},
-		{"eth_call with a state override", true},
+		{"eth_simulateV1", devnet.Config{}},
+		{"eth_call with a state override", devnet.Config{NoSimulateV1: true}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := newArbitrumEnv(t, c.noSimulateV1)
+			e := newArbitrumEnv(t, c.cfg)
 			ctx := context.Background()
 			client := e.d.Client()
 			if arb, err := client.IsArbitrum(ctx); err != nil || !arb {
@@ -63,7 +63,7 @@ func TestRelayOnArbitrum(t *testing.T) {
 			var out any
 			err := e.d.RPC().CallContext(ctx, &out, "eth_simulateV1", map[string]any{"blockStateCalls": []any{}}, "latest")
 			var re rpc.Error
-			if refused := errors.As(err, &re) && re.ErrorCode() == -32601; refused != c.noSimulateV1 {
+			if refused := errors.As(err, &re) && re.ErrorCode() == -32601; refused != c.cfg.NoSimulateV1 {
 				t.Fatalf("eth_simulateV1 answered %v", err)
 			}
 
@@ -87,7 +87,7 @@ func TestRelayOnArbitrum(t *testing.T) {
 			if least := 21_000 + chain.BundleOverhead + l1*110/100; est.PreVerificationGas < least {
 				t.Fatalf("preVerificationGas %d leaves out the L1 component (%d gas): want at least %d", est.PreVerificationGas, l1, least)
 			}
-			if client.SimulateV1Missing() != c.noSimulateV1 {
+			if client.SimulateV1Missing() != c.cfg.NoSimulateV1 {
 				t.Fatalf("the client found eth_simulateV1 missing: %v", client.SimulateV1Missing())
 			}
 			t.Logf("preVerificationGas %d with an L1 component of %d gas (%d bytes of handleOps)", est.PreVerificationGas, l1, l1/l1GasPerByte-140)
