@@ -357,15 +357,20 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entryp
 		// eth_simulateV1 fills a gap in block numbers with blocks 12 s apart and wants each block later
 		// than the one before, so the later block keeps the inclusion block's number there, and the
 		// later number is checked with handleOps in eth_call (laterBlock).
-		var later error
+		var reverted, failed error
 		var wg sync.WaitGroup
 		if len(numbers) == 2 && margin.Blocks > 0 {
-			wg.Go(func() { later = b.laterBlock(ctx, head, data, gas, fees, times[1], numbers[1]) })
+			wg.Go(func() { reverted, failed = b.laterBlock(ctx, head, data, gas, fees, times[1], numbers[1]) })
 		}
 		sims, errs = b.simulateV1(ctx, head, data, gas, fees, times, []*big.Int{number, number})
 		wg.Wait()
-		if later != nil && len(errs) == 2 && errs[1] == nil && !b.client.SimulateV1Missing() {
-			errs[1] = later
+		if !b.client.SimulateV1Missing() {
+			if failed != nil {
+				return nil, failed
+			}
+			if reverted != nil && len(errs) == 2 && errs[1] == nil {
+				errs[1] = reverted
+			}
 		}
 	}
 	if b.client.SimulateV1Missing() {
@@ -390,16 +395,23 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entryp
 }
 
 // laterBlock runs handleOps in eth_call in a block of number number at time t (block overrides), as
-// it would be sent: nil when it does not revert.
-func (b *Bundler) laterBlock(ctx context.Context, head *types.Header, data []byte, gas uint64, fees BundleFees, t uint64, number *big.Int) error {
+// it would be sent. reverted is its revert (the EntryPoint's, decoded); failed is the call failing
+// otherwise. A node that does not take block overrides (-32602) is not asked: nothing is checked.
+func (b *Bundler) laterBlock(ctx context.Context, head *types.Header, data []byte, gas uint64, fees BundleFees, t uint64, number *big.Int) (reverted, failed error) {
 	call := map[string]any{"from": b.from, "to": b.entryPoint, "gas": hexutil.Uint64(gas), "maxFeePerGas": (*hexutil.Big)(fees.FeeCap),
 		"maxPriorityFeePerGas": (*hexutil.Big)(fees.TipCap), "input": hexutil.Bytes(data)}
 	_, err := callWithOverrides(ctx, b.client, "handleOps", call, hexutil.EncodeBig(head.Number), nil,
 		map[string]any{"number": (*hexutil.Big)(number), "time": hexutil.Uint64(t)})
-	if err != nil {
-		return fmt.Errorf("handleOps in block %d at time %d: %w", number, t, err)
+	var re rpc.Error
+	switch {
+	case err == nil:
+		return nil, nil
+	case errors.Is(err, errReverted):
+		return fmt.Errorf("handleOps in block %d at time %d: %w", number, t, err), nil
+	case errors.As(err, &re) && re.ErrorCode() == -32602:
+		return nil, nil
 	}
-	return nil
+	return nil, err
 }
 
 // simulateV1 runs handleOps with eth_simulateV1 at each of times and numbers, as concurrent requests

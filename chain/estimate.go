@@ -172,7 +172,7 @@ func simulateCall(ctx context.Context, c *Client, what string, call map[string]a
 }
 
 // callWithOverrides is eth_call of call at block with state and block overrides (nil: none). A revert
-// carrying data is decoded as the EntryPoint's.
+// carrying data is decoded as the EntryPoint's (and is errReverted).
 func callWithOverrides(ctx context.Context, c *Client, what string, call map[string]any, block string, state map[common.Address]map[string]any, blockOverrides map[string]any) ([]byte, error) {
 	args := []any{call, block, state}
 	if blockOverrides != nil {
@@ -184,9 +184,19 @@ func callWithOverrides(ctx context.Context, c *Client, what string, call map[str
 	})
 	if err != nil {
 		if rd := RevertData(err); len(rd) > 0 {
-			return nil, decodeHandleOpsRevert(rd)
+			return nil, &revertError{decodeHandleOpsRevert(rd)}
 		}
 		return nil, fmt.Errorf("simulate %s with eth_call: %w", what, err)
 	}
 	return ret, nil
 }
+
+// errReverted is what a revertError is: the call reverted with data.
+var errReverted = errors.New("the call reverted")
+
+// revertError is a call's revert, decoded (a *FailedOpError when the EntryPoint's).
+type revertError struct{ err error }
+
+func (e *revertError) Error() string { return e.err.Error() }
+
+func (e *revertError) Unwrap() []error { return []error{e.err, errReverted} }
