@@ -60,21 +60,22 @@ func (b BundlerRoutes) post(c *Ctx) {
 	if b.off(c) {
 		return
 	}
-	if relay.IsJSONRPC(c.PostBody()) {
+	if IsJSONRPC(c.PostBody()) {
 		// ERC-4337's and ERC-7677's JSON-RPC: errors travel in the body, so the status is 200 (204 for
 		// notifications only). Each request of a batch counts against the route's limit.
-		if n := relay.BatchLen(c.PostBody()); !c.LimitMore(n - 1) {
+		if n := BatchLen(c.PostBody()); !c.LimitMore(n - 1) {
 			return
 		}
 		// An estimate serves callers the service knows first: a valid bearer token is one.
-		if out := b.Relay.ServeJSONRPC(relay.WithSignedIn(c.Context(), c.signedIn()), c.PostBody()); out != nil {
+		rpc := bundlerRPC{relay: b.Relay, log: c.Log()}
+		if out := rpc.serve(relay.WithSignedIn(c.Context(), c.signedIn()), c.PostBody()); out != nil {
 			c.RawJSON(fasthttp.StatusOK, out)
 		} else {
 			c.SetStatusCode(fasthttp.StatusNoContent)
 		}
 		return
 	}
-	var req relay.Request
+	var req BundlerRequest
 	err := DecodeJSON(c.PostBody(), &req)
 	if err == nil {
 		err = req.Validate()
@@ -84,10 +85,10 @@ func (b BundlerRoutes) post(c *Ctx) {
 		return
 	}
 	var ans any
-	if req.Action == relay.ActionSponsor {
-		ans, err = b.Relay.Sponsor(c.Context(), req)
+	if req.Action == ActionSponsor {
+		ans, err = b.Relay.Sponsor(c.Context(), req.Request)
 	} else {
-		ans, err = b.Relay.Send(c.Context(), req)
+		ans, err = b.Relay.Send(c.Context(), req.Request)
 	}
 	var re *relay.Error
 	switch {

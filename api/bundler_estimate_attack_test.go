@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/valyala/fasthttp"
 
@@ -130,21 +129,21 @@ func estimatesUnderAttack(b *testing.B, samples int, phase time.Duration, budget
 		b.Fatal(err)
 	}
 	fee, tip := big.NewInt(20_000_000_000), big.NewInt(1_000_000_000)
-	honest := relay.UserOp{Sender: account, Nonce: nonce, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip,
+	honest := chain.UserOp{Sender: account, Nonce: nonce, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip,
 		CallData: veraaccount.NewVeraAccount().PackExecute(m.USDG, common.Big0, usdg.NewUSDG().PackApprove(m.Permit2, big.NewInt(1)))}
 	stub, err := r.PaymasterStubData(ctx, honest)
 	if err != nil {
 		b.Fatal(err)
 	}
-	pm := common.HexToAddress(stub.Paymaster)
-	honest.Paymaster, honest.PaymasterData = &pm, hexutil.MustDecode(stub.PaymasterData)
+	pm := stub.Paymaster
+	honest.Paymaster, honest.PaymasterData = &pm, stub.PaymasterData
 	honest.PaymasterVerificationGasLimit, honest.PaymasterPostOpGasLimit = limits.PaymasterVerificationGasLimit, limits.PaymasterPostOpGasLimit
 	var honestIPs atomic.Uint32
 	estimate := func() time.Duration {
 		// Each from its own address, so that the honest user's own limit stays out of the figures.
 		n := honestIPs.Add(1)
 		t0 := time.Now()
-		status, code := post(net.IPv4(192, 0, byte(n>>8), byte(n)), "eth_estimateUserOperationGas", honest, ep)
+		status, code := post(net.IPv4(192, 0, byte(n>>8), byte(n)), "eth_estimateUserOperationGas", api.RPCUserOp(honest), ep)
 		took := time.Since(t0)
 		if status != fasthttp.StatusOK || code != 0 {
 			b.Fatalf("the honest user's estimate: HTTP %d, error %d", status, code)
@@ -177,9 +176,9 @@ func estimatesUnderAttack(b *testing.B, samples int, phase time.Duration, budget
 			go func() {
 				defer wg.Done()
 				for i := range jobs {
-					op := relay.UserOp{Sender: burner, Nonce: new(big.Int).Lsh(big.NewInt(int64(i+1)), 64), CallData: burn,
+					op := chain.UserOp{Sender: burner, Nonce: new(big.Int).Lsh(big.NewInt(int64(i+1)), 64), CallData: burn,
 						MaxFeePerGas: fee, MaxPriorityFeePerGas: tip}
-					status, code := post(net.IPv4(10, 9, byte(i>>8), byte(i)), "eth_estimateUserOperationGas", op, ep)
+					status, code := post(net.IPv4(10, 9, byte(i>>8), byte(i)), "eth_estimateUserOperationGas", api.RPCUserOp(op), ep)
 					running.Add(-1)
 					mu.Lock()
 					outcomes[fmt.Sprintf("HTTP %d, code %d", status, code)]++

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
@@ -60,9 +61,9 @@ func wantRPCError(t *testing.T, what string, got rpcReply, code int, reason stri
 }
 
 // rpcOp is the op in ERC-7769's JSON form, with the gas fields ERC-7677's steps omit dropped.
-func rpcOp(t *testing.T, op relay.UserOp, drop ...string) map[string]any {
+func rpcOp(t *testing.T, op chain.UserOp, drop ...string) map[string]any {
 	t.Helper()
-	b, _ := json.Marshal(op)
+	b, _ := json.Marshal(api.RPCUserOp(op))
 	var m map[string]any
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
@@ -96,7 +97,7 @@ func TestBundlerJSONRPCErrorCodes(t *testing.T) {
 	if stub.Error != nil {
 		t.Fatalf("stub: %+v", stub.Error)
 	}
-	var st relay.PaymasterStub
+	var st api.PaymasterStub
 	if err := json.Unmarshal(stub.Result, &st); err != nil || st.IsFinal || len(hexutil.MustDecode(st.PaymasterData)) != chain.SponsorDataLength {
 		t.Fatalf("stub data %s", stub.Result)
 	}
@@ -104,7 +105,7 @@ func TestBundlerJSONRPCErrorCodes(t *testing.T) {
 	if final.Error != nil {
 		t.Fatalf("paymaster data: %+v", final.Error)
 	}
-	var pf relay.PaymasterFields
+	var pf api.PaymasterFields
 	if err := json.Unmarshal(final.Result, &pf); err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +132,7 @@ func TestBundlerJSONRPCErrorCodes(t *testing.T) {
 	if revertStub.Error != nil {
 		t.Fatalf("stub of the reverting op: %+v", revertStub.Error)
 	}
-	var rs relay.PaymasterStub
+	var rs api.PaymasterStub
 	_ = json.Unmarshal(revertStub.Result, &rs)
 	revOp := rpcOp(t, reverting, noGas...)
 	revOp["paymaster"], revOp["paymasterData"] = rs.Paymaster, rs.PaymasterData
@@ -181,7 +182,7 @@ func TestBundlerJSONRPCErrorCodes(t *testing.T) {
 		{`[1]`, -32600, 200},
 		{`{"jsonrpc":"1.0","id":1,"method":"eth_chainId"}`, -32600, 200},
 		{`[]`, -32600, 200},
-		{"[" + strings.TrimSuffix(strings.Repeat(`{"jsonrpc":"2.0","id":1,"method":"eth_chainId"},`, relay.MaxBatch+1), ",") + "]", -32600, 200},
+		{"[" + strings.TrimSuffix(strings.Repeat(`{"jsonrpc":"2.0","id":1,"method":"eth_chainId"},`, api.MaxBatch+1), ",") + "]", -32600, 200},
 	} {
 		r := f.rpc(t, tt.body)
 		var one rpcReply
@@ -227,7 +228,7 @@ func TestBundlerJSONRPCErrorCodes(t *testing.T) {
 	}
 	f.waitReceipt(t, hash)
 	rc := f.call(t, "eth_getUserOperationReceipt", hash)
-	var receipt relay.OperationReceipt
+	var receipt api.OperationReceipt
 	if rc.Error != nil || json.Unmarshal(rc.Result, &receipt) != nil || !receipt.Success || receipt.Sender != f.account || receipt.Receipt == nil {
 		t.Fatalf("receipt %s %+v", rc.Result, rc.Error)
 	}
@@ -282,7 +283,7 @@ func TestBundlerEstimateAgainstGasUsed(t *testing.T) {
 	op := f.userOp(t, calls)
 	noGas := []string{"callGasLimit", "verificationGasLimit", "preVerificationGas", "signature"}
 	stub := f.call(t, "pm_getPaymasterStubData", rpcOp(t, op, noGas...), ep, chainHex, map[string]any{})
-	var st relay.PaymasterStub
+	var st api.PaymasterStub
 	if stub.Error != nil || json.Unmarshal(stub.Result, &st) != nil {
 		t.Fatalf("stub %+v", stub.Error)
 	}
@@ -293,7 +294,7 @@ func TestBundlerEstimateAgainstGasUsed(t *testing.T) {
 	start := time.Now()
 	est := f.call(t, "eth_estimateUserOperationGas", withStub, ep)
 	took := time.Since(start)
-	var g relay.GasEstimate
+	var g api.GasEstimate
 	if est.Error != nil || json.Unmarshal(est.Result, &g) != nil {
 		t.Fatalf("estimate %+v", est.Error)
 	}
@@ -301,7 +302,7 @@ func TestBundlerEstimateAgainstGasUsed(t *testing.T) {
 	op.VerificationGasLimit = hexutil.MustDecodeUint64(g.VerificationGasLimit)
 	op.CallGasLimit = hexutil.MustDecodeUint64(g.CallGasLimit)
 	final := f.call(t, "pm_getPaymasterData", rpcOp(t, op), ep, chainHex, map[string]any{})
-	var pf relay.PaymasterFields
+	var pf api.PaymasterFields
 	if final.Error != nil || json.Unmarshal(final.Result, &pf) != nil {
 		t.Fatalf("paymaster data %+v", final.Error)
 	}
@@ -315,7 +316,7 @@ func TestBundlerEstimateAgainstGasUsed(t *testing.T) {
 		t.Fatalf("send with the estimate: %+v", sent.Error)
 	}
 	f.waitReceipt(t, hash)
-	var rc relay.OperationReceipt
+	var rc api.OperationReceipt
 	if got := f.call(t, "eth_getUserOperationReceipt", hash); got.Error != nil || json.Unmarshal(got.Result, &rc) != nil || !rc.Success {
 		t.Fatalf("receipt %s", got.Result)
 	}

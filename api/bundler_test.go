@@ -150,26 +150,26 @@ type servedQuote struct {
 }
 
 // bundlerReq is the body of POST /api/bundler.
-func (f *bundlerFixture) bundlerReq(action string, op relay.UserOp) map[string]any {
-	return map[string]any{"action": action, "chainId": hexutil.EncodeUint64(uint64(f.m.ChainID)), "entryPoint": f.m.EntryPoint.Hex(), "userOp": op}
+func (f *bundlerFixture) bundlerReq(action string, op chain.UserOp) map[string]any {
+	return map[string]any{"action": action, "chainId": hexutil.EncodeUint64(uint64(f.m.ChainID)), "entryPoint": f.m.EntryPoint.Hex(), "userOp": api.RPCUserOp(op)}
 }
 
 // userOp is an unsigned op of the demo account at its next nonce, within the devnet's caps.
-func (f *bundlerFixture) userOp(t *testing.T, calls []veraaccount.BaseAccountCall) relay.UserOp {
+func (f *bundlerFixture) userOp(t *testing.T, calls []veraaccount.BaseAccountCall) chain.UserOp {
 	t.Helper()
 	nonce, err := chain.AccountNonce(context.Background(), f.dev.Client(), f.m.EntryPoint, f.account, common.Big0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return relay.UserOp{Sender: f.account, Nonce: nonce, CallData: veraaccount.NewVeraAccount().PackExecuteBatch(calls),
+	return chain.UserOp{Sender: f.account, Nonce: nonce, CallData: veraaccount.NewVeraAccount().PackExecuteBatch(calls),
 		CallGasLimit: 1_500_000, VerificationGasLimit: 300_000, PreVerificationGas: 100_000,
 		MaxFeePerGas: big.NewInt(20_000_000_000), MaxPriorityFeePerGas: big.NewInt(1_000_000_000)}
 }
 
 // sponsor asks the relay for a sponsorship and attaches it; the op is then signed over its final hash.
-func (f *bundlerFixture) sponsor(t *testing.T, op relay.UserOp) (relay.UserOp, response) {
+func (f *bundlerFixture) sponsor(t *testing.T, op chain.UserOp) (chain.UserOp, response) {
 	t.Helper()
-	r := f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSponsor, op))
+	r := f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSponsor, op))
 	if r.status != 200 {
 		return op, r
 	}
@@ -190,7 +190,7 @@ func (f *bundlerFixture) sponsor(t *testing.T, op relay.UserOp) (relay.UserOp, r
 	return op, r
 }
 
-func (f *bundlerFixture) sign(t *testing.T, op relay.UserOp, key *ecdsa.PrivateKey) relay.UserOp {
+func (f *bundlerFixture) sign(t *testing.T, op chain.UserOp, key *ecdsa.PrivateKey) chain.UserOp {
 	t.Helper()
 	h, err := chain.UserOpHash(context.Background(), f.dev.Client(), f.m.EntryPoint, op.Packed())
 	if err != nil {
@@ -269,7 +269,7 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 		t.Fatalf("sponsor: %d %s", r.status, r.body)
 	}
 	op = f.sign(t, op, f.owner)
-	send := f.bundlerReq(relay.ActionSend, op)
+	send := f.bundlerReq(api.ActionSend, op)
 	r = f.post(t, "/api/bundler", "", send)
 	if r.status != 200 {
 		t.Fatalf("send: %d %s", r.status, r.body)
@@ -322,12 +322,12 @@ func TestBundlerManualFlowEndToEnd(t *testing.T) {
 	nonce := f.relayNonce(t)
 	wantRefusal(t, f.post(t, "/api/bundler", "", send), relay.CodeInvalidParams, "already submitted")
 	other := newRelay(t, f.dev)
-	var req relay.Request
+	var req api.BundlerRequest
 	raw, _ := json.Marshal(send)
 	if err := json.Unmarshal(raw, &req); err != nil {
 		t.Fatal(err)
 	}
-	_, err = other.Send(ctx, req)
+	_, err = other.Send(ctx, req.Request)
 	if re, ok := err.(*relay.Error); !ok || re.Code != relay.CodeRejectedEntryPoint || !strings.Contains(re.Message, "AA25") {
 		t.Fatalf("replay through another relay: %v", err)
 	}
@@ -374,18 +374,18 @@ func TestBundlerRefusals(t *testing.T) {
 				t.Fatalf("sponsor: %s", r.body)
 			}
 			op.CallData = veraaccount.NewVeraAccount().PackExecuteBatch([]veraaccount.BaseAccountCall{steal})
-			return f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
+			return f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSend, f.sign(t, op, f.owner)))
 		}, relay.CodeRejectedPaymaster, "not sponsored"},
 		{"signed by a stranger", func(t *testing.T) response {
 			op, _ := f.sponsor(t, f.userOp(t, []veraaccount.BaseAccountCall{approve}))
-			return f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, stranger)))
+			return f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSend, f.sign(t, op, stranger)))
 		}, relay.CodeInvalidSignature, "AA24"},
 		{"fees raised after the sponsorship", func(t *testing.T) response {
 			op, _ := f.sponsor(t, f.userOp(t, []veraaccount.BaseAccountCall{approve}))
 			op.MaxFeePerGas = new(big.Int).Mul(op.MaxFeePerGas, big.NewInt(5))
 			// ×2, not more: a sponsored op's tip above 2 × the suggested one + 1 gwei is refused first (-32602).
 			op.MaxPriorityFeePerGas = new(big.Int).Mul(op.MaxPriorityFeePerGas, big.NewInt(2))
-			return f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
+			return f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSend, f.sign(t, op, f.owner)))
 		}, relay.CodeInvalidSignature, "AA34"},
 		{"fees above the caps", func(t *testing.T) response {
 			op := f.userOp(t, []veraaccount.BaseAccountCall{approve})
@@ -397,18 +397,18 @@ func TestBundlerRefusals(t *testing.T) {
 			op := f.userOp(t, []veraaccount.BaseAccountCall{approve})
 			op.PreVerificationGas, op.CallGasLimit = 0, 50_000 // no unused-gas penalty to make up for it
 			op, _ = f.sponsor(t, op)
-			return f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
+			return f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSend, f.sign(t, op, f.owner)))
 		}, relay.CodeInvalidParams, "does not repay the relay"},
 		{"unsponsored op from an account with no deposit", func(t *testing.T) response {
-			return f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, f.userOp(t, []veraaccount.BaseAccountCall{approve}), f.owner)))
+			return f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSend, f.sign(t, f.userOp(t, []veraaccount.BaseAccountCall{approve}), f.owner)))
 		}, relay.CodeRejectedEntryPoint, "AA21"},
 		{"another EntryPoint", func(t *testing.T) response {
-			req := f.bundlerReq(relay.ActionSponsor, f.userOp(t, []veraaccount.BaseAccountCall{approve}))
+			req := f.bundlerReq(api.ActionSponsor, f.userOp(t, []veraaccount.BaseAccountCall{approve}))
 			req["entryPoint"] = f.m.Paymaster.Hex()
 			return f.post(t, "/api/bundler", "", req)
 		}, relay.CodeInvalidParams, "entryPoint"},
 		{"another chain", func(t *testing.T) response {
-			req := f.bundlerReq(relay.ActionSponsor, f.userOp(t, []veraaccount.BaseAccountCall{approve}))
+			req := f.bundlerReq(api.ActionSponsor, f.userOp(t, []veraaccount.BaseAccountCall{approve}))
 			req["chainId"] = "0x1"
 			return f.post(t, "/api/bundler", "", req)
 		}, relay.CodeInvalidParams, "chainId"},
@@ -444,7 +444,7 @@ func TestBundlerRefusals(t *testing.T) {
 			t.Fatalf("sponsor: %s", r.body)
 		}
 		before := f.relayBalance(t)
-		r = f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
+		r = f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSend, f.sign(t, op, f.owner)))
 		var sent relay.Sent
 		if r.status != 200 || json.Unmarshal([]byte(r.body), &sent) != nil {
 			t.Fatalf("send: %d %s", r.status, r.body)
@@ -572,17 +572,17 @@ func bundlerCases(t *testing.T, cf *chainFixture) []apiCase {
 	if r.status != 200 {
 		t.Fatalf("sponsor: %s", r.body)
 	}
-	r = f.post(t, "/api/bundler", "", f.bundlerReq(relay.ActionSend, f.sign(t, op, f.owner)))
+	r = f.post(t, "/api/bundler", "", f.bundlerReq(api.ActionSend, f.sign(t, op, f.owner)))
 	var sent relay.Sent
 	if r.status != 200 || json.Unmarshal([]byte(r.body), &sent) != nil {
 		t.Fatalf("send: %d %s", r.status, r.body)
 	}
 	f.waitReceipt(t, sent.UserOpHash)
 	js := func(v any) string { b, _ := json.Marshal(v); return string(b) }
-	wrongChain := f.bundlerReq(relay.ActionSponsor, f.userOp(t, approve))
+	wrongChain := f.bundlerReq(api.ActionSponsor, f.userOp(t, approve))
 	wrongChain["chainId"] = "0x1"
 	return []apiCase{
-		{method: "POST", path: "/api/bundler", body: js(f.bundlerReq(relay.ActionSponsor, f.userOp(t, approve))), status: 200},
+		{method: "POST", path: "/api/bundler", body: js(f.bundlerReq(api.ActionSponsor, f.userOp(t, approve))), status: 200},
 		{method: "POST", path: "/api/bundler", body: js(wrongChain), status: 400},
 		{method: "POST", path: "/api/bundler", body: `{"action":"send"}`, status: 400, reqInvalid: true},
 		{method: "POST", path: "/api/bundler", body: `{"pad":"` + strings.Repeat("a", 70_000) + `"}`, status: 413, reqInvalid: true},

@@ -49,12 +49,12 @@ func BenchmarkBundler(b *testing.B) {
 	owner := chain.NewKeySigner(ownerKey)
 	account := m.DemoUsers[0].SmartAccount
 	callData := veraaccount.NewVeraAccount().PackExecute(m.USDG, common.Big0, usdg.NewUSDG().PackApprove(m.Permit2, big.NewInt(1)))
-	newOp := func() relay.UserOp {
+	newOp := func() chain.UserOp {
 		nonce, err := chain.AccountNonce(ctx, d.Client(), m.EntryPoint, account, common.Big0)
 		if err != nil {
 			b.Fatal(err)
 		}
-		return relay.UserOp{Sender: account, Nonce: nonce, CallData: callData, CallGasLimit: 80_000, VerificationGasLimit: 150_000,
+		return chain.UserOp{Sender: account, Nonce: nonce, CallData: callData, CallGasLimit: 80_000, VerificationGasLimit: 150_000,
 			PreVerificationGas: 60_000, MaxFeePerGas: big.NewInt(20_000_000_000), MaxPriorityFeePerGas: big.NewInt(1_000_000_000)}
 	}
 	ip := 0
@@ -104,7 +104,7 @@ func BenchmarkBundler(b *testing.B) {
 	viaRelay := func() {
 		t0 := time.Now()
 		o := newOp()
-		req := map[string]any{"action": "sponsor", "chainId": hexutil.EncodeUint64(uint64(m.ChainID)), "entryPoint": m.EntryPoint.Hex(), "userOp": o}
+		req := map[string]any{"action": "sponsor", "chainId": hexutil.EncodeUint64(uint64(m.ChainID)), "entryPoint": m.EntryPoint.Hex(), "userOp": api.RPCUserOp(o)}
 		var s relay.Sponsorship
 		if err := json.Unmarshal(post(req), &s); err != nil {
 			b.Fatal(err)
@@ -117,7 +117,7 @@ func BenchmarkBundler(b *testing.B) {
 			b.Fatal(err)
 		}
 		o.Signature = sig
-		req["action"], req["userOp"] = "send", o
+		req["action"], req["userOp"] = "send", api.RPCUserOp(o)
 		var sent relay.Sent
 		if err := json.Unmarshal(post(req), &sent); err != nil {
 			b.Fatal(err)
@@ -142,7 +142,7 @@ func BenchmarkBundler(b *testing.B) {
 	viaJSONRPC := func() {
 		o := newOp()
 		t0 := time.Now()
-		var st relay.PaymasterStub
+		var st api.PaymasterStub
 		_ = json.Unmarshal(rpc("pm_getPaymasterStubData", o, ep, chainHex, map[string]any{}), &st)
 		withStub := o
 		pm := common.HexToAddress(st.Paymaster)
@@ -151,7 +151,7 @@ func BenchmarkBundler(b *testing.B) {
 		rpc("eth_estimateUserOperationGas", withStub, ep)
 		estimate += time.Since(t0)
 		t1 := time.Now()
-		var pf relay.PaymasterFields
+		var pf api.PaymasterFields
 		_ = json.Unmarshal(rpc("pm_getPaymasterData", o, ep, chainHex, map[string]any{}), &pf)
 		o.Paymaster, o.PaymasterData = &pm, hexutil.MustDecode(pf.PaymasterData)
 		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = hexutil.MustDecodeUint64(pf.PaymasterVerificationGasLimit), hexutil.MustDecodeUint64(pf.PaymasterPostOpGasLimit)

@@ -213,14 +213,14 @@ func (f *bundlerFixture) autopilotRun(t *testing.T, ownerKey *ecdsa.PrivateKey, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := relay.UserOp{Sender: sender, Nonce: new(big.Int).Lsh(big.NewInt(key), 64),
+	o := chain.UserOp{Sender: sender, Nonce: new(big.Int).Lsh(big.NewInt(key), 64),
 		CallData:     veraaccount.NewVeraAccount().PackExecute(f.m.USDG, common.Big0, usdg.NewUSDG().PackApprove(f.m.Permit2, big.NewInt(key))),
 		CallGasLimit: 80_000, VerificationGasLimit: 400_000, PreVerificationGas: 100_000,
 		MaxFeePerGas: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))), MaxPriorityFeePerGas: tip}
 	if deploy {
 		o.Factory, o.FactoryData = &f.m.AccountFactory, fac.PackCreateAccount(owner, common.Big0)
 	}
-	s, err := f.relay.Sponsor(ctx, relay.Request{Action: relay.ActionSponsor, ChainID: f.m.ChainID, EntryPoint: f.m.EntryPoint, Op: o})
+	s, err := f.relay.Sponsor(ctx, relay.Request{ChainID: f.m.ChainID, EntryPoint: f.m.EntryPoint, Op: o})
 	if err != nil {
 		t.Fatalf("sponsor the run: %v", err)
 	}

@@ -22,7 +22,6 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
-	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/relay/relaytest"
 	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
@@ -76,8 +75,8 @@ func TestCardFloodDoesNotSlowSponsorship(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sponsorReq, _ := json.Marshal(map[string]any{"action": relay.ActionSponsor, "chainId": "0x1237", "entryPoint": m.EntryPoint.Hex(),
-		"userOp": relay.UserOp{Sender: account, Nonce: nonce,
+	sponsorReq, _ := json.Marshal(map[string]any{"action": api.ActionSponsor, "chainId": "0x1237", "entryPoint": m.EntryPoint.Hex(),
+		"userOp": api.RPCUserOp{Sender: account, Nonce: nonce,
 			CallData:     veraaccount.NewVeraAccount().PackExecute(m.USDG, common.Big0, usdg.NewUSDG().PackApprove(m.Permit2, big.NewInt(1))),
 			CallGasLimit: 80_000, VerificationGasLimit: 150_000, PreVerificationGas: 60_000,
 			MaxFeePerGas: big.NewInt(20_000_000_000), MaxPriorityFeePerGas: big.NewInt(1_000_000_000)}})

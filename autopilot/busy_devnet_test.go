@@ -189,7 +189,7 @@ func (e *runEnv) manualOp(rl *relay.Relay, n int, key int64, fee *big.Int) relay
 	if fee == nil {
 		fee = new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
 	}
-	req := relay.Request{Action: relay.ActionSponsor, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: relay.UserOp{
+	req := relay.Request{ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: chain.UserOp{
 		Sender: e.m.DemoUsers[n-1].SmartAccount, Nonce: new(big.Int).Lsh(big.NewInt(key), 64),
 		CallData:     veraaccount.NewVeraAccount().PackExecute(e.m.USDG, common.Big0, usdg.NewUSDG().PackApprove(e.m.Permit2, big.NewInt(key))),
 		CallGasLimit: 80_000, VerificationGasLimit: 150_000, PreVerificationGas: 100_000, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip,
@@ -209,7 +209,6 @@ func (e *runEnv) manualOp(rl *relay.Relay, n int, key int64, fee *big.Int) relay
 	if req.Op.Signature, err = chain.NewKeySigner(owner).SignDigest(ctx, common.HexToHash(s.UserOpHash)); err != nil {
 		e.t.Fatal(err)
 	}
-	req.Action = relay.ActionSend
 	return req
 }
 

@@ -56,7 +56,7 @@ type opGas struct {
 
 func (g *gasOfOp) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error) {
 	for _, op := range ops {
-		o := relay.UnpackOp(op)
+		o := chain.UnpackUserOp(op)
 		est, err := g.relay.EstimateGas(ctx, o)
 		if err != nil {
 			g.t.Errorf("the relay's estimate refused the op: %v", err)
@@ -67,8 +67,8 @@ func (g *gasOfOp) Submit(ctx context.Context, ops []entrypoint.PackedUserOperati
 			g.t.Errorf("simulate the op: %v", err)
 			continue
 		}
-		g.seen = append(g.seen, opGas{deployed: o.Factory == nil, preVerification: hexUint(g.t, est.PreVerificationGas),
-			validation: sim.Validation, execution: sim.Execution, estimatedCall: hexUint(g.t, est.CallGasLimit)})
+		g.seen = append(g.seen, opGas{deployed: o.Factory == nil, preVerification: est.PreVerificationGas,
+			validation: sim.Validation, execution: sim.Execution, estimatedCall: est.CallGasLimit})
 	}
 	return g.Submitter.Submit(ctx, ops)
 }

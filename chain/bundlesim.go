@@ -15,7 +15,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/vera-invest/vera/chain/contracts"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypointsimulations"
 )
 
 // FailedOpError is the EntryPoint refusing an op in validation: FailedOp or FailedOpWithRevert. Reason
@@ -104,24 +106,45 @@ type BundleSimulation struct {
 	// Collected is what the EntryPoint pays the relay (the sum of the ops' actualGasCost).
 	Collected *big.Int
 	Logs      []*types.Log
+	// L1Gas is the parent chain's data cost of the transaction, in L2 gas, on an Arbitrum chain
+	// (NodeInterface.gasEstimateL1Component): the chain charges it besides the gas the simulation used.
+	L1Gas uint64
+	// ByCall: the node lacks eth_simulateV1, and the op ran through EntryPointSimulations in eth_call
+	// (simulateByCall): GasUsed is then computed from what the op paid, Logs are empty and each
+	// op's Success is not known (reported true).
+	ByCall bool
 }
 
-// Cost is what the transaction costs the relay: GasUsed × GasPrice.
+// Cost is what the transaction costs the relay: (GasUsed + L1Gas) × GasPrice.
 func (s *BundleSimulation) Cost() *big.Int {
-	return new(big.Int).Mul(new(big.Int).SetUint64(s.GasUsed), s.GasPrice)
+	return new(big.Int).Mul(new(big.Int).SetUint64(s.GasUsed+s.L1Gas), s.GasPrice)
 }
 
 // Gain is Collected − Cost: negative when the relay would lose.
 func (s *BundleSimulation) Gain() *big.Int { return new(big.Int).Sub(s.Collected, s.Cost()) }
 
-// OutcomeChangeError: the bundle passes its simulation in the inclusion block (at Time) and not the
-// same block Margin later (at LaterTime). Either the EntryPoint refuses it then (Later, usually a
+// Margin is how much later than the inclusion block a bundle is simulated again: Time later, and
+// Blocks blocks later (the block number an op may read).
+type Margin struct {
+	Time   time.Duration
+	Blocks uint64
+}
+
+// BundleOverhead is the gas of a one-op handleOps outside what the EntryPoint meters for the op: the
+// loop, the events, the beneficiary's payment. An op's preVerificationGas carries it with the
+// transaction's base cost and calldata.
+const BundleOverhead = 30_000
+
+// OutcomeChangeError: the bundle passes its simulation in the inclusion block (at Time) and not a
+// block Margin later (at LaterTime). Either the EntryPoint refuses it then (Later, usually a
 // *FailedOpError: AA22 or AA32 for a validity window that closes in between), or it runs and an op's
 // success or revert data differ (Op). Sending it would bet the relay's gas on when it is mined.
 type OutcomeChangeError struct {
 	Time, LaterTime uint64
-	Later           error
-	Op              common.Hash
+	// Number and LaterNumber are the two simulated blocks' numbers.
+	Number, LaterNumber uint64
+	Later               error
+	Op                  common.Hash
 }
 
 func (e *OutcomeChangeError) Error() string {
@@ -193,6 +216,24 @@ type simCallFailure struct {
 	Data    string `json:"data"`
 }
 
+// of is the error of a simulated call of what that failed (f may be nil): the EntryPoint's revert
+// decoded, from the error's data or the return data, when there is one.
+func (f *simCallFailure) of(what string, ret []byte) error {
+	if f != nil && f.Data != "" {
+		if rd, err := hexutil.Decode(f.Data); err == nil {
+			return decodeHandleOpsRevert(rd)
+		}
+	}
+	if len(ret) > 0 {
+		return decodeHandleOpsRevert(ret)
+	}
+	msg := "reverted"
+	if f != nil {
+		msg = f.Message
+	}
+	return fmt.Errorf("simulate %s: %s", what, msg)
+}
+
 // FeeMarket is what the chain asks of a transaction's fees now.
 type FeeMarket struct {
 	// BaseFee is the latest block's base fee (zero on a chain without one).
@@ -208,10 +249,10 @@ const SuggestedTipTTL = 3 * time.Second
 
 // SubmitChecks let the caller of SimulateAndSubmit refuse a bundle before it is sent.
 type SubmitChecks struct {
-	// Fees, when set, sees the fee market before anything is simulated. A refusal made on a cached
-	// suggested tip is checked again on the node's tip of the moment, so that a tip that just fell
-	// refuses nobody.
-	Fees func(FeeMarket) error
+	// Fees, when set, are held to the fee market before anything is simulated (a *FeeError). A refusal
+	// made on a cached suggested tip is checked again on the node's tip of the moment, so that a tip
+	// that just fell refuses nobody.
+	Fees *FeeRules
 	// Accept, when set, sees the first simulation's outcome (a relay refusing to lose money, say).
 	Accept func(*BundleSimulation) error
 }
@@ -247,13 +288,13 @@ func (b *Bundler) headAndNonce(ctx context.Context) (head *types.Header, nonce u
 	return head, uint64(pending), fresh, nil
 }
 
-// checkFees applies check to the fee market at head; a refusal on a cached tip is checked again on
+// checkFees holds rules to the fee market at head; a refusal on a cached tip is checked again on
 // the node's tip now (one round-trip, for refused ops only). (b.mu held.)
-func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool, check func(FeeMarket) error) error {
-	if check == nil {
+func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool, rules *FeeRules) error {
+	if rules == nil {
 		return nil
 	}
-	err := check(b.marketAt(head))
+	err := rules.Check(b.marketAt(head))
 	if err == nil || fresh {
 		return err
 	}
@@ -262,7 +303,7 @@ func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool,
 		return fmt.Errorf("cannot read the suggested tip: %w", terr)
 	}
 	b.tip, b.tipAt = tip, time.Now()
-	return check(b.marketAt(head))
+	return rules.Check(b.marketAt(head))
 }
 
 // marketAt is the fee market at head with the cached suggested tip. (b.mu held.)
@@ -280,32 +321,112 @@ func inclusionTime(head *types.Header, now time.Time) uint64 {
 	return max(head.Time+1, uint64(now.Unix()))
 }
 
-// simulate runs handleOps (data) with eth_simulateV1 on top of head, in the next block: its number and
-// inclusionTime, and again in the same block margin later (both at once). Validation is
-// on: balance and base fee are checked as for the real transaction. A refusal in the first block is a
-// *FailedOpError; a bundle that passes there and not margin later, or whose ops' outcomes differ, is an
-// *OutcomeChangeError. margin 0 simulates the first block only.
-func (b *Bundler) simulate(ctx context.Context, head *types.Header, data []byte, gas uint64, fees BundleFees, margin time.Duration) (*BundleSimulation, error) {
+// simulate runs handleOps (data) on top of head, in the next block (its number and inclusionTime),
+// and again margin later (margin.Blocks more blocks, margin.Time later), both at once: with
+// eth_simulateV1 and validation on (balance and base fee are checked as for the real transaction),
+// or, on a node without eth_simulateV1, through EntryPointSimulations in eth_call (simulateByCall).
+// A refusal in the first block is a *FailedOpError; a bundle that passes there and not margin later,
+// or whose ops' outcomes differ, is an *OutcomeChangeError. A zero margin simulates the first block
+// only. On an Arbitrum chain, the simulation carries the transaction's L1 component.
+func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entrypoint.PackedUserOperation, data []byte, gas uint64, fees BundleFees, margin Margin) (*BundleSimulation, error) {
 	if head.BaseFee != nil && fees.FeeCap.Cmp(head.BaseFee) < 0 {
 		return nil, fmt.Errorf("%w: %s < %s", ErrFeeBelowBaseFee, fees.FeeCap, head.BaseFee)
 	}
-	call := simCall{From: b.from, To: b.entryPoint, Gas: hexutil.Uint64(gas), MaxFeePerGas: (*hexutil.Big)(fees.FeeCap),
-		MaxPriorityFeePerGas: (*hexutil.Big)(fees.TipCap), Input: data}
 	number := new(big.Int).Add(head.Number, common.Big1)
 	at := inclusionTime(head, time.Now())
-	times := []uint64{at}
-	if margin > 0 {
-		times = append(times, at+uint64((margin+time.Second-1)/time.Second)) // block times are whole seconds
+	times, numbers := []uint64{at}, []*big.Int{number}
+	if margin.Time > 0 || margin.Blocks > 0 {
+		times = append(times, at+uint64((margin.Time+time.Second-1)/time.Second)) // block times are whole seconds
+		numbers = append(numbers, new(big.Int).Add(number, new(big.Int).SetUint64(margin.Blocks)))
 	}
+	// On an Arbitrum chain, the transaction's L1 component, asked beside the simulations.
+	arb, err := b.client.IsArbitrum(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var l1 uint64
+	var l1Err error
+	var l1Wait sync.WaitGroup
+	if arb {
+		l1Wait.Go(func() { l1, l1Err = b.client.L1Gas(ctx, b.from, b.entryPoint, data) })
+	}
+	defer l1Wait.Wait()
+	var sims []*BundleSimulation
+	var errs []error
+	if !b.client.SimulateV1Missing() {
+		// eth_simulateV1 fills a gap in block numbers with blocks 12 s apart and wants each block later
+		// than the one before, so the later block keeps the inclusion block's number there, and the
+		// later number is checked with handleOps in eth_call (laterBlock).
+		var reverted, failed error
+		var wg sync.WaitGroup
+		if len(numbers) == 2 && margin.Blocks > 0 {
+			wg.Go(func() { reverted, failed = b.laterBlock(ctx, head, data, gas, fees, times[1], numbers[1]) })
+		}
+		sims, errs = b.simulateV1(ctx, head, data, gas, fees, times, []*big.Int{number, number})
+		wg.Wait()
+		if !b.client.SimulateV1Missing() {
+			if failed != nil {
+				return nil, failed
+			}
+			if reverted != nil && len(errs) == 2 && errs[1] == nil {
+				errs[1] = reverted
+			}
+		}
+	}
+	if b.client.SimulateV1Missing() {
+		sims, errs = b.simulateByCall(ctx, head, ops, data, gas, fees, times, numbers)
+	}
+	if errs[0] != nil {
+		return nil, errs[0]
+	}
+	if len(times) == 2 {
+		if err := sameOutcome(sims[0], sims[1], errs[1]); err != nil {
+			err.Time, err.LaterTime = times[0], times[1]
+			err.Number, err.LaterNumber = numbers[0].Uint64(), numbers[1].Uint64()
+			return nil, err
+		}
+	}
+	l1Wait.Wait()
+	if l1Err != nil {
+		return nil, l1Err
+	}
+	sims[0].L1Gas = l1
+	return sims[0], nil
+}
+
+// laterBlock runs handleOps in eth_call in a block of number number at time t (block overrides), as
+// it would be sent. reverted is its revert (the EntryPoint's, decoded); failed is the call failing
+// otherwise. A node that does not take block overrides (-32602) is not asked: nothing is checked.
+func (b *Bundler) laterBlock(ctx context.Context, head *types.Header, data []byte, gas uint64, fees BundleFees, t uint64, number *big.Int) (reverted, failed error) {
+	call := map[string]any{"from": b.from, "to": b.entryPoint, "gas": hexutil.Uint64(gas), "maxFeePerGas": (*hexutil.Big)(fees.FeeCap),
+		"maxPriorityFeePerGas": (*hexutil.Big)(fees.TipCap), "input": hexutil.Bytes(data)}
+	_, err := callWithOverrides(ctx, b.client, "handleOps", call, hexutil.EncodeBig(head.Number), nil,
+		map[string]any{"number": (*hexutil.Big)(number), "time": hexutil.Uint64(t)})
+	var re rpc.Error
+	switch {
+	case err == nil:
+		return nil, nil
+	case errors.Is(err, errReverted):
+		return fmt.Errorf("handleOps in block %d at time %d: %w", number, t, err), nil
+	case errors.As(err, &re) && re.ErrorCode() == -32602:
+		return nil, nil
+	}
+	return nil, err
+}
+
+// simulateV1 runs handleOps with eth_simulateV1 at each of times and numbers, as concurrent requests
+// rather than one batch: a node answers a batch's calls one after the other, and concurrent calls in
+// parallel. A node that refuses eth_simulateV1 is remembered (Client.SimulateV1Missing).
+func (b *Bundler) simulateV1(ctx context.Context, head *types.Header, data []byte, gas uint64, fees BundleFees, times []uint64, numbers []*big.Int) ([]*BundleSimulation, []error) {
+	call := simCall{From: b.from, To: b.entryPoint, Gas: hexutil.Uint64(gas), MaxFeePerGas: (*hexutil.Big)(fees.FeeCap),
+		MaxPriorityFeePerGas: (*hexutil.Big)(fees.TipCap), Input: data}
 	outs := make([][]simResult, len(times))
 	errs := make([]error, len(times))
-	// Both at once, as concurrent requests rather than one batch: a node answers a batch's calls one
-	// after the other, and concurrent calls in parallel.
 	var wg sync.WaitGroup
 	for i, t := range times {
 		opts := map[string]any{
 			"blockStateCalls": []map[string]any{{
-				"blockOverrides": simBlockOverrides{Number: (*hexutil.Big)(number), Time: hexutil.Uint64(t)},
+				"blockOverrides": simBlockOverrides{Number: (*hexutil.Big)(numbers[i]), Time: hexutil.Uint64(t)},
 				"calls":          []simCall{call},
 			}},
 			"validation": true,
@@ -320,27 +441,148 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, data []byte,
 	sims := make([]*BundleSimulation, len(times))
 	for i := range times {
 		if err := errs[i]; err != nil {
-			if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-				return nil, err
+			if b.client.simulateV1Refused(err) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+				continue
 			}
 			errs[i] = fmt.Errorf("simulate handleOps at time %d: %w", times[i], err)
 			continue
 		}
 		sims[i], errs[i] = b.simulationOf(outs[i], fees)
 		if sims[i] != nil {
-			sims[i].Number, sims[i].Time = number.Uint64(), times[i]
+			sims[i].Number, sims[i].Time = numbers[i].Uint64(), times[i]
 		}
 	}
-	if errs[0] != nil {
-		return nil, errs[0]
+	return sims, errs
+}
+
+// simulateByCall runs a one-op bundle on a node without eth_simulateV1 as ERC-4337 bundlers do: the
+// op through EntryPointSimulations.simulateHandleOp in eth_call, its code put at the EntryPoint's
+// address in a state override, from the relay at the transaction's gas and fees, in the block at each
+// of times and numbers (block overrides). simulateHandleOp does not check the validity windows the
+// account and paymaster return: they are checked here at each time, as handleOps would (AA22, AA32),
+// and so are their signature failures (AA24, AA34). What the op pays is what the relay collects; the
+// gas the transaction uses is its calldata, BundleOverhead and what the EntryPoint metered for the op
+// besides preVerificationGas.
+func (b *Bundler) simulateByCall(ctx context.Context, head *types.Header, ops []entrypoint.PackedUserOperation, data []byte, gas uint64, fees BundleFees, times []uint64, numbers []*big.Int) ([]*BundleSimulation, []error) {
+	errs := make([]error, len(times))
+	sims := make([]*BundleSimulation, len(times))
+	if len(ops) != 1 {
+		errs[0] = errors.New("simulate handleOps: the node lacks eth_simulateV1, and a bundle of several ops cannot be simulated through eth_call")
+		return sims, errs
 	}
-	if len(times) == 2 {
-		if err := sameOutcome(sims[0], sims[1], errs[1]); err != nil {
-			err.Time, err.LaterTime = times[0], times[1]
-			return nil, err
+	op := ops[0]
+	code, err := contracts.EntryPointSimulationsCode()
+	if err != nil {
+		errs[0] = err
+		return sims, errs
+	}
+	h, err := b.hashOf(ctx, op)
+	if err != nil {
+		errs[0] = err
+		return sims, errs
+	}
+	g, err := UserOpGasOf(op)
+	if err != nil {
+		errs[0] = err
+		return sims, errs
+	}
+	input, err := simulationsABI.TryPackSimulateHandleOp(entrypointsimulations.PackedUserOperation(op), common.Address{}, nil)
+	if err != nil {
+		errs[0] = fmt.Errorf("pack simulateHandleOp: %w", err)
+		return sims, errs
+	}
+	baseFee := new(big.Int)
+	if head.BaseFee != nil {
+		baseFee.Set(head.BaseFee)
+	}
+	price := new(big.Int).Add(baseFee, fees.TipCap)
+	if price.Cmp(fees.FeeCap) > 0 {
+		price = new(big.Int).Set(fees.FeeCap)
+	}
+	call := map[string]any{"from": b.from, "to": b.entryPoint, "gas": hexutil.Uint64(gas), "maxFeePerGas": (*hexutil.Big)(fees.FeeCap),
+		"maxPriorityFeePerGas": (*hexutil.Big)(fees.TipCap), "input": hexutil.Bytes(input)}
+	state := map[common.Address]map[string]any{b.entryPoint: {"code": hexutil.Bytes(code)}}
+	var wg sync.WaitGroup
+	for i, t := range times {
+		blockOverrides := map[string]any{"number": (*hexutil.Big)(numbers[i]), "time": hexutil.Uint64(t)}
+		wg.Go(func() {
+			ret, err := callWithOverrides(ctx, b.client, "simulateHandleOp", call, hexutil.EncodeBig(head.Number), state, blockOverrides)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			r, err := simulationsABI.UnpackSimulateHandleOp(ret)
+			if err != nil {
+				errs[i] = fmt.Errorf("decode simulateHandleOp: %w", err)
+				return
+			}
+			if err := validationRefusal(r.AccountValidationData, t, false); err != nil {
+				errs[i] = err
+				return
+			}
+			if err := validationRefusal(r.PaymasterValidationData, t, true); err != nil {
+				errs[i] = err
+				return
+			}
+			metered := new(big.Int).Quo(r.Paid, price).Uint64()
+			used := IntrinsicGas(data) + BundleOverhead
+			if metered > g.PreVerificationGas {
+				used += metered - g.PreVerificationGas
+			}
+			sims[i] = &BundleSimulation{Number: numbers[i].Uint64(), Time: t, GasUsed: used, GasPrice: price, Collected: new(big.Int).Set(r.Paid),
+				Results: []UserOpResult{{Hash: h, Sender: op.Sender, Success: true, ActualGasCost: new(big.Int).Set(r.Paid)}}, ByCall: true}
+		})
+	}
+	wg.Wait()
+	return sims, errs
+}
+
+var simulationsABI = entrypointsimulations.NewEntryPointSimulations()
+
+// validationRefusal is how handleOps would refuse validation data at time t: a signature failure or
+// an aggregator (AA24; AA34 for the paymaster's), or t outside the validity window (AA22; AA32).
+func validationRefusal(validationData *big.Int, t uint64, paymaster bool) error {
+	if validationData == nil || validationData.Sign() == 0 {
+		return nil
+	}
+	aggregator := new(big.Int).And(validationData, new(big.Int).Sub(new(big.Int).Lsh(common.Big1, 160), common.Big1))
+	until := new(big.Int).And(new(big.Int).Rsh(validationData, 160), big.NewInt(1<<48-1)).Uint64()
+	after := new(big.Int).Rsh(validationData, 208).Uint64()
+	if until == 0 {
+		until = 1<<48 - 1
+	}
+	switch {
+	case aggregator.Sign() != 0 && paymaster:
+		return &FailedOpError{Reason: "AA34 signature error"}
+	case aggregator.Sign() != 0:
+		return &FailedOpError{Reason: "AA24 signature error"}
+	case (t > until || t <= after) && paymaster:
+		return &FailedOpError{Reason: "AA32 paymaster expired or not due"}
+	case t > until || t <= after:
+		return &FailedOpError{Reason: "AA22 expired or not due"}
+	}
+	return nil
+}
+
+// IntrinsicGas is a transaction's base cost with calldata data: 21,000, 16 a non-zero byte, 4 a zero.
+func IntrinsicGas(data []byte) uint64 {
+	gas := uint64(21_000)
+	for _, c := range data {
+		if c == 0 {
+			gas += 4
+		} else {
+			gas += 16
 		}
 	}
-	return sims[0], nil
+	return gas
+}
+
+// hashOf is op's hash, computed here unless the EntryPoint must (an EIP-7702 op).
+func (b *Bundler) hashOf(ctx context.Context, op entrypoint.PackedUserOperation) (common.Hash, error) {
+	if h, ok := UserOpHashOf(op, b.chainID.Int64(), b.entryPoint); ok {
+		return h, nil
+	}
+	return UserOpHash(ctx, b.client, b.entryPoint, op)
 }
 
 // sameOutcome refuses a later simulation that was refused (later), or whose ops' results differ
@@ -368,19 +610,7 @@ func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulat
 	}
 	res := out[0].Calls[0]
 	if res.Status != 1 {
-		if res.Error != nil && res.Error.Data != "" {
-			if rd, err := hexutil.Decode(res.Error.Data); err == nil {
-				return nil, decodeHandleOpsRevert(rd)
-			}
-		}
-		if len(res.ReturnData) > 0 {
-			return nil, decodeHandleOpsRevert(res.ReturnData)
-		}
-		msg := "reverted"
-		if res.Error != nil {
-			msg = res.Error.Message
-		}
-		return nil, fmt.Errorf("simulate handleOps: %s", msg)
+		return nil, res.Error.of("handleOps", res.ReturnData)
 	}
 	baseFee := new(big.Int)
 	if out[0].BaseFeePerGas != nil {
@@ -403,7 +633,7 @@ func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulat
 // first simulation's outcome, then signs and sends it, all under the bundler's lock so that sends
 // never race for a nonce. The transaction pays fees: the relay pays at most what FeesOf(ops) lets
 // the ops repay per gas.
-func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []entrypoint.PackedUserOperation, fees BundleFees, margin time.Duration,
+func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []entrypoint.PackedUserOperation, fees BundleFees, margin Margin,
 	checks SubmitChecks) (*types.Transaction, *BundleSimulation, error) {
 	data, err := entryPointABI.TryPackHandleOps(ops, b.from)
 	if err != nil {
@@ -428,7 +658,7 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []entrypoint.Packed
 	if err != nil {
 		return nil, nil, err
 	}
-	sim, err := b.simulate(ctx, head, data, gas, fees, margin)
+	sim, err := b.simulate(ctx, head, ops, data, gas, fees, margin)
 	if err != nil {
 		return nil, nil, err
 	}

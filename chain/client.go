@@ -106,6 +106,7 @@ type Client struct {
 	cfg   ClientConfig
 	lanes map[Lane]*lane // shared by every view of the client
 	lane  *lane          // this view's
+	node  *nodeFacts     // what the node was found to serve, shared by every view
 }
 
 // lane is one lane's budget (nil bucket: unlimited) and what its gauges report.
@@ -129,7 +130,7 @@ func Dial(ctx context.Context, url string, cfg ClientConfig) (*Client, error) {
 // NewClient wraps an existing RPC client (for example an in-process one from the devnet).
 func NewClient(rc *rpc.Client, cfg ClientConfig) *Client {
 	cfg = cfg.withDefaults()
-	c := &Client{rpc: rc, eth: ethclient.NewClient(rc), cfg: cfg, lanes: newLanes(cfg)}
+	c := &Client{rpc: rc, eth: ethclient.NewClient(rc), cfg: cfg, lanes: newLanes(cfg), node: &nodeFacts{}}
 	c.lane = c.lanes[LaneUser]
 	return c
 }

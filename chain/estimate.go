@@ -46,7 +46,7 @@ type UserOpEstimate struct {
 
 // SimulateUserOp runs op through EntryPoint v0.8's simulateHandleOp, with EntryPointSimulations' code
 // put at entryPoint's address for the call (the account-abstraction package's way to simulate without
-// a deployed simulation contract), from from (the relay: a paymaster may check tx.origin), on the
+// a deployed simulation contract; in eth_simulateV1, or eth_call where the node lacks it), from from (the relay: a paymaster may check tx.origin), on the
 // latest block. The op's verification and call gas limits are replaced by verificationGas and callGas
 // (the most the caller would accept) and its fees by 1 wei (so the
 // prefund is negligible; the sender is given 1 ETH in the override besides), and op's signature and
@@ -72,58 +72,26 @@ func SimulateUserOp(ctx context.Context, c *Client, entryPoint, from common.Addr
 		return UserOpEstimate{}, fmt.Errorf("pack simulateHandleOp: %w", err)
 	}
 	gas := hexutil.Uint64(g.PreVerificationGas + verificationGas + callGas + g.PaymasterVerificationGasLimit + g.PaymasterPostOpGasLimit + 200_000)
-	opts := map[string]any{
-		"blockStateCalls": []map[string]any{{
-			"stateOverrides": map[common.Address]map[string]any{
-				entryPoint: {"code": hexutil.Bytes(code)},
-				op.Sender:  {"balance": (*hexutil.Big)(big.NewInt(1e18))},
-			},
-			"calls": []map[string]any{{"from": from, "to": entryPoint, "gas": gas, "input": hexutil.Bytes(data)}},
-		}},
+	overrides := map[common.Address]map[string]any{
+		entryPoint: {"code": hexutil.Bytes(code)},
+		op.Sender:  {"balance": (*hexutil.Big)(big.NewInt(1e18))},
 	}
-	var out []struct {
-		Calls []struct {
-			ReturnData hexutil.Bytes  `json:"returnData"`
-			Logs       []*types.Log   `json:"logs"`
-			Status     hexutil.Uint64 `json:"status"`
-			Error      *struct {
-				Message string `json:"message"`
-				Data    string `json:"data"`
-			} `json:"error"`
-		} `json:"calls"`
-	}
-	err = c.do(ctx, "eth_simulateV1 simulateHandleOp", func(ctx context.Context) error {
-		return c.rpc.CallContext(ctx, &out, "eth_simulateV1", opts, "latest")
-	})
+	call := map[string]any{"from": from, "to": entryPoint, "gas": gas, "input": hexutil.Bytes(data)}
+	ret, logs, haveLogs, err := simulateCall(ctx, c, "user operation", call, overrides)
 	if err != nil {
-		return UserOpEstimate{}, fmt.Errorf("simulate user operation: %w", err)
+		return UserOpEstimate{}, err
 	}
-	if len(out) != 1 || len(out[0].Calls) != 1 {
-		return UserOpEstimate{}, errors.New("simulate user operation: unexpected answer shape")
-	}
-	res := out[0].Calls[0]
-	if res.Status != 1 {
-		if res.Error != nil && res.Error.Data != "" {
-			if rd, derr := hexutil.Decode(res.Error.Data); derr == nil {
-				return UserOpEstimate{}, decodeHandleOpsRevert(rd)
-			}
-		}
-		if len(res.ReturnData) > 0 {
-			return UserOpEstimate{}, decodeHandleOpsRevert(res.ReturnData)
-		}
-		msg := "reverted"
-		if res.Error != nil {
-			msg = res.Error.Message
-		}
-		return UserOpEstimate{}, fmt.Errorf("simulate user operation: %s", msg)
-	}
-	r, err := eps.UnpackSimulateHandleOp(res.ReturnData)
+	r, err := eps.UnpackSimulateHandleOp(ret)
 	if err != nil {
 		return UserOpEstimate{}, fmt.Errorf("decode simulateHandleOp: %w", err)
 	}
-	for _, u := range UserOpResults(&types.Receipt{Logs: res.Logs}, entryPoint) {
-		if !u.Success {
-			return UserOpEstimate{}, &OpRevertedError{Data: u.RevertReason}
+	// The op's call reverting shows in its UserOperationRevertReason event, which eth_call does not
+	// return: without eth_simulateV1, an estimate does not tell a reverting call (docs/bundler.md).
+	if haveLogs {
+		for _, u := range UserOpResults(&types.Receipt{Logs: logs}, entryPoint) {
+			if !u.Success {
+				return UserOpEstimate{}, &OpRevertedError{Data: u.RevertReason}
+			}
 		}
 	}
 	preOp := r.PreOpGas.Uint64()
@@ -164,3 +132,71 @@ func packPair(hi, lo uint64) [32]byte {
 	new(big.Int).SetUint64(lo).FillBytes(w[16:])
 	return w
 }
+
+// simulateCall runs one call on the latest block with state overrides: through eth_simulateV1, which
+// returns its logs (haveLogs), or, on a node without it (found once, then remembered), through
+// eth_call with the same overrides, which does not. A revert carrying data is decoded as the
+// EntryPoint's (a *FailedOpError when it is one).
+func simulateCall(ctx context.Context, c *Client, what string, call map[string]any, overrides map[common.Address]map[string]any) (ret []byte, logs []*types.Log, haveLogs bool, err error) {
+	if !c.SimulateV1Missing() {
+		opts := map[string]any{"blockStateCalls": []map[string]any{{"stateOverrides": overrides, "calls": []map[string]any{call}}}}
+		var out []struct {
+			Calls []struct {
+				ReturnData hexutil.Bytes   `json:"returnData"`
+				Logs       []*types.Log    `json:"logs"`
+				Status     hexutil.Uint64  `json:"status"`
+				Error      *simCallFailure `json:"error"`
+			} `json:"calls"`
+		}
+		err := c.do(ctx, "eth_simulateV1 "+what, func(ctx context.Context) error {
+			return c.rpc.CallContext(ctx, &out, "eth_simulateV1", opts, "latest")
+		})
+		switch {
+		case err != nil && c.simulateV1Refused(err):
+			// fall through to eth_call
+		case err != nil:
+			return nil, nil, false, fmt.Errorf("simulate %s: %w", what, err)
+		default:
+			if len(out) != 1 || len(out[0].Calls) != 1 {
+				return nil, nil, false, fmt.Errorf("simulate %s: unexpected answer shape", what)
+			}
+			res := out[0].Calls[0]
+			if res.Status != 1 {
+				return nil, nil, false, res.Error.of(what, res.ReturnData)
+			}
+			return res.ReturnData, res.Logs, true, nil
+		}
+	}
+	ret, err = callWithOverrides(ctx, c, what, call, "latest", overrides, nil)
+	return ret, nil, false, err
+}
+
+// callWithOverrides is eth_call of call at block with state and block overrides (nil: none). A revert
+// carrying data is decoded as the EntryPoint's (and is errReverted).
+func callWithOverrides(ctx context.Context, c *Client, what string, call map[string]any, block string, state map[common.Address]map[string]any, blockOverrides map[string]any) ([]byte, error) {
+	args := []any{call, block, state}
+	if blockOverrides != nil {
+		args = append(args, blockOverrides)
+	}
+	var ret hexutil.Bytes
+	err := c.do(ctx, "eth_call "+what, func(ctx context.Context) error {
+		return c.rpc.CallContext(ctx, &ret, "eth_call", args...)
+	})
+	if err != nil {
+		if rd := RevertData(err); len(rd) > 0 {
+			return nil, &revertError{decodeHandleOpsRevert(rd)}
+		}
+		return nil, fmt.Errorf("simulate %s with eth_call: %w", what, err)
+	}
+	return ret, nil
+}
+
+// errReverted is what a revertError is: the call reverted with data.
+var errReverted = errors.New("the call reverted")
+
+// revertError is a call's revert, decoded (a *FailedOpError when the EntryPoint's).
+type revertError struct{ err error }
+
+func (e *revertError) Error() string { return e.err.Error() }
+
+func (e *revertError) Unwrap() []error { return []error{e.err, errReverted} }

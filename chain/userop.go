@@ -67,3 +67,66 @@ func uint128Bytes(v uint64) []byte {
 	new(big.Int).SetUint64(v).FillBytes(b)
 	return b
 }
+
+// UserOp is an ERC-4337 v0.7/v0.8 user operation with its fields apart, as ERC-7769 names them: the
+// one form of an op inside the service. Packed is the EntryPoint's encoding of it (what handleOps,
+// getUserOpHash and the paymaster's signature take); the JSON-RPC form is the api package's.
+type UserOp struct {
+	Sender                        common.Address
+	Nonce                         *big.Int
+	Factory                       *common.Address
+	FactoryData                   []byte
+	CallData                      []byte
+	CallGasLimit                  uint64
+	VerificationGasLimit          uint64
+	PreVerificationGas            uint64
+	MaxFeePerGas                  *big.Int
+	MaxPriorityFeePerGas          *big.Int
+	Paymaster                     *common.Address
+	PaymasterVerificationGasLimit uint64
+	PaymasterPostOpGasLimit       uint64
+	PaymasterData                 []byte
+	Signature                     []byte
+}
+
+// Gas is o's gas and fee fields.
+func (o UserOp) Gas() UserOpGas {
+	return UserOpGas{
+		VerificationGasLimit: o.VerificationGasLimit, CallGasLimit: o.CallGasLimit, PreVerificationGas: o.PreVerificationGas,
+		MaxPriorityFeePerGas: o.MaxPriorityFeePerGas, MaxFeePerGas: o.MaxFeePerGas,
+		PaymasterVerificationGasLimit: o.PaymasterVerificationGasLimit, PaymasterPostOpGasLimit: o.PaymasterPostOpGasLimit,
+	}
+}
+
+// Packed is the op as the EntryPoint takes it.
+func (o UserOp) Packed() entrypoint.PackedUserOperation {
+	var initCode []byte
+	if o.Factory != nil {
+		initCode = append(append([]byte{}, o.Factory.Bytes()...), o.FactoryData...)
+	}
+	var pm common.Address
+	if o.Paymaster != nil {
+		pm = *o.Paymaster
+	}
+	op := NewUserOp(o.Sender, o.Nonce, initCode, o.CallData, o.Gas(), pm, o.PaymasterData)
+	op.Signature = o.Signature
+	return op
+}
+
+// UnpackUserOp is a packed op with its fields apart (Packed's inverse).
+func UnpackUserOp(p entrypoint.PackedUserOperation) UserOp {
+	g, _ := UserOpGasOf(p)
+	o := UserOp{Sender: p.Sender, Nonce: p.Nonce, CallData: p.CallData, CallGasLimit: g.CallGasLimit,
+		VerificationGasLimit: g.VerificationGasLimit, PreVerificationGas: g.PreVerificationGas,
+		MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Signature: p.Signature}
+	if len(p.InitCode) >= 20 {
+		f := common.BytesToAddress(p.InitCode[:20])
+		o.Factory, o.FactoryData = &f, p.InitCode[20:]
+	}
+	if len(p.PaymasterAndData) >= 52 {
+		pm := common.BytesToAddress(p.PaymasterAndData[:20])
+		o.Paymaster, o.PaymasterData = &pm, p.PaymasterAndData[52:]
+		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = g.PaymasterVerificationGasLimit, g.PaymasterPostOpGasLimit
+	}
+	return o
+}

@@ -185,13 +185,13 @@ func (e *attackEnv) accounts(n int, fund *big.Int) []common.Address {
 // timedOp is account's op at nonce 0 whose validity window is (validAfter, validUntil] (0: open),
 // at fee cap fee and tip tip.
 func (e *attackEnv) timedOp(account common.Address, validUntil, validAfter uint64, fee, tip *big.Int) relay.Request {
-	return relay.Request{Action: relay.ActionSend, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint,
+	return relay.Request{ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint,
 		Op: timedUserOp(account, validUntil, validAfter, fee, tip)}
 }
 
-func timedUserOp(account common.Address, validUntil, validAfter uint64, fee, tip *big.Int) relay.UserOp {
+func timedUserOp(account common.Address, validUntil, validAfter uint64, fee, tip *big.Int) chain.UserOp {
 	word := func(v uint64) []byte { return common.LeftPadBytes(new(big.Int).SetUint64(v).Bytes(), 32) }
-	return relay.UserOp{
+	return chain.UserOp{
 		Sender: account, Nonce: big.NewInt(0), CallData: timed.PackExecute(common.Address{}, common.Big0, nil),
 		CallGasLimit: 50_000, VerificationGasLimit: 100_000, PreVerificationGas: 60_000,
 		MaxFeePerGas: fee, MaxPriorityFeePerGas: tip, Signature: append(word(validUntil), word(validAfter)...),

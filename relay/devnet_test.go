@@ -44,7 +44,7 @@ func newEnv(t *testing.T) *env {
 func (e *env) op(n int, amount int64) relay.Request {
 	e.t.Helper()
 	ctx := context.Background()
-	req := relay.Request{Action: relay.ActionSponsor, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: relay.UserOp{
+	req := relay.Request{ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: chain.UserOp{
 		Sender: e.m.DemoUsers[n-1].SmartAccount, Nonce: big.NewInt(0), CallGasLimit: 80_000, VerificationGasLimit: 150_000,
 		PreVerificationGas: 60_000, MaxFeePerGas: big.NewInt(20_000_000_000), MaxPriorityFeePerGas: big.NewInt(1_000_000_000),
 		CallData: veraaccount.NewVeraAccount().PackExecute(e.m.USDG, common.Big0, usdg.NewUSDG().PackApprove(e.m.Permit2, big.NewInt(amount))),
@@ -60,7 +60,6 @@ func (e *env) op(n int, amount int64) relay.Request {
 	if req.Op.Signature, err = chain.NewKeySigner(ownerKey).SignDigest(ctx, common.HexToHash(s.UserOpHash)); err != nil {
 		e.t.Fatal(err)
 	}
-	req.Action = relay.ActionSend
 	return req
 }
 

@@ -17,9 +17,10 @@
 // the simulation, and frees what the ops in flight hold. Autopilot's runs go through it too
 // (Relay.Submit). Refusals carry ERC-7769's error codes (*Error).
 //
-// The same relay speaks the standard clients' JSON-RPC (ServeJSONRPC): ERC-4337's bundler methods
-// (EstimateGas through EntryPointSimulations, Send, UserOperationReceipt, UserOperationByHash) and
-// ERC-7677's paymaster methods (PaymasterStubData, PaymasterData), so viem's bundler and paymaster
-// clients work unmodified. Mechanics (packing, simulation, submission, receipts) are package chain's;
-// the sponsorship policy is package sponsor's.
+// The relay's methods are typed: an op is a chain.UserOp, answers are Go values and refusals are
+// *Error with ERC-7769's code. They are what ERC-4337's bundler methods (EstimateGas through
+// EntryPointSimulations, SendUserOperation, UserOperationReceipt, UserOperationByHash) and ERC-7677's
+// paymaster methods (PaymasterStubData, PaymasterData) answer; their JSON-RPC framing and the op's
+// wire form are package api's. Mechanics (packing, simulation, fee rules, submission, receipts) are
+// package chain's; the sponsorship policy is package sponsor's.
 package relay

@@ -160,7 +160,7 @@ type estimateRun struct {
 // admitEstimate classifies o's caller, chooses the gas o's simulation may use (the paymaster's caps
 // for a sponsored op of a known caller, the estimate caps otherwise) and takes its place in the
 // budget, or refuses it. The caller must call done.
-func (r *Relay) admitEstimate(ctx context.Context, o UserOp) (*estimateRun, error) {
+func (r *Relay) admitEstimate(ctx context.Context, o chain.UserOp) (*estimateRun, error) {
 	e, l := r.estimates, r.cfg.Limits
 	run := &estimateRun{e: e, verificationGas: l.VerificationGasLimit, callGas: l.CallGasLimit}
 	switch {
@@ -234,7 +234,7 @@ func (r *Relay) admitEstimate(ctx context.Context, o UserOp) (*estimateRun, erro
 // fees and gas aside, which an estimate sets): its calls on the allowlist, checked first without
 // I/O, so that a stranger's op costs no read; then its sender one of the service's accounts of a
 // vouched owner.
-func (r *Relay) sponsorable(ctx context.Context, o UserOp) bool {
+func (r *Relay) sponsorable(ctx context.Context, o chain.UserOp) bool {
 	if r.cfg.Sponsor == nil {
 		return false
 	}

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/burneraccount"
@@ -54,10 +53,10 @@ func newEstimateEnv(t testing.TB, budget relay.EstimateConfig) *estimateEnv {
 
 // burnerOp is the stranger's op on nonce key `key`: its call burns all the call gas, or, when
 // inValidation, its validation all the verification gas.
-func (e *estimateEnv) burnerOp(key uint64, inValidation bool) relay.UserOp {
+func (e *estimateEnv) burnerOp(key uint64, inValidation bool) chain.UserOp {
 	var seed [32]byte
 	seed[31] = byte(key)
-	o := relay.UserOp{Sender: e.burner, Nonce: new(big.Int).Lsh(new(big.Int).SetUint64(key), 64),
+	o := chain.UserOp{Sender: e.burner, Nonce: new(big.Int).Lsh(new(big.Int).SetUint64(key), 64),
 		CallData: burneraccount.NewBurnerAccount().PackBurn(seed)}
 	if inValidation {
 		o.CallData = nil
@@ -67,7 +66,7 @@ func (e *estimateEnv) burnerOp(key uint64, inValidation bool) relay.UserOp {
 
 // honestOp is demo user n's approve, as a wallet estimates it: unsponsored, or with the paymaster's
 // stub data (pm_getPaymasterStubData's) when sponsored.
-func (e *estimateEnv) honestOp(t testing.TB, n int, sponsored bool) relay.UserOp {
+func (e *estimateEnv) honestOp(t testing.TB, n int, sponsored bool) chain.UserOp {
 	t.Helper()
 	ctx := context.Background()
 	account := e.m.DemoUsers[n-1].SmartAccount
@@ -75,15 +74,15 @@ func (e *estimateEnv) honestOp(t testing.TB, n int, sponsored bool) relay.UserOp
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := relay.UserOp{Sender: account, Nonce: nonce,
+	o := chain.UserOp{Sender: account, Nonce: nonce,
 		CallData: veraaccount.NewVeraAccount().PackExecute(e.m.USDG, common.Big0, usdg.NewUSDG().PackApprove(e.m.Permit2, big.NewInt(1)))}
 	if sponsored {
 		stub, err := e.r.PaymasterStubData(ctx, o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pm := common.HexToAddress(stub.Paymaster)
-		o.Paymaster, o.PaymasterData = &pm, hexutil.MustDecode(stub.PaymasterData)
+		pm := stub.Paymaster
+		o.Paymaster, o.PaymasterData = &pm, stub.PaymasterData
 		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = e.pmGas[0], e.pmGas[1]
 	}
 	return o
@@ -121,7 +120,7 @@ func TestUnsponsoredEstimatesAreCapped(t *testing.T) {
 	for _, c := range []struct {
 		name     string
 		ctx      context.Context
-		op       relay.UserOp
+		op       chain.UserOp
 		wantCode int
 		wantMsg  string
 	}{
@@ -140,7 +139,7 @@ func TestUnsponsoredEstimatesAreCapped(t *testing.T) {
 			if err != nil {
 				return
 			}
-			v, call := hexutil.MustDecodeUint64(est.VerificationGasLimit), hexutil.MustDecodeUint64(est.CallGasLimit)
+			v, call := est.VerificationGasLimit, est.CallGasLimit
 			if v > relay.DefaultEstimateVerificationGasCap || call > relay.DefaultEstimateCallGasCap {
 				t.Fatalf("limits %d and %d above the estimate caps", v, call)
 			}
@@ -172,7 +171,7 @@ func TestEstimateBudgetServesKnownCallersFirst(t *testing.T) {
 		for _, c := range []struct {
 			name string
 			ctx  context.Context
-			op   relay.UserOp
+			op   chain.UserOp
 		}{
 			{"a known owner's sponsored op", context.Background(), e.honestOp(t, 1, true)},
 			{"a known owner's unsponsored op", context.Background(), e.honestOp(t, 2, false)},
@@ -204,7 +203,7 @@ func TestEstimateBudgetServesKnownCallersFirst(t *testing.T) {
 		// signature: such estimates are served ahead of strangers', but a crowd of them fills only
 		// their own share of the slots, never the one kept for signed-in callers.
 		e := newEstimateEnv(t, relay.EstimateConfig{Slots: 2, OpKnownSlots: 1, KnownWait: 300 * time.Millisecond})
-		ops := make([]relay.UserOp, len(e.m.DemoUsers))
+		ops := make([]chain.UserOp, len(e.m.DemoUsers))
 		for i := range ops {
 			ops[i] = e.honestOp(t, i+1, true)
 		}

@@ -67,7 +67,7 @@ func intrinsicGasCeiling(data []byte) uint64 {
 }
 
 // Exposure is what the relay would count under its loss bound for sending op: see docs/bundler.md.
-func (r *Relay) Exposure(op UserOp) (*big.Int, error) {
+func (r *Relay) Exposure(op chain.UserOp) (*big.Int, error) {
 	p := op.Packed()
 	return r.exposureOf(p, op.Paymaster != nil && *op.Paymaster == r.cfg.Paymaster && r.cfg.Paymaster != (common.Address{}))
 }

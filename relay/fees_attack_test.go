@@ -63,8 +63,8 @@ func (e *attackEnv) viemFees() (fee, tip *big.Int) {
 
 // approveOp is demo user n's approve of Permit2 from its account, on nonce key key, at fee cap fee and
 // tip tip; the gas limits fit a fresh account's deployment as well.
-func (e *attackEnv) approveOp(n int, key int64, fee, tip *big.Int) relay.UserOp {
-	return relay.UserOp{
+func (e *attackEnv) approveOp(n int, key int64, fee, tip *big.Int) chain.UserOp {
+	return chain.UserOp{
 		Sender: e.m.DemoUsers[n-1].SmartAccount, Nonce: new(big.Int).Lsh(big.NewInt(key), 64),
 		CallData:     veraaccount.NewVeraAccount().PackExecute(e.m.USDG, common.Big0, usdg.NewUSDG().PackApprove(e.m.Permit2, big.NewInt(key+1))),
 		CallGasLimit: 80_000, VerificationGasLimit: 400_000, PreVerificationGas: 100_000, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip,
@@ -72,12 +72,12 @@ func (e *attackEnv) approveOp(n int, key int64, fee, tip *big.Int) relay.UserOp 
 }
 
 // freshOp is approveOp from demo user n's account of salt, not deployed yet: the op deploys it.
-func (e *attackEnv) freshOp(n int, salt int64, fee, tip *big.Int) relay.UserOp {
+func (e *attackEnv) freshOp(n int, salt int64, fee, tip *big.Int) chain.UserOp {
 	return e.freshOpOf(e.m.DemoUsers[n-1].Owner, salt, fee, tip)
 }
 
 // freshOpOf is freshOp of any owner's account of salt.
-func (e *attackEnv) freshOpOf(owner common.Address, salt int64, fee, tip *big.Int) relay.UserOp {
+func (e *attackEnv) freshOpOf(owner common.Address, salt int64, fee, tip *big.Int) chain.UserOp {
 	e.t.Helper()
 	f := veraaccountfactory.NewVeraAccountFactory()
 	o := e.approveOp(1, 0, fee, tip)
@@ -94,7 +94,7 @@ func (e *attackEnv) accountOf(owner common.Address, salt int64) common.Address {
 }
 
 // sponsored is o sponsored by the relay and signed by demo user n's owner, ready to send.
-func (e *attackEnv) sponsored(n int, o relay.UserOp) relay.Request {
+func (e *attackEnv) sponsored(n int, o chain.UserOp) relay.Request {
 	e.t.Helper()
 	key, err := devnet.DemoOwnerKey(n)
 	if err != nil {
@@ -105,10 +105,10 @@ func (e *attackEnv) sponsored(n int, o relay.UserOp) relay.Request {
 
 // signedBy is o sponsored by the relay (the public route sponsors any op of a known owner's account)
 // and signed by key, ready to send: a forgery unless key is the account's owner.
-func (e *attackEnv) signedBy(key *ecdsa.PrivateKey, o relay.UserOp) relay.Request {
+func (e *attackEnv) signedBy(key *ecdsa.PrivateKey, o chain.UserOp) relay.Request {
 	e.t.Helper()
 	ctx := context.Background()
-	req := relay.Request{Action: relay.ActionSponsor, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: o}
+	req := relay.Request{ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: o}
 	s, err := e.r.Sponsor(ctx, req)
 	if err != nil {
 		e.t.Fatalf("sponsor: %v", err)
@@ -120,7 +120,6 @@ func (e *attackEnv) signedBy(key *ecdsa.PrivateKey, o relay.UserOp) relay.Reques
 	if req.Op.Signature, err = chain.NewKeySigner(key).SignDigest(ctx, common.HexToHash(s.UserOpHash)); err != nil {
 		e.t.Fatal(err)
 	}
-	req.Action = relay.ActionSend
 	return req
 }
 
@@ -183,7 +182,7 @@ func TestTinyTipRefusedAndTheRelayKeepsMining(t *testing.T) {
 	capped := devnet.DefaultPaymasterLimits().MaxPriorityFeePerGas
 	_, err = e.r.Send(ctx, e.sponsored(3, e.approveOp(3, 0, gwei(20), capped)))
 	wantCode(t, err, relay.CodeInvalidParams, "of a sponsored op is above")
-	atCeiling, err := e.r.Send(ctx, e.sponsored(3, e.approveOp(3, 1, gwei(20), relay.MaxSponsoredTip(m))))
+	atCeiling, err := e.r.Send(ctx, e.sponsored(3, e.approveOp(3, 1, gwei(20), chain.MaxSponsoredTip(m))))
 	if err != nil {
 		t.Fatalf("a sponsored op at the tip's ceiling: %v", err)
 	}

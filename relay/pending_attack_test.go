@@ -3,7 +3,7 @@ package relay_test
 import (
 	"context"
 	"crypto/ecdsa"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -50,7 +50,7 @@ func TestOneOpInFlightPerSender(t *testing.T) {
 	fee, tip := e.viemFees()
 	var unsponsored []relay.Sent
 	for _, sender := range senders {
-		o := relay.UserOp{Sender: sender, Nonce: common.Big0, CallData: acct.PackExecuteBatch(spend),
+		o := chain.UserOp{Sender: sender, Nonce: common.Big0, CallData: acct.PackExecuteBatch(spend),
 			CallGasLimit: 50_000 * keys, VerificationGasLimit: 100_000, PreVerificationGas: 100_000, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip}
 		s, err := e.r.Send(ctx, e.ownerSigned(ownerKey, o))
 		if err != nil {
@@ -143,33 +143,24 @@ func (e *attackEnv) deployAccounts(owner common.Address, from int64, n int, fund
 	return out
 }
 
-// sendJSONRPC sends req's op with eth_sendUserOperation, as viem does, and returns the error's code
-// and message (0 and the result on success).
+// sendJSONRPC sends req's op as eth_sendUserOperation does (SendUserOperation; the JSON-RPC framing
+// is package api's), and returns the refusal's code and message (0 and the op's hash on success).
 func (e *attackEnv) sendJSONRPC(req relay.Request) (int, string) {
 	e.t.Helper()
-	body, err := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": "eth_sendUserOperation", "params": []any{req.Op, req.EntryPoint}})
-	if err != nil {
+	h, err := e.r.SendUserOperation(context.Background(), req.Op)
+	var re *relay.Error
+	switch {
+	case errors.As(err, &re):
+		return re.Code, re.Message
+	case err != nil:
 		e.t.Fatal(err)
 	}
-	var resp struct {
-		Result string
-		Error  *struct {
-			Code    int
-			Message string
-		}
-	}
-	if err := json.Unmarshal(e.r.ServeJSONRPC(context.Background(), body), &resp); err != nil {
-		e.t.Fatal(err)
-	}
-	if resp.Error == nil {
-		return 0, resp.Result
-	}
-	return resp.Error.Code, resp.Error.Message
+	return 0, strings.ToLower(h.Hex())
 }
 
 // ownerSigned is o as it stands (with its paymaster fields, or without: its account pays), signed by
 // key, ready to send.
-func (e *attackEnv) ownerSigned(key *ecdsa.PrivateKey, o relay.UserOp) relay.Request {
+func (e *attackEnv) ownerSigned(key *ecdsa.PrivateKey, o chain.UserOp) relay.Request {
 	e.t.Helper()
 	h, ok := chain.UserOpHashOf(o.Packed(), e.m.ChainID, e.m.EntryPoint)
 	if !ok {
@@ -180,13 +171,13 @@ func (e *attackEnv) ownerSigned(key *ecdsa.PrivateKey, o relay.UserOp) relay.Req
 		e.t.Fatal(err)
 	}
 	o.Signature = sig
-	return relay.Request{Action: relay.ActionSend, ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: o}
+	return relay.Request{ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: o}
 }
 
 // sponsoredFast is o sponsored as the policy sponsors an op of owner's account (the sponsor key signs
 // the window and names owner and the relay), without the policy's chain reads, and signed by key:
 // for the ops a test expects refused before the policy runs.
-func (e *attackEnv) sponsoredFast(key *ecdsa.PrivateKey, owner common.Address, o relay.UserOp) relay.Request {
+func (e *attackEnv) sponsoredFast(key *ecdsa.PrivateKey, owner common.Address, o chain.UserOp) relay.Request {
 	e.t.Helper()
 	l := devnet.DefaultPaymasterLimits()
 	o.Paymaster, o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = &e.m.Paymaster, l.PaymasterVerificationGasLimit, l.PaymasterPostOpGasLimit

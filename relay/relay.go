@@ -29,6 +29,8 @@ const (
 	CodeOutOfTimeRange     = -32503 // the account's or the paymaster's validity window (AA22, AA32), also at the margin
 	CodeThrottled          = -32504 // a throttled sender, factory, paymaster or owner, or the relay's loss bound
 	CodeInvalidSignature   = -32507 // the account's signature (AA24) or the sponsorship's (AA34)
+	// CodeExecutionReverted is ERC-7769's "the op's execution reverted" of eth_estimateUserOperationGas.
+	CodeExecutionReverted = -32521
 )
 
 // Error is a refusal: nothing was submitted. Message is safe to show the client.
@@ -73,10 +75,13 @@ type Config struct {
 	// AccountFactory is the deployment's account factory: trusted, so never throttled (an op's sender
 	// is what an attacker varies, and it is throttled).
 	AccountFactory common.Address
-	// SimulationMargin: Send simulates each op in the block that would include it and again this much
-	// later, and refuses an op whose outcome differs or whose validity window is not open at both
-	// times (default DefaultSimulationMargin; rounded up to whole seconds).
-	SimulationMargin time.Duration
+	// SimulationMargin and SimulationMarginBlocks: Send simulates each op in the block that would
+	// include it and again in a block SimulationMargin later and SimulationMarginBlocks blocks on, and
+	// refuses an op whose outcome differs or whose validity window is not open at both times
+	// (defaults DefaultSimulationMargin, rounded up to whole seconds, and
+	// DefaultSimulationMarginBlocks).
+	SimulationMargin       time.Duration
+	SimulationMarginBlocks uint64
 	// ThrottleFor is how long the parties of an op that failed on chain after passing simulation are
 	// refused (default DefaultThrottleFor); ThrottleEntries bounds how many addresses are held
 	// (default 10,000).
@@ -100,6 +105,9 @@ const (
 	// DefaultSimulationMargin covers the wait of a transaction that misses the next block or two and
 	// the clock skew between the relay and the block producer.
 	DefaultSimulationMargin = 10 * time.Second
+	// DefaultSimulationMarginBlocks is the blocks of DefaultSimulationMargin at Robinhood Chain's
+	// (Arbitrum's) 250 ms a block: an op that reads the block number passes at both.
+	DefaultSimulationMarginBlocks = 40
 	// DefaultThrottleFor outlasts a sponsorship (10 minutes), so a throttled owner's pending
 	// sponsorships expire before it may send again.
 	DefaultThrottleFor = 10 * time.Minute
@@ -160,6 +168,9 @@ func (cfg Config) withGuardDefaults() Config {
 	if cfg.SimulationMargin <= 0 {
 		cfg.SimulationMargin = DefaultSimulationMargin
 	}
+	if cfg.SimulationMarginBlocks == 0 {
+		cfg.SimulationMarginBlocks = DefaultSimulationMarginBlocks
+	}
 	if cfg.ThrottleFor <= 0 {
 		cfg.ThrottleFor = DefaultThrottleFor
 	}
@@ -191,6 +202,26 @@ type Sponsorship struct {
 	UserOpHash string `json:"userOpHash"`
 	// ValidUntil is when the sponsorship expires (unix seconds): send before then.
 	ValidUntil uint64 `json:"validUntil"`
+}
+
+// SendUserOperation sends a signed op as eth_sendUserOperation does: Send, on this relay's chain and
+// EntryPoint, answering the op's hash.
+func (r *Relay) SendUserOperation(ctx context.Context, op chain.UserOp) (common.Hash, error) {
+	sent, err := r.Send(ctx, Request{ChainID: r.cfg.ChainID, EntryPoint: r.cfg.EntryPoint, Op: op})
+	if err != nil {
+		return common.Hash{}, err
+	}
+	return common.HexToHash(sent.UserOpHash), nil
+}
+
+// MaxPriorityFeePerGas is the chain's suggested tip (eth_maxPriorityFeePerGas).
+func (r *Relay) MaxPriorityFeePerGas(ctx context.Context) (*big.Int, error) {
+	return r.cfg.Client.SuggestGasTipCap(ctx)
+}
+
+// GasPrice is the chain's suggested gas price (eth_gasPrice).
+func (r *Relay) GasPrice(ctx context.Context) (*big.Int, error) {
+	return r.cfg.Client.SuggestGasPrice(ctx)
 }
 
 // Sponsor applies the sponsorship policy to req's op (unsigned, without paymaster fields) and
@@ -330,17 +361,18 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			r.giveBack(&held)
 		}
 	}()
-	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees, r.cfg.SimulationMargin, chain.SubmitChecks{
-		Fees: feeRules(g, sponsored),
-		// The op passed its simulation: only now does it hold anything, under the bundler's lock, so
-		// that the holds and the send are one step.
-		Accept: func(sim *chain.BundleSimulation) error {
-			if err := repays(h)(sim); err != nil {
-				return err
-			}
-			return r.take(&held, mined, false, exposure, budget)
-		},
-	})
+	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees,
+		chain.Margin{Time: r.cfg.SimulationMargin, Blocks: r.cfg.SimulationMarginBlocks}, chain.SubmitChecks{
+			Fees: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
+			// The op passed its simulation: only now does it hold anything, under the bundler's lock, so
+			// that the holds and the send are one step.
+			Accept: func(sim *chain.BundleSimulation) error {
+				if err := repays(h)(sim); err != nil {
+					return err
+				}
+				return r.take(&held, mined, false, exposure, budget)
+			},
+		})
 	if err != nil {
 		return Sent{}, simulationRefusal(err)
 	}
@@ -382,7 +414,7 @@ const sponsorDataLength = 6 + 6 + 20 + 20 + 65
 // partiesOf are the addresses an op's on-chain failure throttles: its sender; its factory and
 // paymaster unless they are the deployment's own (trusted: an attacker varies the sender); and, for
 // an op our paymaster sponsors, the owner the sponsorship names, when it names one.
-func (r *Relay) partiesOf(o UserOp) []party {
+func (r *Relay) partiesOf(o chain.UserOp) []party {
 	out := []party{{"sender", o.Sender}}
 	if o.Factory != nil && *o.Factory != r.cfg.AccountFactory {
 		out = append(out, party{"factory", *o.Factory})
@@ -415,7 +447,8 @@ func simulationRefusal(err error) error {
 	if errors.As(err, &re) {
 		return re
 	}
-	if errors.Is(err, chain.ErrFeeBelowBaseFee) {
+	var fe *chain.FeeError
+	if errors.Is(err, chain.ErrFeeBelowBaseFee) || errors.As(err, &fe) {
 		return refuse(CodeInvalidParams, "%s", err.Error())
 	}
 	var oc *chain.OutcomeChangeError
@@ -458,18 +491,18 @@ func reasonOf(fo *chain.FailedOpError) string {
 // changeRefusal answers an op that passes simulation in its inclusion block and not margin later:
 // -32503 when a validity window closes in between, -32500 otherwise.
 func changeRefusal(oc *chain.OutcomeChangeError) error {
-	later := int64(oc.LaterTime) - int64(oc.Time)
+	later, blocks := int64(oc.LaterTime)-int64(oc.Time), int64(oc.LaterNumber)-int64(oc.Number)
 	var fo *chain.FailedOpError
 	switch {
 	case errors.As(oc.Later, &fo) && (fo.Code() == "AA22" || fo.Code() == "AA32"):
-		return refuse(CodeOutOfTimeRange, "%s %d s after the inclusion block (time %d): the validity window must stay open from inclusion for %d s",
-			reasonOf(fo), later, oc.Time, later)
+		return refuse(CodeOutOfTimeRange, "%s %d s after the inclusion block (time %d; %d blocks on): the validity window must stay open from inclusion for %d s",
+			reasonOf(fo), later, oc.Time, blocks, later)
 	case fo != nil:
-		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s later: %s", oc.Time, later, reasonOf(fo))
+		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s and %d blocks later: %s", oc.Time, later, blocks, reasonOf(fo))
 	case oc.Later != nil:
-		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s later", oc.Time, later)
+		return refuse(CodeRejectedEntryPoint, "the op passes simulation in the inclusion block (time %d) and not %d s and %d blocks later", oc.Time, later, blocks)
 	}
-	return refuse(CodeRejectedEntryPoint, "the op's outcome (success or revert data) differs between the inclusion block (time %d) and %d s later", oc.Time, later)
+	return refuse(CodeRejectedEntryPoint, "the op's outcome (success or revert data) differs between the inclusion block (time %d) and %d s and %d blocks later", oc.Time, later, blocks)
 }
 
 func (r *Relay) checkTarget(req Request) error {

@@ -71,7 +71,7 @@ func (r *Relay) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation
 	}
 	r.remember(h, tx.Hash())
 	r.sentAs(op.Sender, h, tx.Hash())
-	parties := r.partiesOf(UnpackOp(op))
+	parties := r.partiesOf(chain.UnpackUserOp(op))
 	r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), op: h, sender: op.Sender, parties: parties, cost: exposure})
 	return tx, nil
 }

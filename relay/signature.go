@@ -6,6 +6,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 )
 
@@ -18,7 +19,7 @@ var createAccountID = [4]byte(veraaccountfactory.NewVeraAccountFactory().PackCre
 // (createAccount(owner, salt): the EntryPoint then checks that the sender is that account). Any other
 // op (another account, a deployed account without the service's sponsorship) has its signature
 // checked by the simulation, before it holds anything.
-func (r *Relay) claimedOwner(o UserOp) (common.Address, bool) {
+func (r *Relay) claimedOwner(o chain.UserOp) (common.Address, bool) {
 	if o.Paymaster != nil && *o.Paymaster == r.cfg.Paymaster && len(o.PaymasterData) == sponsorDataLength {
 		return common.BytesToAddress(o.PaymasterData[12:32]), true
 	}
@@ -33,7 +34,7 @@ func (r *Relay) claimedOwner(o UserOp) (common.Address, bool) {
 // hash h, exactly as VeraAccount's validation would (SimpleAccount's ECDSA.recover(userOpHash,
 // signature) == owner): 65 bytes, v 27 or 28, s in the lower half of the curve's order. A forged op
 // costs the relay this one recovery.
-func (r *Relay) checkOwnerSignature(o UserOp, h common.Hash) error {
+func (r *Relay) checkOwnerSignature(o chain.UserOp, h common.Hash) error {
 	owner, ok := r.claimedOwner(o)
 	if !ok {
 		return nil

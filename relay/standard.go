@@ -3,6 +3,7 @@ package relay
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"math/big"
@@ -18,10 +19,10 @@ import (
 
 // Estimation figures (docs/bundler.md says why each).
 const (
-	// bundleOverhead is the gas of a one-op handleOps outside what the EntryPoint meters for the op:
-	// the loop, the events, the beneficiary's payment. preVerificationGas carries it with the
-	// transaction's base cost and calldata.
-	bundleOverhead = 30_000
+	// l1MarginPercent is added to an Arbitrum chain's L1 component: it is counted in L2 gas at the
+	// L2 base fee of the moment, so it grows when the base fee falls or the parent chain's price
+	// rises between the estimate and the send (Arbitrum's documentation suggests 10 %).
+	l1MarginPercent = 10
 	// estimateMarginPercent and estimateMarginGas are added to the measured validation and call gas.
 	estimateMarginPercent = 20
 	estimateMarginGas     = 10_000
@@ -34,13 +35,14 @@ func StubAccountSignature() []byte { return hexutil.MustDecode(stubAccountSignat
 
 const stubAccountSignature = "0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c"
 
-// GasEstimate answers eth_estimateUserOperationGas.
+// GasEstimate is what eth_estimateUserOperationGas answers; the paymaster's two limits are set for
+// a sponsored op only.
 type GasEstimate struct {
-	PreVerificationGas            string  `json:"preVerificationGas"`
-	VerificationGasLimit          string  `json:"verificationGasLimit"`
-	CallGasLimit                  string  `json:"callGasLimit"`
-	PaymasterVerificationGasLimit *string `json:"paymasterVerificationGasLimit,omitempty"`
-	PaymasterPostOpGasLimit       *string `json:"paymasterPostOpGasLimit,omitempty"`
+	PreVerificationGas            uint64
+	VerificationGasLimit          uint64
+	CallGasLimit                  uint64
+	PaymasterVerificationGasLimit *uint64
+	PaymasterPostOpGasLimit       *uint64
 }
 
 // EstimateGas simulates o with EntryPoint v0.8's simulateHandleOp (chain.SimulateUserOp) at the caps and
@@ -50,7 +52,7 @@ type GasEstimate struct {
 // o's signature and paymaster data may be stubs; its gas fields are ignored. The simulation runs under
 // the estimates' budget (EstimateConfig): an unsponsored op or an unknown caller's at the estimate
 // caps, an unknown caller's only within its share.
-func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) {
+func (r *Relay) EstimateGas(ctx context.Context, o chain.UserOp) (GasEstimate, error) {
 	l := r.cfg.Limits
 	if o.Paymaster != nil {
 		if *o.Paymaster != r.cfg.Paymaster || r.cfg.Sponsor == nil {
@@ -73,7 +75,9 @@ func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) 
 	if o.MaxFeePerGas == nil || o.MaxFeePerGas.Sign() == 0 {
 		o.MaxFeePerGas, o.MaxPriorityFeePerGas = l.MaxFeePerGas, l.MaxPriorityFeePerGas
 	}
-	o.PreVerificationGas = r.preVerificationGas(o)
+	if o.PreVerificationGas, err = r.preVerificationGas(ctx, o); err != nil {
+		return GasEstimate{}, err
+	}
 	op := o.Packed()
 	if err := r.checkSender(ctx, op); err != nil {
 		return GasEstimate{}, err
@@ -87,12 +91,12 @@ func (r *Relay) EstimateGas(ctx context.Context, o UserOp) (GasEstimate, error) 
 		return GasEstimate{}, simulationRefusal(err)
 	}
 	out := GasEstimate{
-		PreVerificationGas:   hexQ(o.PreVerificationGas),
-		VerificationGasLimit: hexQ(withMargin(est.Validation, run.verificationGas)),
-		CallGasLimit:         hexQ(withMargin(est.Execution, run.callGas)),
+		PreVerificationGas:   o.PreVerificationGas,
+		VerificationGasLimit: withMargin(est.Validation, run.verificationGas),
+		CallGasLimit:         withMargin(est.Execution, run.callGas),
 	}
 	if o.Paymaster != nil {
-		v, p := hexQ(o.PaymasterVerificationGasLimit), hexQ(o.PaymasterPostOpGasLimit)
+		v, p := o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit
 		out.PaymasterVerificationGasLimit, out.PaymasterPostOpGasLimit = &v, &p
 	}
 	return out, nil
@@ -106,75 +110,78 @@ func withMargin(used, limit uint64) uint64 {
 
 // preVerificationGas is what a one-op handleOps costs besides the op's metered gas: 21,000, its
 // calldata (every byte of the op's signature and paymaster data priced as non-zero, since stubs stand
-// in for them) and bundleOverhead.
-func (r *Relay) preVerificationGas(o UserOp) uint64 {
+// in for them) and chain.BundleOverhead; on an Arbitrum chain, plus the transaction's L1 component
+// (NodeInterface.gasEstimateL1Component of that calldata, the stubs replaced by random bytes, which
+// compress as a real signature does) and l1MarginPercent of it, as Arbitrum's bundlers price it.
+func (r *Relay) preVerificationGas(ctx context.Context, o chain.UserOp) (uint64, error) {
 	probe := o
 	probe.PreVerificationGas = 1 << 24 // a full-width word, as any real value
 	data := entryPointABI.PackHandleOps([]entrypoint.PackedUserOperation{probe.Packed()}, r.Address())
-	gas := uint64(21_000 + bundleOverhead)
-	for _, b := range data {
-		if b == 0 {
-			gas += 4
-		} else {
-			gas += 16
-		}
-	}
+	gas := chain.IntrinsicGas(data) + chain.BundleOverhead
 	// The stubs' zero bytes may be non-zero in the real signature and paymaster data.
 	for _, b := range append(append([]byte{}, o.Signature...), o.PaymasterData...) {
 		if b == 0 {
 			gas += 12
 		}
 	}
-	return gas
+	arb, err := r.cfg.Client.IsArbitrum(ctx)
+	if err != nil || !arb {
+		return gas, err
+	}
+	probe.Signature = randomBytes(len(o.Signature))
+	if probe.Paymaster != nil {
+		probe.PaymasterData = randomBytes(len(o.PaymasterData))
+	}
+	data = entryPointABI.PackHandleOps([]entrypoint.PackedUserOperation{probe.Packed()}, r.Address())
+	l1, err := r.cfg.Client.L1Gas(ctx, r.Address(), r.cfg.EntryPoint, data)
+	if err != nil {
+		return 0, err
+	}
+	return gas + l1 + l1*l1MarginPercent/100, nil
+}
+
+// randomBytes is n random bytes.
+func randomBytes(n int) []byte {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return b
 }
 
 var entryPointABI = entrypoint.NewEntryPoint()
 
-// PaymasterStub answers pm_getPaymasterStubData (ERC-7677).
-type PaymasterStub struct {
-	Paymaster                     string       `json:"paymaster"`
-	PaymasterData                 string       `json:"paymasterData"`
-	PaymasterVerificationGasLimit string       `json:"paymasterVerificationGasLimit"`
-	PaymasterPostOpGasLimit       string       `json:"paymasterPostOpGasLimit"`
-	IsFinal                       bool         `json:"isFinal"`
-	Sponsor                       *SponsorInfo `json:"sponsor,omitempty"`
+// PaymasterFields are the paymaster's fields of an op: what pm_getPaymasterStubData (a stub, not
+// final) and pm_getPaymasterData (ERC-7677) answer.
+type PaymasterFields struct {
+	Paymaster                     common.Address
+	PaymasterData                 []byte
+	PaymasterVerificationGasLimit uint64
+	PaymasterPostOpGasLimit       uint64
 }
 
-// SponsorInfo names who pays, for wallets that show it (ERC-7677).
-type SponsorInfo struct {
-	Name string `json:"name"`
-}
+// SponsorName is who pays, for wallets that show it (ERC-7677's sponsor.name).
+const SponsorName = "Vera"
 
 // PaymasterStubData applies the sponsorship policy to o (who is sponsored, the allowlist, the caps;
 // not the budgets, which depend on gas the client has not estimated yet) and answers stub paymaster
 // data of the real data's length with the paymaster's two gas limits at their caps. A refusal here is
 // the same as at pm_getPaymasterData.
-func (r *Relay) PaymasterStubData(ctx context.Context, o UserOp) (PaymasterStub, error) {
+func (r *Relay) PaymasterStubData(ctx context.Context, o chain.UserOp) (PaymasterFields, error) {
 	op, err := r.withPaymaster(ctx, o)
 	if err != nil {
-		return PaymasterStub{}, err
+		return PaymasterFields{}, err
 	}
 	data, err := r.cfg.Sponsor.StubData(ctx, op)
 	if err != nil {
-		return PaymasterStub{}, policyRefusal(err)
+		return PaymasterFields{}, policyRefusal(err)
 	}
 	l := r.cfg.Limits
-	return PaymasterStub{Paymaster: r.cfg.Paymaster.Hex(), PaymasterData: hexutil.Encode(data),
-		PaymasterVerificationGasLimit: hexQ(l.PaymasterVerificationGasLimit), PaymasterPostOpGasLimit: hexQ(l.PaymasterPostOpGasLimit),
-		Sponsor: &SponsorInfo{Name: "Vera"}}, nil
-}
-
-// PaymasterFields answers pm_getPaymasterData (ERC-7677): the sponsorship to attach.
-type PaymasterFields struct {
-	Paymaster                     string `json:"paymaster"`
-	PaymasterData                 string `json:"paymasterData"`
-	PaymasterVerificationGasLimit string `json:"paymasterVerificationGasLimit"`
-	PaymasterPostOpGasLimit       string `json:"paymasterPostOpGasLimit"`
+	return PaymasterFields{Paymaster: r.cfg.Paymaster, PaymasterData: data,
+		PaymasterVerificationGasLimit: l.PaymasterVerificationGasLimit, PaymasterPostOpGasLimit: l.PaymasterPostOpGasLimit}, nil
 }
 
 // PaymasterData sponsors o as it is, with the paymaster's gas limits it carries (its caps where it
 // carries none): the whole policy, budgets included, then the sponsor's signature.
-func (r *Relay) PaymasterData(ctx context.Context, o UserOp) (PaymasterFields, error) {
+func (r *Relay) PaymasterData(ctx context.Context, o chain.UserOp) (PaymasterFields, error) {
 	op, err := r.withPaymaster(ctx, o)
 	if err != nil {
 		return PaymasterFields{}, err
@@ -186,13 +193,13 @@ func (r *Relay) PaymasterData(ctx context.Context, o UserOp) (PaymasterFields, e
 	if err != nil {
 		return PaymasterFields{}, refuse(CodeInvalidParams, "%s", err.Error())
 	}
-	return PaymasterFields{Paymaster: r.cfg.Paymaster.Hex(), PaymasterData: hexutil.Encode(op.PaymasterAndData[52:]),
-		PaymasterVerificationGasLimit: hexQ(g.PaymasterVerificationGasLimit), PaymasterPostOpGasLimit: hexQ(g.PaymasterPostOpGasLimit)}, nil
+	return PaymasterFields{Paymaster: r.cfg.Paymaster, PaymasterData: op.PaymasterAndData[52:],
+		PaymasterVerificationGasLimit: g.PaymasterVerificationGasLimit, PaymasterPostOpGasLimit: g.PaymasterPostOpGasLimit}, nil
 }
 
 // withPaymaster is o packed with the service's paymaster and its gas limits (o's, else the caps), after
 // the checks every sponsorship gets: a sponsoring relay, a sender with code or a factory.
-func (r *Relay) withPaymaster(ctx context.Context, o UserOp) (entrypoint.PackedUserOperation, error) {
+func (r *Relay) withPaymaster(ctx context.Context, o chain.UserOp) (entrypoint.PackedUserOperation, error) {
 	if r.cfg.Sponsor == nil {
 		return entrypoint.PackedUserOperation{}, refuse(CodeRejectedPaymaster, "this relay sponsors nothing")
 	}
@@ -214,23 +221,23 @@ func (r *Relay) withPaymaster(ctx context.Context, o UserOp) (entrypoint.PackedU
 	return op, nil
 }
 
-// OperationReceipt answers eth_getUserOperationReceipt: ERC-4337's receipt shape, nil while the op is
-// pending or unknown.
+// OperationReceipt is what eth_getUserOperationReceipt answers (ERC-4337's receipt).
 type OperationReceipt struct {
-	UserOpHash    common.Hash    `json:"userOpHash"`
-	EntryPoint    common.Address `json:"entryPoint"`
-	Sender        common.Address `json:"sender"`
-	Nonce         *hexutil.Big   `json:"nonce"`
-	Paymaster     common.Address `json:"paymaster"`
-	ActualGasCost *hexutil.Big   `json:"actualGasCost"`
-	ActualGasUsed *hexutil.Big   `json:"actualGasUsed"`
-	Success       bool           `json:"success"`
-	Reason        string         `json:"reason"`
-	Logs          []*types.Log   `json:"logs"`
-	Receipt       *types.Receipt `json:"receipt"`
+	UserOpHash    common.Hash
+	EntryPoint    common.Address
+	Sender        common.Address
+	Nonce         *big.Int
+	Paymaster     common.Address
+	ActualGasCost *big.Int
+	ActualGasUsed *big.Int
+	Success       bool
+	// Reason is the account call's revert data when Success is false.
+	Reason  []byte
+	Logs    []*types.Log
+	Receipt *types.Receipt
 }
 
-// UserOperationReceipt reads hash's receipt; nil (JSON null) while pending or when unknown.
+// UserOperationReceipt reads hash's receipt; nil while pending or when unknown.
 func (r *Relay) UserOperationReceipt(ctx context.Context, hash common.Hash) (*OperationReceipt, error) {
 	found, err := r.lookup(ctx, hash)
 	if errors.Is(err, ErrUnknownOp) || (err == nil && found.receipt == nil) {
@@ -243,22 +250,22 @@ func (r *Relay) UserOperationReceipt(ctx context.Context, hash common.Hash) (*Op
 	if err != nil {
 		return nil, err
 	}
-	reason := ""
+	var reason []byte
 	if !ev.Success {
-		reason = hexutil.Encode(found.result.RevertReason)
+		reason = found.result.RevertReason
 	}
-	return &OperationReceipt{UserOpHash: hash, EntryPoint: r.cfg.EntryPoint, Sender: ev.Sender, Nonce: (*hexutil.Big)(ev.Nonce),
-		Paymaster: ev.Paymaster, ActualGasCost: (*hexutil.Big)(ev.ActualGasCost), ActualGasUsed: (*hexutil.Big)(ev.ActualGasUsed),
+	return &OperationReceipt{UserOpHash: hash, EntryPoint: r.cfg.EntryPoint, Sender: ev.Sender, Nonce: ev.Nonce,
+		Paymaster: ev.Paymaster, ActualGasCost: ev.ActualGasCost, ActualGasUsed: ev.ActualGasUsed,
 		Success: ev.Success, Reason: reason, Logs: opRawLogs(found.receipt, r.cfg.EntryPoint, hash), Receipt: found.receipt}, nil
 }
 
-// OperationByHash answers eth_getUserOperationByHash; the block fields are null while pending.
+// OperationByHash is what eth_getUserOperationByHash answers; the block fields are nil while pending.
 type OperationByHash struct {
-	UserOperation   UserOp         `json:"userOperation"`
-	EntryPoint      common.Address `json:"entryPoint"`
-	BlockNumber     *hexutil.Big   `json:"blockNumber"`
-	BlockHash       *common.Hash   `json:"blockHash"`
-	TransactionHash common.Hash    `json:"transactionHash"`
+	UserOperation   chain.UserOp
+	EntryPoint      common.Address
+	BlockNumber     *big.Int
+	BlockHash       *common.Hash
+	TransactionHash common.Hash
 }
 
 // UserOperationByHash finds hash's op in the handleOps transaction that carries it; nil when unknown.
@@ -286,10 +293,10 @@ func (r *Relay) UserOperationByHash(ctx context.Context, hash common.Hash) (*Ope
 		if h != hash {
 			continue
 		}
-		out := &OperationByHash{UserOperation: UnpackOp(op), EntryPoint: r.cfg.EntryPoint, TransactionHash: found.tx}
+		out := &OperationByHash{UserOperation: chain.UnpackUserOp(op), EntryPoint: r.cfg.EntryPoint, TransactionHash: found.tx}
 		if rc := found.receipt; rc != nil {
 			bh := rc.BlockHash
-			out.BlockNumber, out.BlockHash = (*hexutil.Big)(new(big.Int).Set(rc.BlockNumber)), &bh
+			out.BlockNumber, out.BlockHash = new(big.Int).Set(rc.BlockNumber), &bh
 		}
 		return out, nil
 	}
@@ -389,22 +396,4 @@ func handleOpsOf(data []byte) ([]entrypoint.PackedUserOperation, error) {
 		return nil, fmt.Errorf("decode handleOps: %w", err)
 	}
 	return ops, nil
-}
-
-// UnpackOp is a packed op in ERC-7769's RPC form.
-func UnpackOp(p entrypoint.PackedUserOperation) UserOp {
-	g, _ := chain.UserOpGasOf(p)
-	o := UserOp{Sender: p.Sender, Nonce: p.Nonce, CallData: p.CallData, CallGasLimit: g.CallGasLimit,
-		VerificationGasLimit: g.VerificationGasLimit, PreVerificationGas: g.PreVerificationGas,
-		MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Signature: p.Signature}
-	if len(p.InitCode) >= 20 {
-		f := common.BytesToAddress(p.InitCode[:20])
-		o.Factory, o.FactoryData = &f, p.InitCode[20:]
-	}
-	if len(p.PaymasterAndData) >= 52 {
-		pm := common.BytesToAddress(p.PaymasterAndData[:20])
-		o.Paymaster, o.PaymasterData = &pm, p.PaymasterAndData[52:]
-		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = g.PaymasterVerificationGasLimit, g.PaymasterPostOpGasLimit
-	}
-	return o
 }

@@ -32,12 +32,15 @@ const wanted = {
   'src/test/QuoterV2Venue.sol': ['QuoterV2Venue'],
   'src/test/TimedAccount.sol': ['TimedAccount'],
   'src/test/BurnerAccount.sol': ['BurnerAccount'],
+  'src/test/BlockBoundAccount.sol': ['BlockBoundAccount'],
   'src/grove/GroveVault.sol': ['GroveVault'],
   'src/agent/AgentRecord.sol': ['AgentRecord'],
   'src/agent/IdentityRegistry.sol': ['IdentityRegistry'],
   'src/aa/VeraAccount.sol': ['VeraAccount'],
   'src/aa/VeraAccountFactory.sol': ['VeraAccountFactory'],
   'src/aa/SponsorPaymaster.sol': ['SponsorPaymaster'],
+  'src/arbitrum/ArbSysStandIn.sol': ['ArbSysStandIn'],
+  'src/arbitrum/NodeInterfaceStandIn.sol': ['NodeInterfaceStandIn'],
   '@account-abstraction/contracts/core/EntryPoint.sol': ['EntryPoint'],
   '@account-abstraction/contracts/core/EntryPointSimulations.sol': ['EntryPointSimulations'],
   // Chainlink publishes sources only: the world chain's feeds are its mock, compiled here unchanged.
@@ -45,8 +48,9 @@ const wanted = {
 };
 
 // Contracts whose runtime bytecode is kept too: EntryPointSimulations is never deployed, its code is
-// put at the EntryPoint's address in a state override to estimate a user operation's gas.
-const withRuntime = new Set(['EntryPointSimulations']);
+// put at the EntryPoint's address in a state override to estimate a user operation's gas; the
+// Arbitrum stand-ins are put at the precompiles' addresses in the devnet's genesis.
+const withRuntime = new Set(['EntryPointSimulations', 'ArbSysStandIn', 'NodeInterfaceStandIn']);
 
 function readSource(p) {
   const local = path.join(root, p);

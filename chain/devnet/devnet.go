@@ -131,9 +131,16 @@ type Config struct {
 	// and stand-ins instead of Vera's, no demo users, at most one block per wall-clock second (default
 	// BlockInterval 1s), ManifestPath unused.
 	World *WorldConfig
+	// Arbitrum, when set, makes the chain answer as an Arbitrum chain (arbitrum.go).
+	Arbitrum *ArbitrumConfig
+	// NoSimulateV1 makes the node refuse eth_simulateV1 with -32601, as nodes without it do.
+	NoSimulateV1 bool
 }
 
 func (c Config) withDefaults() Config {
+	if c.World != nil && c.Arbitrum == nil {
+		c.Arbitrum = &ArbitrumConfig{L1GasPerByte: DefaultL1GasPerByte}
+	}
 	if c.ListenAddr == "" {
 		c.ListenAddr = DefaultListenAddr
 	}
@@ -323,6 +330,9 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 			return err
 		}
 	}
+	if err := d.arbitrumAlloc(alloc); err != nil {
+		return err
+	}
 	chainCfg := *params.AllDevChainProtocolChanges
 	chainCfg.ChainID = big.NewInt(ChainID)
 	// The dev config enables an unreleased fork whose gas schedule breaks ERC-4337 flows; stay on Osaka.
@@ -380,6 +390,7 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	d.eth = backend
 	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
 	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}, {Namespace: "evm", Service: &evmAPI{d}}})
+	d.refuseSimulateV1(stack)
 	if err := stack.Start(); err != nil {
 		return fmt.Errorf("cannot start node (is %s free?): %w", d.cfg.ListenAddr, err)
 	}

@@ -35,8 +35,8 @@ type WorldConfig struct {
 	// HolderListedAmount is how many whole tokens each dev account and the deployer hold of it
 	// (default 1,000).
 	HolderListedAmount int64
-	// MERGE (chain/devnet/arbitrum.go): the ArbSys and NodeInterface stand-ins and the switch that
-	// refuses eth_simulateV1 are configured here.
+	// A world chain is an Arbitrum chain: Config.Arbitrum defaults to DefaultL1GasPerByte for it
+	// (arbitrum.go), and Config.NoSimulateV1 makes its node refuse eth_simulateV1.
 }
 
 // DefaultHolderListed names the holder-listed stand-in token.
@@ -194,8 +194,8 @@ func worldGenesis(alloc types.GenesisAlloc) error {
 		return err
 	}
 	delete(alloc, dd.Address)
-	// MERGE (chain/devnet/arbitrum.go): the ArbSys (0x…64) and NodeInterface (0x…c8) stand-ins are
-	// placed here.
+	// The ArbSys (0x…64) and NodeInterface (0x…c8) stand-ins are placed by arbitrumAlloc, which
+	// Config.withDefaults turns on for a world chain.
 	return nil
 }
 

@@ -49,14 +49,17 @@ func (a *app) sponsorFor(ctx context.Context, cp *chainParts) (*sponsorParts, er
 
 // relayConfig tunes what the relay risks on ops (docs/bundler.md says why the defaults).
 type relayConfig struct {
-	SimulationMargin time.Duration
-	ThrottleFor      time.Duration
-	LossBound        string // ETH per hour
+	SimulationMargin       time.Duration
+	SimulationMarginBlocks int
+	ThrottleFor            time.Duration
+	LossBound              string // ETH per hour
 }
 
 func (c *relayConfig) register(f flags) {
 	f.duration(&c.SimulationMargin, "relay-sim-margin", relay.DefaultSimulationMargin,
 		"the relay simulates each op in the block that would include it and again this much later, and refuses an op whose outcome differs")
+	f.int(&c.SimulationMarginBlocks, "relay-sim-margin-blocks", relay.DefaultSimulationMarginBlocks,
+		"how many blocks after the inclusion block the relay's second simulation of each op runs (with --relay-sim-margin)")
 	f.duration(&c.ThrottleFor, "relay-throttle", relay.DefaultThrottleFor,
 		"how long the sender (and a foreign factory or paymaster, or the sponsored owner) of an op that failed on chain after passing simulation is refused")
 	f.string(&c.LossBound, "relay-loss-bound", "1",
@@ -93,7 +96,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 	// The process's one relay bundler, shared with Autopilot runs.
 	r, err := relay.New(relay.Config{ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
 		Limits: sp.limits, Bundler: cp.relayBundler(), Client: cp.client, AccountFactory: d.AccountFactory,
-		SimulationMargin: rc.SimulationMargin, ThrottleFor: rc.ThrottleFor, LossBound: bound,
+		SimulationMargin: rc.SimulationMargin, SimulationMarginBlocks: uint64(max(rc.SimulationMarginBlocks, 1)), ThrottleFor: rc.ThrottleFor, LossBound: bound,
 		Registerer: a.registry, Logger: a.log.With("component", "relay")})
 	if err != nil {
 		return fmt.Errorf("bundler: %w", err)
@@ -102,7 +105,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 	a.routes = append(a.routes, api.BundlerRoutes{Relay: r})
 	a.runRelay(ctx, r)
 	a.log.Info("bundler relay serving", "relay", r.Address().Hex(), "paymaster", d.Paymaster.Hex(),
-		"sim_margin", rc.SimulationMargin, "throttle", rc.ThrottleFor, "loss_bound_wei", bound.String())
+		"sim_margin", rc.SimulationMargin, "sim_margin_blocks", rc.SimulationMarginBlocks, "throttle", rc.ThrottleFor, "loss_bound_wei", bound.String())
 	return nil
 }
 

@@ -231,15 +231,20 @@ func runDevnet(ctx context.Context, args []string) error {
 	if len(args) > 0 && args[0] == "reset" {
 		return runDevnetReset(args[1:])
 	}
-	var world bool
+	var world worldFlags
 	_, c, cc, log, err := parseDevFlags("devnet", args, func(f flags) {
-		f.BoolVar(&world, "world", false, "run the world chain instead: third-party contracts at their canonical addresses and stand-ins, none of Vera's; its addresses go to <data-dir>/world.json ("+envName("world")+")")
+		f.BoolVar(&world.on, "world", false, "run the world chain instead: third-party contracts at their canonical addresses and stand-ins, none of Vera's; its addresses go to <data-dir>/world.json ("+envName("world")+")")
+		f.int(&world.l1GasPerByte, "l1-gas-per-byte", int(devnet.DefaultL1GasPerByte), "with --world: the L2 gas the NodeInterface stand-in's gasEstimateL1Component counts per byte of calldata (0: no L1 component)")
+		f.BoolVar(&world.noSimulateV1, "no-simulate-v1", false, "with --world: the node refuses eth_simulateV1, as nodes without it do ("+envName("no-simulate-v1")+")")
 	})
 	if err != nil {
 		return err
 	}
-	if world {
-		return runWorld(ctx, c, cc, log)
+	if world.on {
+		if world.l1GasPerByte < 0 {
+			return fmt.Errorf("--l1-gas-per-byte: want 0 or more, got %d", world.l1GasPerByte)
+		}
+		return runWorld(ctx, c, cc, world, log)
 	}
 	life := &lifecycle{log: log}
 	defer life.stopAll()

@@ -19,21 +19,30 @@ const (
 	worldFile = "world.json"
 )
 
+// worldFlags are `vera devnet --world`'s own flags.
+type worldFlags struct {
+	on           bool
+	l1GasPerByte int
+	noSimulateV1 bool
+}
+
 // runWorld runs the world chain alone (docs/devnet.md): the bundled universe's stand-in tokens with
 // MockV3Aggregator feeds at their last real closes, kept fresh by the oracle heartbeat, which
 // re-posts those closes.
-func runWorld(ctx context.Context, c baseConfig, cc chainConfig, log *slog.Logger) error {
+func runWorld(ctx context.Context, c baseConfig, cc chainConfig, wf worldFlags, log *slog.Logger) error {
 	assets, err := devnetAssets()
 	if err != nil {
 		return err
 	}
 	path := filepath.Join(c.DataDir, worldFile)
 	d, err := devnet.Start(ctx, devnet.Config{
-		Assets:     assets,
-		ListenAddr: cc.DevnetAddr,
-		DataDir:    filepath.Join(c.DataDir, worldDir),
-		Logger:     log,
-		World:      &devnet.WorldConfig{Path: path},
+		Assets:       assets,
+		ListenAddr:   cc.DevnetAddr,
+		DataDir:      filepath.Join(c.DataDir, worldDir),
+		Logger:       log,
+		World:        &devnet.WorldConfig{Path: path},
+		Arbitrum:     &devnet.ArbitrumConfig{L1GasPerByte: uint64(wf.l1GasPerByte)},
+		NoSimulateV1: wf.noSimulateV1,
 	})
 	if err != nil {
 		return err

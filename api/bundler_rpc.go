@@ -1,4 +1,4 @@
-package relay
+package api
 
 import (
 	"bytes"
@@ -6,29 +6,30 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/relay"
 )
 
-// JSON-RPC 2.0 error codes besides ERC-7769's (the Code* constants of relay.go).
+// The JSON-RPC 2.0 framing of POST /api/bundler: ERC-4337's bundler methods (ERC-7769), ERC-7677's
+// paymaster methods and the two fee methods viem asks a bundler for, each answered by one of the
+// relay's typed methods; the relay's refusals (*relay.Error) keep their ERC-7769 code and message.
+
+// JSON-RPC 2.0's own error codes (ERC-7769's are the relay's Code* constants).
 const (
 	CodeParseError        = -32700
 	CodeInvalidRPCRequest = -32600
 	CodeMethodNotFound    = -32601
 	CodeInternal          = -32603
-	// CodeExecutionReverted is ERC-7769's "the op's execution reverted" of eth_estimateUserOperationGas.
-	CodeExecutionReverted = -32521
 )
 
 // MaxBatch is the most requests one JSON-RPC batch may carry.
 const MaxBatch = 10
-
-// msgUnavailable is what a client learns of an upstream failure (the details go to the log).
-const msgUnavailable = "Service temporarily unavailable."
 
 // IsJSONRPC reports whether a POST /api/bundler body is JSON-RPC 2.0 (a batch, or an object with
 // "jsonrpc") rather than the relay's own {"action", ...} shape.
@@ -57,30 +58,35 @@ func BatchLen(body []byte) int {
 	return min(len(batch), MaxBatch+1)
 }
 
-type rpcRequest struct {
+type bundlerRPCRequest struct {
 	JSONRPC string          `json:"jsonrpc"`
 	ID      json.RawMessage `json:"id"`
 	Method  string          `json:"method"`
 	Params  json.RawMessage `json:"params"`
 }
 
-type rpcError struct {
+type bundlerRPCError struct {
 	Code    int    `json:"code"`
 	Message string `json:"message"`
 	Data    any    `json:"data,omitempty"`
 }
 
-type rpcResponse struct {
-	JSONRPC string          `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id"`
-	Result  json.RawMessage `json:"result,omitempty"`
-	Error   *rpcError       `json:"error,omitempty"`
+type bundlerRPCResponse struct {
+	JSONRPC string           `json:"jsonrpc"`
+	ID      json.RawMessage  `json:"id"`
+	Result  json.RawMessage  `json:"result,omitempty"`
+	Error   *bundlerRPCError `json:"error,omitempty"`
 }
 
-// ServeJSONRPC answers a JSON-RPC 2.0 request or batch (at most MaxBatch) with ERC-4337's bundler
-// methods (ERC-7769), ERC-7677's paymaster methods and the two fee methods viem asks a bundler for.
-// Notifications (no id) get no response; a body of notifications only answers nil.
-func (r *Relay) ServeJSONRPC(ctx context.Context, body []byte) []byte {
+// bundlerRPC answers JSON-RPC with a relay's typed methods.
+type bundlerRPC struct {
+	relay *relay.Relay
+	log   *slog.Logger
+}
+
+// serve answers a JSON-RPC 2.0 request or batch (at most MaxBatch). Notifications (no id) get no
+// response; a body of notifications only answers nil.
+func (s bundlerRPC) serve(ctx context.Context, body []byte) []byte {
 	b := bytes.TrimLeft(body, " \t\r\n")
 	if len(b) > 0 && b[0] == '[' {
 		var batch []json.RawMessage
@@ -90,9 +96,9 @@ func (r *Relay) ServeJSONRPC(ctx context.Context, body []byte) []byte {
 		if len(batch) == 0 || len(batch) > MaxBatch {
 			return mustJSON(errorResponse(nil, CodeInvalidRPCRequest, fmt.Sprintf("a batch holds 1 to %d requests", MaxBatch)))
 		}
-		out := make([]rpcResponse, 0, len(batch))
+		out := make([]bundlerRPCResponse, 0, len(batch))
 		for _, raw := range batch {
-			if resp, ok := r.serveOne(ctx, raw); ok {
+			if resp, ok := s.serveOne(ctx, raw); ok {
 				out = append(out, resp)
 			}
 		}
@@ -101,15 +107,15 @@ func (r *Relay) ServeJSONRPC(ctx context.Context, body []byte) []byte {
 		}
 		return mustJSON(out)
 	}
-	resp, ok := r.serveOne(ctx, b)
+	resp, ok := s.serveOne(ctx, b)
 	if !ok {
 		return nil
 	}
 	return mustJSON(resp)
 }
 
-func (r *Relay) serveOne(ctx context.Context, raw []byte) (rpcResponse, bool) {
-	var req rpcRequest
+func (s bundlerRPC) serveOne(ctx context.Context, raw []byte) (bundlerRPCResponse, bool) {
+	var req bundlerRPCRequest
 	if err := json.Unmarshal(raw, &req); err != nil {
 		var syntax *json.SyntaxError
 		if errors.As(err, &syntax) {
@@ -125,19 +131,19 @@ func (r *Relay) serveOne(ctx context.Context, raw []byte) (rpcResponse, bool) {
 	var result any
 	err := perr
 	if err == nil {
-		result, err = r.call(ctx, req.Method, params)
+		result, err = s.call(ctx, req.Method, params)
 	}
 	if notification {
-		return rpcResponse{}, false
+		return bundlerRPCResponse{}, false
 	}
 	if err != nil {
-		return r.errorOf(req.ID, req.Method, err), true
+		return s.errorOf(req.ID, req.Method, err), true
 	}
 	b, merr := json.Marshal(result)
 	if merr != nil {
-		return r.errorOf(req.ID, req.Method, merr), true
+		return s.errorOf(req.ID, req.Method, merr), true
 	}
-	return rpcResponse{JSONRPC: "2.0", ID: req.ID, Result: b}, true
+	return bundlerRPCResponse{JSONRPC: "2.0", ID: req.ID, Result: b}, true
 }
 
 // errMethod and errParams are a request's own faults, answered with their JSON-RPC codes.
@@ -146,108 +152,134 @@ var (
 	errParams = errors.New("invalid params")
 )
 
-func (r *Relay) call(ctx context.Context, method string, params []json.RawMessage) (any, error) {
+func (s bundlerRPC) call(ctx context.Context, method string, params []json.RawMessage) (any, error) {
+	r := s.relay
 	switch method {
 	case "eth_chainId":
-		return hexutil.EncodeUint64(uint64(r.cfg.ChainID)), nil
+		return hexutil.EncodeUint64(uint64(r.ChainID())), nil
 	case "eth_supportedEntryPoints":
-		return []string{r.cfg.EntryPoint.Hex()}, nil
+		return []string{r.EntryPoint().Hex()}, nil
 	case "eth_maxPriorityFeePerGas":
-		tip, err := r.cfg.Client.SuggestGasTipCap(ctx)
+		tip, err := r.MaxPriorityFeePerGas(ctx)
 		if err != nil {
 			return nil, err
 		}
 		return (*hexutil.Big)(tip), nil
 	case "eth_gasPrice":
-		price, err := r.cfg.Client.SuggestGasPrice(ctx)
+		price, err := r.GasPrice(ctx)
 		if err != nil {
 			return nil, err
 		}
 		return (*hexutil.Big)(price), nil
 	case "eth_estimateUserOperationGas":
-		op, _, err := r.opParams(params, 2, true)
+		op, err := s.opParams(params, 2, true)
 		if err != nil {
 			return nil, err
 		}
-		return r.EstimateGas(ctx, op)
+		est, err := r.EstimateGas(ctx, op)
+		if err != nil {
+			return nil, err
+		}
+		return gasEstimateOf(est), nil
 	case "eth_sendUserOperation":
-		op, ep, err := r.opParams(params, 2, false)
+		op, err := s.opParams(params, 2, false)
 		if err != nil {
 			return nil, err
 		}
-		sent, err := r.Send(ctx, Request{Action: ActionSend, ChainID: r.cfg.ChainID, EntryPoint: ep, Op: op})
+		h, err := r.SendUserOperation(ctx, op)
 		if err != nil {
 			return nil, err
 		}
-		return sent.UserOpHash, nil
+		return strings.ToLower(h.Hex()), nil
 	case "eth_getUserOperationByHash":
 		h, err := hashParam(params)
 		if err != nil {
 			return nil, err
 		}
-		return r.UserOperationByHash(ctx, h)
+		o, err := r.UserOperationByHash(ctx, h)
+		if err != nil {
+			return nil, err
+		}
+		return operationByHashOf(o), nil
 	case "eth_getUserOperationReceipt":
 		h, err := hashParam(params)
 		if err != nil {
 			return nil, err
 		}
-		return r.UserOperationReceipt(ctx, h)
-	case "pm_getPaymasterStubData", "pm_getPaymasterData":
-		op, _, err := r.opParams(params, 4, true)
+		rc, err := r.UserOperationReceipt(ctx, h)
 		if err != nil {
 			return nil, err
 		}
-		if err := r.chainParam(params[2]); err != nil {
+		return operationReceiptOf(rc), nil
+	case "pm_getPaymasterStubData", "pm_getPaymasterData":
+		op, err := s.opParams(params, 4, true)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.chainParam(params[2]); err != nil {
 			return nil, err
 		}
 		if method == "pm_getPaymasterStubData" {
-			return r.PaymasterStubData(ctx, op)
+			f, err := r.PaymasterStubData(ctx, op)
+			if err != nil {
+				return nil, err
+			}
+			return paymasterStubOf(f), nil
 		}
-		return r.PaymasterData(ctx, op)
+		f, err := r.PaymasterData(ctx, op)
+		if err != nil {
+			return nil, err
+		}
+		return paymasterFieldsOf(f), nil
 	}
 	return nil, fmt.Errorf("%w: %s", errMethod, method)
 }
 
+// refused is a refusal the relay would make itself, with its ERC-7769 code.
+func refused(code int, format string, args ...any) error {
+	return &relay.Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
 // opParams reads [userOp, entryPoint, ...] with at least min and at most 4 params (ERC-7677's
 // context and eth_estimateUserOperationGas's state override are accepted and not used).
-func (r *Relay) opParams(params []json.RawMessage, min int, lenient bool) (UserOp, common.Address, error) {
+func (s bundlerRPC) opParams(params []json.RawMessage, min int, lenient bool) (chain.UserOp, error) {
 	if len(params) < min || len(params) > 4 {
-		return UserOp{}, common.Address{}, fmt.Errorf("%w: want %d params, got %d", errParams, min, len(params))
+		return chain.UserOp{}, fmt.Errorf("%w: want %d params, got %d", errParams, min, len(params))
 	}
 	var w wireOp
 	if err := json.Unmarshal(params[0], &w); err != nil {
-		return UserOp{}, common.Address{}, fmt.Errorf("%w: userOp: %v", errParams, err)
+		return chain.UserOp{}, fmt.Errorf("%w: userOp: %v", errParams, err)
 	}
-	p := parser{lenient: lenient}
+	p := opParser{lenient: lenient}
 	op, err := p.op(&w)
 	if err != nil {
-		return UserOp{}, common.Address{}, fmt.Errorf("%w: %v", errParams, strings.TrimPrefix(err.Error(), ErrInvalidRequest.Error()+": "))
+		return chain.UserOp{}, fmt.Errorf("%w: %v", errParams, strings.TrimPrefix(err.Error(), ErrInvalidBundlerRequest.Error()+": "))
 	}
 	var epHex string
 	if err := json.Unmarshal(params[1], &epHex); err != nil {
-		return UserOp{}, common.Address{}, fmt.Errorf("%w: entryPoint is not a string", errParams)
+		return chain.UserOp{}, fmt.Errorf("%w: entryPoint is not a string", errParams)
 	}
 	ep, err := chain.ParseAddress(epHex)
 	if err != nil {
-		return UserOp{}, common.Address{}, fmt.Errorf("%w: entryPoint is not an address", errParams)
+		return chain.UserOp{}, fmt.Errorf("%w: entryPoint is not an address", errParams)
 	}
-	if ep != r.cfg.EntryPoint {
-		return UserOp{}, common.Address{}, refuse(CodeInvalidParams, "entryPoint %s is not supported; use %s", ep.Hex(), r.cfg.EntryPoint.Hex())
+	if want := s.relay.EntryPoint(); ep != want {
+		return chain.UserOp{}, refused(relay.CodeInvalidParams, "entryPoint %s is not supported; use %s", ep.Hex(), want.Hex())
 	}
-	return op, ep, nil
+	return op, nil
 }
 
-func (r *Relay) chainParam(raw json.RawMessage) error {
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
+func (s bundlerRPC) chainParam(raw json.RawMessage) error {
+	var str string
+	if err := json.Unmarshal(raw, &str); err != nil {
 		return fmt.Errorf("%w: chainId is not a hex string", errParams)
 	}
-	id, err := hexutil.DecodeBig(s)
+	id, err := hexutil.DecodeBig(str)
 	if err != nil {
 		return fmt.Errorf("%w: chainId is not a hex quantity", errParams)
 	}
-	if !id.IsInt64() || id.Int64() != r.cfg.ChainID {
-		return refuse(CodeInvalidParams, "chainId %s is not %d", s, r.cfg.ChainID)
+	if want := s.relay.ChainID(); !id.IsInt64() || id.Int64() != want {
+		return refused(relay.CodeInvalidParams, "chainId %s is not %d", str, want)
 	}
 	return nil
 }
@@ -281,8 +313,8 @@ func positional(raw json.RawMessage) ([]json.RawMessage, error) {
 
 // errorOf maps an error to its JSON-RPC error: the relay's refusals keep their ERC-7769 code and
 // message; anything else (the chain's RPC failing) is logged and answered as unavailable.
-func (r *Relay) errorOf(id json.RawMessage, method string, err error) rpcResponse {
-	var re *Error
+func (s bundlerRPC) errorOf(id json.RawMessage, method string, err error) bundlerRPCResponse {
+	var re *relay.Error
 	switch {
 	case errors.As(err, &re):
 		resp := errorResponse(id, re.Code, re.Message)
@@ -293,17 +325,17 @@ func (r *Relay) errorOf(id json.RawMessage, method string, err error) rpcRespons
 	case errors.Is(err, errMethod):
 		return errorResponse(id, CodeMethodNotFound, "Method not found: "+method)
 	case errors.Is(err, errParams):
-		return errorResponse(id, CodeInvalidParams, strings.Replace(err.Error(), errParams.Error()+": ", "Invalid params: ", 1))
+		return errorResponse(id, relay.CodeInvalidParams, strings.Replace(err.Error(), errParams.Error()+": ", "Invalid params: ", 1))
 	}
-	r.log.Error("bundler json-rpc", "method", method, "err", err)
-	return errorResponse(id, CodeInternal, msgUnavailable)
+	s.log.Error("bundler json-rpc", "method", method, "err", err)
+	return errorResponse(id, CodeInternal, MsgUnavailable)
 }
 
-func errorResponse(id json.RawMessage, code int, msg string) rpcResponse {
+func errorResponse(id json.RawMessage, code int, msg string) bundlerRPCResponse {
 	if len(id) == 0 {
 		id = json.RawMessage("null")
 	}
-	return rpcResponse{JSONRPC: "2.0", ID: id, Error: &rpcError{Code: code, Message: msg}}
+	return bundlerRPCResponse{JSONRPC: "2.0", ID: id, Error: &bundlerRPCError{Code: code, Message: msg}}
 }
 
 // internalError is the response when one of ours cannot be marshalled (it never happens: every

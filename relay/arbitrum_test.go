@@ -1,0 +1,185 @@
+package relay_test
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/blockboundaccount"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/chain/devnet"
+	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/sponsor/sponsortest"
+)
+
+// l1GasPerByte is the Arbitrum devnet's L1 charge in these tests: a one-op handleOps of about a
+// thousand bytes counts over 100,000 L2 gas for the parent chain, more than the slack of the
+// relay's other figures, so an op whose preVerificationGas leaves it out cannot repay the relay.
+const l1GasPerByte = 100
+
+// newArbitrumEnv is newSponsoredEnv on a devnet of cfg that answers as an Arbitrum chain (the ArbSys
+// and NodeInterface stand-ins), blocks sealed on Commit.
+func newArbitrumEnv(t *testing.T, cfg devnet.Config) *attackEnv {
+	t.Helper()
+	cfg.NoInstantBlocks, cfg.BlockInterval, cfg.Arbitrum = true, -1, &devnet.ArbitrumConfig{L1GasPerByte: l1GasPerByte}
+	d := devnettest.Start(t, cfg)
+	owners := sponsortest.Owners(t, d)
+	sp, _ := sponsortest.New(t, d, owners)
+	e := newRelayEnv(t, d, d.Client(), relay.Config{Sponsor: sp, WatchInterval: 10 * time.Millisecond})
+	e.owners, e.sponsor = owners, sp
+	return e
+}
+
+// The relay on an Arbitrum chain, with and without eth_simulateV1: it recognises the chain, prices
+// preVerificationGas with the L1 component NodeInterface answers, sends the sponsored op at that
+// price and is repaid what the transaction costs with its L1 part; an op whose preVerificationGas
+// leaves the L1 part out is refused as not repaying the relay, and ops that would fail are refused in
+// simulation, at the inclusion block and at the margin.
+func TestRelayOnArbitrum(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		cfg  devnet.Config
+	}{
+		{"eth_simulateV1", devnet.Config{}},
+		{"eth_call with a state override", devnet.Config{NoSimulateV1: true}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := newArbitrumEnv(t, c.cfg)
+			ctx := context.Background()
+			client := e.d.Client()
+			if arb, err := client.IsArbitrum(ctx); err != nil || !arb {
+				t.Fatalf("the chain is not recognised as Arbitrum: %v %v", arb, err)
+			}
+			var out any
+			err := e.d.RPC().CallContext(ctx, &out, "eth_simulateV1", map[string]any{"blockStateCalls": []any{}}, "latest")
+			var re rpc.Error
+			if refused := errors.As(err, &re) && re.ErrorCode() == -32601; refused != c.cfg.NoSimulateV1 {
+				t.Fatalf("eth_simulateV1 answered %v", err)
+			}
+
+			// The estimate: a sponsored op with the paymaster's stub.
+			fee, tip := e.viemFees()
+			o := e.approveOp(1, 0, fee, tip)
+			stub, err := e.r.PaymasterStubData(ctx, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pm := stub.Paymaster
+			o.Paymaster, o.PaymasterData = &pm, stub.PaymasterData
+			o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = stub.PaymasterVerificationGasLimit, stub.PaymasterPostOpGasLimit
+			est, err := e.r.EstimateGas(ctx, o)
+			if err != nil {
+				t.Fatalf("estimate: %v", err)
+			}
+			probe := o
+			probe.PreVerificationGas, probe.Signature = est.PreVerificationGas, relay.StubAccountSignature()
+			l1 := uint64(len(entrypoint.NewEntryPoint().PackHandleOps([]entrypoint.PackedUserOperation{probe.Packed()}, e.r.Address()))+140) * l1GasPerByte
+			if least := 21_000 + chain.BundleOverhead + l1*110/100; est.PreVerificationGas < least {
+				t.Fatalf("preVerificationGas %d leaves out the L1 component (%d gas): want at least %d", est.PreVerificationGas, l1, least)
+			}
+			if client.SimulateV1Missing() != c.cfg.NoSimulateV1 {
+				t.Fatalf("the client found eth_simulateV1 missing: %v", client.SimulateV1Missing())
+			}
+			t.Logf("preVerificationGas %d with an L1 component of %d gas (%d bytes of handleOps)", est.PreVerificationGas, l1, l1/l1GasPerByte-140)
+
+			// Left out of preVerificationGas, the L1 part would be the relay's loss: refused.
+			short := e.approveOp(1, 1, fee, tip)
+			short.VerificationGasLimit, short.CallGasLimit = est.VerificationGasLimit, est.CallGasLimit
+			short.PreVerificationGas = est.PreVerificationGas - l1*110/100
+			_, err = e.r.Send(ctx, e.sponsored(1, short))
+			wantCode(t, err, relay.CodeInvalidParams, "does not repay the relay")
+
+			// At the estimate, it is sent and mined, and the relay is repaid the L1 part too.
+			o = e.approveOp(1, 0, fee, tip)
+			o.VerificationGasLimit, o.CallGasLimit, o.PreVerificationGas = est.VerificationGasLimit, est.CallGasLimit, est.PreVerificationGas
+			sent, err := e.r.Send(ctx, e.sponsored(1, o))
+			if err != nil {
+				t.Fatalf("send at the estimate: %v", err)
+			}
+			e.commitAll(1)
+			rc, err := e.r.Receipt(ctx, common.HexToHash(sent.UserOpHash))
+			if err != nil || rc.Status != "included" || rc.Success == nil || !*rc.Success {
+				t.Fatalf("receipt: %+v %v", rc, err)
+			}
+			txr, err := client.TransactionReceipt(ctx, common.HexToHash(sent.TxHash))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tx, _, err := client.TransactionByHash(ctx, common.HexToHash(sent.TxHash))
+			if err != nil {
+				t.Fatal(err)
+			}
+			l1Sent, err := client.L1Gas(ctx, e.r.Address(), e.m.EntryPoint, tx.Data())
+			if err != nil {
+				t.Fatal(err)
+			}
+			cost := new(big.Int).Mul(new(big.Int).SetUint64(txr.GasUsed+l1Sent), txr.EffectiveGasPrice)
+			if repaid := e.actualCost(sent); repaid.Cmp(cost) < 0 {
+				t.Fatalf("the relay was repaid %s wei for a transaction that cost %s wei with its L1 part (%d gas)", repaid, cost, l1Sent)
+			} else {
+				t.Logf("repaid %s wei for %s wei: %d gas used + %d L1 gas at %s wei", repaid, cost, txr.GasUsed, l1Sent, txr.EffectiveGasPrice)
+			}
+
+			// Ops that would fail: a validity window closed at inclusion, and one that closes within the
+			// margin.
+			accounts := e.accounts(2, big.NewInt(1e16))
+			head := e.head()
+			txsBefore := e.nonceOf(devnet.RelayKey())
+			_, err = e.r.Send(ctx, e.timedOp(accounts[0], head.Time, 0, fee, tip))
+			wantCode(t, err, relay.CodeOutOfTimeRange, "AA22")
+			_, err = e.r.Send(ctx, e.timedOp(accounts[1], head.Time+5, 0, fee, tip))
+			wantCode(t, err, relay.CodeOutOfTimeRange, "AA22")
+			if !strings.Contains(err.Error(), "10 s after the inclusion block") || !strings.Contains(err.Error(), "40 blocks on") {
+				t.Fatalf("the refusal does not name the margin: %v", err)
+			}
+
+			// An op whose account stops validating 20 blocks after the inclusion block is refused at the
+			// margin in blocks; one that validates 40 blocks on is sent.
+			bound := e.blockBoundAccount(big.NewInt(1e16))
+			head = e.head()
+			_, err = e.r.Send(ctx, e.blockBoundOp(bound, head.Number.Uint64()+1+20, fee, tip))
+			wantCode(t, err, relay.CodeRejectedEntryPoint, "40 blocks later: AA23 reverted")
+			if n := e.nonceOf(devnet.RelayKey()); n != txsBefore {
+				t.Fatalf("the relay sent %d transactions", n-txsBefore)
+			}
+			if _, err := e.r.Send(ctx, e.blockBoundOp(bound, head.Number.Uint64()+1+40, fee, tip)); err != nil {
+				t.Fatalf("an op valid through the margin's block: %v", err)
+			}
+			e.commitAll(1)
+		})
+	}
+}
+
+// blockBoundAccount deploys a BlockBoundAccount of the attacker holding fund wei.
+func (e *attackEnv) blockBoundAccount(fund *big.Int) common.Address {
+	e.t.Helper()
+	from := crypto.PubkeyToAddress(e.attacker.PublicKey)
+	nonce := e.nonceOf(e.attacker)
+	code := append(common.FromHex(blockboundaccount.BlockBoundAccountMetaData.Bin), blockboundaccount.NewBlockBoundAccount().PackConstructor(e.m.EntryPoint)...)
+	tx := e.send(e.attacker, nonce, nil, fund, code, 1_000_000, gwei(1))
+	e.commitAll(1)
+	if rc, err := e.d.Client().TransactionReceipt(context.Background(), tx.Hash()); err != nil || rc.Status != types.ReceiptStatusSuccessful {
+		e.t.Fatalf("deploy a BlockBoundAccount: %v", err)
+	}
+	return crypto.CreateAddress(from, nonce)
+}
+
+// blockBoundOp is account's op at nonce 0, valid through block lastBlock, paying its own gas with room
+// for an L1 component.
+func (e *attackEnv) blockBoundOp(account common.Address, lastBlock uint64, fee, tip *big.Int) relay.Request {
+	return relay.Request{ChainID: e.m.ChainID, EntryPoint: e.m.EntryPoint, Op: chain.UserOp{
+		Sender: account, Nonce: big.NewInt(0), CallData: blockboundaccount.NewBlockBoundAccount().PackExecute(common.Address{}, common.Big0, nil),
+		CallGasLimit: 50_000, VerificationGasLimit: 100_000, PreVerificationGas: 250_000, MaxFeePerGas: fee, MaxPriorityFeePerGas: tip,
+		Signature: common.LeftPadBytes(new(big.Int).SetUint64(lastBlock).Bytes(), 32),
+	}}
+}
