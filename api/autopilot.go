@@ -23,11 +23,11 @@ type AutopilotRoutes struct {
 // Routes lists the Autopilot config routes; all take a token.
 func (r AutopilotRoutes) Routes() []Route {
 	return []Route{
-		{Method: "GET", Path: "/api/autopilot", Auth: true, Handler: r.get},
-		{Method: "POST", Path: "/api/autopilot", Auth: true, Handler: r.save},
-		{Method: "DELETE", Path: "/api/autopilot", Auth: true, Handler: r.delete},
-		{Method: "POST", Path: "/api/autopilot/pause", Auth: true, Handler: r.pause},
-		{Method: "POST", Path: "/api/autopilot/resume", Auth: true, Handler: r.resume},
+		Serve("GET /api/autopilot", r.get),
+		Serve("POST /api/autopilot", r.save),
+		Serve("DELETE /api/autopilot", r.delete),
+		Serve("POST /api/autopilot/pause", r.pause),
+		Serve("POST /api/autopilot/resume", r.resume),
 	}
 }
 

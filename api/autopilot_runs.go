@@ -25,8 +25,8 @@ type AutopilotRunRoutes struct {
 // Routes lists the run routes; both take a token.
 func (r AutopilotRunRoutes) Routes() []Route {
 	return []Route{
-		{Method: "POST", Path: "/api/autopilot/run", Auth: true, Handler: r.run},
-		{Method: "GET", Path: "/api/autopilot/runs", Auth: true, Handler: r.list},
+		Serve("POST /api/autopilot/run", r.run),
+		Serve("GET /api/autopilot/runs", r.list),
 	}
 }
 

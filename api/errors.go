@@ -1,5 +1,11 @@
 package api
 
+import (
+	"errors"
+
+	"github.com/vera-invest/vera/api/ops"
+)
+
 // Error messages of the interface spec, exactly. Routes use these constants.
 const (
 	MsgInvalidBody      = "Invalid request body."
@@ -42,3 +48,18 @@ const (
 	// sponsors nor relays user operations (503 on POST /api/bundler and GET /api/bundler/{userOpHash}).
 	MsgNoSponsorship = "Sponsorship and the bundler relay are not available on this service: it has no sponsor key, relay key or paymaster."
 )
+
+// Failed answers an operation's error, when there is one, and reports whether it did: a
+// *ops.Failure with its status and message, anything else logged with what and answered 500.
+func (c *Ctx) Failed(err error, what string) bool {
+	if err == nil {
+		return false
+	}
+	var f *ops.Failure
+	if errors.As(err, &f) {
+		c.Error(f.Status, f.Message)
+		return true
+	}
+	fail(c, what, err)
+	return true
+}

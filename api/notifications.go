@@ -20,11 +20,11 @@ type NotificationRoutes struct {
 // Routes lists the notification and alert routes.
 func (r NotificationRoutes) Routes() []Route {
 	return []Route{
-		{Method: "GET", Path: "/api/notifications", Auth: true, Handler: r.list},
-		{Method: "POST", Path: "/api/notifications", Auth: true, Handler: r.markRead},
-		{Method: "GET", Path: "/api/alerts", Auth: true, Handler: r.alerts},
-		{Method: "POST", Path: "/api/alerts", Auth: true, Handler: r.createAlert},
-		{Method: "DELETE", Path: "/api/alerts/{id}", Auth: true, Handler: r.deleteAlert},
+		Serve("GET /api/notifications", r.list),
+		Serve("POST /api/notifications", r.markRead),
+		Serve("GET /api/alerts", r.alerts),
+		Serve("POST /api/alerts", r.createAlert),
+		Serve("DELETE /api/alerts/{id}", r.deleteAlert),
 	}
 }
 

@@ -24,7 +24,7 @@ var openAPIJSON = sync.OnceValue(func() []byte { return mustYAMLToJSON(openAPISo
 
 func openAPIRoute() Route {
 	body := openAPIJSON()
-	return Route{Method: "GET", Path: "/openapi.json", Handler: func(c *Ctx) { c.RawJSON(200, body) }}
+	return Serve("GET /openapi.json", func(c *Ctx) { c.RawJSON(200, body) })
 }
 
 func mustYAMLToJSON(src []byte) []byte {

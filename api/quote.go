@@ -17,9 +17,9 @@ type QuoteRoutes struct {
 
 // Routes implements RouteSet.
 func (q QuoteRoutes) Routes() []Route {
-	rs := []Route{{Method: "GET", Path: "/api/tradability", Handler: q.tradability}}
+	rs := []Route{Serve("GET /api/tradability", q.tradability)}
 	if q.Quotes != nil {
-		rs = append(rs, Route{Method: "POST", Path: "/api/quote", Auth: true, Handler: q.quote})
+		rs = append(rs, Serve("POST /api/quote", q.quote))
 	}
 	return rs
 }

@@ -16,7 +16,7 @@ type TrackRecordReader interface {
 
 // RecordRoutes serves GET /api/vera-record from the indexed record events.
 func RecordRoutes(r TrackRecordReader) Routes {
-	return Routes{{Method: "GET", Path: "/api/vera-record", Handler: func(c *Ctx) {
+	return Routes{Serve("GET /api/vera-record", func(c *Ctx) {
 		q, err := agent.ParseRecordQuery(c.Query("user"), c.HasQuery("user"))
 		if errors.Is(err, agent.ErrInvalidRecordUser) {
 			c.Error(fasthttp.StatusBadRequest, MsgBadRecordUser)
@@ -29,5 +29,5 @@ func RecordRoutes(r TrackRecordReader) Routes {
 			return
 		}
 		c.JSON(fasthttp.StatusOK, rec)
-	}}}
+	})}
 }

@@ -23,7 +23,7 @@ type MeRoutes struct {
 
 // Routes implements RouteSet.
 func (m MeRoutes) Routes() []Route {
-	return []Route{{Method: "GET", Path: "/api/me", Auth: true, Handler: func(c *Ctx) {
+	return []Route{Serve("GET /api/me", func(c *Ctx) {
 		ws, err := c.Wallets()
 		if err != nil {
 			c.Log().Error("wallet directory", "err", err)
@@ -50,12 +50,12 @@ func (m MeRoutes) Routes() []Route {
 			UserID  string        `json:"userId"`
 			Wallets []auth.Wallet `json:"wallets"`
 		}{c.UserID(), ws})
-	}}}
+	})}
 }
 
 // DevIssuerRoutes serves the dev issuer's public keys at /.well-known/jwks.json.
 func DevIssuerRoutes(iss *auth.DevIssuer) Routes {
-	return Routes{{Method: "GET", Path: "/.well-known/jwks.json", Handler: func(c *Ctx) {
+	return Routes{Serve("GET /.well-known/jwks.json", func(c *Ctx) {
 		b, err := iss.JWKS(c.Context())
 		if err != nil {
 			c.Log().Error("jwks", "err", err)
@@ -63,5 +63,5 @@ func DevIssuerRoutes(iss *auth.DevIssuer) Routes {
 			return
 		}
 		c.RawJSON(fasthttp.StatusOK, b)
-	}}}
+	})}
 }

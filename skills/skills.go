@@ -15,6 +15,7 @@ import (
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
@@ -176,6 +177,10 @@ func (s *Skills) call(ctx context.Context, t *tool, args json.RawMessage) (body 
 		var r *Refusal
 		if errors.As(err, &r) {
 			return nil, r
+		}
+		var f *ops.Failure
+		if errors.As(err, &f) {
+			return nil, refuse(f.Message)
 		}
 		s.log.Error("tool failed", "tool", t.name, "err", err)
 		return nil, refuse(msgInternal)
