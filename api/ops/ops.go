@@ -10,7 +10,9 @@ import (
 type Operation struct {
 	Method string // GET, POST or DELETE; a GET also answers HEAD
 	// Path is exact, or ends in one "{name}" segment: "/api/groves/{id}".
-	Path    string
+	Path string
+	// Name is the operation's id (the OpenAPI operationId).
+	Name    string
 	Summary string
 	// Scope says where the operation's facts come from (the spec, our decision, beyond the spec).
 	Scope Scope

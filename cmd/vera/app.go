@@ -29,6 +29,7 @@ import (
 	"github.com/vera-invest/vera/ratelimit"
 	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/skills"
 	"github.com/vera-invest/vera/sponsor"
 	"github.com/vera-invest/vera/web"
 )
@@ -66,6 +67,8 @@ type app struct {
 	relay *relay.Relay
 	// records is the agent's track record, once the indexer is added.
 	records *agent.TrackRecords
+	// tools are the domain values the skills' tools call, set where their routes are made.
+	tools skills.Deps
 	// coord is what the replicas agree on: coord.Local in single-node mode.
 	coord coord.Coordinator
 	// leads is set with --coord-hosts: only its leader runs the jobs and the indexer.
@@ -349,6 +352,9 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) (*qu
 	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel, q.locks, agent.NewStore(a.db))
 	if err != nil {
 		return nil, err
+	}
+	if ar, ok := rs.(api.AgentRoutes); ok {
+		a.tools.Assessor = ar.Assessor
 	}
 	a.routes = append(a.routes, rs)
 	// /readyz is public and unlimited: its chain read spends the public lane, never a user's budget.
