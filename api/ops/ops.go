@@ -107,12 +107,14 @@ func TypeOf(v any) reflect.Type {
 var declared []Operation
 
 // Declare adds operations to the table from outside this package (the dev-only routes, say)
-// before any server is built. Declaring a key twice is a bug.
-func Declare(ops ...Operation) {
+// before any server is built, and returns the function that takes them out again (for tests).
+// Declaring a key twice is a bug.
+func Declare(ops ...Operation) (undo func()) {
 	seen := map[string]bool{}
 	for _, o := range All() {
 		seen[o.Key()] = true
 	}
+	before := len(declared)
 	for _, o := range ops {
 		if seen[o.Key()] {
 			panic("BUG: operation " + o.Key() + " declared twice")
@@ -120,6 +122,7 @@ func Declare(ops ...Operation) {
 		seen[o.Key()] = true
 		declared = append(declared, o)
 	}
+	return func() { declared = declared[:before] }
 }
 
 // All is every operation, sorted by path then method: the table, the web pages and those
