@@ -1,10 +1,9 @@
 package api
 
 import (
-	"errors"
-
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/quote"
 )
 
@@ -29,18 +28,8 @@ func (q QuoteRoutes) quote(c *Ctx) {
 	if !c.DecodeBody(&req) {
 		return
 	}
-	ans, err := q.Quotes.Respond(c.Context(), req)
-	var unknown *quote.UnknownSymbolError
-	switch {
-	case errors.As(err, &unknown):
-		c.Error(fasthttp.StatusBadRequest, unknown.Error())
-		return
-	case errors.Is(err, quote.ErrInvalidRequest):
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
-		return
-	case err != nil:
-		c.Log().Error("quote", "err", err)
-		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+	ans, err := ops.Quote(c.Context(), q.Quotes, req)
+	if c.Failed(err, "quote") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, ans)

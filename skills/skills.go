@@ -47,9 +47,7 @@ func (r *Refusal) Error() string { return r.Message }
 func refuse(message string) error { return &Refusal{Message: message} }
 
 // TrackRecordReader reads the agent's track record.
-type TrackRecordReader interface {
-	Get(ctx context.Context, q agent.RecordQuery) (agent.TrackRecord, error)
-}
+type TrackRecordReader = ops.TrackRecordReader
 
 // Deps are the domain services the tools call: the same values the routes are built with. A
 // nil one leaves its tools out, as its routes are left out.

@@ -2,10 +2,7 @@ package skills
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"reflect"
 	"strings"
 
@@ -28,7 +25,6 @@ const (
 	SkillTrading    = ops.SkillTrading
 	SkillRisk       = ops.SkillRisk
 	tokenNote       = " Needs the caller's bearer token (Authorization header), as its route does."
-	runsListed      = 20
 	defaultDraftUSD = 1000
 )
 
@@ -256,22 +252,7 @@ func (s *Skills) price(ctx context.Context, _ Caller, args json.RawMessage) (any
 	if decode(body, &req) != nil {
 		return nil, refuse(msgInvalidBody)
 	}
-	return priceAnswer(ctx, s.deps.Quotes, req)
-}
-
-// priceAnswer is the one use of the quote service's answer: the route's body, encoded.
-func priceAnswer(ctx context.Context, q *quote.Service, req quote.Request) (any, error) {
-	ans, err := q.Respond(ctx, req)
-	var unknown *quote.UnknownSymbolError
-	switch {
-	case errors.As(err, &unknown):
-		return nil, refuse(unknown.Error())
-	case errors.Is(err, quote.ErrInvalidRequest):
-		return nil, refuse(msgInvalidBody)
-	case err != nil:
-		return nil, err
-	}
-	return ans, nil
+	return ops.Quote(ctx, s.deps.Quotes, req)
 }
 
 func (s *Skills) commitPlan(ctx context.Context, _ Caller, args json.RawMessage) (any, error) {
@@ -291,17 +272,10 @@ func (s *Skills) trackRecord(ctx context.Context, _ Caller, args json.RawMessage
 	if in.User != nil {
 		user = *in.User
 	}
-	q, err := agent.ParseRecordQuery(user, in.User != nil)
-	if errors.Is(err, agent.ErrInvalidRecordUser) {
-		return nil, refuse(msgBadRecordUser)
-	}
-	rec, err := s.deps.Records.Get(ctx, q)
-	if err != nil {
-		s.log.Error("track record", "err", err)
-		return nil, refuse(msgUnavailable)
-	}
-	return rec, nil
+	return ops.TrackRecord(ctx, s.deps.Records, user, in.User != nil, s.logf)
 }
+
+func (s *Skills) logf(msg string, err error) { s.log.Error(msg, "err", err) }
 
 func (s *Skills) alerts(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
 	var in ops.AlertsInput
@@ -310,26 +284,9 @@ func (s *Skills) alerts(ctx context.Context, c Caller, args json.RawMessage) (an
 	}
 	limit := autopilot.DefaultAlertPage
 	if in.Limit != nil {
-		if *in.Limit < 1 || *in.Limit > autopilot.MaxAlertPage {
-			return nil, refuse(msgBadAlertPage)
-		}
 		limit = *in.Limit
 	}
-	p, err := s.deps.Alerts.ListPage(ctx, c.UserID, in.Cursor, limit)
-	if errors.Is(err, autopilot.ErrBadAlertCursor) {
-		return nil, refuse(msgBadAlertPage)
-	}
-	if err != nil {
-		return nil, err
-	}
-	var next *string
-	if p.Next != "" {
-		next = &p.Next
-	}
-	return struct {
-		Alerts []autopilot.Alert `json:"alerts"`
-		Next   *string           `json:"next"`
-	}{p.Alerts, next}, nil
+	return ops.Alerts(ctx, s.deps.Alerts, c.UserID, in.Cursor, limit)
 }
 
 func (s *Skills) createAlert(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
@@ -337,14 +294,7 @@ func (s *Skills) createAlert(ctx context.Context, c Caller, args json.RawMessage
 	if decode(args, &req) != nil {
 		return nil, refuse(msgInvalidBody)
 	}
-	al, err := s.deps.Alerts.Create(ctx, c.UserID, req)
-	switch {
-	case errors.Is(err, autopilot.ErrInvalidAlert):
-		return nil, refuse(msgInvalidBody)
-	case errors.Is(err, autopilot.ErrTooManyAlerts):
-		return nil, refuse(msgTooManyAlerts)
-	}
-	return al, err
+	return ops.CreateAlert(ctx, s.deps.Alerts, c.UserID, req)
 }
 
 func (s *Skills) deleteAlert(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
@@ -352,118 +302,55 @@ func (s *Skills) deleteAlert(ctx context.Context, c Caller, args json.RawMessage
 	if decode(args, &in) != nil {
 		return nil, refuse(msgUnknownAlert)
 	}
-	err := s.deps.Alerts.Delete(ctx, c.UserID, in.ID)
-	if errors.Is(err, autopilot.ErrUnknownAlert) {
-		return nil, refuse(msgUnknownAlert)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return json.RawMessage(`{"ok":true}`), nil
+	return ops.DeleteAlert(ctx, s.deps.Alerts, c.UserID, in.ID)
 }
 
 func (s *Skills) autopilotGet(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	cfg, err := s.deps.Autopilot.Get(ctx, c.UserID)
-	if errors.Is(err, autopilot.ErrNoConfig) {
-		return json.RawMessage(`{"autopilot":null}`), nil
-	}
-	return cfg, err
+	return ops.AutopilotGet(ctx, s.deps.Autopilot, c.UserID)
 }
 
 func (s *Skills) autopilotSave(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
-	if s.deps.NoSigner {
-		return nil, refuse(msgAutopilotNoSigner)
+	if err := ops.NeedSigner(s.deps.NoSigner); err != nil {
+		return nil, err
 	}
 	var set autopilot.Settings
 	if decode(args, &set) != nil {
 		return nil, refuse(msgBadAutopilot)
 	}
-	ws, err := c.Wallets(ctx)
-	if err != nil {
-		s.log.Error("wallet directory", "err", err)
-		return nil, refuse(msgUnavailable)
-	}
-	cfg, err := s.deps.Autopilot.Save(ctx, c.UserID, set, ws)
-	if errors.Is(err, autopilot.ErrNotYourWallet) {
-		return nil, refuse(msgNotYourWallet)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return autopilot.Saved{Config: cfg}, nil
+	return ops.AutopilotSave(ctx, s.deps.Autopilot, c.UserID, set, c.Wallets, s.logf)
 }
 
 func (s *Skills) autopilotPause(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	return configAnswer(s.deps.Autopilot.Pause(ctx, c.UserID))
+	return ops.AutopilotState(s.deps.Autopilot.Pause(ctx, c.UserID))
 }
 
 func (s *Skills) autopilotResume(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	if s.deps.NoSigner {
-		return nil, refuse(msgAutopilotNoSigner)
+	if err := ops.NeedSigner(s.deps.NoSigner); err != nil {
+		return nil, err
 	}
-	return configAnswer(s.deps.Autopilot.Resume(ctx, c.UserID))
-}
-
-func configAnswer(cfg autopilot.Config, err error) (any, error) {
-	if errors.Is(err, autopilot.ErrNoConfig) {
-		return nil, refuse(msgNoAutopilot)
-	}
-	return cfg, err
+	return ops.AutopilotState(s.deps.Autopilot.Resume(ctx, c.UserID))
 }
 
 func (s *Skills) autopilotDelete(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	if err := s.deps.Autopilot.Delete(ctx, c.UserID); err != nil {
-		return nil, err
-	}
-	return json.RawMessage(`{"ok":true}`), nil
+	return ops.AutopilotDelete(ctx, s.deps.Autopilot, c.UserID)
 }
 
 func (s *Skills) autopilotRun(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
-	if s.deps.NoSigner {
-		return nil, refuse(msgAutopilotNoSigner)
-	}
-	if s.deps.Runner == nil {
-		return nil, refuse(msgAutopilotNoRuns)
-	}
-	var in ops.RunInput
-	if decode(args, &in) != nil || (in.IdempotencyKey != "" && !autopilot.ValidRequestID(in.IdempotencyKey)) {
-		return nil, refuse(msgInvalidBody)
-	}
-	key := in.IdempotencyKey
-	if key == "" {
-		var b [16]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return nil, err
-		}
-		key = "auto-" + hex.EncodeToString(b[:])
-	}
-	run, err := s.deps.Runner.Run(ctx, autopilot.ManualKey(c.UserID, key))
-	switch {
-	case errors.Is(err, autopilot.ErrNoConfig):
-		return nil, refuse(msgNoAutopilot)
-	case errors.Is(err, autopilot.ErrInFlight):
-		return nil, refuse(msgTooManyRequests)
-	case errors.Is(err, autopilot.ErrPending):
-		return autopilot.Run{Status: autopilot.StatusError, Reason: autopilot.ReasonPending}.Answer(), nil
-	case errors.Is(err, autopilot.ErrTakenElsewhere):
-		return json.RawMessage(`{"ok":false,"reason":"This run was already executed."}`), nil
-	case err != nil:
+	if err := ops.NeedSigner(s.deps.NoSigner); err != nil {
 		return nil, err
 	}
-	return run.Answer(), nil
+	if s.deps.Runner == nil {
+		return ops.AutopilotRun(ctx, nil, c.UserID, "") // the route's 503, before the body
+	}
+	var in ops.RunInput
+	if decode(args, &in) != nil {
+		return nil, refuse(msgInvalidBody)
+	}
+	return ops.AutopilotRun(ctx, s.deps.Runner, c.UserID, in.IdempotencyKey)
 }
 
 func (s *Skills) autopilotRuns(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	runs, err := s.deps.Runs.Runs(ctx, c.UserID, runsListed)
-	if err != nil {
-		return nil, err
-	}
-	if runs == nil {
-		runs = []autopilot.Run{}
-	}
-	return struct {
-		Runs []autopilot.Run `json:"runs"`
-	}{runs}, nil
+	return ops.AutopilotRuns(ctx, s.deps.Runs, c.UserID)
 }
 
 // plainGoal is a plain-text message as a draft request: the text is the goal, and a dollar

@@ -20,6 +20,8 @@ import (
 type Failure struct {
 	Status  int
 	Message string
+	// RetryAfter, when set, is the route's Retry-After header.
+	RetryAfter string
 }
 
 func (f *Failure) Error() string { return fmt.Sprintf("%d %s", f.Status, f.Message) }
@@ -31,14 +33,14 @@ func Snapshot(h *snapshot.Holder) (*snapshot.MarketBuild, error) {
 	if sn := h.Load(); sn != nil {
 		return sn, nil
 	}
-	return nil, fail(503, msgUnavailable)
+	return nil, fail(503, MsgUnavailable)
 }
 
 // Backtest is POST /api/backtest: the legs over the snapshot's year against SPY.
 func Backtest(sn *snapshot.MarketBuild, req market.BacktestRequest) (BacktestAnswer, error) {
 	legs, err := req.Legs(sn.Catalog)
 	if err != nil {
-		return BacktestAnswer{}, fail(400, msgInvalidBody)
+		return BacktestAnswer{}, fail(400, MsgInvalidBody)
 	}
 	return BacktestAnswer{Backtest: market.BacktestYear(sn.Panel, legs)}, nil
 }
@@ -48,7 +50,7 @@ func Backtest(sn *snapshot.MarketBuild, req market.BacktestRequest) (BacktestAns
 func Series(sn *snapshot.MarketBuild, symbol string, rng *string) ([]byte, error) {
 	sym, ok := sn.Views.Known(symbol)
 	if !ok {
-		return nil, fail(400, msgUnknownSymbol)
+		return nil, fail(400, MsgUnknownSymbol)
 	}
 	r := views.DefaultRange
 	if rng != nil {
@@ -56,7 +58,7 @@ func Series(sn *snapshot.MarketBuild, symbol string, rng *string) ([]byte, error
 	}
 	body, ok := sn.Views.Series(sym, r)
 	if !ok {
-		return nil, fail(400, msgUnknownRange)
+		return nil, fail(400, MsgUnknownRange)
 	}
 	return body, nil
 }
@@ -65,7 +67,7 @@ func Series(sn *snapshot.MarketBuild, symbol string, rng *string) ([]byte, error
 func Grove(sn *snapshot.MarketBuild, id string) ([]byte, error) {
 	body, ok := sn.Baskets.GroveJSON(id)
 	if !ok {
-		return nil, fail(404, msgGroveNotFound)
+		return nil, fail(404, MsgGroveNotFound)
 	}
 	return body, nil
 }
@@ -75,7 +77,7 @@ func Grove(sn *snapshot.MarketBuild, id string) ([]byte, error) {
 func Draft(d *agent.Drafter, req agent.DraftRequest) (agent.Draft, error) {
 	draft, err := d.Propose(req)
 	if errors.Is(err, agent.ErrNoMarketData) || errors.Is(err, agent.ErrNoDraft) {
-		return agent.Draft{}, fail(503, msgUnavailable)
+		return agent.Draft{}, fail(503, MsgUnavailable)
 	}
 	return draft, err
 }
@@ -83,16 +85,16 @@ func Draft(d *agent.Drafter, req agent.DraftRequest) (agent.Draft, error) {
 // CommitPlan is POST /api/commit-plan: the plan's risk assessed and the RiskInference signed.
 // An issued plan that could not be stored is 503, as missing market data is; log says what to
 // log for it.
-func CommitPlan(ctx context.Context, a *agent.Assessor, req agent.PlanRequest, log func(msg string, err error)) (agent.Assessment, error) {
+func CommitPlan(ctx context.Context, a *agent.Assessor, req agent.PlanRequest, log Logf) (agent.Assessment, error) {
 	as, err := a.Assess(ctx, req)
 	switch {
 	case errors.Is(err, agent.ErrInvalidPlan):
-		return agent.Assessment{}, fail(400, msgInvalidBody)
+		return agent.Assessment{}, fail(400, MsgInvalidBody)
 	case errors.Is(err, agent.ErrIssueNotKept):
 		log("commit-plan: issued plan not stored", err)
-		return agent.Assessment{}, fail(503, msgUnavailable)
+		return agent.Assessment{}, fail(503, MsgUnavailable)
 	case errors.Is(err, agent.ErrNoMarketData):
-		return agent.Assessment{}, fail(503, msgUnavailable)
+		return agent.Assessment{}, fail(503, MsgUnavailable)
 	}
 	return as, err
 }

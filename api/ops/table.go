@@ -20,15 +20,6 @@ const (
 	SkillRisk      = "risk-management"
 )
 
-// Spec's and our error messages the table names (package api holds the whole list).
-const (
-	msgInvalidBody   = "Invalid request body."
-	msgUnavailable   = "Service temporarily unavailable."
-	msgUnknownSymbol = "Unknown symbol."
-	msgUnknownRange  = "Unknown range."
-	msgGroveNotFound = "Unknown grove."
-)
-
 // Cache-Control values the table repeats.
 const (
 	cacheCard   = "public, s-maxage=3600, stale-while-revalidate=21600"
@@ -42,8 +33,8 @@ const SkillTimeout = 150 * time.Second
 
 // table is every operation but the web pages (pages) and those declared from outside.
 func table() []Operation {
-	unavailable := Error{503, msgUnavailable}
-	badBody := Error{400, msgInvalidBody}
+	unavailable := Error{503, MsgUnavailable}
+	badBody := Error{400, MsgInvalidBody}
 	return []Operation{
 		// The service itself.
 		{Method: "GET", Path: "/healthz", Name: "healthz", Scope: Beyond, Limit: NoLimit, Cache: CacheNone, Summary: "The process is alive."},
@@ -53,7 +44,7 @@ func table() []Operation {
 		// Market data.
 		{Method: "GET", Path: "/api/market", Name: "market", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
 			Summary:  "Market summary of every asset, or one asset's price series.",
-			Response: SummaryAnswer{}, Errors: []Error{{400, msgUnknownSymbol}, {400, msgUnknownRange}, unavailable},
+			Response: SummaryAnswer{}, Errors: []Error{{400, MsgUnknownSymbol}, {400, MsgUnknownRange}, unavailable},
 			Tools: []Tool{
 				{Skill: SkillTrading, Name: "summary", ReadOnly: true, Out: SummaryAnswer{},
 					Title:       "Summarize the market",
@@ -98,10 +89,10 @@ func table() []Operation {
 
 		// Accounts.
 		{Method: "GET", Path: "/api/prices", Name: "prices", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
-			Summary: "Every asset's live feed price, read in one multicall.", Response: account.Book{}, Errors: []Error{{502, msgUnavailable}}},
+			Summary: "Every asset's live feed price, read in one multicall.", Response: account.Book{}, Errors: []Error{{502, MsgUnavailable}}},
 		{Method: "GET", Path: "/api/portfolio", Name: "portfolio", Scope: Decided, Limit: 60, Cache: CacheRevalidate,
 			Summary: "An address's cash, holdings and grove positions, valued at one block.", Response: account.Portfolio{},
-			Errors: []Error{{400, "Valid ?address required."}, {400, "minBlock must be a block number (a whole number)."}, {502, msgUnavailable}, {503, "The chain has not reached that block yet. Try again in a moment."}},
+			Errors: []Error{{400, "Valid ?address required."}, {400, "minBlock must be a block number (a whole number)."}, {502, MsgUnavailable}, {503, "The chain has not reached that block yet. Try again in a moment."}},
 			Tools: []Tool{{Skill: SkillPortfolio, Name: "portfolio", ReadOnly: true, In: AddressInput{}, Out: account.Portfolio{},
 				Title:       "Read an account's portfolio",
 				Description: "An account's cash (USDG) and holdings on chain 4663 at one block, valued in US dollars from the price feeds; raw is the holding in base units (18 decimals for asset tokens), qty the same in whole tokens."}}},
@@ -109,9 +100,9 @@ func table() []Operation {
 			Summary: "An address's latest transfers, newest first, at most 50.", Response: account.Transactions{}, Errors: []Error{{400, "A valid wallet address is required."}}},
 		{Method: "GET", Path: "/api/balance-history", Name: "balanceHistory", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300",
 			Summary: "An address's hourly balance snapshots, oldest first.", Response: account.History{},
-			Errors: []Error{{400, "Valid ?address required."}, {400, "hours must be a number from 2 to 2160."}, {502, msgUnavailable}}},
+			Errors: []Error{{400, "Valid ?address required."}, {400, "hours must be a number from 2 to 2160."}, {502, MsgUnavailable}}},
 		{Method: "GET", Path: "/api/me", Name: "me", Scope: Beyond, Limit: 60, Auth: true, Cache: CacheNone,
-			Summary: "The caller's user id and embedded wallets (beyond the spec).", Errors: []Error{{502, msgUnavailable}}},
+			Summary: "The caller's user id and embedded wallets (beyond the spec).", Errors: []Error{{502, MsgUnavailable}}},
 
 		// Quotes.
 		{Method: "GET", Path: "/api/tradability", Name: "tradability", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300",
@@ -120,7 +111,7 @@ func table() []Operation {
 				Title:       "List the tradable symbols",
 				Description: "The hourly two-way venue sweep: ok lists the symbols that can be bought and sold (null before the first sweep: unknown, lock nothing), dropped the locked ones."}}},
 		{Method: "POST", Path: "/api/quote", Name: "quote", Scope: Decided, Limit: 60, Auth: true, Cache: CacheNone,
-			Summary: "A firm swap quote from the best of the venues raced in parallel (docs/quote.md).", Request: quote.Request{}, Response: quote.Answer{},
+			Summary: "A firm swap quote from the best of the venues raced in parallel (docs/quote.md).", Request: quote.Request{}, Response: quote.Response{},
 			Errors: []Error{badBody, {400, ""}},
 			Tools: []Tool{{Skill: SkillTrading, Name: "price", ReadOnly: true, In: PriceInput{}, Out: PriceAnswer{},
 				Title:       "Price a swap",
@@ -162,7 +153,7 @@ func table() []Operation {
 				Description: "The caller's Autopilot (recurring investment) config, amounts in US dollars and the risk ceiling in basis points; {\"autopilot\":null} when none is configured."}}},
 		{Method: "POST", Path: "/api/autopilot", Name: "saveAutopilot", Scope: Spec, Limit: 20, Auth: true, Cache: CacheNone,
 			Summary: "Create or update the config; resets the schedule and grants the wallet's delegated signing.", Request: SaveInput{}, Response: AutopilotAnswer{},
-			Errors: []Error{{400, "Invalid autopilot settings."}, {400, "That wallet does not belong to your account."}, {502, msgUnavailable}, {503, ""}},
+			Errors: []Error{{400, "Invalid autopilot settings."}, {400, "That wallet does not belong to your account."}, {502, MsgUnavailable}, {503, ""}},
 			Tools: []Tool{{Skill: SkillAutopilot, Name: "save", In: SaveInput{}, Out: AutopilotAnswer{},
 				Title:       "Save the Autopilot config",
 				Description: "Creates or replaces the caller's Autopilot: every cadence it drafts an allocation from the goal and buys amountUsd (US dollars) of it, within the risk ceiling (basis points) and the per-period cap (US dollars). walletId and owner must be the caller's own embedded wallet; saving grants the service's delegated signing for the runs."}}},
@@ -219,7 +210,7 @@ func table() []Operation {
 		// The bundler (handlers in bundler.go, docs/bundler.md).
 		{Method: "POST", Path: "/api/bundler", Name: "bundler", Scope: Decided, Limit: 60, Cache: CacheNone,
 			Summary: "The ERC-4337 relay - sponsor a user operation, or send a signed one; or ERC-4337 and ERC-7677 JSON-RPC (docs/bundler.md).",
-			Errors:  []Error{{400, ""}, {502, msgUnavailable}, {503, ""}}},
+			Errors:  []Error{{400, ""}, {502, MsgUnavailable}, {503, ""}}},
 		{Method: "GET", Path: "/api/bundler/{userOpHash}", Name: "bundlerReceipt", Scope: Decided, Limit: 120, Cache: CacheNone,
 			Summary: "A user operation's receipt, from the UserOperationEvent of its handleOps transaction.", Errors: []Error{{400, "Invalid user operation hash."}, {404, "Unknown user operation."}, {503, ""}}},
 		{Method: "GET", Path: "/sdk/vera-account.js", Name: "veraAccountModule", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic,
