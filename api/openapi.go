@@ -96,7 +96,8 @@ var documented = sync.OnceValue(func() map[string]bool {
 })
 
 // UndocumentedRoutes lists the registered routes ("METHOD /path", sorted) that have no entry in
-// the OpenAPI document. The binary refuses to start while any exists.
+// the OpenAPI document: routes the operation table (package ops) does not declare. The binary
+// refuses to start while any exists.
 func (s *Server) UndocumentedRoutes() []string {
 	var out []string
 	for _, t := range []map[string]*endpoint{s.exact, s.prefix} {

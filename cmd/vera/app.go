@@ -212,7 +212,7 @@ func (a *app) server() (*api.Server, error) {
 		srv.AddReady(rc)
 	}
 	if missing := srv.UndocumentedRoutes(); len(missing) > 0 {
-		return nil, fmt.Errorf("BUG: routes without an entry in api/openapi.yaml: %s", strings.Join(missing, ", "))
+		return nil, fmt.Errorf("BUG: routes without an entry in the OpenAPI document (declare them in api/ops): %s", strings.Join(missing, ", "))
 	}
 	return srv, nil
 }
