@@ -129,6 +129,7 @@ func Declare(ops ...Operation) (undo func()) {
 // declared from outside. A new slice on each call.
 func All() []Operation {
 	out := append(table(), pages()...)
+	out = append(out, dev()...)
 	out = append(out, declared...)
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Path != out[j].Path {

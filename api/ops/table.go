@@ -232,10 +232,6 @@ func table() []Operation {
 		{Method: "GET", Path: "/themes/{slug}", Name: "themePage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "One theme's page, with its allocation, exclusions and an SVG chart against SPY.", Content: "text/html"},
 		{Method: "GET", Path: "/assets/{name}", Name: "webAsset", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "A file of the web app's embedded bundle (a page script or the style sheet), gzipped when accepted."},
 
-		// `vera dev` on loopback only (package api's devroutes.go).
-		{Method: "POST", Path: "/dev/sign-in", Name: "devSignIn", Scope: Dev, Limit: NoLimit, Cache: CacheNone, Summary: "vera dev on loopback only: a dev issuer token for a user id the person picks."},
-		{Method: "POST", Path: "/dev/wallet", Name: "devWallet", Scope: Dev, Limit: NoLimit, Auth: true, Cache: CacheNone, Summary: "vera dev on loopback only: the signed-in user's embedded wallet as an EIP-1193 provider over JSON-RPC."},
-		{Method: "POST", Path: "/dev/fund", Name: "devFund", Scope: Dev, Limit: 10, Auth: true, Cache: CacheNone, Summary: "vera dev on loopback only: tops up the signed-in user's own wallet with USDG for the demo."},
 	}
 }
 
