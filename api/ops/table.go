@@ -231,7 +231,6 @@ func table() []Operation {
 		{Method: "GET", Path: "/themes", Name: "themesPage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "The human index of the themes (HTML, no scripts).", Content: "text/html"},
 		{Method: "GET", Path: "/themes/{slug}", Name: "themePage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "One theme's page, with its allocation, exclusions and an SVG chart against SPY.", Content: "text/html"},
 		{Method: "GET", Path: "/assets/{name}", Name: "webAsset", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "A file of the web app's embedded bundle (a page script or the style sheet), gzipped when accepted."},
-
 	}
 }
 
