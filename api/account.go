@@ -26,10 +26,10 @@ type AccountRoutes struct {
 // Routes implements RouteSet.
 func (r AccountRoutes) Routes() []Route {
 	return []Route{
-		{Method: "GET", Path: "/api/prices", Handler: r.prices},
-		{Method: "GET", Path: "/api/portfolio", Handler: r.portfolio},
-		{Method: "GET", Path: "/api/transactions", Handler: r.transactions},
-		{Method: "GET", Path: "/api/balance-history", Handler: r.balanceHistory},
+		Serve("GET /api/prices", r.prices),
+		Serve("GET /api/portfolio", r.portfolio),
+		Serve("GET /api/transactions", r.transactions),
+		Serve("GET /api/balance-history", r.balanceHistory),
 	}
 }
 

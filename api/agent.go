@@ -2,11 +2,11 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/api/ops"
 )
 
 // AgentRoutes serves the agent's routes: POST /api/commit-plan, the discovery card, the ERC-8004
@@ -27,14 +27,14 @@ func (r AgentRoutes) Routes() []Route {
 	reg.Services = append(reg.Services, r.Services...)
 	registration, _ := json.Marshal(reg)
 	return []Route{
-		{Method: "POST", Path: "/api/commit-plan", Auth: true, Handler: r.commitPlan},
-		{Method: "GET", Path: "/.well-known/agent-card.json", Handler: r.card},
-		{Method: "GET", Path: "/.well-known/agent-registration.json", Handler: func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, registration) }},
-		{Method: "GET", Path: "/api/contracts", Handler: func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, contracts) }},
-		{Method: "GET", Path: "/icon-512.png", Limit: -1, Cache: "public, max-age=86400", Handler: func(c *Ctx) {
+		Serve("POST /api/commit-plan", r.commitPlan),
+		Serve("GET /.well-known/agent-card.json", r.card),
+		Serve("GET /.well-known/agent-registration.json", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, registration) }),
+		Serve("GET /api/contracts", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, contracts) }),
+		Serve("GET /icon-512.png", func(c *Ctx) {
 			c.SetContentType("image/png")
 			c.SetBody(icon512)
-		}},
+		}),
 	}
 }
 
@@ -45,21 +45,8 @@ func (r AgentRoutes) commitPlan(c *Ctx) {
 	if !c.DecodeBody(&req) {
 		return
 	}
-	a, err := r.Assessor.Assess(c.Context(), req)
-	if errors.Is(err, agent.ErrInvalidPlan) {
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
-		return
-	}
-	if errors.Is(err, agent.ErrNoMarketData) || errors.Is(err, agent.ErrIssueNotKept) {
-		if errors.Is(err, agent.ErrIssueNotKept) {
-			c.Log().Error("commit-plan: issued plan not stored", "err", err)
-		}
-		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
-		return
-	}
-	if err != nil {
-		c.Log().Error("commit-plan signing failed", "err", err)
-		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+	a, err := ops.CommitPlan(c.Context(), r.Assessor, req, func(msg string, err error) { c.Log().Error(msg, "err", err) })
+	if c.Failed(err, "commit-plan signing failed") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, a)

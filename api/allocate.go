@@ -1,11 +1,10 @@
 package api
 
 import (
-	"errors"
-
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/api/ops"
 )
 
 // AllocateRoutes serves POST /api/allocate: public, limited per IP.
@@ -15,7 +14,7 @@ type AllocateRoutes struct {
 
 // Routes lists the allocation route.
 func (r AllocateRoutes) Routes() []Route {
-	return []Route{{Method: "POST", Path: "/api/allocate", Handler: r.allocate}}
+	return []Route{Serve("POST /api/allocate", r.allocate)}
 }
 
 // allocate answers the Draft allocation of {"goal", "amountUsd"}: 400 Invalid request body. for a
@@ -25,13 +24,9 @@ func (r AllocateRoutes) allocate(c *Ctx) {
 	if !c.DecodeBody(&req) {
 		return
 	}
-	draft, err := r.Drafter.Propose(req)
-	switch {
-	case errors.Is(err, agent.ErrNoMarketData) || errors.Is(err, agent.ErrNoDraft):
-		c.Error(fasthttp.StatusServiceUnavailable, MsgUnavailable)
-	case err != nil:
-		fail(c, "draft allocation", err)
-	default:
-		c.JSON(fasthttp.StatusOK, draft)
+	draft, err := ops.Draft(r.Drafter, req)
+	if c.Failed(err, "draft allocation") {
+		return
 	}
+	c.JSON(fasthttp.StatusOK, draft)
 }

@@ -1,12 +1,13 @@
 package api
 
 import (
-	"errors"
+	"context"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/autopilot"
 )
 
@@ -23,85 +24,72 @@ type AutopilotRoutes struct {
 // Routes lists the Autopilot config routes; all take a token.
 func (r AutopilotRoutes) Routes() []Route {
 	return []Route{
-		{Method: "GET", Path: "/api/autopilot", Auth: true, Handler: r.get},
-		{Method: "POST", Path: "/api/autopilot", Auth: true, Handler: r.save},
-		{Method: "DELETE", Path: "/api/autopilot", Auth: true, Handler: r.delete},
-		{Method: "POST", Path: "/api/autopilot/pause", Auth: true, Handler: r.pause},
-		{Method: "POST", Path: "/api/autopilot/resume", Auth: true, Handler: r.resume},
+		Serve("GET /api/autopilot", r.get),
+		Serve("POST /api/autopilot", r.save),
+		Serve("DELETE /api/autopilot", r.delete),
+		Serve("POST /api/autopilot/pause", r.pause),
+		Serve("POST /api/autopilot/resume", r.resume),
 	}
 }
 
 func (r AutopilotRoutes) get(c *Ctx) {
-	cfg, err := r.Service.Get(c.Context(), c.UserID())
-	if errors.Is(err, autopilot.ErrNoConfig) {
-		c.RawJSON(fasthttp.StatusOK, []byte(`{"autopilot":null}`))
+	v, err := ops.AutopilotGet(c.Context(), r.Service, c.UserID())
+	if c.Failed(err, "read autopilot config") {
 		return
 	}
-	if err != nil {
-		fail(c, "read autopilot config", err)
-		return
-	}
-	c.JSON(fasthttp.StatusOK, cfg)
+	c.JSON(fasthttp.StatusOK, v)
 }
 
-// save validates the settings (400 Invalid autopilot settings.), then checks the wallet against
-// the caller's embedded wallets (400 That wallet does not belong to your account.), then stores.
+// save refuses without a signer, validates the settings (400 Invalid autopilot settings.), then
+// checks the wallet against the caller's embedded wallets (400 That wallet does not belong to
+// your account.), then stores.
 func (r AutopilotRoutes) save(c *Ctx) {
-	if r.NoSigner {
-		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoSigner)
+	if c.Failed(ops.NeedSigner(r.NoSigner), "") {
 		return
 	}
 	var set autopilot.Settings
 	if !c.DecodeBodyOr(&set, MsgBadAutopilot) {
 		return
 	}
+	saved, err := ops.AutopilotSave(c.Context(), r.Service, c.UserID(), set, c.ownWallets, c.logf)
+	if c.Failed(err, "save autopilot config") {
+		return
+	}
+	c.JSON(fasthttp.StatusOK, saved)
+}
+
+// ownWallets are the caller's embedded wallets as Autopilot checks them.
+func (c *Ctx) ownWallets(context.Context) ([]autopilot.Wallet, error) {
 	ws, err := c.Wallets()
 	if err != nil {
-		c.Log().Error("wallet directory", "err", err)
-		c.Error(fasthttp.StatusBadGateway, MsgUnavailable)
-		return
+		return nil, err
 	}
-	cfg, err := r.Service.Save(c.Context(), c.UserID(), set, directoryWallets(ws))
-	if errors.Is(err, autopilot.ErrNotYourWallet) {
-		c.Error(fasthttp.StatusBadRequest, MsgNotYourWallet)
-		return
-	}
-	if err != nil {
-		fail(c, "save autopilot config", err)
-		return
-	}
-	c.JSON(fasthttp.StatusOK, autopilot.Saved{Config: cfg})
+	return directoryWallets(ws), nil
 }
 
 func (r AutopilotRoutes) delete(c *Ctx) {
-	if err := r.Service.Delete(c.Context(), c.UserID()); err != nil {
-		fail(c, "delete autopilot config", err)
+	body, err := ops.AutopilotDelete(c.Context(), r.Service, c.UserID())
+	if c.Failed(err, "delete autopilot config") {
 		return
 	}
-	c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":true}`))
+	c.RawJSON(fasthttp.StatusOK, body)
 }
 
 func (r AutopilotRoutes) pause(c *Ctx) {
-	cfg, err := r.Service.Pause(c.Context(), c.UserID())
+	cfg, err := ops.AutopilotState(r.Service.Pause(c.Context(), c.UserID()))
 	r.answer(c, cfg, err)
 }
 
 func (r AutopilotRoutes) resume(c *Ctx) {
-	if r.NoSigner {
-		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoSigner)
+	if c.Failed(ops.NeedSigner(r.NoSigner), "") {
 		return
 	}
-	cfg, err := r.Service.Resume(c.Context(), c.UserID())
+	cfg, err := ops.AutopilotState(r.Service.Resume(c.Context(), c.UserID()))
 	r.answer(c, cfg, err)
 }
 
 func (r AutopilotRoutes) answer(c *Ctx, cfg autopilot.Config, err error) {
-	if errors.Is(err, autopilot.ErrNoConfig) {
-		c.Error(fasthttp.StatusBadRequest, MsgNoAutopilot)
-		return
-	}
-	if err != nil {
-		fail(c, "change autopilot state", err)
+	if c.Failed(err, "change autopilot state") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, cfg)

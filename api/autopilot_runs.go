@@ -1,17 +1,14 @@
 package api
 
 import (
-	"crypto/rand"
-	"encoding/hex"
-	"errors"
-
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/autopilot"
 )
 
 // RunsListed is how many runs GET /api/autopilot/runs returns, newest first.
-const RunsListed = 20
+const RunsListed = ops.RunsListed
 
 // AutopilotRunRoutes serves POST /api/autopilot/run and GET /api/autopilot/runs.
 type AutopilotRunRoutes struct {
@@ -25,8 +22,8 @@ type AutopilotRunRoutes struct {
 // Routes lists the run routes; both take a token.
 func (r AutopilotRunRoutes) Routes() []Route {
 	return []Route{
-		{Method: "POST", Path: "/api/autopilot/run", Auth: true, Handler: r.run},
-		{Method: "GET", Path: "/api/autopilot/runs", Auth: true, Handler: r.list},
+		Serve("POST /api/autopilot/run", r.run),
+		Serve("GET /api/autopilot/runs", r.list),
 	}
 }
 
@@ -35,56 +32,21 @@ func (r AutopilotRunRoutes) Routes() []Route {
 // config; 429 with Retry-After: 30 while another run of the account is in flight; 503 when the
 // service cannot sign or sponsor runs.
 func (r AutopilotRunRoutes) run(c *Ctx) {
-	if r.NoSigner {
-		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoSigner)
+	if c.Failed(ops.NeedSigner(r.NoSigner), "") {
 		return
-	}
-	if r.Runner == nil {
-		c.Error(fasthttp.StatusServiceUnavailable, MsgAutopilotNoRuns)
-		return
-	}
-	req := string(c.Request.Header.Peek("Idempotency-Key"))
-	if req != "" && !autopilot.ValidRequestID(req) {
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
-		return
-	}
-	if req == "" {
-		var b [16]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			fail(c, "draw run id", err)
-			return
-		}
-		req = "auto-" + hex.EncodeToString(b[:])
 	}
 	ctx := autopilot.WithRequestID(c.Context(), string(c.Response.Header.Peek(headerRequestID)))
-	run, err := r.Runner.Run(ctx, autopilot.ManualKey(c.UserID(), req))
-	switch {
-	case errors.Is(err, autopilot.ErrNoConfig):
-		c.Error(fasthttp.StatusBadRequest, MsgNoAutopilot)
-	case errors.Is(err, autopilot.ErrInFlight):
-		c.Response.Header.Set("Retry-After", "30")
-		c.Error(fasthttp.StatusTooManyRequests, MsgTooManyRequests)
-	case errors.Is(err, autopilot.ErrPending):
-		c.JSON(fasthttp.StatusOK, autopilot.Run{Status: autopilot.StatusError, Reason: autopilot.ReasonPending}.Answer())
-	case errors.Is(err, autopilot.ErrTakenElsewhere):
-		c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":false,"reason":"This run was already executed."}`))
-	case err != nil:
-		fail(c, "autopilot run", err)
-	default:
-		c.JSON(fasthttp.StatusOK, run.Answer())
+	v, err := ops.AutopilotRun(ctx, r.Runner, c.UserID(), string(c.Request.Header.Peek("Idempotency-Key")))
+	if c.Failed(err, "autopilot run") {
+		return
 	}
+	c.JSON(fasthttp.StatusOK, v)
 }
 
 func (r AutopilotRunRoutes) list(c *Ctx) {
-	runs, err := r.Store.Runs(c.Context(), c.UserID(), RunsListed)
-	if err != nil {
-		fail(c, "list autopilot runs", err)
+	runs, err := ops.AutopilotRuns(c.Context(), r.Store, c.UserID())
+	if c.Failed(err, "list autopilot runs") {
 		return
 	}
-	if runs == nil {
-		runs = []autopilot.Run{}
-	}
-	c.JSON(fasthttp.StatusOK, struct {
-		Runs []autopilot.Run `json:"runs"`
-	}{runs})
+	c.JSON(fasthttp.StatusOK, runs)
 }

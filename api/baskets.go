@@ -3,6 +3,7 @@ package api
 import (
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/market/snapshot"
 )
 
@@ -22,10 +23,10 @@ func (b BasketRoutes) Routes() []Route {
 		}
 	}
 	return []Route{
-		{Method: "GET", Path: "/api/themes", Handler: serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.ThemesJSON })},
-		{Method: "GET", Path: "/api/strategies", Handler: serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.StrategiesJSON })},
-		{Method: "GET", Path: "/api/groves", Handler: serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.GrovesJSON })},
-		{Method: "GET", Path: "/api/groves/{id}", Handler: b.grove},
+		Serve("GET /api/themes", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.ThemesJSON })),
+		Serve("GET /api/strategies", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.StrategiesJSON })),
+		Serve("GET /api/groves", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.GrovesJSON })),
+		Serve("GET /api/groves/{id}", b.grove),
 	}
 }
 
@@ -34,9 +35,8 @@ func (b BasketRoutes) grove(c *Ctx) {
 	if s == nil {
 		return
 	}
-	body, ok := s.Baskets.GroveJSON(c.Param("id"))
-	if !ok {
-		c.Error(fasthttp.StatusNotFound, MsgGroveNotFound)
+	body, err := ops.Grove(s, c.Param("id"))
+	if c.Failed(err, "grove") {
 		return
 	}
 	c.RawJSON(fasthttp.StatusOK, body)

@@ -4,11 +4,13 @@
 // {"error": "..."} and the JSON shapes of the interface spec. It holds no business logic: each
 // route set calls a domain package.
 //
-// A route set is any value with a Routes method; the server wraps every route in the same
-// chain: request id, CORS, routing, panic recovery, auth (token routes), rate limit, body
-// limit, handler timeout, cache headers, metrics and logs. The rate limits and cache headers of
-// the spec live in one table (policy.go), applied to whatever route sets register.
+// A route set is any value with a Routes method; each route binds a handler to its row of the
+// operation table (package ops, with Serve), which gives it its token, rate limit, cache header,
+// body limit and timeout. The server wraps every route in the same chain: request id, CORS,
+// routing, panic recovery, auth (token routes), rate limit, body limit, handler timeout, cache
+// headers, metrics and logs.
 //
-// openapi.yaml documents every served route; the server publishes it at GET /openapi.json, and
-// a test validates real responses of every route against it.
+// The OpenAPI document of every served route is rendered at start from the table over
+// openapi.yaml (schemas, parameters, error bodies); the server publishes it at GET /openapi.json,
+// and a test validates real responses of every route against it.
 package api

@@ -1,44 +1,61 @@
 package api
 
-// Error messages of the interface spec, exactly. Routes use these constants.
-const (
-	MsgInvalidBody      = "Invalid request body."
-	MsgTooManyRequests  = "Too many requests. Please slow down a moment."
-	MsgUnknownSymbol    = "Unknown symbol."
-	MsgUnknownRange     = "Unknown range."
-	MsgBadRecordUser    = "user must be a valid address."
-	MsgBadPortfolioAddr = "Valid ?address required."
-	MsgBadTransfersAddr = "A valid wallet address is required."
-	MsgBadAutopilot     = "Invalid autopilot settings."
-	MsgNotYourWallet    = "That wallet does not belong to your account."
-	MsgNoAutopilot      = "No autopilot is configured."
+import (
+	"errors"
+
+	"github.com/vera-invest/vera/api/ops"
 )
 
-// Error messages where the spec says "not shown": our decisions, documented in docs/api.md.
+// The error messages (package ops holds them, with what each one answers).
 const (
-	MsgAuthRequired     = "Authentication required."
-	MsgInvalidToken     = "Invalid or expired access token."
-	MsgNotFound         = "Not found."
-	MsgMethodNotAllowed = "Method not allowed."
-	MsgBodyTooLarge     = "Request body too large."
-	MsgInternal         = "Internal server error."
-	MsgTimeout          = "The request took too long. Please try again."
-	MsgUnavailable      = "Service temporarily unavailable."
-	MsgGroveNotFound    = "Unknown grove."
-	MsgBadHistoryAddr   = "Valid ?address required."
-	MsgBadHistoryHours  = "hours must be a number from 2 to 2160."
-	MsgUnknownAlert     = "Unknown price alert."
-	MsgTooManyAlerts    = "You already have 50 price alerts waiting. Delete one first."
-	MsgBadMinBlock      = "minBlock must be a block number (a whole number)."
-	MsgBlockNotYet      = "The chain has not reached that block yet. Try again in a moment."
-	MsgBadAlertPage     = "limit must be a number from 1 to 100, and cursor the next of a previous page."
-	// MsgAutopilotNoSigner: the service has no delegated signer for the users' wallets, so no
-	// Autopilot config could ever run (503 on POST /api/autopilot, /resume and /run).
-	MsgAutopilotNoSigner = "Autopilot is not available on this service: it has no delegated signer for wallets."
-	// MsgAutopilotNoRuns: the service has no sponsor key, relay key or paymaster (503 on POST
-	// /api/autopilot/run).
-	MsgAutopilotNoRuns = "Autopilot runs are not available on this service: it has no sponsor key, relay key or paymaster."
-	// MsgNoSponsorship: the service has no sponsor key, relay key or paymaster, so it neither
-	// sponsors nor relays user operations (503 on POST /api/bundler and GET /api/bundler/{userOpHash}).
-	MsgNoSponsorship = "Sponsorship and the bundler relay are not available on this service: it has no sponsor key, relay key or paymaster."
+	MsgInvalidBody       = ops.MsgInvalidBody
+	MsgTooManyRequests   = ops.MsgTooManyRequests
+	MsgUnknownSymbol     = ops.MsgUnknownSymbol
+	MsgUnknownRange      = ops.MsgUnknownRange
+	MsgBadRecordUser     = ops.MsgBadRecordUser
+	MsgBadPortfolioAddr  = ops.MsgBadPortfolioAddr
+	MsgBadTransfersAddr  = ops.MsgBadTransfersAddr
+	MsgBadAutopilot      = ops.MsgBadAutopilot
+	MsgNotYourWallet     = ops.MsgNotYourWallet
+	MsgNoAutopilot       = ops.MsgNoAutopilot
+	MsgAuthRequired      = ops.MsgAuthRequired
+	MsgInvalidToken      = ops.MsgInvalidToken
+	MsgNotFound          = ops.MsgNotFound
+	MsgMethodNotAllowed  = ops.MsgMethodNotAllowed
+	MsgBodyTooLarge      = ops.MsgBodyTooLarge
+	MsgInternal          = ops.MsgInternal
+	MsgTimeout           = ops.MsgTimeout
+	MsgUnavailable       = ops.MsgUnavailable
+	MsgGroveNotFound     = ops.MsgGroveNotFound
+	MsgBadHistoryAddr    = ops.MsgBadHistoryAddr
+	MsgBadHistoryHours   = ops.MsgBadHistoryHours
+	MsgUnknownAlert      = ops.MsgUnknownAlert
+	MsgTooManyAlerts     = ops.MsgTooManyAlerts
+	MsgBadMinBlock       = ops.MsgBadMinBlock
+	MsgBlockNotYet       = ops.MsgBlockNotYet
+	MsgBadAlertPage      = ops.MsgBadAlertPage
+	MsgAutopilotNoSigner = ops.MsgAutopilotNoSigner
+	MsgAutopilotNoRuns   = ops.MsgAutopilotNoRuns
+	MsgNoSponsorship     = ops.MsgNoSponsorship
 )
+
+// logf logs an operation's unexpected failure with the request id.
+func (c *Ctx) logf(msg string, err error) { c.Log().Error(msg, "err", err) }
+
+// Failed answers an operation's error, when there is one, and reports whether it did: a
+// *ops.Failure with its status and message, anything else logged with what and answered 500.
+func (c *Ctx) Failed(err error, what string) bool {
+	if err == nil {
+		return false
+	}
+	var f *ops.Failure
+	if errors.As(err, &f) {
+		if f.RetryAfter != "" {
+			c.Response.Header.Set("Retry-After", f.RetryAfter)
+		}
+		c.Error(f.Status, f.Message)
+		return true
+	}
+	fail(c, what, err)
+	return true
+}

@@ -3,9 +3,9 @@ package api
 import (
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
-	"github.com/vera-invest/vera/market/views"
 )
 
 // MarketRoutes serves the public market data: GET /api/market, GET /api/screener and
@@ -17,9 +17,9 @@ type MarketRoutes struct {
 // Routes implements RouteSet.
 func (m MarketRoutes) Routes() []Route {
 	return []Route{
-		{Method: "GET", Path: "/api/market", Handler: m.market},
-		{Method: "GET", Path: "/api/screener", Handler: m.screener},
-		{Method: "POST", Path: "/api/backtest", Handler: m.backtest},
+		Serve("GET /api/market", m.market),
+		Serve("GET /api/screener", m.screener),
+		Serve("POST /api/backtest", m.backtest),
 	}
 }
 
@@ -41,18 +41,13 @@ func (m MarketRoutes) market(c *Ctx) {
 		c.RawJSON(fasthttp.StatusOK, s.Views.Summary)
 		return
 	}
-	symbol, ok := s.Views.Known(c.Query("symbol"))
-	if !ok {
-		c.Error(fasthttp.StatusBadRequest, MsgUnknownSymbol)
-		return
-	}
-	rng := views.DefaultRange
+	var rng *string
 	if c.HasQuery("range") {
-		rng = c.Query("range")
+		r := c.Query("range")
+		rng = &r
 	}
-	body, ok := s.Views.Series(symbol, rng)
-	if !ok {
-		c.Error(fasthttp.StatusBadRequest, MsgUnknownRange)
+	body, err := ops.Series(s, c.Query("symbol"), rng)
+	if c.Failed(err, "market series") {
 		return
 	}
 	c.RawJSON(fasthttp.StatusOK, body)
@@ -73,12 +68,9 @@ func (m MarketRoutes) backtest(c *Ctx) {
 	if !c.DecodeBody(&req) {
 		return
 	}
-	legs, err := req.Legs(s.Catalog)
-	if err != nil {
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
+	ans, err := ops.Backtest(s, req)
+	if c.Failed(err, "backtest") {
 		return
 	}
-	c.JSON(fasthttp.StatusOK, struct {
-		Backtest *market.BacktestResult `json:"backtest"`
-	}{market.BacktestYear(s.Panel, legs)})
+	c.JSON(fasthttp.StatusOK, ans)
 }

@@ -1,12 +1,12 @@
 package api
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/alerts"
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/inbox"
 )
 
@@ -21,11 +21,11 @@ type NotificationRoutes struct {
 // Routes lists the notification and alert routes.
 func (r NotificationRoutes) Routes() []Route {
 	return []Route{
-		{Method: "GET", Path: "/api/notifications", Auth: true, Handler: r.list},
-		{Method: "POST", Path: "/api/notifications", Auth: true, Handler: r.markRead},
-		{Method: "GET", Path: "/api/alerts", Auth: true, Handler: r.alerts},
-		{Method: "POST", Path: "/api/alerts", Auth: true, Handler: r.createAlert},
-		{Method: "DELETE", Path: "/api/alerts/{id}", Auth: true, Handler: r.deleteAlert},
+		Serve("GET /api/notifications", r.list),
+		Serve("POST /api/notifications", r.markRead),
+		Serve("GET /api/alerts", r.alerts),
+		Serve("POST /api/alerts", r.createAlert),
+		Serve("DELETE /api/alerts/{id}", r.deleteAlert),
 	}
 }
 
@@ -56,29 +56,17 @@ func (r NotificationRoutes) alerts(c *Ctx) {
 	limit := alerts.DefaultAlertPage
 	if c.HasQuery("limit") {
 		n, err := strconv.Atoi(c.Query("limit"))
-		if err != nil || n < 1 || n > alerts.MaxAlertPage {
+		if err != nil {
 			c.Error(fasthttp.StatusBadRequest, MsgBadAlertPage)
 			return
 		}
 		limit = n
 	}
-	p, err := r.Alerts.ListPage(c.Context(), c.UserID(), c.Query("cursor"), limit)
-	if errors.Is(err, alerts.ErrBadAlertCursor) {
-		c.Error(fasthttp.StatusBadRequest, MsgBadAlertPage)
+	p, err := ops.Alerts(c.Context(), r.Alerts, c.UserID(), c.Query("cursor"), limit)
+	if c.Failed(err, "list price alerts") {
 		return
 	}
-	if err != nil {
-		fail(c, "list price alerts", err)
-		return
-	}
-	var next *string
-	if p.Next != "" {
-		next = &p.Next
-	}
-	c.JSON(fasthttp.StatusOK, struct {
-		Alerts []alerts.Alert `json:"alerts"`
-		Next   *string        `json:"next"`
-	}{p.Alerts, next})
+	c.JSON(fasthttp.StatusOK, p)
 }
 
 func (r NotificationRoutes) createAlert(c *Ctx) {
@@ -86,29 +74,19 @@ func (r NotificationRoutes) createAlert(c *Ctx) {
 	if !c.DecodeBody(&req) {
 		return
 	}
-	al, err := r.Alerts.Create(c.Context(), c.UserID(), req)
-	switch {
-	case errors.Is(err, alerts.ErrInvalidAlert):
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
-	case errors.Is(err, alerts.ErrTooManyAlerts):
-		c.Error(fasthttp.StatusBadRequest, MsgTooManyAlerts)
-	case err != nil:
-		fail(c, "create price alert", err)
-	default:
-		c.JSON(fasthttp.StatusOK, al)
+	al, err := ops.CreateAlert(c.Context(), r.Alerts, c.UserID(), req)
+	if c.Failed(err, "create price alert") {
+		return
 	}
+	c.JSON(fasthttp.StatusOK, al)
 }
 
 func (r NotificationRoutes) deleteAlert(c *Ctx) {
-	err := r.Alerts.Delete(c.Context(), c.UserID(), c.Param("id"))
-	switch {
-	case errors.Is(err, alerts.ErrUnknownAlert):
-		c.Error(fasthttp.StatusNotFound, MsgUnknownAlert)
-	case err != nil:
-		fail(c, "delete price alert", err)
-	default:
-		c.RawJSON(fasthttp.StatusOK, []byte(`{"ok":true}`))
+	body, err := ops.DeleteAlert(c.Context(), r.Alerts, c.UserID(), c.Param("id"))
+	if c.Failed(err, "delete price alert") {
+		return
 	}
+	c.RawJSON(fasthttp.StatusOK, body)
 }
 
 // fail logs an unexpected error with the request id and answers 500 without its text.

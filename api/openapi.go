@@ -9,22 +9,38 @@ import (
 	"sync"
 
 	"go.yaml.in/yaml/v4"
+
+	"github.com/vera-invest/vera/api/ops"
 )
 
-// openAPISource is the OpenAPI 3.1 document of every served route. It is maintained by hand
-// beside the routes; openapi_test.go validates real responses against it and fails when a
-// registered route has no entry or an entry has no route.
+// openAPISource holds what the operation table (package ops) does not: the schemas, parameters,
+// descriptions and error bodies of the operations. The served document is rendered from the
+// table over it (render): each operation's summary, operationId, token, 401, 429 and the
+// Cache-Control of its successful answers come from the table, and an operation the source does
+// not describe gets a whole entry from its table row (its request and answer types' schemas,
+// its errors). openapi_test.go validates real responses against the served document.
 //
 //go:embed openapi.yaml
 var openAPISource []byte
 
-// openAPIJSON is the document encoded once, on the first server's start, as GET /openapi.json
+// openAPIJSON is the document rendered once, on the first server's start, as GET /openapi.json
 // serves it.
-var openAPIJSON = sync.OnceValue(func() []byte { return mustYAMLToJSON(openAPISource) })
+var openAPIJSON = sync.OnceValue(func() []byte {
+	var doc map[string]any
+	if err := json.Unmarshal(mustYAMLToJSON(openAPISource), &doc); err != nil {
+		panic("BUG: api/openapi.yaml: " + err.Error())
+	}
+	render(doc, ops.All())
+	b, err := json.Marshal(doc)
+	if err != nil {
+		panic("BUG: the OpenAPI document: " + err.Error())
+	}
+	return b
+})
 
 func openAPIRoute() Route {
 	body := openAPIJSON()
-	return Route{Method: "GET", Path: "/openapi.json", Handler: func(c *Ctx) { c.RawJSON(200, body) }}
+	return Serve("GET /openapi.json", func(c *Ctx) { c.RawJSON(200, body) })
 }
 
 func mustYAMLToJSON(src []byte) []byte {
@@ -80,7 +96,8 @@ var documented = sync.OnceValue(func() map[string]bool {
 })
 
 // UndocumentedRoutes lists the registered routes ("METHOD /path", sorted) that have no entry in
-// the OpenAPI document. The binary refuses to start while any exists.
+// the OpenAPI document: routes the operation table (package ops) does not declare. The binary
+// refuses to start while any exists.
 func (s *Server) UndocumentedRoutes() []string {
 	var out []string
 	for _, t := range []map[string]*endpoint{s.exact, s.prefix} {

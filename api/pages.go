@@ -40,7 +40,7 @@ func (p Pages) Routes() []Route {
 		zw.Close()
 		assets[n] = builtAsset{contentType: web.ContentType(n), plain: b, gz: buf.Bytes()}
 	}
-	rs := []Route{{Method: "GET", Path: "/assets/{name}", Handler: func(c *Ctx) {
+	rs := []Route{Serve("GET /assets/{name}", func(c *Ctx) {
 		a, ok := assets[c.Param("name")]
 		if !ok {
 			c.Error(fasthttp.StatusNotFound, MsgNotFound)
@@ -55,14 +55,14 @@ func (p Pages) Routes() []Route {
 			return
 		}
 		c.SetBody(a.plain)
-	}}}
+	})}
 	csp := web.ContentSecurityPolicy(p.Config)
 	for _, pg := range web.Pages() {
 		body, err := web.Render(pg.Name, p.Config)
 		if err != nil {
 			panic("BUG: " + err.Error())
 		}
-		rs = append(rs, Route{Method: "GET", Path: pg.Path, Handler: func(c *Ctx) { c.Page(fasthttp.StatusOK, body, csp) }})
+		rs = append(rs, Serve("GET "+pg.Path, func(c *Ctx) { c.Page(fasthttp.StatusOK, body, csp) }))
 	}
 	return rs
 }

@@ -1,10 +1,9 @@
 package api
 
 import (
-	"errors"
-
 	"github.com/valyala/fasthttp"
 
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/quote"
 )
 
@@ -17,9 +16,9 @@ type QuoteRoutes struct {
 
 // Routes implements RouteSet.
 func (q QuoteRoutes) Routes() []Route {
-	rs := []Route{{Method: "GET", Path: "/api/tradability", Handler: q.tradability}}
+	rs := []Route{Serve("GET /api/tradability", q.tradability)}
 	if q.Quotes != nil {
-		rs = append(rs, Route{Method: "POST", Path: "/api/quote", Auth: true, Handler: q.quote})
+		rs = append(rs, Serve("POST /api/quote", q.quote))
 	}
 	return rs
 }
@@ -29,18 +28,8 @@ func (q QuoteRoutes) quote(c *Ctx) {
 	if !c.DecodeBody(&req) {
 		return
 	}
-	ans, err := q.Quotes.Respond(c.Context(), req)
-	var unknown *quote.UnknownSymbolError
-	switch {
-	case errors.As(err, &unknown):
-		c.Error(fasthttp.StatusBadRequest, unknown.Error())
-		return
-	case errors.Is(err, quote.ErrInvalidRequest):
-		c.Error(fasthttp.StatusBadRequest, MsgInvalidBody)
-		return
-	case err != nil:
-		c.Log().Error("quote", "err", err)
-		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
+	ans, err := ops.Quote(c.Context(), q.Quotes, req)
+	if c.Failed(err, "quote") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, ans)

@@ -10,30 +10,47 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/api/ops"
 )
 
-// Route is one endpoint.
+// Route is one endpoint. A route set makes its routes with Serve, naming an operation of the
+// table (package ops), which holds the route's token, limit, cache header, body limit and
+// timeout; the fields below then add to or override the table's when set. A literal Route (a
+// test's own) has only its fields.
 type Route struct {
 	Method string // "GET", "POST" or "DELETE"; a GET route also answers HEAD
 	// Path is exact, or ends in one "{name}" segment: "/api/groves/{id}".
 	Path string
 	// Auth marks a token-protected route: the handler runs only with a verified token, and
-	// the rate limit counts per user instead of per IP.
+	// the rate limit counts per user instead of per IP. The table's Auth holds as well.
 	Auth bool
-	// Limit and Cache override the policy table (policy.go) when set. Limit -1 means none.
+	// Limit and Cache override the policy (Config.Policies) when set; NoLimit switches the limit off.
 	Limit int
 	Cache string
-	// MaxBody is the largest request body accepted; 0 means DefaultMaxBody.
+	// MaxBody is the largest request body accepted; 0 means the table's, else DefaultMaxBody.
 	MaxBody int
-	// Timeout bounds the handler's Context; 0 means DefaultTimeout.
+	// Timeout bounds the handler's Context; 0 means the table's, else DefaultTimeout.
 	Timeout time.Duration
 	Handler func(c *Ctx)
+	// op is the table's operation of a route made by Serve; nil for a literal Route.
+	op *ops.Operation
+}
+
+// Serve binds handler to the table's operation key ("METHOD /path", package ops): the route
+// takes its token, limit, cache header, body limit and timeout from the table. A key the table
+// does not declare is a bug of the binary, caught at start.
+func Serve(key string, handler func(c *Ctx)) Route {
+	op, ok := ops.ByKey()[key]
+	if !ok {
+		panic("BUG: route " + key + " is not declared in package ops")
+	}
+	return Route{Method: op.Method, Path: op.Path, Handler: handler, op: &op}
 }
 
 // Defaults of a route's limits.
 const (
-	DefaultMaxBody = 64 << 10
-	DefaultTimeout = 15 * time.Second
+	DefaultMaxBody = ops.DefaultMaxBody
+	DefaultTimeout = ops.DefaultTimeout
 )
 
 // RouteSet is a group of routes that a domain area serves.

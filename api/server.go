@@ -36,7 +36,8 @@ type Config struct {
 	// Now is the clock of rate-limit windows; nil means time.Now.
 	Now func() time.Time
 	// Policies are the routes' limits and cache headers, keyed "METHOD /path" (nil:
-	// DefaultPolicies()). A route's own Limit and Cache override its entry.
+	// DefaultPolicies()); a route they do not name has the table's (package ops). A route's own
+	// Limit and Cache override its entry.
 	Policies map[string]Policy
 	// SharedLimits, when set, counts the routes' limits across every replica of the service
 	// (package ratelimit), so a client gets a route's limit once however many replicas serve it.
@@ -134,8 +135,8 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 		s.origins[strings.TrimRight(o, "/")] = true
 	}
 	s.Register(Routes{
-		{Method: "GET", Path: "/healthz", Limit: -1, Cache: CacheNone, Handler: func(c *Ctx) { c.RawJSON(200, []byte(`{"ok":true}`)) }},
-		{Method: "GET", Path: "/readyz", Limit: -1, Cache: CacheNone, Handler: s.readyz},
+		Serve("GET /healthz", func(c *Ctx) { c.RawJSON(200, []byte(`{"ok":true}`)) }),
+		Serve("GET /readyz", s.readyz),
 		openAPIRoute(),
 	})
 	return s
@@ -165,8 +166,19 @@ func (s *Server) Register(set RouteSet) {
 		if _, dup := ep.methods[r.Method]; dup {
 			panic("BUG: route " + r.Method + " " + r.Path + " registered twice")
 		}
+		if op := r.op; op != nil {
+			r.Auth = r.Auth || op.Auth
+			if r.MaxBody == 0 {
+				r.MaxBody = op.MaxBody
+			}
+			if r.Timeout == 0 {
+				r.Timeout = op.Timeout
+			}
+		}
 		pol, ok := s.cfg.Policies[r.Method+" "+r.Path]
-		if !ok {
+		if op := r.op; !ok && op != nil {
+			pol = Policy{Limit: op.Limit.PerWindow(), Cache: op.Cache}
+		} else if !ok {
 			pol = fallbackPolicy()
 		}
 		if r.Limit != 0 {

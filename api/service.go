@@ -23,7 +23,7 @@ type MeRoutes struct {
 
 // Routes implements RouteSet.
 func (m MeRoutes) Routes() []Route {
-	return []Route{{Method: "GET", Path: "/api/me", Auth: true, Handler: func(c *Ctx) {
+	return []Route{Serve("GET /api/me", func(c *Ctx) {
 		ws, err := c.Wallets()
 		if err != nil {
 			c.Log().Error("wallet directory", "err", err)
@@ -50,5 +50,5 @@ func (m MeRoutes) Routes() []Route {
 			UserID  string        `json:"userId"`
 			Wallets []auth.Wallet `json:"wallets"`
 		}{c.UserID(), ws})
-	}}}
+	})}
 }

@@ -7,18 +7,19 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
-	"time"
 
 	"github.com/valyala/fasthttp"
 	"github.com/valyala/fasthttp/fasthttpadaptor"
 
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/skills"
 )
 
 // SkillTimeout bounds one MCP or A2A request: the longest of its tools' routes (an Autopilot run
-// may take two minutes); each tool call is bounded by its own route's timeout inside it.
-const SkillTimeout = 150 * time.Second
+// may take two minutes); each tool call is bounded by its own route's timeout inside it. The
+// table (package ops) gives it to POST /mcp and /a2a.
+const SkillTimeout = ops.SkillTimeout
 
 // MaxSkillAnswer bounds one answer of /mcp or /a2a. Each request carries one message (a batch is
 // refused) and the largest real answer, a tool's route JSON twice (as structured content and as
@@ -37,9 +38,9 @@ type SkillRoutes struct {
 func (r SkillRoutes) Routes() []Route {
 	card := r.Skills.A2ACard()
 	return []Route{
-		{Method: "POST", Path: "/mcp", Timeout: SkillTimeout, Handler: serveHTTPHandler(r.Skills.MCP())},
-		{Method: "POST", Path: "/a2a", Timeout: SkillTimeout, Handler: serveHTTPHandler(r.Skills.A2A())},
-		{Method: "GET", Path: "/.well-known/a2a-agent-card.json", Handler: func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, card) }},
+		Serve("POST /mcp", serveHTTPHandler(r.Skills.MCP())),
+		Serve("POST /a2a", serveHTTPHandler(r.Skills.A2A())),
+		Serve("GET /.well-known/a2a-agent-card.json", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, card) }),
 	}
 }
 

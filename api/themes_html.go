@@ -26,8 +26,8 @@ type ThemePages struct {
 // Routes implements RouteSet.
 func (p ThemePages) Routes() []Route {
 	return []Route{
-		{Method: "GET", Path: "/themes", Handler: p.index},
-		{Method: "GET", Path: "/themes/{slug}", Handler: p.theme},
+		Serve("GET /themes", p.index),
+		Serve("GET /themes/{slug}", p.theme),
 	}
 }
 

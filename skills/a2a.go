@@ -14,6 +14,8 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
+
+	"github.com/vera-invest/vera/api/ops"
 )
 
 // A2AProtocolVersion is the A2A version the endpoint speaks (0.3's method names are served too).
@@ -214,7 +216,7 @@ func (s *Skills) answer(ctx context.Context, m *a2a.Message) (string, any) {
 		goal := strings.TrimSpace(strings.Join(text, "\n"))
 		req = &SkillRequest{Skill: SkillPlain, Operation: "draft"}
 		in := plainGoal(goal)
-		req.Arguments, _ = json.Marshal(draftInput{Goal: in.Goal, AmountUsd: in.AmountUSD})
+		req.Arguments, _ = json.Marshal(ops.DraftInput{Goal: in.Goal, AmountUsd: in.AmountUSD})
 	}
 	t, err := s.toolFor(req)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/alerts"
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/market/snapshot"
 	"github.com/vera-invest/vera/quote"
@@ -47,9 +48,7 @@ func (r *Refusal) Error() string { return r.Message }
 func refuse(message string) error { return &Refusal{Message: message} }
 
 // TrackRecordReader reads the agent's track record.
-type TrackRecordReader interface {
-	Get(ctx context.Context, q agent.RecordQuery) (agent.TrackRecord, error)
-}
+type TrackRecordReader = ops.TrackRecordReader
 
 // Deps are the domain services the tools call: the same values the routes are built with. A
 // nil one leaves its tools out, as its routes are left out.
@@ -177,6 +176,10 @@ func (s *Skills) call(ctx context.Context, t *tool, args json.RawMessage) (body 
 		var r *Refusal
 		if errors.As(err, &r) {
 			return nil, r
+		}
+		var f *ops.Failure
+		if errors.As(err, &f) {
+			return nil, refuse(f.Message)
 		}
 		s.log.Error("tool failed", "tool", t.name, "err", err)
 		return nil, refuse(msgInternal)

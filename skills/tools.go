@@ -2,33 +2,30 @@ package skills
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
+	"reflect"
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/alerts"
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/autopilot"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/market"
 	"github.com/vera-invest/vera/market/snapshot"
-	"github.com/vera-invest/vera/market/views"
 	"github.com/vera-invest/vera/quote"
 )
 
-// The five skills of the discovery card.
+// The five skills of the discovery card (the table's, package ops).
 const (
-	SkillPortfolio  = "portfolio-allocation"
-	SkillPlain      = "plain-language-allocation"
-	SkillAutopilot  = "dca-autopilot"
-	SkillTrading    = "trading-strategy"
-	SkillRisk       = "risk-management"
+	SkillPortfolio  = ops.SkillPortfolio
+	SkillPlain      = ops.SkillPlain
+	SkillAutopilot  = ops.SkillAutopilot
+	SkillTrading    = ops.SkillTrading
+	SkillRisk       = ops.SkillRisk
 	tokenNote       = " Needs the caller's bearer token (Authorization header), as its route does."
-	runsListed      = 20
 	defaultDraftUSD = 1000
 )
 
@@ -43,23 +40,56 @@ type tool struct {
 	run                func(ctx context.Context, c Caller, args json.RawMessage) (any, error)
 }
 
-// op builds a tool with schemas generated from In and Out.
-func op[In, Out any](skill, operation, route string, token, readOnly, present bool, title, desc string,
-	run func(ctx context.Context, c Caller, args json.RawMessage) (any, error)) tool {
-	if token {
-		desc += tokenNote
-	}
-	return tool{
-		name: skill + "_" + operation, skill: skill, route: route, token: token, readOnly: readOnly,
-		title: title, desc: desc, in: inputSchema[In](), out: schemaOf[Out](), present: present, run: run,
-	}
+// binding is a tool's run function, named by the tool's full name in the table.
+type binding struct {
+	name    string
+	present bool
+	run     func(ctx context.Context, c Caller, args json.RawMessage) (any, error)
 }
 
-// inputSchema is In's schema open to more properties, nested objects included: the routes ignore
-// fields they do not know, and so do the tools (commit-plan takes a draft unchanged, its
+// fromTable makes each binding's tool from its declaration in the table (package ops): the
+// name, skill, route, token, title, description and schemas are the table's.
+func fromTable(bs []binding) []tool {
+	declared := map[string]struct {
+		op ops.Operation
+		tl ops.Tool
+	}{}
+	for _, o := range ops.All() {
+		for _, tl := range o.Tools {
+			declared[tl.FullName()] = struct {
+				op ops.Operation
+				tl ops.Tool
+			}{o, tl}
+		}
+	}
+	out := make([]tool, 0, len(bs))
+	for _, b := range bs {
+		d, ok := declared[b.name]
+		if !ok {
+			panic("BUG: tool " + b.name + " is not declared in package ops")
+		}
+		desc := d.tl.Description
+		if d.op.Auth {
+			desc += tokenNote
+		}
+		in := d.tl.In
+		if in == nil {
+			in = struct{}{}
+		}
+		out = append(out, tool{
+			name: b.name, skill: d.tl.Skill, route: d.op.Key(), token: d.op.Auth, readOnly: d.tl.ReadOnly,
+			title: d.tl.Title, desc: desc, in: inputSchema(reflect.TypeOf(in)), out: schemaOf(reflect.TypeOf(d.tl.Out)),
+			present: b.present, run: b.run,
+		})
+	}
+	return out
+}
+
+// inputSchema is the type's schema open to more properties, nested objects included: the routes
+// ignore fields they do not know, and so do the tools (commit-plan takes a draft unchanged, its
 // understood field with it).
-func inputSchema[In any]() *jsonschema.Schema {
-	s := schemaOf[In]()
+func inputSchema(t reflect.Type) *jsonschema.Schema {
+	s := schemaOf(t)
 	open(s)
 	return s
 }
@@ -75,126 +105,49 @@ func open(s *jsonschema.Schema) {
 	open(s.Items)
 }
 
-func schemaOf[T any]() *jsonschema.Schema {
-	s, err := jsonschema.For[T](nil)
+func schemaOf(t reflect.Type) *jsonschema.Schema {
+	s, err := jsonschema.ForType(t, nil)
 	if err != nil {
 		panic("BUG: schema of a tool type: " + err.Error())
 	}
 	return s
 }
 
-// catalog is every tool; those whose dependencies are missing are marked absent.
+// catalog is every tool, in the order tools/list gives them; those whose dependencies are
+// missing are marked absent.
 func (s *Skills) catalog() []tool {
 	d := s.deps
 	snaps := d.Snapshots != nil
-	return []tool{
-		op[draftInput, draftOutput](SkillPlain, "draft", "POST /api/allocate", false, true, d.Drafter != nil,
-			"Draft an allocation from a goal",
-			"Turns a plain-language goal and an amount in US dollars into a draft allocation: a summary, a rationale, a risk score in basis points (0-10000) and legs with weights in percent. Pass the draft unchanged to risk-management_commit-plan to have its risk assessed and signed.",
-			s.draft),
-		op[noInput, themesOutput](SkillPortfolio, "themes", "GET /api/themes", false, true, snaps,
-			"List the theme baskets",
-			"The eight theme baskets: weights in whole percent (at most 25% a name) from public daily closes, each with a one-year backtest against SPY (returns, volatility and drawdown in percent). Rebuilt every 6 hours.",
-			s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.ThemesJSON })),
-		op[noInput, strategiesOutput](SkillPortfolio, "strategies", "GET /api/strategies", false, true, snaps,
-			"List the rule-based strategies",
-			"The three rule-based strategies, each a fixed rule over public daily closes with its weights in whole percent and a one-year backtest against SPY. Rebuilt every 6 hours.",
-			s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.StrategiesJSON })),
-		op[noInput, grovesOutput](SkillPortfolio, "groves", "GET /api/groves", false, true, snaps,
-			"List the groves (curated baskets)",
-			"The curated baskets backed by on-chain vaults: components with weights in basis points, fees in basis points, minimum and recommended buys in US dollars, vault stats and a backtest.",
-			s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.GrovesJSON })),
-		op[groveInput, groveOutput](SkillPortfolio, "grove", "GET /api/groves/{id}", false, true, snaps,
-			"Read one grove",
-			"One grove by its lowercase id, in the shape portfolio-allocation_groves lists.",
-			s.grove),
-		op[backtestInput, backtestOutput](SkillPortfolio, "backtest", "POST /api/backtest", false, true, snaps,
-			"Backtest weights over one year",
-			"Backtests the given weights (percent) over one year of daily closes against SPY: the curve starts at 100 (60 points), rebalanced about every 21 trading days; returns, volatility and drawdown in percent. backtest is null when less than half of the weight has history.",
-			s.backtest),
-		op[addressInput, portfolioOutput](SkillPortfolio, "portfolio", "GET /api/portfolio", false, true, d.Portfolios != nil,
-			"Read an account's portfolio",
-			"An account's cash (USDG) and holdings on chain 4663 at one block, valued in US dollars from the price feeds; raw is the holding in base units (18 decimals for asset tokens), qty the same in whole tokens.",
-			s.portfolio),
-		op[noInput, screenerOutput](SkillTrading, "screener", "GET /api/screener", false, true, snaps,
-			"Screen the buyable assets",
-			"Returns over one year and three months, annualized volatility and maximum drawdown, all in percent, for every buyable asset with usable history.",
-			s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Screener })),
-		op[noInput, summaryOutput](SkillTrading, "summary", "GET /api/market", false, true, snaps,
-			"Summarize the market",
-			"Every asset's change over the day in percent and a spark of up to 20 recent prices in US dollars.",
-			s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Summary })),
-		op[seriesInput, seriesOutput](SkillTrading, "series", "GET /api/market", false, true, snaps,
-			"Read an asset's price series",
-			"One asset's prices in US dollars over a range (1D, 1W, 1M, 1Y or All; default 1M) with Unix-second timestamps and the change over the range in percent (for 1D, against the previous session's close). series is null when no source has it.",
-			s.series),
-		op[noInput, tradabilityOutput](SkillTrading, "tradability", "GET /api/tradability", false, true, d.Locks != nil,
-			"List the tradable symbols",
-			"The hourly two-way venue sweep: ok lists the symbols that can be bought and sold (null before the first sweep: unknown, lock nothing), dropped the locked ones.",
-			s.tradability),
-		op[priceInput, priceOutput](SkillTrading, "price", "POST /api/quote", true, true, d.Quotes != nil,
-			"Price a swap",
-			"Races the live venues for a swap of sellAmount (raw base units of the sell token: USDG has 6 decimals, asset tokens 18) and answers the best buyAmount in raw base units of the buy token. A price only: nothing to sign.",
-			s.price),
-		op[commitPlanInput, assessmentOutput](SkillRisk, "commit-plan", "POST /api/commit-plan", true, false, d.Assessor != nil,
-			"Assess and sign a plan's risk",
-			"Measures a draft allocation's risk and signs the EIP-712 RiskInference: assessedRisk and maxRisk in basis points, an expiry 15 minutes ahead, planId and recHash. Nothing is broadcast: the client records it on chain in the same user operation that buys the assets.",
-			s.commitPlan),
-		op[recordInput, trackRecordOutput](SkillRisk, "track-record", "GET /api/vera-record", false, true, d.Records != nil,
-			"Read the agent's track record",
-			"The agent's on-chain track record from the indexed record events (totals, executed US dollars, up to 8 recent plans with risk in basis points) and its reputation, for one account or for all.",
-			s.trackRecord),
-		op[alertsInput, alertsOutput](SkillRisk, "alerts", "GET /api/alerts", true, true, d.Alerts != nil,
-			"List price alerts",
-			"The caller's price alerts, newest first, a page at a time (limit 1-100, default 50; cursor the previous page's next).",
-			s.alerts),
-		op[createAlertInput, alertOutput](SkillRisk, "create-alert", "POST /api/alerts", true, false, d.Alerts != nil,
-			"Create a price alert",
-			"Creates an alert that fires once when the symbol's feed price in US dollars goes above or below the threshold; it lands in the caller's notification inbox. At most 50 waiting alerts.",
-			s.createAlert),
-		op[idInput, okOutput](SkillRisk, "delete-alert", "DELETE /api/alerts/{id}", true, false, d.Alerts != nil,
-			"Delete a price alert",
-			"Deletes one of the caller's price alerts by id.",
-			s.deleteAlert),
-		op[noInput, autopilotOutput](SkillAutopilot, "get", "GET /api/autopilot", true, true, d.Autopilot != nil,
-			"Read the Autopilot config",
-			"The caller's Autopilot (recurring investment) config, amounts in US dollars and the risk ceiling in basis points; {\"autopilot\":null} when none is configured.",
-			s.autopilotGet),
-		op[saveInput, autopilotOutput](SkillAutopilot, "save", "POST /api/autopilot", true, false, d.Autopilot != nil,
-			"Save the Autopilot config",
-			"Creates or replaces the caller's Autopilot: every cadence it drafts an allocation from the goal and buys amountUsd (US dollars) of it, within the risk ceiling (basis points) and the per-period cap (US dollars). walletId and owner must be the caller's own embedded wallet; saving grants the service's delegated signing for the runs.",
-			s.autopilotSave),
-		op[noInput, autopilotOutput](SkillAutopilot, "pause", "POST /api/autopilot/pause", true, false, d.Autopilot != nil,
-			"Pause the Autopilot",
-			"Pauses the caller's Autopilot: no run starts until it is resumed.",
-			s.autopilotPause),
-		op[noInput, autopilotOutput](SkillAutopilot, "resume", "POST /api/autopilot/resume", true, false, d.Autopilot != nil,
-			"Resume the Autopilot",
-			"Resumes the caller's paused Autopilot.",
-			s.autopilotResume),
-		op[noInput, okOutput](SkillAutopilot, "delete", "DELETE /api/autopilot", true, false, d.Autopilot != nil,
-			"Delete the Autopilot",
-			"Removes the caller's Autopilot config and revokes the delegated signing grant.",
-			s.autopilotDelete),
-		op[runInput, runOutput](SkillAutopilot, "run", "POST /api/autopilot/run", true, false, d.Runs != nil,
-			"Run the Autopilot now",
-			"Runs the saved config now: one sponsored transaction on chain 4663 that buys every leg and records the signed assessment; it counts against the period's cap and may take up to two minutes. Do not retry a timed-out run: the in-flight lock refuses it.",
-			s.autopilotRun),
-		op[noInput, runsOutput](SkillAutopilot, "runs", "GET /api/autopilot/runs", true, true, d.Runs != nil,
-			"List Autopilot runs",
-			"The caller's last 20 Autopilot runs, newest first: settled, skipped and errored, amounts in US dollars.",
-			s.autopilotRuns),
-	}
+	return fromTable([]binding{
+		{SkillPlain + "_draft", d.Drafter != nil, s.draft},
+		{SkillPortfolio + "_themes", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.ThemesJSON })},
+		{SkillPortfolio + "_strategies", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.StrategiesJSON })},
+		{SkillPortfolio + "_groves", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.GrovesJSON })},
+		{SkillPortfolio + "_grove", snaps, s.grove},
+		{SkillPortfolio + "_backtest", snaps, s.backtest},
+		{SkillPortfolio + "_portfolio", d.Portfolios != nil, s.portfolio},
+		{SkillTrading + "_screener", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Screener })},
+		{SkillTrading + "_summary", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Summary })},
+		{SkillTrading + "_series", snaps, s.series},
+		{SkillTrading + "_tradability", d.Locks != nil, s.tradability},
+		{SkillTrading + "_price", d.Quotes != nil, s.price},
+		{SkillRisk + "_commit-plan", d.Assessor != nil, s.commitPlan},
+		{SkillRisk + "_track-record", d.Records != nil, s.trackRecord},
+		{SkillRisk + "_alerts", d.Alerts != nil, s.alerts},
+		{SkillRisk + "_create-alert", d.Alerts != nil, s.createAlert},
+		{SkillRisk + "_delete-alert", d.Alerts != nil, s.deleteAlert},
+		{SkillAutopilot + "_get", d.Autopilot != nil, s.autopilotGet},
+		{SkillAutopilot + "_save", d.Autopilot != nil, s.autopilotSave},
+		{SkillAutopilot + "_pause", d.Autopilot != nil, s.autopilotPause},
+		{SkillAutopilot + "_resume", d.Autopilot != nil, s.autopilotResume},
+		{SkillAutopilot + "_delete", d.Autopilot != nil, s.autopilotDelete},
+		{SkillAutopilot + "_run", d.Runs != nil, s.autopilotRun},
+		{SkillAutopilot + "_runs", d.Runs != nil, s.autopilotRuns},
+	})
 }
 
 // snap is the latest market snapshot, or the routes' 503 before the first build.
-func (s *Skills) snap() (*snapshot.MarketBuild, error) {
-	sn := s.deps.Snapshots.Load()
-	if sn == nil {
-		return nil, refuse(msgUnavailable)
-	}
-	return sn, nil
-}
+func (s *Skills) snap() (*snapshot.MarketBuild, error) { return ops.Snapshot(s.deps.Snapshots) }
 
 // encoded answers a route's pre-encoded body from the snapshot.
 func (s *Skills) encoded(body func(*snapshot.MarketBuild) []byte) func(context.Context, Caller, json.RawMessage) (any, error) {
@@ -216,11 +169,7 @@ func (s *Skills) draft(_ context.Context, _ Caller, args json.RawMessage) (any, 
 }
 
 func (s *Skills) draftOf(req agent.DraftRequest) (any, error) {
-	draft, err := s.deps.Drafter.Propose(req)
-	if errors.Is(err, agent.ErrNoMarketData) || errors.Is(err, agent.ErrNoDraft) {
-		return nil, refuse(msgUnavailable)
-	}
-	return draft, err
+	return ops.Draft(s.deps.Drafter, req)
 }
 
 func (s *Skills) grove(_ context.Context, _ Caller, args json.RawMessage) (any, error) {
@@ -228,13 +177,13 @@ func (s *Skills) grove(_ context.Context, _ Caller, args json.RawMessage) (any, 
 	if err != nil {
 		return nil, err
 	}
-	var in groveInput
+	var in ops.GroveInput
 	if decode(args, &in) != nil {
 		return nil, refuse(msgGroveNotFound)
 	}
-	body, ok := sn.Baskets.GroveJSON(in.ID)
-	if !ok {
-		return nil, refuse(msgGroveNotFound)
+	body, err := ops.Grove(sn, in.ID)
+	if err != nil {
+		return nil, err
 	}
 	return json.RawMessage(body), nil
 }
@@ -248,17 +197,11 @@ func (s *Skills) backtest(_ context.Context, _ Caller, args json.RawMessage) (an
 	if decode(args, &req) != nil {
 		return nil, refuse(msgInvalidBody)
 	}
-	legs, err := req.Legs(sn.Catalog)
-	if err != nil {
-		return nil, refuse(msgInvalidBody)
-	}
-	return struct {
-		Backtest *market.BacktestResult `json:"backtest"`
-	}{market.BacktestYear(sn.Panel, legs)}, nil
+	return ops.Backtest(sn, req)
 }
 
 func (s *Skills) portfolio(ctx context.Context, _ Caller, args json.RawMessage) (any, error) {
-	var in addressInput
+	var in ops.AddressInput
 	if decode(args, &in) != nil {
 		return nil, refuse(msgBadPortfolioAddr)
 	}
@@ -280,6 +223,7 @@ func (s *Skills) series(_ context.Context, _ Caller, args json.RawMessage) (any,
 	if err != nil {
 		return nil, err
 	}
+	// ops.SeriesInput's shape; an explicit "range": "" is an unknown range, as on the route.
 	var in struct {
 		Symbol string  `json:"symbol"`
 		Range  *string `json:"range"`
@@ -287,17 +231,9 @@ func (s *Skills) series(_ context.Context, _ Caller, args json.RawMessage) (any,
 	if decode(args, &in) != nil {
 		return nil, refuse(msgUnknownSymbol)
 	}
-	symbol, ok := sn.Views.Known(in.Symbol)
-	if !ok {
-		return nil, refuse(msgUnknownSymbol)
-	}
-	rng := views.DefaultRange
-	if in.Range != nil {
-		rng = *in.Range
-	}
-	body, ok := sn.Views.Series(symbol, rng)
-	if !ok {
-		return nil, refuse(msgUnknownRange)
+	body, err := ops.Series(sn, in.Symbol, in.Range)
+	if err != nil {
+		return nil, err
 	}
 	return json.RawMessage(body), nil
 }
@@ -317,22 +253,7 @@ func (s *Skills) price(ctx context.Context, _ Caller, args json.RawMessage) (any
 	if decode(body, &req) != nil {
 		return nil, refuse(msgInvalidBody)
 	}
-	return priceAnswer(ctx, s.deps.Quotes, req)
-}
-
-// priceAnswer is the one use of the quote service's answer: the route's body, encoded.
-func priceAnswer(ctx context.Context, q *quote.Service, req quote.Request) (any, error) {
-	ans, err := q.Respond(ctx, req)
-	var unknown *quote.UnknownSymbolError
-	switch {
-	case errors.As(err, &unknown):
-		return nil, refuse(unknown.Error())
-	case errors.Is(err, quote.ErrInvalidRequest):
-		return nil, refuse(msgInvalidBody)
-	case err != nil:
-		return nil, err
-	}
-	return ans, nil
+	return ops.Quote(ctx, s.deps.Quotes, req)
 }
 
 func (s *Skills) commitPlan(ctx context.Context, _ Caller, args json.RawMessage) (any, error) {
@@ -340,21 +261,11 @@ func (s *Skills) commitPlan(ctx context.Context, _ Caller, args json.RawMessage)
 	if decode(args, &req) != nil {
 		return nil, refuse(msgInvalidBody)
 	}
-	a, err := s.deps.Assessor.Assess(ctx, req)
-	switch {
-	case errors.Is(err, agent.ErrInvalidPlan):
-		return nil, refuse(msgInvalidBody)
-	case errors.Is(err, agent.ErrNoMarketData), errors.Is(err, agent.ErrIssueNotKept):
-		if errors.Is(err, agent.ErrIssueNotKept) {
-			s.log.Error("commit-plan: issued plan not stored", "err", err)
-		}
-		return nil, refuse(msgUnavailable)
-	}
-	return a, err
+	return ops.CommitPlan(ctx, s.deps.Assessor, req, func(msg string, err error) { s.log.Error(msg, "err", err) })
 }
 
 func (s *Skills) trackRecord(ctx context.Context, _ Caller, args json.RawMessage) (any, error) {
-	var in recordInput
+	var in ops.RecordInput
 	if decode(args, &in) != nil {
 		return nil, refuse(msgBadRecordUser)
 	}
@@ -362,45 +273,21 @@ func (s *Skills) trackRecord(ctx context.Context, _ Caller, args json.RawMessage
 	if in.User != nil {
 		user = *in.User
 	}
-	q, err := agent.ParseRecordQuery(user, in.User != nil)
-	if errors.Is(err, agent.ErrInvalidRecordUser) {
-		return nil, refuse(msgBadRecordUser)
-	}
-	rec, err := s.deps.Records.Get(ctx, q)
-	if err != nil {
-		s.log.Error("track record", "err", err)
-		return nil, refuse(msgUnavailable)
-	}
-	return rec, nil
+	return ops.TrackRecord(ctx, s.deps.Records, user, in.User != nil, s.logf)
 }
 
+func (s *Skills) logf(msg string, err error) { s.log.Error(msg, "err", err) }
+
 func (s *Skills) alerts(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
-	var in alertsInput
+	var in ops.AlertsInput
 	if decode(args, &in) != nil {
 		return nil, refuse(msgBadAlertPage)
 	}
 	limit := alerts.DefaultAlertPage
 	if in.Limit != nil {
-		if *in.Limit < 1 || *in.Limit > alerts.MaxAlertPage {
-			return nil, refuse(msgBadAlertPage)
-		}
 		limit = *in.Limit
 	}
-	p, err := s.deps.Alerts.ListPage(ctx, c.UserID, in.Cursor, limit)
-	if errors.Is(err, alerts.ErrBadAlertCursor) {
-		return nil, refuse(msgBadAlertPage)
-	}
-	if err != nil {
-		return nil, err
-	}
-	var next *string
-	if p.Next != "" {
-		next = &p.Next
-	}
-	return struct {
-		Alerts []alerts.Alert `json:"alerts"`
-		Next   *string        `json:"next"`
-	}{p.Alerts, next}, nil
+	return ops.Alerts(ctx, s.deps.Alerts, c.UserID, in.Cursor, limit)
 }
 
 func (s *Skills) createAlert(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
@@ -408,133 +295,63 @@ func (s *Skills) createAlert(ctx context.Context, c Caller, args json.RawMessage
 	if decode(args, &req) != nil {
 		return nil, refuse(msgInvalidBody)
 	}
-	al, err := s.deps.Alerts.Create(ctx, c.UserID, req)
-	switch {
-	case errors.Is(err, alerts.ErrInvalidAlert):
-		return nil, refuse(msgInvalidBody)
-	case errors.Is(err, alerts.ErrTooManyAlerts):
-		return nil, refuse(msgTooManyAlerts)
-	}
-	return al, err
+	return ops.CreateAlert(ctx, s.deps.Alerts, c.UserID, req)
 }
 
 func (s *Skills) deleteAlert(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
-	var in idInput
+	var in ops.IDInput
 	if decode(args, &in) != nil {
 		return nil, refuse(msgUnknownAlert)
 	}
-	err := s.deps.Alerts.Delete(ctx, c.UserID, in.ID)
-	if errors.Is(err, alerts.ErrUnknownAlert) {
-		return nil, refuse(msgUnknownAlert)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return json.RawMessage(`{"ok":true}`), nil
+	return ops.DeleteAlert(ctx, s.deps.Alerts, c.UserID, in.ID)
 }
 
 func (s *Skills) autopilotGet(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	cfg, err := s.deps.Autopilot.Get(ctx, c.UserID)
-	if errors.Is(err, autopilot.ErrNoConfig) {
-		return json.RawMessage(`{"autopilot":null}`), nil
-	}
-	return cfg, err
+	return ops.AutopilotGet(ctx, s.deps.Autopilot, c.UserID)
 }
 
 func (s *Skills) autopilotSave(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
-	if s.deps.NoSigner {
-		return nil, refuse(msgAutopilotNoSigner)
+	if err := ops.NeedSigner(s.deps.NoSigner); err != nil {
+		return nil, err
 	}
 	var set autopilot.Settings
 	if decode(args, &set) != nil {
 		return nil, refuse(msgBadAutopilot)
 	}
-	ws, err := c.Wallets(ctx)
-	if err != nil {
-		s.log.Error("wallet directory", "err", err)
-		return nil, refuse(msgUnavailable)
-	}
-	cfg, err := s.deps.Autopilot.Save(ctx, c.UserID, set, ws)
-	if errors.Is(err, autopilot.ErrNotYourWallet) {
-		return nil, refuse(msgNotYourWallet)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return autopilot.Saved{Config: cfg}, nil
+	return ops.AutopilotSave(ctx, s.deps.Autopilot, c.UserID, set, c.Wallets, s.logf)
 }
 
 func (s *Skills) autopilotPause(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	return configAnswer(s.deps.Autopilot.Pause(ctx, c.UserID))
+	return ops.AutopilotState(s.deps.Autopilot.Pause(ctx, c.UserID))
 }
 
 func (s *Skills) autopilotResume(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	if s.deps.NoSigner {
-		return nil, refuse(msgAutopilotNoSigner)
+	if err := ops.NeedSigner(s.deps.NoSigner); err != nil {
+		return nil, err
 	}
-	return configAnswer(s.deps.Autopilot.Resume(ctx, c.UserID))
-}
-
-func configAnswer(cfg autopilot.Config, err error) (any, error) {
-	if errors.Is(err, autopilot.ErrNoConfig) {
-		return nil, refuse(msgNoAutopilot)
-	}
-	return cfg, err
+	return ops.AutopilotState(s.deps.Autopilot.Resume(ctx, c.UserID))
 }
 
 func (s *Skills) autopilotDelete(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	if err := s.deps.Autopilot.Delete(ctx, c.UserID); err != nil {
-		return nil, err
-	}
-	return json.RawMessage(`{"ok":true}`), nil
+	return ops.AutopilotDelete(ctx, s.deps.Autopilot, c.UserID)
 }
 
 func (s *Skills) autopilotRun(ctx context.Context, c Caller, args json.RawMessage) (any, error) {
-	if s.deps.NoSigner {
-		return nil, refuse(msgAutopilotNoSigner)
-	}
-	if s.deps.Runner == nil {
-		return nil, refuse(msgAutopilotNoRuns)
-	}
-	var in runInput
-	if decode(args, &in) != nil || (in.IdempotencyKey != "" && !autopilot.ValidRequestID(in.IdempotencyKey)) {
-		return nil, refuse(msgInvalidBody)
-	}
-	key := in.IdempotencyKey
-	if key == "" {
-		var b [16]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return nil, err
-		}
-		key = "auto-" + hex.EncodeToString(b[:])
-	}
-	run, err := s.deps.Runner.Run(ctx, autopilot.ManualKey(c.UserID, key))
-	switch {
-	case errors.Is(err, autopilot.ErrNoConfig):
-		return nil, refuse(msgNoAutopilot)
-	case errors.Is(err, autopilot.ErrInFlight):
-		return nil, refuse(msgTooManyRequests)
-	case errors.Is(err, autopilot.ErrPending):
-		return autopilot.Run{Status: autopilot.StatusError, Reason: autopilot.ReasonPending}.Answer(), nil
-	case errors.Is(err, autopilot.ErrTakenElsewhere):
-		return json.RawMessage(`{"ok":false,"reason":"This run was already executed."}`), nil
-	case err != nil:
+	if err := ops.NeedSigner(s.deps.NoSigner); err != nil {
 		return nil, err
 	}
-	return run.Answer(), nil
+	if s.deps.Runner == nil {
+		return ops.AutopilotRun(ctx, nil, c.UserID, "") // the route's 503, before the body
+	}
+	var in ops.RunInput
+	if decode(args, &in) != nil {
+		return nil, refuse(msgInvalidBody)
+	}
+	return ops.AutopilotRun(ctx, s.deps.Runner, c.UserID, in.IdempotencyKey)
 }
 
 func (s *Skills) autopilotRuns(ctx context.Context, c Caller, _ json.RawMessage) (any, error) {
-	runs, err := s.deps.Runs.Runs(ctx, c.UserID, runsListed)
-	if err != nil {
-		return nil, err
-	}
-	if runs == nil {
-		runs = []autopilot.Run{}
-	}
-	return struct {
-		Runs []autopilot.Run `json:"runs"`
-	}{runs}, nil
+	return ops.AutopilotRuns(ctx, s.deps.Runs, c.UserID)
 }
 
 // plainGoal is a plain-text message as a draft request: the text is the goal, and a dollar

@@ -34,13 +34,20 @@ var shellFS embed.FS
 // Pages returns the app's pages by path, and whether each loads a script from the bundle.
 func Pages() []Page {
 	return []Page{
-		{Path: "/", Name: "home", Title: "Vera: invest from a goal", Script: true},
-		{Path: "/app", Name: "app", Title: "Invest · Vera", Script: true},
-		{Path: "/agent", Name: "agent", Title: "The agent · Vera", Script: true},
-		{Path: "/demo", Name: "demo", Title: "Demo · Vera", Script: true},
-		{Path: "/markets", Name: "markets", Title: "Markets · Vera", Script: true},
-		{Path: "/markets/{symbol}", Name: "asset", Title: "An asset · Vera", Script: true},
-		{Path: "/groves/{id}", Name: "grove", Title: "A grove · Vera", Script: true},
+		{Path: "/", Name: "home", Title: "Vera: invest from a goal", Script: true,
+			Summary: "The web app's home page (docs/web.md), a shell the bundle fills from the public API."},
+		{Path: "/app", Name: "app", Title: "Invest · Vera", Script: true,
+			Summary: "The web app's investing page (docs/web.md)."},
+		{Path: "/agent", Name: "agent", Title: "The agent · Vera", Script: true,
+			Summary: "The agent's page, where an assessment's signer is checked in the browser (docs/web.md)."},
+		{Path: "/demo", Name: "demo", Title: "Demo · Vera", Script: true,
+			Summary: "The demo page; today it says the guided demo is coming."},
+		{Path: "/markets", Name: "markets", Title: "Markets · Vera", Script: true,
+			Summary: "The markets page, the screener sortable and filterable in the browser (docs/web.md)."},
+		{Path: "/markets/{symbol}", Name: "asset", Title: "An asset · Vera", Script: true,
+			Summary: "One asset's page, its price chart over the spec's ranges and its meta (docs/web.md)."},
+		{Path: "/groves/{id}", Name: "grove", Title: "A grove · Vera", Script: true,
+			Summary: "One grove's page, with a deposit and an in-kind withdrawal signed by the owner (docs/web.md)."},
 	}
 }
 
@@ -48,6 +55,8 @@ func Pages() []Page {
 type Page struct {
 	Path, Name, Title string
 	Script            bool
+	// Summary is the page's line in the OpenAPI document (package api/ops declares its route).
+	Summary string
 }
 
 // Config is what the server tells every page.

@@ -77,6 +77,7 @@ func (a *app) addAccount(cp *chainParts, ac accountConfig) error {
 	snaps := &account.Snapshots{Portfolios: portfolios, Store: store, Seen: seen, ChainID: uint64(d.ChainID),
 		Multicall: chain.NewMulticall(cp.client.Lane(chain.LaneBackground), d.Multicall3, 2000), Chain: cp.client.Lane(chain.LaneBackground)}
 	a.routes = append(a.routes, api.AccountRoutes{Portfolios: portfolios, Transfers: transfers, History: store, Seen: seen})
+	a.tools.Portfolios, a.tools.Seen = portfolios, seen
 	var sched pipeline.AccountSchedules
 	a.jobs = append(a.jobs,
 		scheduled{&pipeline.SnapshotBalances{Snapshots: snaps, Log: a.log}, sched.Snapshots()},

@@ -30,6 +30,7 @@ import (
 	"github.com/vera-invest/vera/ratelimit"
 	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/schema"
+	"github.com/vera-invest/vera/skills"
 	"github.com/vera-invest/vera/sponsor"
 	"github.com/vera-invest/vera/web"
 )
@@ -67,6 +68,8 @@ type app struct {
 	relay *relay.Relay
 	// records is the agent's track record, once the indexer is added.
 	records *agent.TrackRecords
+	// tools are the domain values the skills' tools call, set where their routes are made.
+	tools skills.Deps
 	// coord is what the replicas agree on: coord.Local in single-node mode.
 	coord coord.Coordinator
 	// leads is set with --coord-hosts: only its leader runs the jobs and the indexer.
@@ -210,7 +213,7 @@ func (a *app) server() (*api.Server, error) {
 		srv.AddReady(rc)
 	}
 	if missing := srv.UndocumentedRoutes(); len(missing) > 0 {
-		return nil, fmt.Errorf("BUG: routes without an entry in api/openapi.yaml: %s", strings.Join(missing, ", "))
+		return nil, fmt.Errorf("BUG: routes without an entry in the OpenAPI document (declare them in api/ops): %s", strings.Join(missing, ", "))
 	}
 	return srv, nil
 }
@@ -350,6 +353,9 @@ func (a *app) addChain(ctx context.Context, cp *chainParts, cc chainConfig) (*qu
 	rs, err := cp.agentRoutes(a.cfg, cc, a.latestPanel, q.locks, agent.NewStore(a.db))
 	if err != nil {
 		return nil, err
+	}
+	if ar, ok := rs.(api.AgentRoutes); ok {
+		a.tools.Assessor = ar.Assessor
 	}
 	a.routes = append(a.routes, rs)
 	// /readyz is public and unlimited: its chain read spends the public lane, never a user's budget.

@@ -48,11 +48,13 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 		api.AutopilotRoutes{Service: svc, NoSigner: a.caps.signing != ""},
 		api.NotificationRoutes{Inbox: notices, Alerts: priceAlerts},
 	)
+	a.tools.Drafter, a.tools.Autopilot, a.tools.NoSigner, a.tools.Alerts = drafter, svc, a.caps.signing != "", priceAlerts
 	runner, err := a.autopilotRunner(cp, q, svc, store, notices, drafter)
 	if err != nil {
 		return nil, err
 	}
 	a.routes = append(a.routes, api.AutopilotRunRoutes{Runner: runner, Store: store, NoSigner: a.caps.signing != ""})
+	a.tools.Runner, a.tools.Runs = runner, store
 	if runner != nil {
 		a.jobs = append(a.jobs, scheduled{&pipeline.StartAutopilotRuns{Runner: runner}, pipeline.Schedule{Every: pipeline.AutopilotRunsInterval, AtStart: true}})
 	}

@@ -76,7 +76,7 @@ func (a *app) addIndex(ctx context.Context, cp *chainParts, ic indexConfig, trad
 		ChainID: uint64(d.ChainID), AgentID: big.NewInt(d.AgentID), Registry: d.IdentityRegistry,
 	}, agent.NewStore(a.db), cp.client.Lane(chain.LanePublic))
 	a.routes = append(a.routes, api.RecordRoutes(records))
-	a.records = records
+	a.records, a.tools.Records = records, records
 	ictx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {

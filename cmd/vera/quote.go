@@ -111,6 +111,7 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*qu
 		return nil, err
 	}
 	a.routes = append(a.routes, api.QuoteRoutes{Quotes: svc, Locks: locks})
+	a.tools.Quotes, a.tools.Locks = svc, locks
 	a.jobs = append(a.jobs, scheduled{sweep, pipeline.Schedule{Every: pipeline.SweepTradabilityInterval, AtStart: true, EveryReplica: true}})
 	if cp.devnet {
 		feeds := map[string]common.Address{}

@@ -2,41 +2,23 @@ package main
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/skills"
 )
 
 // withSkills adds the skills for other agents (MCP, A2A) to the route sets, built over the same
-// domain values as the routes, and lists their endpoints in the registration file. Without the
-// agent's routes (no chain) there is no card to describe them, and nothing is added.
+// domain values as the routes (a.tools, set where each route set is made), and lists their
+// endpoints in the registration file. Without the agent's routes (no chain) there is no card to
+// describe them, and nothing is added.
 func (a *app) withSkills(srv *api.Server) ([]api.RouteSet, error) {
-	deps := skills.Deps{Snapshots: a.snapshots}
-	if a.records != nil {
-		deps.Records = a.records
-	}
-	agentAt := -1
-	for i, rs := range a.routes {
-		switch r := rs.(type) {
-		case api.QuoteRoutes:
-			deps.Quotes, deps.Locks = r.Quotes, r.Locks
-		case api.AgentRoutes:
-			deps.Assessor, agentAt = r.Assessor, i
-		case api.AllocateRoutes:
-			deps.Drafter = r.Drafter
-		case api.AccountRoutes:
-			deps.Portfolios, deps.Seen = r.Portfolios, r.Seen
-		case api.AutopilotRoutes:
-			deps.Autopilot, deps.NoSigner = r.Service, r.NoSigner
-		case api.NotificationRoutes:
-			deps.Alerts = r.Alerts
-		case api.AutopilotRunRoutes:
-			deps.Runner, deps.Runs = r.Runner, r.Store
-		}
-	}
+	agentAt := slices.IndexFunc(a.routes, func(rs api.RouteSet) bool { _, ok := rs.(api.AgentRoutes); return ok })
 	if agentAt < 0 {
 		return a.routes, nil
 	}
+	deps := a.tools
+	deps.Snapshots = a.snapshots
 	ar := a.routes[agentAt].(api.AgentRoutes)
 	reg := ar.Cards.Registration()
 	cfg := skills.Config{BaseURL: a.cfg.PublicURL, Name: reg.Name, Description: reg.Description}

@@ -1,0 +1,246 @@
+package ops
+
+import (
+	"time"
+
+	"github.com/vera-invest/vera/account"
+	"github.com/vera-invest/vera/agent"
+	"github.com/vera-invest/vera/alerts"
+	"github.com/vera-invest/vera/market"
+	"github.com/vera-invest/vera/quote"
+	"github.com/vera-invest/vera/web"
+)
+
+// The five skills of the discovery card.
+const (
+	SkillPortfolio = "portfolio-allocation"
+	SkillPlain     = "plain-language-allocation"
+	SkillAutopilot = "dca-autopilot"
+	SkillTrading   = "trading-strategy"
+	SkillRisk      = "risk-management"
+)
+
+// Cache-Control values the table repeats.
+const (
+	cacheCard   = "public, s-maxage=3600, stale-while-revalidate=21600"
+	cacheStatic = "public, max-age=300"
+	cachePage   = "public, max-age=60"
+)
+
+// SkillTimeout bounds one MCP or A2A request: the longest of its tools' routes (an Autopilot run
+// may take two minutes); each tool call is bounded by its own route's timeout inside it.
+const SkillTimeout = 150 * time.Second
+
+// table is every operation but the web pages (pages) and those declared from outside.
+func table() []Operation {
+	unavailable := Error{503, MsgUnavailable}
+	badBody := Error{400, MsgInvalidBody}
+	return []Operation{
+		// The service itself.
+		{Method: "GET", Path: "/healthz", Name: "healthz", Scope: Beyond, Limit: NoLimit, Cache: CacheNone, Summary: "The process is alive."},
+		{Method: "GET", Path: "/readyz", Name: "readyz", Scope: Beyond, Limit: NoLimit, Cache: CacheNone, Summary: "Dependencies answer (ClickHouse, the chain RPC, the first market snapshot).", Errors: []Error{{503, ""}}},
+		{Method: "GET", Path: "/openapi.json", Name: "openapi", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "This document, as JSON."},
+
+		// Market data.
+		{Method: "GET", Path: "/api/market", Name: "market", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
+			Summary:  "Market summary of every asset, or one asset's price series.",
+			Response: SummaryAnswer{}, Errors: []Error{{400, MsgUnknownSymbol}, {400, MsgUnknownRange}, unavailable},
+			Tools: []Tool{
+				{Skill: SkillTrading, Name: "summary", ReadOnly: true, Out: SummaryAnswer{},
+					Title:       "Summarize the market",
+					Description: "Every asset's change over the day in percent and a spark of up to 20 recent prices in US dollars."},
+				{Skill: SkillTrading, Name: "series", ReadOnly: true, In: SeriesInput{}, Out: SeriesAnswer{},
+					Title:       "Read an asset's price series",
+					Description: "One asset's prices in US dollars over a range (1D, 1W, 1M, 1Y or All; default 1M) with Unix-second timestamps and the change over the range in percent (for 1D, against the previous session's close). series is null when no source has it."},
+			}},
+		{Method: "GET", Path: "/api/screener", Name: "screener", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
+			Summary: "Returns, volatility and drawdown of the buyable set with usable history.", Response: ScreenerAnswer{}, Errors: []Error{unavailable},
+			Tools: []Tool{{Skill: SkillTrading, Name: "screener", ReadOnly: true, Out: ScreenerAnswer{},
+				Title:       "Screen the buyable assets",
+				Description: "Returns over one year and three months, annualized volatility and maximum drawdown, all in percent, for every buyable asset with usable history."}}},
+		{Method: "POST", Path: "/api/backtest", Name: "backtest", Scope: Spec, Limit: 20, Cache: CacheNone,
+			Summary: "One year of a basket against SPY, rebalanced monthly.", Request: market.BacktestRequest{}, Response: BacktestAnswer{},
+			Errors: []Error{badBody, unavailable},
+			Tools: []Tool{{Skill: SkillPortfolio, Name: "backtest", ReadOnly: true, In: market.BacktestRequest{}, Out: BacktestAnswer{},
+				Title:       "Backtest weights over one year",
+				Description: "Backtests the given weights (percent) over one year of daily closes against SPY: the curve starts at 100 (60 points), rebalanced about every 21 trading days; returns, volatility and drawdown in percent. backtest is null when less than half of the weight has history."}}},
+
+		// Baskets.
+		{Method: "GET", Path: "/api/themes", Name: "themes", Scope: Spec, Limit: 120, Cache: CacheRevalidate,
+			Summary: "The eight theme baskets.", Response: ThemesAnswer{}, Errors: []Error{unavailable},
+			Tools: []Tool{{Skill: SkillPortfolio, Name: "themes", ReadOnly: true, Out: ThemesAnswer{},
+				Title:       "List the theme baskets",
+				Description: "The eight theme baskets: weights in whole percent (at most 25% a name) from public daily closes, each with a one-year backtest against SPY (returns, volatility and drawdown in percent). Rebuilt every 6 hours."}}},
+		{Method: "GET", Path: "/api/strategies", Name: "strategies", Scope: Spec, Limit: 30, Cache: CacheRevalidate,
+			Summary: "The three rule-based strategies.", Response: StrategiesAnswer{}, Errors: []Error{unavailable},
+			Tools: []Tool{{Skill: SkillPortfolio, Name: "strategies", ReadOnly: true, Out: StrategiesAnswer{},
+				Title:       "List the rule-based strategies",
+				Description: "The three rule-based strategies, each a fixed rule over public daily closes with its weights in whole percent and a one-year backtest against SPY. Rebuilt every 6 hours."}}},
+		{Method: "GET", Path: "/api/groves", Name: "groves", Scope: Spec, Limit: 120, Cache: "public, s-maxage=60",
+			Summary: "The curated baskets (groves).", Response: GrovesAnswer{}, Errors: []Error{unavailable},
+			Tools: []Tool{{Skill: SkillPortfolio, Name: "groves", ReadOnly: true, Out: GrovesAnswer{},
+				Title:       "List the groves (curated baskets)",
+				Description: "The curated baskets backed by on-chain vaults: components with weights in basis points, fees in basis points, minimum and recommended buys in US dollars, vault stats and a backtest."}}},
+		{Method: "GET", Path: "/api/groves/{id}", Name: "grove", Scope: Spec, Limit: 120, Cache: "public, s-maxage=60",
+			Summary: "One grove.", Response: GroveAnswer{}, Errors: []Error{{404, "Unknown grove."}, unavailable},
+			Tools: []Tool{{Skill: SkillPortfolio, Name: "grove", ReadOnly: true, In: GroveInput{}, Out: GroveAnswer{},
+				Title:       "Read one grove",
+				Description: "One grove by its lowercase id, in the shape portfolio-allocation_groves lists."}}},
+
+		// Accounts.
+		{Method: "GET", Path: "/api/prices", Name: "prices", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
+			Summary: "Every asset's live feed price, read in one multicall.", Response: account.Book{}, Errors: []Error{{502, MsgUnavailable}}},
+		{Method: "GET", Path: "/api/portfolio", Name: "portfolio", Scope: Decided, Limit: 60, Cache: CacheRevalidate,
+			Summary: "An address's cash, holdings and grove positions, valued at one block.", Response: account.Portfolio{},
+			Errors: []Error{{400, "Valid ?address required."}, {400, "minBlock must be a block number (a whole number)."}, {502, MsgUnavailable}, {503, "The chain has not reached that block yet. Try again in a moment."}},
+			Tools: []Tool{{Skill: SkillPortfolio, Name: "portfolio", ReadOnly: true, In: AddressInput{}, Out: account.Portfolio{},
+				Title:       "Read an account's portfolio",
+				Description: "An account's cash (USDG) and holdings on chain 4663 at one block, valued in US dollars from the price feeds; raw is the holding in base units (18 decimals for asset tokens), qty the same in whole tokens."}}},
+		{Method: "GET", Path: "/api/transactions", Name: "transactions", Scope: Decided, Limit: 60, Cache: CacheRevalidate,
+			Summary: "An address's latest transfers, newest first, at most 50.", Response: account.Transactions{}, Errors: []Error{{400, "A valid wallet address is required."}}},
+		{Method: "GET", Path: "/api/balance-history", Name: "balanceHistory", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300",
+			Summary: "An address's hourly balance snapshots, oldest first.", Response: account.History{},
+			Errors: []Error{{400, "Valid ?address required."}, {400, "hours must be a number from 2 to 2160."}, {502, MsgUnavailable}}},
+		{Method: "GET", Path: "/api/me", Name: "me", Scope: Beyond, Limit: 60, Auth: true, Cache: CacheNone,
+			Summary: "The caller's user id and embedded wallets (beyond the spec).", Errors: []Error{{502, MsgUnavailable}}},
+
+		// Quotes.
+		{Method: "GET", Path: "/api/tradability", Name: "tradability", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300",
+			Summary: "What the hourly venue sweep found tradable in both directions, and what it locked.", Response: quote.Tradability{},
+			Tools: []Tool{{Skill: SkillTrading, Name: "tradability", ReadOnly: true, Out: quote.Tradability{},
+				Title:       "List the tradable symbols",
+				Description: "The hourly two-way venue sweep: ok lists the symbols that can be bought and sold (null before the first sweep: unknown, lock nothing), dropped the locked ones."}}},
+		{Method: "POST", Path: "/api/quote", Name: "quote", Scope: Decided, Limit: 60, Auth: true, Cache: CacheNone,
+			Summary: "A firm swap quote from the best of the venues raced in parallel (docs/quote.md).", Request: quote.Request{}, Response: quote.Response{},
+			Errors: []Error{badBody, {400, ""}},
+			Tools: []Tool{{Skill: SkillTrading, Name: "price", ReadOnly: true, In: PriceInput{}, Out: PriceAnswer{},
+				Title:       "Price a swap",
+				Description: "Races the live venues for a swap of sellAmount (raw base units of the sell token: USDG has 6 decimals, asset tokens 18) and answers the best buyAmount in raw base units of the buy token. A price only: nothing to sign."}}},
+
+		// The agent.
+		{Method: "POST", Path: "/api/allocate", Name: "allocate", Scope: Decided, Limit: 20, Cache: CacheNone,
+			Summary: "A plain-language goal and an amount become a Draft allocation.", Request: DraftInput{}, Response: agent.Draft{},
+			Errors: []Error{badBody, unavailable},
+			Tools: []Tool{{Skill: SkillPlain, Name: "draft", ReadOnly: true, In: DraftInput{}, Out: agent.Draft{},
+				Title:       "Draft an allocation from a goal",
+				Description: "Turns a plain-language goal and an amount in US dollars into a draft allocation: a summary, a rationale, a risk score in basis points (0-10000) and legs with weights in percent. Pass the draft unchanged to risk-management_commit-plan to have its risk assessed and signed."}}},
+		{Method: "POST", Path: "/api/commit-plan", Name: "commitPlan", Scope: Decided, Limit: 20, Auth: true, Cache: CacheNone,
+			Summary: "Sign a risk assessment of a draft allocation. Nothing is broadcast.", Request: CommitPlanInput{}, Response: agent.Assessment{},
+			Errors: []Error{badBody, unavailable},
+			Tools: []Tool{{Skill: SkillRisk, Name: "commit-plan", In: CommitPlanInput{}, Out: agent.Assessment{},
+				Title:       "Assess and sign a plan's risk",
+				Description: "Measures a draft allocation's risk and signs the EIP-712 RiskInference: assessedRisk and maxRisk in basis points, an expiry 15 minutes ahead, planId and recHash. Nothing is broadcast: the client records it on chain in the same user operation that buys the assets."}}},
+		{Method: "GET", Path: "/api/vera-record", Name: "veraRecord", Scope: Spec, Limit: 30, Cache: CacheRevalidate,
+			Summary: "The agent's on-chain track record, of everyone or of one user.", Response: agent.TrackRecord{},
+			Errors: []Error{{400, "user must be a valid address."}, unavailable},
+			Tools: []Tool{{Skill: SkillRisk, Name: "track-record", ReadOnly: true, In: RecordInput{}, Out: agent.TrackRecord{},
+				Title:       "Read the agent's track record",
+				Description: "The agent's on-chain track record from the indexed record events (totals, executed US dollars, up to 8 recent plans with risk in basis points) and its reputation, for one account or for all."}}},
+		{Method: "GET", Path: "/api/contracts", Name: "contracts", Scope: Beyond, Limit: 120, Cache: "public, s-maxage=300",
+			Summary: "The chain id and every contract address of the deployment (beyond the spec).", Response: agent.Contracts{}},
+		{Method: "GET", Path: "/.well-known/agent-card.json", Name: "agentCard", Scope: Spec, Limit: NoLimit, Cache: cacheCard,
+			Summary: "The agent discovery card.", Response: agent.Card{}},
+		{Method: "GET", Path: "/.well-known/agent-registration.json", Name: "agentRegistration", Scope: Beyond, Limit: NoLimit, Cache: cacheCard,
+			Summary: "The ERC-8004 registration file of the agent.", Response: agent.RegistrationFile{}},
+		{Method: "GET", Path: "/icon-512.png", Name: "icon", Scope: Beyond, Limit: NoLimit, Cache: "public, max-age=86400",
+			Summary: "The agent's 512×512 icon, the card's image.", Content: "image/png"},
+
+		// Autopilot.
+		{Method: "GET", Path: "/api/autopilot", Name: "getAutopilot", Scope: Decided, Limit: 60, Auth: true, Cache: CacheNone,
+			Summary: "The caller's Autopilot config, or {\"autopilot\":null}.", Response: AutopilotAnswer{},
+			Tools: []Tool{{Skill: SkillAutopilot, Name: "get", ReadOnly: true, Out: AutopilotAnswer{},
+				Title:       "Read the Autopilot config",
+				Description: "The caller's Autopilot (recurring investment) config, amounts in US dollars and the risk ceiling in basis points; {\"autopilot\":null} when none is configured."}}},
+		{Method: "POST", Path: "/api/autopilot", Name: "saveAutopilot", Scope: Spec, Limit: 20, Auth: true, Cache: CacheNone,
+			Summary: "Create or update the config; resets the schedule and grants the wallet's delegated signing.", Request: SaveInput{}, Response: AutopilotAnswer{},
+			Errors: []Error{{400, "Invalid autopilot settings."}, {400, "That wallet does not belong to your account."}, {502, MsgUnavailable}, {503, ""}},
+			Tools: []Tool{{Skill: SkillAutopilot, Name: "save", In: SaveInput{}, Out: AutopilotAnswer{},
+				Title:       "Save the Autopilot config",
+				Description: "Creates or replaces the caller's Autopilot: every cadence it drafts an allocation from the goal and buys amountUsd (US dollars) of it, within the risk ceiling (basis points) and the per-period cap (US dollars). walletId and owner must be the caller's own embedded wallet; saving grants the service's delegated signing for the runs."}}},
+		{Method: "DELETE", Path: "/api/autopilot", Name: "deleteAutopilot", Scope: Decided, Limit: 20, Auth: true, Cache: CacheNone,
+			Summary: "Remove the config and revoke the wallet's delegated signing grant.", Response: OKAnswer{},
+			Tools: []Tool{{Skill: SkillAutopilot, Name: "delete", Out: OKAnswer{},
+				Title:       "Delete the Autopilot",
+				Description: "Removes the caller's Autopilot config and revokes the delegated signing grant."}}},
+		{Method: "POST", Path: "/api/autopilot/pause", Name: "pauseAutopilot", Scope: Beyond, Limit: 20, Auth: true, Cache: CacheNone,
+			Summary: "Pause the config (beyond the spec); its runs are skipped with \"Autopilot is paused.\".", Response: AutopilotAnswer{}, Errors: []Error{{400, "No autopilot is configured."}},
+			Tools: []Tool{{Skill: SkillAutopilot, Name: "pause", Out: AutopilotAnswer{},
+				Title:       "Pause the Autopilot",
+				Description: "Pauses the caller's Autopilot: no run starts until it is resumed."}}},
+		{Method: "POST", Path: "/api/autopilot/resume", Name: "resumeAutopilot", Scope: Beyond, Limit: 20, Auth: true, Cache: CacheNone,
+			Summary: "Resume a paused config (beyond the spec); the schedule is kept.", Response: AutopilotAnswer{}, Errors: []Error{{400, "No autopilot is configured."}, {503, ""}},
+			Tools: []Tool{{Skill: SkillAutopilot, Name: "resume", Out: AutopilotAnswer{},
+				Title:       "Resume the Autopilot",
+				Description: "Resumes the caller's paused Autopilot."}}},
+		{Method: "POST", Path: "/api/autopilot/run", Name: "runAutopilot", Scope: Spec, Limit: 6, Auth: true, Cache: CacheNone,
+			Summary: "Run the saved config now; answers when the run settled, was skipped or failed.", Response: RunAnswer{},
+			Errors: []Error{badBody, {400, "No autopilot is configured."}, {429, "Too many requests. Please slow down a moment."}, {503, ""}},
+			Tools: []Tool{{Skill: SkillAutopilot, Name: "run", In: RunInput{}, Out: RunAnswer{},
+				Title:       "Run the Autopilot now",
+				Description: "Runs the saved config now: one sponsored transaction on chain 4663 that buys every leg and records the signed assessment; it counts against the period's cap and may take up to two minutes. Do not retry a timed-out run: the in-flight lock refuses it."}}},
+		{Method: "GET", Path: "/api/autopilot/runs", Name: "listAutopilotRuns", Scope: Decided, Limit: 60, Auth: true, Cache: CacheNone,
+			Summary: "The caller's last 20 runs, newest first (settled, skipped and errored).", Response: RunsAnswer{},
+			Tools: []Tool{{Skill: SkillAutopilot, Name: "runs", ReadOnly: true, Out: RunsAnswer{},
+				Title:       "List Autopilot runs",
+				Description: "The caller's last 20 Autopilot runs, newest first: settled, skipped and errored, amounts in US dollars."}}},
+
+		// Inbox and price alerts.
+		{Method: "GET", Path: "/api/notifications", Name: "notifications", Scope: Spec, Limit: NoLimit, Auth: true, Cache: CacheNone,
+			Summary: "The newest 50 notifications, newest first, and how many of all are unread.", Response: NotificationsAnswer{}},
+		{Method: "POST", Path: "/api/notifications", Name: "markNotificationsRead", Scope: Spec, Limit: NoLimit, Auth: true, Cache: CacheNone,
+			Summary: "Mark every notification read.", Response: OKAnswer{}},
+		{Method: "GET", Path: "/api/alerts", Name: "alerts", Scope: Decided, Limit: 60, Auth: true, Cache: CacheNone,
+			Summary: "The caller's price alerts, fired ones included, newest first, one page at a time.", Response: AlertsAnswer{},
+			Errors: []Error{{400, "limit must be a number from 1 to 100, and cursor the next of a previous page."}},
+			Tools: []Tool{{Skill: SkillRisk, Name: "alerts", ReadOnly: true, In: AlertsInput{}, Out: AlertsAnswer{},
+				Title:       "List price alerts",
+				Description: "The caller's price alerts, newest first, a page at a time (limit 1-100, default 50; cursor the previous page's next)."}}},
+		{Method: "POST", Path: "/api/alerts", Name: "createAlert", Scope: Decided, Limit: 20, Auth: true, Cache: CacheNone,
+			Summary: "Create a price alert; it fires once, as an `alert` notification.", Request: alerts.AlertRequest{}, Response: AlertAnswer{},
+			Errors: []Error{badBody, {400, "You already have 50 price alerts waiting. Delete one first."}},
+			Tools: []Tool{{Skill: SkillRisk, Name: "create-alert", In: CreateAlertInput{}, Out: AlertAnswer{},
+				Title:       "Create a price alert",
+				Description: "Creates an alert that fires once when the symbol's feed price in US dollars goes above or below the threshold; it lands in the caller's notification inbox. At most 50 waiting alerts."}}},
+		{Method: "DELETE", Path: "/api/alerts/{id}", Name: "deleteAlert", Scope: Decided, Limit: 20, Auth: true, Cache: CacheNone,
+			Summary: "Delete one of the caller's price alerts.", Response: OKAnswer{}, Errors: []Error{{404, "Unknown price alert."}},
+			Tools: []Tool{{Skill: SkillRisk, Name: "delete-alert", In: IDInput{}, Out: OKAnswer{},
+				Title:       "Delete a price alert",
+				Description: "Deletes one of the caller's price alerts by id."}}},
+
+		// The bundler (handlers in bundler.go, docs/bundler.md).
+		{Method: "POST", Path: "/api/bundler", Name: "bundler", Scope: Decided, Limit: 60, Cache: CacheNone,
+			Summary: "The ERC-4337 relay - sponsor a user operation, or send a signed one; or ERC-4337 and ERC-7677 JSON-RPC (docs/bundler.md).",
+			Errors:  []Error{{400, ""}, {502, MsgUnavailable}, {503, ""}}},
+		{Method: "GET", Path: "/api/bundler/{userOpHash}", Name: "bundlerReceipt", Scope: Decided, Limit: 120, Cache: CacheNone,
+			Summary: "A user operation's receipt, from the UserOperationEvent of its handleOps transaction.", Errors: []Error{{400, "Invalid user operation hash."}, {404, "Unknown user operation."}, {503, ""}}},
+		{Method: "GET", Path: "/sdk/vera-account.js", Name: "veraAccountModule", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic,
+			Summary: "The viem SmartAccount for VeraAccount, an ES module that imports viem (docs/bundler.md).", Content: "text/javascript"},
+
+		// The skills for other agents. Each tool call inside also counts against its own route's
+		// limit; these bound the protocol requests themselves (initialize, tools/list).
+		{Method: "POST", Path: "/mcp", Name: "mcp", Scope: Beyond, Limit: 600, Cache: CacheNone, Timeout: SkillTimeout,
+			Summary: "The skills as MCP tools over Streamable HTTP, stateless, JSON responses (beyond the spec)."},
+		{Method: "POST", Path: "/a2a", Name: "a2a", Scope: Beyond, Limit: 600, Cache: CacheNone, Timeout: SkillTimeout,
+			Summary: "The skills as an A2A 1.0 agent over JSON-RPC (beyond the spec)."},
+		{Method: "GET", Path: "/.well-known/a2a-agent-card.json", Name: "a2aAgentCard", Scope: Beyond, Limit: NoLimit, Cache: cacheCard,
+			Summary: "The A2A AgentCard (A2A 1.0) of the skills endpoint POST /a2a (beyond the spec)."},
+		{Method: "GET", Path: "/.well-known/jwks.json", Name: "devJWKS", Scope: Dev, Limit: NoLimit, Cache: cacheStatic,
+			Summary: "The dev issuer's public keys (vera dev only)."},
+
+		// Human pages beside the web app's.
+		{Method: "GET", Path: "/themes", Name: "themesPage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "The human index of the themes (HTML, no scripts).", Content: "text/html"},
+		{Method: "GET", Path: "/themes/{slug}", Name: "themePage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "One theme's page, with its allocation, exclusions and an SVG chart against SPY.", Content: "text/html"},
+		{Method: "GET", Path: "/assets/{name}", Name: "webAsset", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "A file of the web app's embedded bundle (a page script or the style sheet), gzipped when accepted."},
+	}
+}
+
+// pages are the web app's page shells, one operation per web.Pages entry: a page is declared
+// once, in package web.
+func pages() []Operation {
+	var out []Operation
+	for _, p := range web.Pages() {
+		out = append(out, Operation{Method: "GET", Path: p.Path, Name: p.Name + "Page", Scope: Beyond, Limit: 120, Cache: cachePage,
+			Summary: p.Summary, Content: "text/html"})
+	}
+	return out
+}
