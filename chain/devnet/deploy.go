@@ -234,6 +234,10 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	for _, u := range m.DemoUsers {
 		p.call("fund owner of "+u.UserID, m.USDG, usdgABI.PackMint(u.Owner, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
 	}
+	// Uniswap v3 after everything else, so that every contract above keeps its address.
+	if err := d.planUniswap(p); err != nil {
+		return err
+	}
 	return d.run(ctx, p, start)
 }
 
