@@ -33,6 +33,7 @@ const wanted = {
   'src/venues/DepthBook.sol': ['DepthBook'],
   'src/Settlement.sol': ['Settlement'],
   'src/test/TimedAccount.sol': ['TimedAccount'],
+  'src/test/HolderListTestToken.sol': ['HolderListTestToken'],
   'src/test/BurnerAccount.sol': ['BurnerAccount'],
   'src/grove/GroveVault.sol': ['GroveVault'],
   'src/agent/AgentRecord.sol': ['AgentRecord'],

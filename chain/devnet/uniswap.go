@@ -147,6 +147,13 @@ func uniswapRawPrice(priceE8 *big.Int, assetIsToken0 bool) (num, den *big.Int) {
 	return e20, new(big.Int).Set(priceE8)
 }
 
+// UniswapSqrtPriceX96 is the sqrtPriceX96 of the pool of an 18-decimal asset and 6-decimal USDG
+// at priceE8 USD per whole asset, rounded down (the token with the lower address is token0).
+func UniswapSqrtPriceX96(priceE8 *big.Int, asset, usdgAddr common.Address) *big.Int {
+	token0, _ := sortTokens(asset, usdgAddr)
+	return uniswapSqrtPriceX96(priceE8, asset == token0)
+}
+
 // uniswapSqrtPriceX96 is sqrt(price)·2^96 of the pool at priceE8, rounded down.
 func uniswapSqrtPriceX96(priceE8 *big.Int, assetIsToken0 bool) *big.Int {
 	num, den := uniswapRawPrice(priceE8, assetIsToken0)
