@@ -52,6 +52,9 @@ func (m *Multicall) Address() common.Address { return m.address }
 // Aggregate3 runs calls at block (nil: latest) and returns one Result per call, in order. A call that
 // fails without AllowFailure fails the whole batch.
 func (m *Multicall) Aggregate3(ctx context.Context, calls []Call, block *big.Int) ([]Result, error) {
+	if m.caller == nil {
+		return nil, ErrNoCaller
+	}
 	return m.aggregate3(ctx, calls, func(ctx context.Context, msg ethereum.CallMsg) ([]byte, error) {
 		return m.caller.CallContract(ctx, msg, block)
 	})
@@ -61,6 +64,9 @@ func (m *Multicall) Aggregate3(ctx context.Context, calls []Call, block *big.Int
 type HashCaller interface {
 	CallContractAtHash(ctx context.Context, msg ethereum.CallMsg, hash common.Hash) ([]byte, error)
 }
+
+// ErrNoCaller: the multicall was made without a chain to call (a service that never reads the chain).
+var ErrNoCaller = errors.New("the multicall has no chain to call")
 
 // ErrNoCallAtHash: the multicall's caller cannot run calls at a block hash.
 var ErrNoCallAtHash = errors.New("the caller cannot call at a block hash")

@@ -283,8 +283,9 @@ type takerState struct {
 
 // takerState reads, in one multicall, the taker's allowance of the sell token to Permit2 and a
 // simulated zero-amount transfer of the buy token to the taker: a token that refuses the taker
-// (a holder list, a block list) reverts it, and then no venue can pay the taker. A failed read
-// counts as refused: the quote cannot say the taker would be paid.
+// (a holder list, a block list) reverts it, and then no venue can pay the taker. Only the token's
+// refusal counts: a read that fails (the chain unreachable) is logged and refuses nothing, so that
+// an RPC failure is not a sweep's miss (a settlement the token refuses reverts and moves nothing).
 func (s *Service) takerState(ctx context.Context, o Order, taker common.Address) takerState {
 	res, err := s.cfg.Multicall.Aggregate3(ctx, []chain.Call{
 		chain.AllowanceCall(o.SellToken, taker, s.cfg.Permit2),
@@ -292,7 +293,7 @@ func (s *Service) takerState(ctx context.Context, o Order, taker common.Address)
 	}, nil)
 	if err != nil {
 		s.cfg.Log.Warn("read taker state", "taker", taker.Hex(), "sellToken", o.SellToken.Hex(), "buyToken", o.BuyToken.Hex(), "err", err)
-		return takerState{}
+		return takerState{receives: true}
 	}
 	var st takerState
 	if v, err := res[0].Uint256(); err == nil {
