@@ -156,6 +156,7 @@ func (e *env) settles(t *testing.T, q served, sig []byte, sender *ecdsa.PrivateK
 	if r.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("settlement reverted (gas %d)", r.GasUsed)
 	}
+	t.Logf("settled through %s: gas %d", q.Route.Winner, r.GasUsed)
 	got := new(big.Int).Sub(e.balance(t, buyToken, taker), before)
 	if got.Cmp(bigStr(t, q.MinBuyAmount)) < 0 {
 		t.Fatalf("taker received %s, below minBuyAmount %s", got, q.MinBuyAmount)
