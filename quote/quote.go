@@ -246,8 +246,8 @@ func (s *Service) orderFor(side, symbol string, amount *big.Int) (Order, bool) {
 }
 
 // Probe races the venues for an order, locked or not (the tradability sweep is how a locked
-// asset unlocks); false when the symbol has no token on chain.
-// The probe quotes for ProbeTaker: an asset whose token refuses it has no route in the sweep.
+// asset unlocks), for ProbeTaker: when the buy token refuses it, nothing wins. False when the
+// symbol has no token on chain.
 func (s *Service) Probe(ctx context.Context, side, symbol string, amount *big.Int) (Result, bool) {
 	o, ok := s.orderFor(side, symbol, amount)
 	if !ok {
