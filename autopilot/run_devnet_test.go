@@ -74,7 +74,7 @@ func (c *countingKey) SignDigest(ctx context.Context, d common.Hash) ([]byte, er
 
 // testRunnerConfig is a Runner's configuration over a devnet's client and manifest, as the
 // service wires it: the drafter on snap, the assessor with agentKey, the quote service on the
-// devnet's venues, the service's sponsorship policy with the devnet's sponsor key, the relay.
+// devnet's venues and its Uniswap v3 pools, the service's sponsorship policy with the devnet's sponsor key, the relay.
 func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment, store *Store, svc *Service, inbox *inbox.Inbox,
 	signer Signer, agentKey chain.Signer, snap *snapshot.MarketBuild) (RunnerConfig, error) {
 	tokens, err := m.TokenIndex()
@@ -91,7 +91,11 @@ func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment,
 		return RunnerConfig{}, err
 	}
 	mc := chain.NewMulticall(c, m.Multicall3, 0)
-	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(c, mc, m.Venues).Venues()})
+	vs := quote.NewOnChain(c, mc, m.Venues).Venues()
+	if m.Uniswap != nil {
+		vs = append(vs, &quote.UniswapV3{Caller: c, Multicall: mc, Quoter: m.Uniswap.QuoterV2, Router: m.Uniswap.SwapRouter02, FeeTiers: m.Uniswap.FeeTiers})
+	}
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: vs})
 	if err != nil {
 		return RunnerConfig{}, err
 	}

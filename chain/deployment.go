@@ -28,6 +28,9 @@ type Deployment struct {
 
 	Venues []Venue `json:"venues"`
 	Assets []Token `json:"assets"`
+	// Uniswap is the Uniswap v3 deployment quotes race (QuoterV2) and settle through (SwapRouter02,
+	// allowed by Settlement.setRouter); nil when the chain has none.
+	Uniswap *UniswapV3 `json:"uniswapV3,omitempty"`
 
 	Groves []GroveVault `json:"groves,omitempty"`
 
@@ -46,6 +49,36 @@ type Venue struct {
 	Name    string         `json:"name"` // "pool", "market-maker", "book"
 	Kind    string         `json:"kind"` // pricing model
 	Address common.Address `json:"address"`
+}
+
+// UniswapV3 is a Uniswap v3 deployment: the published contracts of @uniswap/v3-core,
+// @uniswap/v3-periphery and @uniswap/swap-router-contracts, and the USDG pools of each asset.
+type UniswapV3 struct {
+	WETH9           common.Address `json:"weth9"`
+	Factory         common.Address `json:"factory"`
+	PositionManager common.Address `json:"positionManager"`
+	QuoterV2        common.Address `json:"quoterV2"`
+	SwapRouter02    common.Address `json:"swapRouter02"`
+	// FeeTiers are the fee tiers (hundredths of a bip) the pools use, ascending.
+	FeeTiers []uint32      `json:"feeTiers"`
+	Pools    []UniswapPool `json:"pools,omitempty"`
+}
+
+// UniswapPool is one asset/USDG pool.
+type UniswapPool struct {
+	Symbol  string         `json:"symbol"`
+	Fee     uint32         `json:"fee"`
+	Address common.Address `json:"address"`
+}
+
+// Pool returns the pool of symbol at fee.
+func (u *UniswapV3) Pool(symbol string, fee uint32) (common.Address, bool) {
+	for _, p := range u.Pools {
+		if p.Symbol == symbol && p.Fee == fee {
+			return p.Address, true
+		}
+	}
+	return common.Address{}, false
 }
 
 // GroveVault is one deployed grove vault.

@@ -52,6 +52,9 @@ func (m *Multicall) Address() common.Address { return m.address }
 // Aggregate3 runs calls at block (nil: latest) and returns one Result per call, in order. A call that
 // fails without AllowFailure fails the whole batch.
 func (m *Multicall) Aggregate3(ctx context.Context, calls []Call, block *big.Int) ([]Result, error) {
+	if m.caller == nil {
+		return nil, ErrNoCaller
+	}
 	return m.aggregate3(ctx, calls, func(ctx context.Context, msg ethereum.CallMsg) ([]byte, error) {
 		return m.caller.CallContract(ctx, msg, block)
 	})
@@ -61,6 +64,9 @@ func (m *Multicall) Aggregate3(ctx context.Context, calls []Call, block *big.Int
 type HashCaller interface {
 	CallContractAtHash(ctx context.Context, msg ethereum.CallMsg, hash common.Hash) ([]byte, error)
 }
+
+// ErrNoCaller: the multicall was made without a chain to call (a service that never reads the chain).
+var ErrNoCaller = errors.New("the multicall has no chain to call")
 
 // ErrNoCallAtHash: the multicall's caller cannot run calls at a block hash.
 var ErrNoCallAtHash = errors.New("the caller cannot call at a block hash")
@@ -111,7 +117,8 @@ func (m *Multicall) aggregate3(ctx context.Context, calls []Call, call func(cont
 var erc20ABI = mustABI(`[
  {"type":"function","name":"balanceOf","stateMutability":"view","inputs":[{"name":"a","type":"address"}],"outputs":[{"name":"","type":"uint256"}]},
  {"type":"function","name":"decimals","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"uint8"}]},
- {"type":"function","name":"allowance","stateMutability":"view","inputs":[{"name":"o","type":"address"},{"name":"s","type":"address"}],"outputs":[{"name":"","type":"uint256"}]}
+ {"type":"function","name":"allowance","stateMutability":"view","inputs":[{"name":"o","type":"address"},{"name":"s","type":"address"}],"outputs":[{"name":"","type":"uint256"}]},
+ {"type":"function","name":"transfer","stateMutability":"nonpayable","inputs":[{"name":"to","type":"address"},{"name":"v","type":"uint256"}],"outputs":[{"name":"","type":"bool"}]}
 ]`)
 
 func mustABI(s string) abi.ABI {
@@ -132,6 +139,25 @@ func BalanceOfCall(token, holder common.Address) Call {
 func AllowanceCall(token, owner, spender common.Address) Call {
 	data, _ := erc20ABI.Pack("allowance", owner, spender)
 	return Call{Target: token, Data: data, AllowFailure: true}
+}
+
+// TransferCall is an ERC-20 transfer(to, amount) on token from the multicall contract, allowed to
+// fail: simulated (eth_call), it asks whether the token lets to receive.
+func TransferCall(token, to common.Address, amount *big.Int) Call {
+	data, _ := erc20ABI.Pack("transfer", to, amount)
+	return Call{Target: token, Data: data, AllowFailure: true}
+}
+
+// Accepted reports whether a Result is an ERC-20 call that succeeded: it did not revert and
+// returned true or nothing (tokens that return no value).
+func (r Result) Accepted() bool {
+	if !r.Success {
+		return false
+	}
+	if len(r.ReturnData) == 0 {
+		return true
+	}
+	return len(r.ReturnData) >= 32 && new(big.Int).SetBytes(r.ReturnData[:32]).Sign() != 0
 }
 
 // ErrCallFailed is returned by the decoders for a Result whose call reverted.

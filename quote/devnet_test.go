@@ -19,7 +19,6 @@ import (
 	"github.com/vera-invest/vera/chain/chaintest"
 	"github.com/vera-invest/vera/chain/contracts/bindings/ivenue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/permit2"
-	"github.com/vera-invest/vera/chain/contracts/bindings/quoterv2venue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
@@ -49,11 +48,12 @@ func newEnv(t *testing.T) *env {
 	return &env{d: d, m: m, cat: cat, mc: chain.NewMulticall(d.Client(), m.Multicall3, 0)}
 }
 
-// service quotes over venues (the devnet's three IVenue contracts in one multicall when none).
+// service quotes over venues (when none, the devnet's three IVenue contracts in one multicall and
+// its Uniswap v3 pools).
 func (e *env) service(t *testing.T, venues ...quote.Venue) *quote.Service {
 	t.Helper()
 	if len(venues) == 0 {
-		venues = quote.NewOnChain(e.d.Client(), e.mc, e.m.Venues).Venues()
+		venues = append(quote.NewOnChain(e.d.Client(), e.mc, e.m.Venues).Venues(), e.uniswap(t))
 	}
 	r, err := quote.NewRacer(quote.RacerConfig{Venues: venues})
 	if err != nil {
@@ -154,6 +154,7 @@ func (e *env) settles(t *testing.T, q served, sig []byte, sender *ecdsa.PrivateK
 	if r.Status != types.ReceiptStatusSuccessful {
 		t.Fatalf("settlement reverted (gas %d)", r.GasUsed)
 	}
+	t.Logf("settled through %s: gas %d", q.Route.Winner, r.GasUsed)
 	got := new(big.Int).Sub(e.balance(t, buyToken, taker), before)
 	if got.Cmp(bigStr(t, q.MinBuyAmount)) < 0 {
 		t.Fatalf("taker received %s, below minBuyAmount %s", got, q.MinBuyAmount)
@@ -343,31 +344,6 @@ func TestCancelledQuoteReverts(t *testing.T) {
 	if r := e.settleTx(t, q2, sig2, key); r.Status != types.ReceiptStatusFailed {
 		t.Fatal("a lowered minimum settled")
 	}
-}
-
-// The Uniswap v3 adapter quotes a contract speaking QuoterV2's ABI on the devnet and settles through
-// its SwapRouter02-shaped exactInputSingle inside Settlement.settleCall.
-func TestUniswapV3Venue(t *testing.T) {
-	e := newEnv(t)
-	deployer := devnet.DeployerKey()
-	pool := e.m.Venues[0].Address
-	q2v := deploy(t, e, deployer, quoterv2venue.QuoterV2VenueMetaData.Bin, quoterv2venue.NewQuoterV2Venue().PackConstructor(pool, big.NewInt(3000)))
-	devnettest.MustSend(t, e.d, deployer, e.m.Settlement, settlement.NewSettlement().PackSetRouter(q2v, true), 100_000, "allow router")
-	uni := &quote.UniswapV3{Caller: e.d.Client(), Quoter: q2v, Router: q2v, FeeTiers: []uint32{500, 3000}}
-	s := e.service(t, uni)
-
-	key, _ := devnet.DevKey(2)
-	taker := crypto.PubkeyToAddress(key.PublicKey)
-	devnettest.MustSend(t, e.d, key, e.m.USDG, usdg.NewUSDG().PackApprove(e.m.Permit2, maxUint), 100_000, "approve USDG")
-	asset := e.m.Assets[2]
-	amount := big.NewInt(75_000_000)
-	q := e.quote(t, s, quote.SideBuy, asset.Symbol, amount, taker)
-	direct := devnettest.Read(t, e.d, pool, ivenue.NewIVenue().PackQuote(e.m.USDG, asset.Address, amount), ivenue.NewIVenue().UnpackQuote)
-	if q.BuyAmount != direct.String() || q.Route.Winner != "uniswap-v3" {
-		t.Fatalf("uniswap quote %s (winner %q), the pool behind it %s", q.BuyAmount, q.Route.Winner, direct)
-	}
-	sig, _ := chaintest.SignTypedData(context.Background(), chain.NewKeySigner(key), typedData(t, q))
-	e.settles(t, q, sig, key, taker, asset.Address)
 }
 
 // The 0x adapter against a fake of 0x's Swap API v2 (/swap/allowance-holder/quote) whose

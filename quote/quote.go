@@ -201,27 +201,23 @@ func (s *Service) Respond(ctx context.Context, r Request) (Response, error) {
 	if !ok {
 		return Response{}, nil
 	}
-	if r.Mode == ModePrice {
-		res := s.cfg.Racer.Race(ctx, o)
-		fill, ok := res.Best()
-		if !ok {
-			return Response{}, nil
-		}
-		return Response{Price: &PriceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}}, nil
-	}
-	var allowance *big.Int
+	var tk takerState
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		allowance = s.allowance(ctx, o.SellToken, r.Taker)
+		tk = s.takerState(ctx, o, r.Taker)
 	}()
 	res := s.cfg.Racer.Race(ctx, o)
 	wg.Wait()
 	fill, ok := res.Best()
-	if !ok {
+	if !ok || !tk.receives {
 		return Response{}, nil
 	}
+	if r.Mode == ModePrice {
+		return Response{Price: &PriceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}}, nil
+	}
+	allowance := tk.allowance
 	q, err := s.build(r, o, res, fill, allowance)
 	if err != nil {
 		return Response{}, err
@@ -250,27 +246,63 @@ func (s *Service) orderFor(side, symbol string, amount *big.Int) (Order, bool) {
 }
 
 // Probe races the venues for an order, locked or not (the tradability sweep is how a locked
-// asset unlocks); false when the symbol has no token on chain.
+// asset unlocks), for ProbeTaker: when the buy token refuses it, nothing wins. False when the
+// symbol has no token on chain.
 func (s *Service) Probe(ctx context.Context, side, symbol string, amount *big.Int) (Result, bool) {
 	o, ok := s.orderFor(side, symbol, amount)
 	if !ok {
 		return Result{Winner: -1}, false
 	}
-	return s.cfg.Racer.Race(ctx, o), true
+	var tk takerState
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		tk = s.takerState(ctx, o, ProbeTaker)
+	}()
+	res := s.cfg.Racer.Race(ctx, o)
+	wg.Wait()
+	if !tk.receives && res.Winner >= 0 {
+		res.Answers[res.Winner].Reason = "the taker cannot receive the buy token"
+		res.Winner, res.Why = -1, ""
+	}
+	return res, true
 }
 
-// allowance is the taker's allowance of token to Permit2; nil when it cannot be read.
-func (s *Service) allowance(ctx context.Context, token, taker common.Address) *big.Int {
-	res, err := s.cfg.Multicall.Aggregate3(ctx, []chain.Call{chain.AllowanceCall(token, taker, s.cfg.Permit2)}, nil)
-	if err == nil {
-		if v, err2 := res[0].Uint256(); err2 == nil {
-			return v
-		} else {
-			err = err2
-		}
+// ProbeTaker is the taker of the tradability sweep's probes: an address nobody holds the key of
+// (the last 20 bytes of keccak256("vera tradability probe")), never on a token's holder list, so a
+// token that only pays listed holders is found tradable by nobody and locked (docs/quote.md).
+var ProbeTaker = common.HexToAddress("0xdA014fC3efb6d1dAfF839C866aEa8a3F6c81bD85")
+
+// takerState is what a quote needs to know of its taker: the allowance of the sell token to
+// Permit2 (nil when it cannot be read) and whether the buy token lets the taker receive it.
+type takerState struct {
+	allowance *big.Int
+	receives  bool
+}
+
+// takerState reads, in one multicall, the taker's allowance of the sell token to Permit2 and a
+// simulated zero-amount transfer of the buy token to the taker: a token that refuses the taker
+// (a holder list, a block list) reverts it, and then no venue can pay the taker. Only the token's
+// refusal counts: a read that fails (the chain unreachable) is logged and refuses nothing, so that
+// an RPC failure is not a sweep's miss (a settlement the token refuses reverts and moves nothing).
+func (s *Service) takerState(ctx context.Context, o Order, taker common.Address) takerState {
+	res, err := s.cfg.Multicall.Aggregate3(ctx, []chain.Call{
+		chain.AllowanceCall(o.SellToken, taker, s.cfg.Permit2),
+		chain.TransferCall(o.BuyToken, taker, new(big.Int)),
+	}, nil)
+	if err != nil {
+		s.cfg.Log.Warn("read taker state", "taker", taker.Hex(), "sellToken", o.SellToken.Hex(), "buyToken", o.BuyToken.Hex(), "err", err)
+		return takerState{receives: true}
 	}
-	s.cfg.Log.Warn("read taker allowance to Permit2", "taker", taker.Hex(), "token", token.Hex(), "err", err)
-	return nil
+	var st takerState
+	if v, err := res[0].Uint256(); err == nil {
+		st.allowance = v
+	} else {
+		s.cfg.Log.Warn("read taker allowance to Permit2", "taker", taker.Hex(), "token", o.SellToken.Hex(), "err", err)
+	}
+	st.receives = res[1].Accepted()
+	return st
 }
 
 var permit2ABI = permit2.NewPermit2()

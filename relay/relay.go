@@ -114,7 +114,7 @@ const (
 )
 
 // DefaultLossBound is 1 ETH, a fresh value each call: above the most one handleOps within the
-// devnet paymaster's caps can cost (6.11M gas at 100 gwei, 0.61 ETH), so any op within the caps
+// devnet paymaster's caps can cost (8.11M gas at 100 gwei, 0.81 ETH), so any op within the caps
 // can be sent when nothing else is in flight.
 func DefaultLossBound() *big.Int { return big.NewInt(1_000_000_000_000_000_000) }
 

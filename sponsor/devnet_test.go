@@ -526,6 +526,8 @@ func TestPolicyAllowlist(t *testing.T) {
 			call(e.m.USDG, erc.PackTransfer(stranger, one))), nil, sponsor.ErrNotSponsored},
 		{"record for another user", exec(e.m.AgentRecord, common.Big0, recordFor(stranger)), nil, sponsor.ErrNotSponsored},
 		{"record for the sender", exec(e.m.AgentRecord, common.Big0, recordFor(e.account)), nil, nil},
+		{"settle through the deployment's SwapRouter02", exec(e.m.Settlement, common.Big0, settleCallVia(t, e.m.Uniswap.SwapRouter02)), nil, nil},
+		{"settle through another router", exec(e.m.Settlement, common.Big0, settleCallVia(t, stranger)), nil, sponsor.ErrNotSponsored},
 		{"not an account call", erc.PackApprove(e.m.Permit2, one), nil, sponsor.ErrNotSponsored},
 		{"foreign factory", exec(e.m.USDG, common.Big0, erc.PackApprove(e.m.Permit2, one)), append(stranger.Bytes(), 1, 2, 3, 4), sponsor.ErrNotSponsored},
 	}
@@ -542,6 +544,19 @@ func TestPolicyAllowlist(t *testing.T) {
 	if err := e.sponsor.Check(other); !errors.Is(err, sponsor.ErrMalformed) {
 		t.Fatalf("another paymaster: %v", err)
 	}
+}
+
+// settleCallVia is a Settlement.settleCall whose witness names router.
+func settleCallVia(t *testing.T, router common.Address) []byte {
+	t.Helper()
+	p := chain.PermitWitness{Token: common.HexToAddress("0x1"), Amount: common.Big1, Spender: common.HexToAddress("0x2"), Nonce: common.Big1,
+		Deadline: common.Big1, Witness: chain.SwapWitness{Venue: router, BuyToken: common.HexToAddress("0x3"), MinBuyAmount: common.Big1,
+			Recipient: common.HexToAddress("0x4")}}
+	data, _, err := chain.SettleCallCalldata(p, common.HexToAddress("0x4"), []byte{1, 2, 3}, make([]byte, 65))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 func recordFor(user common.Address) []byte {

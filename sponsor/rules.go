@@ -3,6 +3,7 @@ package sponsor
 import (
 	"errors"
 	"fmt"
+	"reflect"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -35,7 +36,10 @@ type ruleKey struct {
 //     vault (a grove deposit pulls USDG with transferFrom); permit also to the sender itself, so the
 //     smart account can pull its owner's USDG;
 //   - USDG transferFrom(from, to, amount) only with to = the sender (the owner's USDG into the account);
-//   - Settlement settle (the witness binds venue, buy token, minimum and recipient, the permit the amount);
+//   - Settlement settle (the witness binds venue, buy token, minimum and recipient, the permit the amount),
+//     and settleCall when the witness names the deployment's Uniswap SwapRouter02 (the router quotes
+//     settle through; its calldata is not signed, but the settlement pays the taker the signed minimum
+//     or reverts);
 //   - AgentRecord record with user = the sender;
 //   - every grove vault's deposit, withdraw and withdrawInKind.
 func ServiceRules(m *chain.Deployment) ([]Rule, error) {
@@ -104,6 +108,15 @@ func ServiceRules(m *chain.Deployment) ([]Rule, error) {
 			return nil
 		}),
 	}
+	if m.Uniswap != nil {
+		router := m.Uniswap.SwapRouter02
+		errs = append(errs, add(m.Settlement, settleABI, "Settlement", "settleCall", func(_ common.Address, args []any) error {
+			if v := witnessVenue(args[2]); v != router {
+				return fmt.Errorf("settleCall through %s, not the deployment's SwapRouter02", v.Hex())
+			}
+			return nil
+		}))
+	}
 	for _, g := range m.Groves {
 		for _, fn := range []string{"deposit", "withdraw", "withdrawInKind"} {
 			errs = append(errs, add(g.Address, groveABI, "GroveVault("+g.ID+")", fn, nil))
@@ -113,4 +126,18 @@ func ServiceRules(m *chain.Deployment) ([]Rule, error) {
 		return nil, err
 	}
 	return rules, nil
+}
+
+// witnessVenue is the venue of a decoded SwapWitness tuple (the zero address when it is not one).
+func witnessVenue(w any) common.Address {
+	v := reflect.ValueOf(w)
+	if v.Kind() != reflect.Struct {
+		return common.Address{}
+	}
+	f := v.FieldByName("Venue")
+	if !f.IsValid() {
+		return common.Address{}
+	}
+	a, _ := f.Interface().(common.Address)
+	return a
 }

@@ -5,6 +5,10 @@
 //
 // The output is deterministic: same sources and solc version, same bytes. Imports resolve from
 // node_modules (@openzeppelin/contracts, @account-abstraction/contracts).
+//
+// Third-party contracts deployed as their publishers built them (Uniswap v3, WETH9) are not compiled:
+// their published npm artifacts are copied, ABI and creation bytecode unchanged, into the same artifact
+// shape, with the package and version they came from in `compiler`.
 'use strict';
 
 const fs = require('fs');
@@ -29,8 +33,8 @@ const wanted = {
   'src/venues/OracleMarketMaker.sol': ['OracleMarketMaker'],
   'src/venues/DepthBook.sol': ['DepthBook'],
   'src/Settlement.sol': ['Settlement'],
-  'src/test/QuoterV2Venue.sol': ['QuoterV2Venue'],
   'src/test/TimedAccount.sol': ['TimedAccount'],
+  'src/test/HolderListTestToken.sol': ['HolderListTestToken'],
   'src/test/BurnerAccount.sol': ['BurnerAccount'],
   'src/test/BlockBoundAccount.sol': ['BlockBoundAccount'],
   'src/grove/GroveVault.sol': ['GroveVault'],
@@ -51,6 +55,16 @@ const wanted = {
 // put at the EntryPoint's address in a state override to estimate a user operation's gas; the
 // Arbitrum stand-ins are put at the precompiles' addresses in the devnet's genesis.
 const withRuntime = new Set(['EntryPointSimulations', 'ArbSysStandIn', 'NodeInterfaceStandIn']);
+
+// Published artifacts copied as they are: artifact name -> package and the artifact's path in it.
+const published = {
+  WETH9: ['@uniswap/v2-periphery', 'build/WETH9.json'],
+  UniswapV3Factory: ['@uniswap/v3-core', 'artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json'],
+  UniswapV3Pool: ['@uniswap/v3-core', 'artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json'],
+  NonfungiblePositionManager: ['@uniswap/v3-periphery', 'artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json'],
+  QuoterV2: ['@uniswap/v3-periphery', 'artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'],
+  SwapRouter02: ['@uniswap/swap-router-contracts', 'artifacts/contracts/SwapRouter02.sol/SwapRouter02.json'],
+};
 
 function readSource(p) {
   const local = path.join(root, p);
@@ -106,4 +120,22 @@ for (const [unit, names] of Object.entries(wanted)) {
     if (withRuntime.has(name)) artifact.deployedBytecode = '0x' + c.evm.deployedBytecode.object;
     fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(artifact, null, 2) + '\n');
   }
+}
+for (const [name, [pkg, file]] of Object.entries(published)) {
+  const dir = path.join(root, 'node_modules', pkg);
+  const version = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  const a = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  // Hardhat artifacts carry 0x-prefixed bytecode; v2-periphery's build output does not.
+  let bytecode = typeof a.bytecode === 'string' ? a.bytecode : a.evm.bytecode.object;
+  if (!bytecode.startsWith('0x')) bytecode = '0x' + bytecode;
+  const links = a.linkReferences || (a.evm && a.evm.bytecode.linkReferences) || {};
+  if (Object.keys(links).length > 0) throw new Error(`${pkg}/${file} needs linking`);
+  const artifact = {
+    contractName: name,
+    sourceName: `${pkg}/${file}`,
+    compiler: `npm ${pkg}@${version}`,
+    abi: a.abi,
+    bytecode,
+  };
+  fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(artifact, null, 2) + '\n');
 }

@@ -234,6 +234,10 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	for _, u := range m.DemoUsers {
 		p.call("fund owner of "+u.UserID, m.USDG, usdgABI.PackMint(u.Owner, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
 	}
+	// Uniswap v3 after everything else, so that every contract above keeps its address.
+	if err := d.planUniswap(p); err != nil {
+		return err
+	}
 	return d.run(ctx, p, start)
 }
 
@@ -281,16 +285,28 @@ func (d *Devnet) run(ctx context.Context, p *plan, first uint64) error {
 		}
 		txs[i] = tx
 	}
+	bc := d.eth.BlockChain()
+	before := bc.CurrentBlock().Number.Uint64()
 	for i, err := range d.eth.TxPool().Add(txs, true) {
 		if err != nil {
 			return fmt.Errorf("devnet rejected %s (nonce %d): %w", p.steps[i].what, first+uint64(i), err)
 		}
 	}
 	d.commitPending()
+	// The receipts of the blocks just sealed, each block's at once: looking each transaction up
+	// by hash rehashes its block's transactions every time, quadratic in a plan of thousands.
+	receipts := make(map[common.Hash]*types.Receipt, len(txs))
+	for n := before + 1; n <= bc.CurrentBlock().Number.Uint64(); n++ {
+		if h := bc.GetHeaderByNumber(n); h != nil {
+			for _, r := range bc.GetReceiptsByHash(h.Hash()) {
+				receipts[r.TxHash] = r
+			}
+		}
+	}
 	for i, tx := range txs {
-		r, err := d.client.TransactionReceipt(ctx, tx.Hash())
-		if err != nil {
-			return fmt.Errorf("no receipt for %s: %w", p.steps[i].what, err)
+		r, ok := receipts[tx.Hash()]
+		if !ok {
+			return fmt.Errorf("no receipt for %s (tx %s)", p.steps[i].what, tx.Hash().Hex())
 		}
 		if r.Status != types.ReceiptStatusSuccessful {
 			return fmt.Errorf("%s reverted (tx %s, gas used %d of %d)", p.steps[i].what, tx.Hash().Hex(), r.GasUsed, tx.Gas())

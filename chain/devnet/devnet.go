@@ -65,15 +65,16 @@ const DefaultGroveMaxPriceAge = FeedMaxAge
 
 // DefaultPaymasterLimits are the devnet paymaster's caps and budgets (see docs/chain.md). The gas
 // caps carry the largest plan the spec allows (20 purchases) in one op, from an account not yet
-// deployed, with margin; the fee cap keeps an op at every cap (6.11M gas at 100 gwei, 0.61 ETH)
-// under the relay's loss bound and a fifth of the sender's budget.
+// deployed, with margin, every purchase settled through Uniswap v3 (the most gas a purchase takes);
+// the fee cap keeps an op at every cap (8.11M gas at 100 gwei, 0.81 ETH) under the relay's loss
+// bound and a third of the sender's budget.
 func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
 	return sponsorpaymaster.SponsorPaymasterLimits{
 		MaxFeePerGas:                  big.NewInt(100_000_000_000), // 100 gwei
 		MaxPriorityFeePerGas:          big.NewInt(10_000_000_000),  // 10 gwei
 		PreVerificationGas:            300_000,
 		VerificationGasLimit:          600_000,
-		CallGasLimit:                  5_000_000,
+		CallGasLimit:                  7_000_000,
 		PaymasterVerificationGasLimit: 150_000,
 		PaymasterPostOpGasLimit:       60_000,
 		Period:                        86_400,

@@ -35,12 +35,43 @@ type quoteConfig struct {
 func (q *quoteConfig) register(f flags) {
 	f.duration(&q.VenueTimeout, "quote-venue-timeout", quote.DefaultVenueTimeout, "how long one venue may take to answer a quote")
 	f.duration(&q.RaceTimeout, "quote-timeout", quote.DefaultRaceTimeout, "how long a quote race may take in all")
-	f.string(&q.UniswapQuoter, "uniswap-quoter", "", "Uniswap v3 QuoterV2 address to race (empty: off)")
+	f.string(&q.UniswapQuoter, "uniswap-quoter", "", "Uniswap v3 QuoterV2 address to race (empty: the deployment's uniswapV3, else off)")
 	f.string(&q.UniswapRouter, "uniswap-router", "", "the SwapRouter02 address settling Uniswap fills (allowed as a router by Settlement)")
-	f.string(&q.UniswapFees, "uniswap-fee-tiers", "500,3000,10000", "Uniswap v3 fee tiers to quote, comma-separated")
+	f.string(&q.UniswapFees, "uniswap-fee-tiers", "", "Uniswap v3 fee tiers to quote, comma-separated (empty: the deployment's, else 500,3000,10000)")
 	f.string(&q.ZeroExURL, "zeroex-url", "", "base URL of a 0x Swap API v2 compatible aggregator (empty: off)")
 	f.string(&q.ZeroExKey, "zeroex-api-key", "", "the aggregator's API key (never logged)")
 	f.string(&q.ZeroExRouters, "zeroex-routers", "", "AllowanceHolder addresses Settlement allows, comma-separated")
+}
+
+// uniswapVenue is the Uniswap v3 venue the flags name, else the deployment's (its QuoterV2,
+// SwapRouter02 and fee tiers); nil when neither names one.
+func uniswapVenue(qc quoteConfig, d *chain.Deployment) (*quote.UniswapV3, error) {
+	var tiers []uint32
+	if qc.UniswapFees != "" {
+		for _, s := range strings.Split(qc.UniswapFees, ",") {
+			n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 24)
+			if err != nil {
+				return nil, fmt.Errorf("--uniswap-fee-tiers: %q is not a fee tier", s)
+			}
+			tiers = append(tiers, uint32(n))
+		}
+	}
+	if qc.UniswapQuoter == "" {
+		if d.Uniswap == nil {
+			return nil, nil
+		}
+		if tiers == nil {
+			tiers = d.Uniswap.FeeTiers
+		}
+		return &quote.UniswapV3{Quoter: d.Uniswap.QuoterV2, Router: d.Uniswap.SwapRouter02, FeeTiers: tiers}, nil
+	}
+	if !common.IsHexAddress(qc.UniswapQuoter) || !common.IsHexAddress(qc.UniswapRouter) {
+		return nil, fmt.Errorf("--uniswap-quoter and --uniswap-router must both be addresses")
+	}
+	if tiers == nil {
+		tiers = []uint32{500, 3000, 10000}
+	}
+	return &quote.UniswapV3{Quoter: common.HexToAddress(qc.UniswapQuoter), Router: common.HexToAddress(qc.UniswapRouter), FeeTiers: tiers}, nil
 }
 
 // quoteParts are what addQuote builds for the steps after it: the quote service (Autopilot runs
@@ -62,20 +93,11 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*qu
 	}
 	mc := chain.NewMulticall(cp.client, d.Multicall3, 0)
 	venues := quote.NewOnChain(cp.client, mc, d.Venues).Venues()
-	if qc.UniswapQuoter != "" {
-		if !common.IsHexAddress(qc.UniswapQuoter) || !common.IsHexAddress(qc.UniswapRouter) {
-			return nil, fmt.Errorf("--uniswap-quoter and --uniswap-router must both be addresses")
-		}
-		var tiers []uint32
-		for _, s := range strings.Split(qc.UniswapFees, ",") {
-			n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 24)
-			if err != nil {
-				return nil, fmt.Errorf("--uniswap-fee-tiers: %q is not a fee tier", s)
-			}
-			tiers = append(tiers, uint32(n))
-		}
-		venues = append(venues, &quote.UniswapV3{Caller: cp.client, Quoter: common.HexToAddress(qc.UniswapQuoter),
-			Router: common.HexToAddress(qc.UniswapRouter), FeeTiers: tiers})
+	if uni, err := uniswapVenue(qc, d); err != nil {
+		return nil, err
+	} else if uni != nil {
+		uni.Caller, uni.Multicall = cp.client, mc
+		venues = append(venues, uni)
 	}
 	if qc.ZeroExURL != "" {
 		var routers []common.Address
