@@ -15,15 +15,20 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/nodeinterfacestandin"
 )
 
+// ArbSysAddress is ArbSys: arbChainID answers on every Arbitrum chain and nowhere else.
+func ArbSysAddress() common.Address {
+	return common.HexToAddress("0x0000000000000000000000000000000000000064")
+}
+
+// NodeInterfaceAddress is NodeInterface, which the node answers itself: gasEstimateL1Component is
+// the parent chain's data cost of a transaction, in L2 gas.
+func NodeInterfaceAddress() common.Address {
+	return common.HexToAddress("0x00000000000000000000000000000000000000C8")
+}
+
 // Arbitrum's precompiles the service asks (docs/chain.md, "An Arbitrum chain"). The bindings are the
 // devnet stand-ins', whose ABIs are Arbitrum's interfaces.
 var (
-	// ArbSysAddress is ArbSys: arbChainID answers on every Arbitrum chain and nowhere else.
-	ArbSysAddress = common.HexToAddress("0x0000000000000000000000000000000000000064")
-	// NodeInterfaceAddress is NodeInterface, which the node answers itself: gasEstimateL1Component is
-	// the parent chain's data cost of a transaction, in L2 gas.
-	NodeInterfaceAddress = common.HexToAddress("0x00000000000000000000000000000000000000C8")
-
 	arbSysABI        = arbsysstandin.NewArbSysStandIn()
 	nodeInterfaceABI = nodeinterfacestandin.NewNodeInterfaceStandIn()
 )
@@ -46,7 +51,7 @@ func (c *Client) IsArbitrum(ctx context.Context) (bool, error) {
 	if f.arbKnown {
 		return f.arbitrum, nil
 	}
-	to := ArbSysAddress
+	to := ArbSysAddress()
 	raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: arbSysABI.PackArbChainID()}, nil)
 	if err != nil && RevertData(err) == nil {
 		return false, fmt.Errorf("ask ArbSys.arbChainID: %w", err)
@@ -60,7 +65,7 @@ func (c *Client) IsArbitrum(ctx context.Context) (bool, error) {
 // L1Gas is the parent chain's data cost of a transaction from from to to with calldata data, in L2
 // gas, as Arbitrum's NodeInterface.gasEstimateL1Component answers it.
 func (c *Client) L1Gas(ctx context.Context, from, to common.Address, data []byte) (uint64, error) {
-	ni := NodeInterfaceAddress
+	ni := NodeInterfaceAddress()
 	raw, err := c.CallContract(ctx, ethereum.CallMsg{From: from, To: &ni, Data: nodeInterfaceABI.PackGasEstimateL1Component(to, false, data)}, nil)
 	if err != nil {
 		return 0, fmt.Errorf("ask NodeInterface.gasEstimateL1Component: %w", err)

@@ -246,7 +246,7 @@ func (s *Service) orderFor(side, symbol string, amount *big.Int) (Order, bool) {
 }
 
 // Probe races the venues for an order, locked or not (the tradability sweep is how a locked
-// asset unlocks), for ProbeTaker: when the buy token refuses it, nothing wins. False when the
+// asset unlocks), for ProbeTaker(): when the buy token refuses it, nothing wins. False when the
 // symbol has no token on chain.
 func (s *Service) Probe(ctx context.Context, side, symbol string, amount *big.Int) (Result, bool) {
 	o, ok := s.orderFor(side, symbol, amount)
@@ -258,7 +258,7 @@ func (s *Service) Probe(ctx context.Context, side, symbol string, amount *big.In
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		tk = s.takerState(ctx, o, ProbeTaker)
+		tk = s.takerState(ctx, o, ProbeTaker())
 	}()
 	res := s.cfg.Racer.Race(ctx, o)
 	wg.Wait()
@@ -272,7 +272,9 @@ func (s *Service) Probe(ctx context.Context, side, symbol string, amount *big.In
 // ProbeTaker is the taker of the tradability sweep's probes: an address nobody holds the key of
 // (the last 20 bytes of keccak256("vera tradability probe")), never on a token's holder list, so a
 // token that only pays listed holders is found tradable by nobody and locked (docs/quote.md).
-var ProbeTaker = common.HexToAddress("0xdA014fC3efb6d1dAfF839C866aEa8a3F6c81bD85")
+func ProbeTaker() common.Address {
+	return common.HexToAddress("0xdA014fC3efb6d1dAfF839C866aEa8a3F6c81bD85")
+}
 
 // takerState is what a quote needs to know of its taker: the allowance of the sell token to
 // Permit2 (nil when it cannot be read) and whether the buy token lets the taker receive it.

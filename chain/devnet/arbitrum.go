@@ -43,8 +43,8 @@ func (d *Devnet) arbitrumAlloc(alloc types.GenesisAlloc) error {
 	if err != nil {
 		return err
 	}
-	alloc[chain.ArbSysAddress] = types.Account{Code: sys, Balance: new(big.Int)}
-	alloc[chain.NodeInterfaceAddress] = types.Account{Code: ni, Balance: new(big.Int),
+	alloc[chain.ArbSysAddress()] = types.Account{Code: sys, Balance: new(big.Int)}
+	alloc[chain.NodeInterfaceAddress()] = types.Account{Code: ni, Balance: new(big.Int),
 		Storage: map[common.Hash]common.Hash{{}: common.BigToHash(new(big.Int).SetUint64(a.L1GasPerByte))}}
 	return nil
 }

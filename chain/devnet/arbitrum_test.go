@@ -59,7 +59,7 @@ func TestArbitrumOption(t *testing.T) {
 				t.Fatalf("L1 gas of 1,000 bytes: %d %v, want %d", l1, err, want)
 			}
 			sys := arbsysstandin.NewArbSysStandIn()
-			to := chain.ArbSysAddress
+			to := chain.ArbSysAddress()
 			raw, err := d.Client().CallContract(ctx, ethereum.CallMsg{To: &to, Data: sys.PackArbBlockNumber()}, nil)
 			if err != nil {
 				t.Fatal(err)
