@@ -30,15 +30,15 @@ type Price struct {
 	// PriceUsd is the feed's answer in USD, present only when the feed answered and is fresh.
 	PriceUsd *float64 `json:"priceUsd,omitempty"`
 	Source   string   `json:"source"`
-	// CloseDate (beyond the spec) is the session of the latest real close in the price history
+	// closeDate (beyond the spec) is the session of the latest real close in the price history
 	// equal to the feed's answer; omitted when none matches.
 	CloseDate string `json:"closeDate,omitempty"`
 
 	e8 *big.Int // the fresh answer, 8 decimals; nil when unpriced
 }
 
-// Priced reports whether the price may be used.
-func (p Price) Priced() bool { return p.e8 != nil }
+// priced reports whether the price may be used.
+func (p Price) priced() bool { return p.e8 != nil }
 
 // Book is every asset's price read at one block.
 type Book struct {
@@ -52,11 +52,11 @@ type Book struct {
 // At is the block time the book was read at.
 func (b *Book) At() time.Time { return b.at }
 
-// PriceE8 is symbol's fresh answer (8 decimals); ok is false when the symbol has no price the
+// priceE8 is symbol's fresh answer (8 decimals); ok is false when the symbol has no price the
 // freshness rule lets through.
-func (b *Book) PriceE8(symbol string) (e8 *big.Int, ok bool) {
+func (b *Book) priceE8(symbol string) (e8 *big.Int, ok bool) {
 	p, found := b.Prices[symbol]
-	if !found || !p.Priced() {
+	if !found || !p.priced() {
 		return nil, false
 	}
 	return new(big.Int).Set(p.e8), true
@@ -109,7 +109,7 @@ func (f *Feeds) book(res []chain.Result) (*Book, error) {
 		if e8, ok := f.fresh(res[1+i], at); ok {
 			usd, _ := new(big.Rat).SetFrac(e8, big.NewInt(100_000_000)).Float64()
 			p.PriceUsd, p.Source, p.e8 = &usd, SourceChainlink, e8
-			p.CloseDate = f.market.CloseDate(a.Symbol, e8)
+			p.CloseDate = f.market.closeDate(a.Symbol, e8)
 		}
 		b.Prices[a.Symbol] = p
 	}
@@ -151,7 +151,7 @@ func (f *Feeds) PricesE8(ctx context.Context, symbols []string) (map[string]*big
 	}
 	out := make(map[string]*big.Int, len(symbols))
 	for _, s := range symbols {
-		if e8, ok := book.PriceE8(s); ok {
+		if e8, ok := book.priceE8(s); ok {
 			out[s] = e8
 		}
 	}

@@ -41,7 +41,7 @@ func TestCap(t *testing.T) {
 func TestCapInfeasible(t *testing.T) {
 	f := func(w []float64, cap float64) {
 		t.Helper()
-		if _, err := Cap(w, cap); !errors.Is(err, ErrCapInfeasible) {
+		if _, err := Cap(w, cap); !errors.Is(err, errCapInfeasible) {
 			t.Fatalf("Cap(%v, %v) err = %v, want ErrCapInfeasible", w, cap, err)
 		}
 	}
@@ -77,7 +77,7 @@ func TestInverseVol(t *testing.T) {
 	if _, err := InverseVol([]float64{0.1, 0}, 0); err == nil {
 		t.Fatal("zero volatility accepted")
 	}
-	if _, err := InverseVol([]float64{0.1, 0.2, 0.3}, 0.25); !errors.Is(err, ErrCapInfeasible) {
+	if _, err := InverseVol([]float64{0.1, 0.2, 0.3}, 0.25); !errors.Is(err, errCapInfeasible) {
 		t.Fatalf("three names under 25 %%: %v", err)
 	}
 }
@@ -126,7 +126,7 @@ func FuzzRoundToTotal(f *testing.F) {
 		if err != nil {
 			return
 		}
-		norm, _ := Normalize(w)
+		norm, _ := normalize(w)
 		sum := 0
 		for i, x := range got {
 			if x < 0 || math.Abs(float64(x)-norm[i]*100) >= 1+1e-9 {

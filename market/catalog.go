@@ -86,15 +86,15 @@ var catalogJSON []byte
 
 // DefaultCatalog is the version-controlled catalog in catalog.json.
 func DefaultCatalog() *Catalog {
-	c, err := ParseCatalog(catalogJSON)
+	c, err := parseCatalog(catalogJSON)
 	if err != nil {
 		panic("BUG: embedded catalog.json: " + err.Error())
 	}
 	return c
 }
 
-// ParseCatalog reads a catalog file: {"assets": [Asset], "omitted": [Omitted]}.
-func ParseCatalog(b []byte) (*Catalog, error) {
+// parseCatalog reads a catalog file: {"assets": [Asset], "omitted": [Omitted]}.
+func parseCatalog(b []byte) (*Catalog, error) {
 	var f struct {
 		Assets      []Asset   `json:"assets"`
 		Omitted     []Omitted `json:"omitted"`
@@ -165,8 +165,8 @@ func (c *Catalog) Lookup(symbol string) (Asset, bool) {
 	return c.assets[i], true
 }
 
-// Symbols returns every symbol, sorted.
-func (c *Catalog) Symbols() []string {
+// symbols returns every symbol, sorted.
+func (c *Catalog) symbols() []string {
 	out := make([]string, len(c.assets))
 	for i, a := range c.assets {
 		out[i] = a.Symbol

@@ -23,8 +23,8 @@ type Listing struct {
 func Universe(c *market.Catalog, f *Files) ([]Listing, error) {
 	var out []Listing
 	for _, a := range c.Assets() {
-		_, last, err := f.LastClose(a.Symbol)
-		if errors.Is(err, ErrNoData) {
+		_, last, err := f.lastClose(a.Symbol)
+		if errors.Is(err, errNoData) {
 			continue
 		}
 		if err != nil {
