@@ -45,12 +45,7 @@ type Book struct {
 	Prices map[string]Price `json:"prices"`
 	// AsOf is the timestamp of the block the feeds were read at.
 	AsOf string `json:"asOf"`
-
-	at time.Time
 }
-
-// At is the block time the book was read at.
-func (b *Book) At() time.Time { return b.at }
 
 // priceE8 is symbol's fresh answer (8 decimals); ok is false when the symbol has no price the
 // freshness rule lets through.
@@ -83,9 +78,6 @@ func NewFeeds(mc *chain.Multicall, assets []chain.Token, maxAge time.Duration, m
 		agg: aggregatorv3interface.NewAggregatorV3Interface(), mc3: multicall3.NewMulticall3()}
 }
 
-// MaxAge is the staleness bound in use.
-func (f *Feeds) MaxAge() time.Duration { return f.maxAge }
-
 // calls are the block timestamp, then latestRoundData of every asset's feed.
 func (f *Feeds) calls() []chain.Call {
 	out := make([]chain.Call, 0, 1+len(f.assets))
@@ -103,7 +95,7 @@ func (f *Feeds) book(res []chain.Result) (*Book, error) {
 		return nil, fmt.Errorf("decode block timestamp: %v", err)
 	}
 	at := time.Unix(ts.Int64(), 0).UTC()
-	b := &Book{Prices: make(map[string]Price, len(f.assets)), AsOf: at.Format(time.RFC3339), at: at}
+	b := &Book{Prices: make(map[string]Price, len(f.assets)), AsOf: at.Format(time.RFC3339)}
 	for i, a := range f.assets {
 		p := Price{Symbol: a.Symbol, Source: SourceNone}
 		if e8, ok := f.fresh(res[1+i], at); ok {

@@ -33,11 +33,11 @@ func normalize(w []float64) ([]float64, error) {
 	return out, nil
 }
 
-// Cap limits every weight to maxWeight (a fraction) and keeps the sum at 1: names above the
+// capWeights limits every weight to maxWeight (a fraction) and keeps the sum at 1: names above the
 // cap are pinned at it and the excess is spread over the names below it in proportion to their
 // weights, repeated until none exceeds the cap. Zero weights stay zero. It returns
 // errCapInfeasible when the names with a positive weight cannot hold 100 % under the cap.
-func Cap(w []float64, maxWeight float64) ([]float64, error) {
+func capWeights(w []float64, maxWeight float64) ([]float64, error) {
 	out, err := normalize(w)
 	if err != nil {
 		return nil, err
@@ -102,7 +102,7 @@ func InverseVol(vols []float64, maxWeight float64) ([]float64, error) {
 	if maxWeight <= 0 || maxWeight >= 1 {
 		return normalize(inv)
 	}
-	return Cap(inv, maxWeight)
+	return capWeights(inv, maxWeight)
 }
 
 // RoundToTotal turns weights into non-negative integers that sum to exactly total (100 for

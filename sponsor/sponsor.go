@@ -133,8 +133,8 @@ type Sponsor struct {
 	accounts *accounts
 }
 
-// New checks cfg and returns a Sponsor.
-func New(cfg config) (*Sponsor, error) {
+// newSponsor checks cfg and returns a Sponsor.
+func newSponsor(cfg config) (*Sponsor, error) {
 	if cfg.Signer == nil || cfg.Reader == nil || cfg.Paymaster == (common.Address{}) || cfg.AccountFactory == (common.Address{}) {
 		return nil, errors.New("sponsor: signer, reader, paymaster and account factory are required")
 	}
@@ -296,7 +296,7 @@ func (s *Sponsor) Verify(ctx context.Context, op entrypoint.PackedUserOperation)
 // owner is known.
 func (s *Sponsor) knownOwner(ctx context.Context, op entrypoint.PackedUserOperation) (common.Address, error) {
 	return s.accounts.ownerOf(ctx, op, func(ctx context.Context, owner common.Address) error {
-		known, err := s.cfg.Owners.Known(ctx, owner)
+		known, err := s.cfg.Owners.isKnown(ctx, owner)
 		if err != nil {
 			return err
 		}
@@ -510,7 +510,7 @@ func ForDeployment(ctx context.Context, reader ChainReader, d *chain.Deployment,
 		return nil, Limits{}, fmt.Errorf("sponsor: %w", err)
 	}
 	limits = limits.tighten(dep.OwnerBudget, dep.GlobalBudget)
-	sp, err := New(config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Relay: dep.Relay,
+	sp, err := newSponsor(config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Relay: dep.Relay,
 		Owners: dep.Owners, Rules: rules, Limits: limits, Signer: dep.Signer, Reader: reader, Multicall: d.Multicall3})
 	if err != nil {
 		return nil, Limits{}, err
