@@ -24,6 +24,8 @@ require (
 	gonum.org/v1/gonum v0.17.0
 )
 
+require golang.org/x/tools v0.51.0
+
 require (
 	github.com/ClickHouse/ch-go v0.74.0 // indirect
 	github.com/DataDog/zstd v1.5.7 // indirect

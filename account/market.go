@@ -33,9 +33,9 @@ func (m *Market) load() *snapshot.MarketBuild {
 	return m.holder.Load()
 }
 
-// CloseDate is the session of the latest daily close of symbol whose 8-decimal value equals
+// closeDate is the session of the latest daily close of symbol whose 8-decimal value equals
 // e8, or "" when none does. Nothing is guessed: a price between closes has no date.
-func (m *Market) CloseDate(symbol string, e8 *big.Int) string {
+func (m *Market) closeDate(symbol string, e8 *big.Int) string {
 	s := m.load()
 	if s == nil {
 		return ""

@@ -90,8 +90,8 @@ type Portfolios struct {
 	state *state
 }
 
-// DefaultStateTTL bounds how old the shared prices and vault values of a portfolio may be.
-const DefaultStateTTL = time.Second
+// defaultStateTTL bounds how old the shared prices and vault values of a portfolio may be.
+const defaultStateTTL = time.Second
 
 // state is what every holder's valuation shares at one block: the prices, the vaults'
 // totalShares and managedUsd, the block number and, when the reads are pinned to it, its hash.
@@ -262,7 +262,7 @@ func (p *Portfolios) readState(ctx context.Context, mc *chain.Multicall, at *blo
 func (p *Portfolios) sharedState(ctx context.Context, minBlock uint64) (*state, error) {
 	ttl := p.StateTTL
 	if ttl == 0 {
-		ttl = DefaultStateTTL
+		ttl = defaultStateTTL
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -345,7 +345,7 @@ func (p *Portfolios) value(book *Book, groves []groveState, b balances) Portfoli
 			continue
 		}
 		h := Holding{Symbol: t.Symbol, Raw: bal.String(), Qty: units(bal, t.Decimals)}
-		if pr, ok := book.Prices[t.Symbol]; ok && pr.Priced() {
+		if pr, ok := book.Prices[t.Symbol]; ok && pr.priced() {
 			price, value := *pr.PriceUsd, usd(bal, t.Decimals, pr.e8)
 			h.PriceUsd, h.ValueUsd = &price, &value
 			pf.InvestedUsd += value

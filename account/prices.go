@@ -30,33 +30,28 @@ type Price struct {
 	// PriceUsd is the feed's answer in USD, present only when the feed answered and is fresh.
 	PriceUsd *float64 `json:"priceUsd,omitempty"`
 	Source   string   `json:"source"`
-	// CloseDate (beyond the spec) is the session of the latest real close in the price history
+	// closeDate (beyond the spec) is the session of the latest real close in the price history
 	// equal to the feed's answer; omitted when none matches.
 	CloseDate string `json:"closeDate,omitempty"`
 
 	e8 *big.Int // the fresh answer, 8 decimals; nil when unpriced
 }
 
-// Priced reports whether the price may be used.
-func (p Price) Priced() bool { return p.e8 != nil }
+// priced reports whether the price may be used.
+func (p Price) priced() bool { return p.e8 != nil }
 
 // Book is every asset's price read at one block.
 type Book struct {
 	Prices map[string]Price `json:"prices"`
 	// AsOf is the timestamp of the block the feeds were read at.
 	AsOf string `json:"asOf"`
-
-	at time.Time
 }
 
-// At is the block time the book was read at.
-func (b *Book) At() time.Time { return b.at }
-
-// PriceE8 is symbol's fresh answer (8 decimals); ok is false when the symbol has no price the
+// priceE8 is symbol's fresh answer (8 decimals); ok is false when the symbol has no price the
 // freshness rule lets through.
-func (b *Book) PriceE8(symbol string) (e8 *big.Int, ok bool) {
+func (b *Book) priceE8(symbol string) (e8 *big.Int, ok bool) {
 	p, found := b.Prices[symbol]
-	if !found || !p.Priced() {
+	if !found || !p.priced() {
 		return nil, false
 	}
 	return new(big.Int).Set(p.e8), true
@@ -83,9 +78,6 @@ func NewFeeds(mc *chain.Multicall, assets []chain.Token, maxAge time.Duration, m
 		agg: aggregatorv3interface.NewAggregatorV3Interface(), mc3: multicall3.NewMulticall3()}
 }
 
-// MaxAge is the staleness bound in use.
-func (f *Feeds) MaxAge() time.Duration { return f.maxAge }
-
 // calls are the block timestamp, then latestRoundData of every asset's feed.
 func (f *Feeds) calls() []chain.Call {
 	out := make([]chain.Call, 0, 1+len(f.assets))
@@ -103,13 +95,13 @@ func (f *Feeds) book(res []chain.Result) (*Book, error) {
 		return nil, fmt.Errorf("decode block timestamp: %v", err)
 	}
 	at := time.Unix(ts.Int64(), 0).UTC()
-	b := &Book{Prices: make(map[string]Price, len(f.assets)), AsOf: at.Format(time.RFC3339), at: at}
+	b := &Book{Prices: make(map[string]Price, len(f.assets)), AsOf: at.Format(time.RFC3339)}
 	for i, a := range f.assets {
 		p := Price{Symbol: a.Symbol, Source: SourceNone}
 		if e8, ok := f.fresh(res[1+i], at); ok {
 			usd, _ := new(big.Rat).SetFrac(e8, big.NewInt(100_000_000)).Float64()
 			p.PriceUsd, p.Source, p.e8 = &usd, SourceChainlink, e8
-			p.CloseDate = f.market.CloseDate(a.Symbol, e8)
+			p.CloseDate = f.market.closeDate(a.Symbol, e8)
 		}
 		b.Prices[a.Symbol] = p
 	}
@@ -151,7 +143,7 @@ func (f *Feeds) PricesE8(ctx context.Context, symbols []string) (map[string]*big
 	}
 	out := make(map[string]*big.Int, len(symbols))
 	for _, s := range symbols {
-		if e8, ok := book.PriceE8(s); ok {
+		if e8, ok := book.priceE8(s); ok {
 			out[s] = e8
 		}
 	}

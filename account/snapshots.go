@@ -33,8 +33,8 @@ type Seen struct {
 	pending map[common.Address]struct{}
 }
 
-// MaxPendingSeen bounds the addresses remembered between two flushes (15 s apart).
-const MaxPendingSeen = 100_000
+// maxPendingSeen bounds the addresses remembered between two flushes (15 s apart).
+const maxPendingSeen = 100_000
 
 // NewSeen records into store.
 func NewSeen(store *Store) *Seen { return &Seen{store: store, pending: map[common.Address]struct{}{}} }
@@ -58,7 +58,7 @@ func (s *Seen) note(a common.Address) {
 		return
 	}
 	s.mu.Lock()
-	if len(s.pending) < MaxPendingSeen {
+	if len(s.pending) < maxPendingSeen {
 		s.pending[a] = struct{}{}
 	}
 	s.mu.Unlock()
@@ -73,7 +73,7 @@ func (s *Seen) Flush(ctx context.Context, now time.Time) error {
 	}
 	s.pending = map[common.Address]struct{}{}
 	s.mu.Unlock()
-	if err := s.store.RecordSeen(ctx, batch, now); err != nil {
+	if err := s.store.recordSeen(ctx, batch, now); err != nil {
 		s.mu.Lock()
 		for _, a := range batch {
 			s.pending[a] = struct{}{}
@@ -228,7 +228,7 @@ func (s *Snapshots) touched(ctx context.Context, block uint64) touchedTokens {
 		}
 		out[a][i] = true
 	}
-	pairs, err := s.Store.TouchedTokens(ctx, s.ChainID)
+	pairs, err := s.Store.touchedTokens(ctx, s.ChainID)
 	if err != nil {
 		return nil
 	}
@@ -255,22 +255,22 @@ func (s *Snapshots) touched(ctx context.Context, block uint64) touchedTokens {
 
 // Hours bounds of GET /api/balance-history.
 const (
-	MinHistoryHours     = 2
-	MaxHistoryHours     = 2160
-	DefaultHistoryHours = 720
+	minHistoryHours     = 2
+	maxHistoryHours     = 2160
+	defaultHistoryHours = 720
 )
 
-// ErrBadHours is returned for hours outside 2-2160 or not a whole number.
-var ErrBadHours = errors.New("hours must be a whole number from 2 to 2160")
+// errBadHours is returned for hours outside 2-2160 or not a whole number.
+var errBadHours = errors.New("hours must be a whole number from 2 to 2160")
 
 // ParseHours reads the hours argument; absent means DefaultHistoryHours.
 func ParseHours(s string, present bool) (int, error) {
 	if !present {
-		return DefaultHistoryHours, nil
+		return defaultHistoryHours, nil
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < MinHistoryHours || n > MaxHistoryHours {
-		return 0, ErrBadHours
+	if err != nil || n < minHistoryHours || n > maxHistoryHours {
+		return 0, errBadHours
 	}
 	return n, nil
 }

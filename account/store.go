@@ -23,13 +23,13 @@ type Store struct {
 // codeUnknownTable is ClickHouse's UNKNOWN_TABLE: the indexer's views do not exist (yet).
 const codeUnknownTable = 60
 
-// ErrNoIndex means the indexer's views are missing from the database.
-var ErrNoIndex = errors.New("no index in this database")
+// errNoIndex means the indexer's views are missing from the database.
+var errNoIndex = errors.New("no index in this database")
 
 func indexErr(err error, what string) error {
 	var ex *clickhouse.Exception
 	if errors.As(err, &ex) && ex.Code == codeUnknownTable {
-		return fmt.Errorf("%s: %w", what, ErrNoIndex)
+		return fmt.Errorf("%s: %w", what, errNoIndex)
 	}
 	return fmt.Errorf("%s: %w", what, err)
 }
@@ -43,8 +43,8 @@ func (s *Store) IndexedBlock(ctx context.Context, chainID uint64) (block uint64,
 	return block, n > 0, nil
 }
 
-// Transfers reads a's latest indexed transfers of chainID, newest first.
-func (s *Store) Transfers(ctx context.Context, chainID uint64, a common.Address, limit int) ([]transferRow, error) {
+// transfers reads a's latest indexed transfers of chainID, newest first.
+func (s *Store) transfers(ctx context.Context, chainID uint64, a common.Address, limit int) ([]transferRow, error) {
 	addr := lower(a)
 	rows, err := s.DB.Query(ctx, `SELECT tx_hash, log_index, token, from_address, to_address, amount_raw, block_number, block_time
 		FROM canonical_transfers
@@ -75,17 +75,17 @@ func (s *Store) Transfers(ctx context.Context, chainID uint64, a common.Address,
 	return out, rows.Err()
 }
 
-// TouchedTokens lists the (address, token) pairs of every indexed transfer of chainID.
-func (s *Store) TouchedTokens(ctx context.Context, chainID uint64) ([][2]common.Address, error) {
+// touchedTokens lists the (address, token) pairs of every indexed transfer of chainID.
+func (s *Store) touchedTokens(ctx context.Context, chainID uint64) ([][2]common.Address, error) {
 	return s.touchedPairs(ctx, "read tokens touched", `SELECT DISTINCT address, token FROM (
 		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ?
 		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ?
 	)`, chainID, chainID)
 }
 
-// TouchedBetween lists the (address, token) pairs of the indexed transfers of chainID in
+// touchedBetween lists the (address, token) pairs of the indexed transfers of chainID in
 // blocks after from, up to to, and the (user, vault) pairs of its grove events there.
-func (s *Store) TouchedBetween(ctx context.Context, chainID, from, to uint64) ([][2]common.Address, error) {
+func (s *Store) touchedBetween(ctx context.Context, chainID, from, to uint64) ([][2]common.Address, error) {
 	return s.touchedPairs(ctx, fmt.Sprintf("read tokens touched in blocks %d-%d", from+1, to), `SELECT DISTINCT address, token FROM (
 		SELECT from_address AS address, token FROM canonical_transfers WHERE chain_id = ? AND block_number > ? AND block_number <= ?
 		UNION ALL SELECT to_address AS address, token FROM canonical_transfers WHERE chain_id = ? AND block_number > ? AND block_number <= ?
@@ -111,8 +111,8 @@ func (s *Store) touchedPairs(ctx context.Context, what, q string, args ...any) (
 	return out, rows.Err()
 }
 
-// RecordSeen remembers addresses queried through the API.
-func (s *Store) RecordSeen(ctx context.Context, addrs []common.Address, at time.Time) error {
+// recordSeen remembers addresses queried through the API.
+func (s *Store) recordSeen(ctx context.Context, addrs []common.Address, at time.Time) error {
 	if len(addrs) == 0 {
 		return nil
 	}
@@ -143,7 +143,7 @@ func (s *Store) SeenAddresses(ctx context.Context, chainID uint64) ([]common.Add
 		UNION ALL SELECT to_address AS address FROM canonical_transfers WHERE chain_id = ?
 		UNION ALL SELECT address FROM account_seen_addresses
 	) WHERE address != ? ORDER BY address`, chainID, chainID, zeroAddress)
-	if errors.Is(err, ErrNoIndex) {
+	if errors.Is(err, errNoIndex) {
 		return s.addresses(ctx, "SELECT DISTINCT address FROM account_seen_addresses ORDER BY address")
 	}
 	return out, err
@@ -248,9 +248,9 @@ func (s *Store) DropSnapshotsBefore(ctx context.Context, cutoff time.Time) ([]st
 	return dropped, nil
 }
 
-// TouchedBy lists the tokens of every indexed transfer of chainID to or from a, and the grove
+// touchedBy lists the tokens of every indexed transfer of chainID to or from a, and the grove
 // vaults a has an indexed event of (a deposit first of all).
-func (s *Store) TouchedBy(ctx context.Context, chainID uint64, a common.Address) ([]common.Address, error) {
+func (s *Store) touchedBy(ctx context.Context, chainID uint64, a common.Address) ([]common.Address, error) {
 	addr := lower(a)
 	rows, err := s.DB.Query(ctx, `SELECT DISTINCT contract FROM (
 		SELECT token AS contract FROM canonical_transfers WHERE chain_id = ? AND (from_address = ? OR to_address = ?)

@@ -24,15 +24,15 @@ var depositedTopic = grovevault.NewGroveVault().GetABI().Events[grovevault.Grove
 // Defaults of TouchedConfig.
 const (
 	DefaultTouchedAddresses = 50_000
-	DefaultTouchedMaxGap    = 10_000
-	DefaultTouchedTailLogs  = 100_000
-	DefaultTouchedWindow    = 64
-	DefaultTouchedLoads     = 1024
+	defaultTouchedMaxGap    = 10_000
+	defaultTouchedTailLogs  = 100_000
+	defaultTouchedWindow    = 64
+	defaultTouchedLoads     = 1024
 )
 
-// ErrTouchedUnknown means the tokens an address touched cannot be known now (no index, the
+// errTouchedUnknown means the tokens an address touched cannot be known now (no index, the
 // index too far behind, a read failed, the address not held yet): the caller reads every token.
-var ErrTouchedUnknown = errors.New("tokens touched unknown")
+var errTouchedUnknown = errors.New("tokens touched unknown")
 
 // ErrNotHeld comes with ErrTouchedUnknown when the address is not held: its load is queued.
 var ErrNotHeld = errors.New("address not held yet")
@@ -53,7 +53,7 @@ type TouchedConfig struct {
 	// protected rest, which new addresses never evict.
 	MaxAddresses int
 	// MaxGap is how many blocks past the index the chain's logs may be read for (0:
-	// DefaultTouchedMaxGap); beyond it every token is read.
+	// defaultTouchedMaxGap); beyond it every token is read.
 	MaxGap uint64
 	// MaxTailLogs bounds the logs of unindexed blocks held (0: DefaultTouchedTailLogs).
 	MaxTailLogs int
@@ -68,7 +68,7 @@ type TouchedConfig struct {
 	Log    *slog.Logger
 }
 
-// TouchedTokens knows which catalog tokens each address it holds ever sent or received, and
+// touchedTokens knows which catalog tokens each address it holds ever sent or received, and
 // which groves it deposited into, at any block up to the one it has read: from the index (one
 // query when an address is first asked for, then the index's new blocks merged in at each
 // refresh) and from the chain's Transfer and Deposited logs of the blocks the index has not
@@ -122,16 +122,16 @@ func NewTouchedTokens(cfg TouchedConfig) *TouchedTokens {
 		cfg.MaxAddresses = DefaultTouchedAddresses
 	}
 	if cfg.MaxGap == 0 {
-		cfg.MaxGap = DefaultTouchedMaxGap
+		cfg.MaxGap = defaultTouchedMaxGap
 	}
 	if cfg.MaxTailLogs <= 0 {
-		cfg.MaxTailLogs = DefaultTouchedTailLogs
+		cfg.MaxTailLogs = defaultTouchedTailLogs
 	}
 	if cfg.Window == 0 {
-		cfg.Window = DefaultTouchedWindow
+		cfg.Window = defaultTouchedWindow
 	}
 	if cfg.MaxPendingLoads <= 0 {
-		cfg.MaxPendingLoads = DefaultTouchedLoads
+		cfg.MaxPendingLoads = defaultTouchedLoads
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
@@ -194,7 +194,7 @@ func (t *TouchedTokens) Refresh(ctx context.Context) error {
 	if !ready || to <= from {
 		return nil
 	}
-	pairs, err := t.cfg.Index.TouchedBetween(ctx, t.cfg.ChainID, from-min(from, t.cfg.Window), to)
+	pairs, err := t.cfg.Index.touchedBetween(ctx, t.cfg.ChainID, from-min(from, t.cfg.Window), to)
 	if err != nil {
 		return fmt.Errorf("tokens touched: %w", err)
 	}
@@ -229,18 +229,18 @@ func (t *TouchedTokens) Refresh(ctx context.Context) error {
 // Of returns the read mask of a at the block numbered block with that hash (indexes into the
 // catalog after USDG, then into the groves): every token that moved to or from a and every
 // grove a deposited into in that block or its ancestors, and perhaps others. It fails with
-// ErrTouchedUnknown when that cannot be known (with ErrNotHeld when a is not held: its load is
+// errTouchedUnknown when that cannot be known (with ErrNotHeld when a is not held: its load is
 // then queued); everything must then be read.
 func (t *TouchedTokens) Of(ctx context.Context, a common.Address, block uint64, hash common.Hash) ([]bool, error) {
 	if err := t.cover(ctx, block, hash); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrTouchedUnknown, err)
+		return nil, fmt.Errorf("%w: %w", errTouchedUnknown, err)
 	}
 	read, ok, err := t.held(a, block, hash)
 	if ok || err != nil {
 		return read, err
 	}
 	t.queue(a)
-	return nil, fmt.Errorf("%w: %w: %s", ErrTouchedUnknown, ErrNotHeld, a.Hex())
+	return nil, fmt.Errorf("%w: %w: %s", errTouchedUnknown, ErrNotHeld, a.Hex())
 }
 
 // queue asks Listen to load a, unless a is queued already or the queue is full.
@@ -272,7 +272,7 @@ func (t *TouchedTokens) held(a common.Address, block uint64, hash common.Hash) (
 // mask is the read mask of a's set and a's logs of unindexed blocks; the caller holds mu.
 func (t *TouchedTokens) mask(set tokenSet, a common.Address, block uint64, hash common.Hash) ([]bool, error) {
 	if !t.covers(block, hash) { // the index went back, or another branch was read, since cover
-		return nil, fmt.Errorf("%w: the tail no longer holds block %d (%s)", ErrTouchedUnknown, block, hash.Hex())
+		return nil, fmt.Errorf("%w: the tail no longer holds block %d (%s)", errTouchedUnknown, block, hash.Hex())
 	}
 	read := make([]bool, len(t.tracked))
 	set.mark(read)
@@ -477,7 +477,7 @@ func (t *TouchedTokens) Load(ctx context.Context, a common.Address) error {
 	}
 	t.advance.RLock()
 	defer t.advance.RUnlock()
-	toks, err := t.cfg.Index.TouchedBy(ctx, t.cfg.ChainID, a)
+	toks, err := t.cfg.Index.touchedBy(ctx, t.cfg.ChainID, a)
 	if err != nil {
 		return fmt.Errorf("tokens touched by %s: %w", a.Hex(), err)
 	}

@@ -77,7 +77,7 @@ type TransfersConfig struct {
 	MaxLag, LogRange uint64
 }
 
-// Transfers answers an address's recent transfers.
+// transfers answers an address's recent transfers.
 type Transfers struct{ cfg TransfersConfig }
 
 // NewTransfers applies defaults.
@@ -143,7 +143,7 @@ func (t *Transfers) primary(ctx context.Context, a common.Address) ([]Transfer, 
 	if !ok || head > indexed+t.cfg.MaxLag {
 		return nil, fmt.Errorf("%w: indexed %d (checkpoint %v), head %d, bound %d", ErrIndexBehind, indexed, ok, head, t.cfg.MaxLag)
 	}
-	rows, err := t.cfg.Index.Transfers(ctx, t.cfg.ChainID, a, MaxTransfers)
+	rows, err := t.cfg.Index.transfers(ctx, t.cfg.ChainID, a, MaxTransfers)
 	if err != nil {
 		return nil, err
 	}

@@ -20,8 +20,8 @@ import (
 
 // Risk bounds of an assessment.
 const (
-	MaxRiskBps   = 10_000
-	RiskHeadroom = 1_500
+	maxRiskBps   = 10_000
+	riskHeadroom = 1_500
 	Validity     = 15 * time.Minute
 )
 
@@ -39,11 +39,11 @@ type Assessment struct {
 // AssessorConfig configures an Assessor.
 type AssessorConfig struct {
 	ChainID int64
-	// Record is the record contract, the EIP-712 verifyingContract.
+	// record is the record contract, the EIP-712 verifyingContract.
 	Record common.Address
 	// AgentID is the agent's id in the identity registry (default 1).
 	AgentID int64
-	// Signer holds the agent key.
+	// signer holds the agent key.
 	Signer chain.Signer
 	// Now is the clock (default time.Now).
 	Now func() time.Time
@@ -95,8 +95,8 @@ func NewAssessor(cfg AssessorConfig) (*Assessor, error) {
 	return &Assessor{cfg: cfg, domainSep: chain.AgentRecordDomainSeparator(cfg.ChainID, cfg.Record)}, nil
 }
 
-// Signer returns the agent signer's address.
-func (a *Assessor) Signer() common.Address { return a.cfg.Signer.Address() }
+// signer returns the agent signer's address.
+func (a *Assessor) signer() common.Address { return a.cfg.Signer.Address() }
 
 // Assess derives the plan's identifiers, keeps (planId, req.Address) as issued (Issued) and signs its
 // RiskInference at the current time; a failure to keep it signs nothing (ErrIssueNotKept). It
@@ -125,22 +125,22 @@ func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, err
 	if err != nil {
 		return Assessment{}, err
 	}
-	if req.Allocation.RiskScore < float64(measured-RiskToleranceBps) {
+	if req.Allocation.RiskScore < float64(measured-riskToleranceBps) {
 		return Assessment{}, fmt.Errorf("%w: riskScore %v understates the measured risk %d bps by more than %d bps",
-			ErrInvalidPlan, req.Allocation.RiskScore, measured, RiskToleranceBps)
+			ErrInvalidPlan, req.Allocation.RiskScore, measured, riskToleranceBps)
 	}
 	at := a.cfg.Now()
 	now := at.Unix()
-	canon := Canonical(req.Allocation)
+	canon := canonical(req.Allocation)
 	recHash := crypto.Keccak256Hash(canon)
-	planID := PlanID(recHash, now)
+	planID := planID(recHash, now)
 	if a.cfg.Issued != nil {
 		if err := a.cfg.Issued.Issue(ctx, uint64(a.cfg.ChainID), planID, req.Address, at); err != nil {
 			return Assessment{}, fmt.Errorf("%w: %v", ErrIssueNotKept, err)
 		}
 	}
-	assessed := ClampRisk(req.Allocation.RiskScore)
-	maxRisk := min(assessed+RiskHeadroom, MaxRiskBps)
+	assessed := clampRisk(req.Allocation.RiskScore)
+	maxRisk := min(assessed+riskHeadroom, maxRiskBps)
 	expiry := big.NewInt(now + int64(Validity/time.Second))
 	inf := chain.RiskInference{PlanID: planID, AssessedRisk: uint16(assessed), MaxRisk: uint16(maxRisk), Expiry: expiry}
 	sig, err := a.cfg.Signer.SignDigest(ctx, inf.Digest(a.domainSep))
@@ -153,16 +153,16 @@ func (a *Assessor) Assess(ctx context.Context, req PlanRequest) (Assessment, err
 	}, nil
 }
 
-// PlanID is keccak256(recHash ‖ uint256(unixSeconds)), recHash = keccak256(canonical): the allocation
+// planID is keccak256(recHash ‖ uint256(unixSeconds)), recHash = keccak256(canonical): the allocation
 // and the request time, in a form the record contract recomputes (planIdOf(recHash, expiry - 900)).
-func PlanID(recHash common.Hash, unixSeconds int64) common.Hash {
+func planID(recHash common.Hash, unixSeconds int64) common.Hash {
 	var ts [32]byte
 	binary.BigEndian.PutUint64(ts[24:], uint64(unixSeconds))
 	return crypto.Keccak256Hash(recHash[:], ts[:])
 }
 
-// ClampRisk rounds a riskScore (bps) half away from zero and clamps it to 0..10000.
-func ClampRisk(score float64) int {
+// clampRisk rounds a riskScore (bps) half away from zero and clamps it to 0..10000.
+func clampRisk(score float64) int {
 	if math.IsNaN(score) {
 		return 0
 	}
@@ -170,8 +170,8 @@ func ClampRisk(score float64) int {
 	switch {
 	case r <= 0:
 		return 0
-	case r >= MaxRiskBps:
-		return MaxRiskBps
+	case r >= maxRiskBps:
+		return maxRiskBps
 	}
 	return int(r)
 }

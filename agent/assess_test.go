@@ -113,21 +113,21 @@ func TestCanonical(t *testing.T) {
 		Allocations: []Leg{{Symbol: "AAPL", WeightPct: 60, Reason: "x\ty"}, {Symbol: "NVDA", WeightPct: 40.25, Reason: "\u0001"}},
 	}
 	want := `{"allocations":[{"reason":"x\ty","symbol":"AAPL","weightPct":60},{"reason":"\u0001","symbol":"NVDA","weightPct":40.25}],"rationale":"r` + "\u2028" + `","riskScore":4200.5,"summary":"Tilt \"A\" <b> & é\n"}`
-	if got := string(Canonical(a)); got != want {
+	if got := string(canonical(a)); got != want {
 		t.Fatalf("canonical:\n got %s\nwant %s", got, want)
 	}
 	// Key order and formatting of the input do not matter.
 	r1, _ := parseRequest(body(okAddr, goodAlloc, "1"))
 	r2, _ := parseRequest(body(okAddr, `{ "allocations" : [{"reason":"cash flows","weightPct":60.0,"symbol":"AAPL"},{"weightPct":4e1,"symbol":"NVDA","reason":"AI demand"}], "riskScore": 4.2e3, "rationale":"Quality growth","summary":"Core tech tilt"}`, "1"))
-	if string(Canonical(r1.Allocation)) != string(Canonical(r2.Allocation)) {
-		t.Fatalf("equivalent allocations differ:\n%s\n%s", Canonical(r1.Allocation), Canonical(r2.Allocation))
+	if string(canonical(r1.Allocation)) != string(canonical(r2.Allocation)) {
+		t.Fatalf("equivalent allocations differ:\n%s\n%s", canonical(r1.Allocation), canonical(r2.Allocation))
 	}
 }
 
 func TestClampRisk(t *testing.T) {
 	f := func(in float64, want int) {
 		t.Helper()
-		if got := ClampRisk(in); got != want {
+		if got := clampRisk(in); got != want {
 			t.Errorf("ClampRisk(%v) = %d, want %d", in, got, want)
 		}
 	}
@@ -167,7 +167,7 @@ func TestAssess(t *testing.T) {
 		if got.AssessedRisk != tt.assessed || got.MaxRisk != tt.max || got.Expiry != "1780000900" || got.AgentID != "1" {
 			t.Fatalf("risk %v: %+v", tt.risk, got)
 		}
-		canon := Canonical(req.Allocation)
+		canon := canonical(req.Allocation)
 		if got.RecHash != crypto.Keccak256Hash(canon).Hex() {
 			t.Fatal("recHash is not keccak256 of the canonical JSON")
 		}
@@ -237,13 +237,13 @@ func TestAssessSignsOnlyMeasuredRisk(t *testing.T) {
 	}{
 		{0, false},
 		{-5, false},
-		{float64(measured - RiskToleranceBps - 1), false},
-		{float64(measured - RiskToleranceBps), true},
+		{float64(measured - riskToleranceBps - 1), false},
+		{float64(measured - riskToleranceBps), true},
 		{float64(measured), true},
 		{10_000, true},
 	} {
 		got, err := a.Assess(context.Background(), oneStock(tt.risk))
-		if tt.ok && (err != nil || got.AssessedRisk != ClampRisk(tt.risk)) {
+		if tt.ok && (err != nil || got.AssessedRisk != clampRisk(tt.risk)) {
 			t.Errorf("riskScore %v (measured %d): %+v, %v; want it signed", tt.risk, measured, got, err)
 		}
 		if !tt.ok && !errors.Is(err, ErrInvalidPlan) {

@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 )
 
-// Canonical returns the canonical JSON of an allocation (see the package documentation).
-func Canonical(a Allocation) []byte {
+// canonical returns the canonical JSON of an allocation (see the package documentation).
+func canonical(a Allocation) []byte {
 	var b strings.Builder
 	b.WriteString(`{"allocations":[`)
 	for i, l := range a.Allocations {

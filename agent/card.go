@@ -39,7 +39,7 @@ type CardConfig struct {
 	// The service's own identity registry on ChainID, and the agent's id there (default 1).
 	IdentityRegistry common.Address
 	AgentID          int64
-	// Record is the record contract whose agentSigner() the card reports.
+	// record is the record contract whose agentSigner() the card reports.
 	Record common.Address
 	// LastKnownSigner is reported when the live read fails or does not answer in time.
 	LastKnownSigner common.Address
@@ -92,42 +92,42 @@ type Card struct {
 	Description    string         `json:"description"`
 	Image          string         `json:"image"`
 	Active         bool           `json:"active"`
-	Persona        Persona        `json:"persona"`
-	Services       Services       `json:"services"`
-	Endpoints      Endpoints      `json:"endpoints"`
+	Persona        persona        `json:"persona"`
+	Services       services       `json:"services"`
+	Endpoints      endpoints      `json:"endpoints"`
 	SupportedTrust []string       `json:"supportedTrust"`
 	Skills         []string       `json:"skills"`
 	Domains        []string       `json:"domains"`
 	X402           bool           `json:"x402"`
-	Registrations  []Registration `json:"registrations"`
+	Registrations  []registration `json:"registrations"`
 	Metadata       Metadata       `json:"metadata"`
 }
 
-// Persona of the card.
-type Persona struct {
+// persona of the card.
+type persona struct {
 	Role  string `json:"role"`
 	Blurb string `json:"blurb"`
 }
 
-// Services of the card.
-type Services struct {
-	Web URL `json:"web"`
+// services of the card.
+type services struct {
+	Web url `json:"web"`
 }
 
-// URL wraps one URL.
-type URL struct {
+// url wraps one URL.
+type url struct {
 	URL string `json:"url"`
 }
 
-// Endpoints of the card: URLs on the service's host.
-type Endpoints struct {
+// endpoints of the card: URLs on the service's host.
+type endpoints struct {
 	App        string `json:"app"`
 	Agent      string `json:"agent"`
 	Strategies string `json:"strategies"`
 }
 
-// Registration is one identity-registry entry.
-type Registration struct {
+// registration is one identity-registry entry.
+type registration struct {
 	AgentID       int64  `json:"agentId"`
 	AgentRegistry string `json:"agentRegistry"`
 	Note          string `json:"note,omitempty"`
@@ -164,7 +164,7 @@ type RegistrationFile struct {
 	Services       []Service      `json:"services"`
 	X402Support    bool           `json:"x402Support"`
 	Active         bool           `json:"active"`
-	Registrations  []Registration `json:"registrations"`
+	Registrations  []registration `json:"registrations"`
 	SupportedTrust []string       `json:"supportedTrust"`
 }
 
@@ -198,7 +198,7 @@ func NewCards(cfg CardConfig, caller ethereum.ContractCaller) *Cards {
 	return &Cards{cfg: cfg.withDefaults(), caller: caller, abi: agentrecord.NewAgentRecord()}
 }
 
-// Signer returns the record contract's agentSigner() from a read that started after this call did, or
+// signer returns the record contract's agentSigner() from a read that started after this call did, or
 // the last-known signer and the reason when that read fails or does not answer within ReadTimeout
 // (or before ctx ends).
 func (c *Cards) Signer(ctx context.Context) (common.Address, error) {
@@ -274,8 +274,8 @@ func (c *Cards) readSigner() (common.Address, error) {
 // lastKnown is the configured last-known signer, the spec's fallback.
 func (c *Cards) lastKnown() common.Address { return c.cfg.LastKnownSigner }
 
-func (c *Cards) canonical() Registration {
-	return Registration{
+func (c *Cards) canonical() registration {
+	return registration{
 		AgentID:       c.cfg.CanonicalAgentID,
 		AgentRegistry: fmt.Sprintf("eip155:%d:%s", c.cfg.CanonicalChainID, c.cfg.CanonicalRegistry.Hex()),
 		Note:          "Canonical identity in the ERC-8004 identity registry on the Base network.",
@@ -292,17 +292,17 @@ func (c *Cards) Card(ctx context.Context) (Card, error) {
 		Description: c.cfg.Description,
 		Image:       b + "/icon-512.png",
 		Active:      true,
-		Persona: Persona{
+		Persona: persona{
 			Role:  "Investing agent",
 			Blurb: "Turns a plain-language goal into a diversified basket of tokenized stocks and funds, with a signed risk assessment recorded on-chain next to the buys.",
 		},
-		Services:       Services{Web: URL{URL: b + "/"}},
-		Endpoints:      Endpoints{App: b + "/app", Agent: b + "/agent", Strategies: b + "/api/strategies"},
+		Services:       services{Web: url{URL: b + "/"}},
+		Endpoints:      endpoints{App: b + "/app", Agent: b + "/agent", Strategies: b + "/api/strategies"},
 		SupportedTrust: append([]string(nil), supportedTrust...),
 		Skills:         append([]string(nil), skills...),
 		Domains:        append([]string(nil), domains...),
 		X402:           false,
-		Registrations:  []Registration{c.canonical()},
+		Registrations:  []registration{c.canonical()},
 		Metadata: Metadata{
 			Version:          c.cfg.Version,
 			Chain:            c.cfg.ChainName,
@@ -320,7 +320,7 @@ func (c *Cards) Card(ctx context.Context) (Card, error) {
 	}, readErr
 }
 
-// Registration returns the ERC-8004 registration file, consistent with the card: the same name,
+// registration returns the ERC-8004 registration file, consistent with the card: the same name,
 // description, image and trust models, the web and card services, and both identities (canonical on
 // Base first, then agent #1 on ChainID).
 func (c *Cards) Registration() RegistrationFile {
@@ -336,7 +336,7 @@ func (c *Cards) Registration() RegistrationFile {
 		},
 		X402Support: false,
 		Active:      true,
-		Registrations: []Registration{
+		Registrations: []registration{
 			{AgentID: c.cfg.CanonicalAgentID, AgentRegistry: c.canonical().AgentRegistry},
 			{AgentID: c.cfg.AgentID, AgentRegistry: fmt.Sprintf("eip155:%d:%s", c.cfg.ChainID, c.cfg.IdentityRegistry.Hex())},
 		},

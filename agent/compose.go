@@ -13,8 +13,8 @@ import (
 
 // Targets of a draft's measured risk when the goal asks for low or medium risk, in bps.
 const (
-	LowRiskTargetBps    = 1000
-	MediumRiskTargetBps = 2000
+	lowRiskTargetBps    = 1000
+	mediumRiskTargetBps = 2000
 	// calmCount is how many of the calmest holdings the calm sleeve holds.
 	calmCount = 10
 	// mostlyShare is the part of the plan a goal's "mostly" gets.
@@ -46,7 +46,7 @@ type sleeve struct {
 type plan struct {
 	sleeves    []*sleeve
 	legs       []basketLeg
-	understood Understood
+	understood understood
 	asked      []string // labels of what the goal asked for
 	leftOut    []string // what was ruled out, in words
 	calmWhy    string   // why the calmest holdings are in the plan
@@ -195,13 +195,13 @@ func union(lists ...[]string) []string {
 
 // compose reads the elements into a plan.
 func (c *composer) compose() (*plan, error) {
-	p := &plan{understood: Understood{
+	p := &plan{understood: understood{
 		Language: c.read.Language, Elements: c.read.Elements,
 		Conflicts: append([]string{}, c.read.Conflicts...), Notes: append([]string{}, c.read.Notes...),
 	}}
 	if c.read.Language != "en" {
 		c.notes = append(c.notes, "The goal seems to be written in another language. I read English only, so I did not guess at it.")
-		return c.fallback(p, "the goal is not in English", QuestionLanguage)
+		return c.fallback(p, "the goal is not in English", questionLanguage)
 	}
 	var risk, horizon string
 	var years float64
@@ -285,16 +285,16 @@ func (c *composer) compose() (*plan, error) {
 	calmWhy, target := "", 0
 	switch {
 	case risk == goal.Low:
-		calmWhy, target = "you asked for low risk", LowRiskTargetBps
+		calmWhy, target = "you asked for low risk", lowRiskTargetBps
 	case risk == "" && horizon == goal.Short:
-		calmWhy, target = "you need the money soon", LowRiskTargetBps
+		calmWhy, target = "you need the money soon", lowRiskTargetBps
 		if years > 0 {
 			calmWhy = "you need the money within " + yearsPhrase(years)
 		}
 	case risk == "" && income:
-		calmWhy, target = "you asked for income and I have no dividend data", LowRiskTargetBps
+		calmWhy, target = "you asked for income and I have no dividend data", lowRiskTargetBps
 	case risk == goal.Medium:
-		calmWhy, target = "you asked for medium risk", MediumRiskTargetBps
+		calmWhy, target = "you asked for medium risk", mediumRiskTargetBps
 	}
 	if len(sleeves) > 0 && (risk == goal.Medium || risk == "" && growth) && allNonEquity(c.snap.Catalog, sleeves) {
 		// "Moderate risk with some bonds": the bonds come with the stocks a medium risk or
@@ -750,7 +750,7 @@ func (c *composer) share(p *plan, content []*sleeve, calmWhy string, target int)
 	}
 	c.trimAll(all)
 	start := 0.5
-	if target == MediumRiskTargetBps {
+	if target == mediumRiskTargetBps {
 		start = 0.3
 	}
 	for calmShare := start; ; calmShare += 0.1 {
@@ -803,7 +803,7 @@ func setShares(ss []*sleeve, total float64) {
 
 // trimAll keeps each sleeve to its part of the 12 legs (at least 2; named holdings all).
 func (c *composer) trimAll(ss []*sleeve) {
-	k := MaxDraftLegs / len(ss)
+	k := maxDraftLegs / len(ss)
 	if k < 2 {
 		k = 2
 	}
@@ -847,7 +847,7 @@ func (c *composer) fallback(p *plan, why, question string) (*plan, error) {
 	best, bestRisk := cands[0], -1
 	for _, s := range cands {
 		s.share = 1
-		s.legs = trim(s.legs, MaxDraftLegs)
+		s.legs = trim(s.legs, maxDraftLegs)
 		if r := c.riskOf(s.legs); bestRisk < 0 || r < bestRisk {
 			best, bestRisk = s, r
 		}

@@ -16,20 +16,20 @@ type Contracts struct {
 	AccountFactory   string          `json:"accountFactory"`
 	Paymaster        string          `json:"paymaster"`
 	Multicall3       string          `json:"multicall3"`
-	Venues           []ContractVenue `json:"venues"`
+	Venues           []contractVenue `json:"venues"`
 	Assets           []ContractAsset `json:"assets"`
 	// Groves are the grove vaults by grove id, for the web app's deposits and withdrawals.
-	Groves []ContractGrove `json:"groves"`
+	Groves []contractGrove `json:"groves"`
 }
 
-// ContractGrove is one grove vault in the listing.
-type ContractGrove struct {
+// contractGrove is one grove vault in the listing.
+type contractGrove struct {
 	ID      string `json:"id"`
 	Address string `json:"address"`
 }
 
-// ContractVenue is one venue in the listing.
-type ContractVenue struct {
+// contractVenue is one venue in the listing.
+type contractVenue struct {
 	Name    string `json:"name"`
 	Kind    string `json:"kind"`
 	Address string `json:"address"`
@@ -51,16 +51,16 @@ func ContractsListing(d *chain.Deployment) Contracts {
 		ChainID: d.ChainID, USDG: d.USDG.Hex(), Permit2: d.Permit2.Hex(), Settlement: d.Settlement.Hex(),
 		AgentRecord: d.AgentRecord.Hex(), IdentityRegistry: d.IdentityRegistry.Hex(), EntryPoint: d.EntryPoint.Hex(),
 		AccountFactory: d.AccountFactory.Hex(), Paymaster: d.Paymaster.Hex(), Multicall3: d.Multicall3.Hex(),
-		Venues: []ContractVenue{}, Assets: []ContractAsset{}, Groves: []ContractGrove{},
+		Venues: []contractVenue{}, Assets: []ContractAsset{}, Groves: []contractGrove{},
 	}
 	for _, v := range d.Venues {
-		out.Venues = append(out.Venues, ContractVenue{Name: v.Name, Kind: v.Kind, Address: v.Address.Hex()})
+		out.Venues = append(out.Venues, contractVenue{Name: v.Name, Kind: v.Kind, Address: v.Address.Hex()})
 	}
 	for _, a := range d.Assets {
 		out.Assets = append(out.Assets, ContractAsset{Symbol: a.Symbol, Name: a.Name, Address: a.Address.Hex(), Feed: a.Feed.Hex(), Decimals: a.Decimals})
 	}
 	for _, g := range d.Groves {
-		out.Groves = append(out.Groves, ContractGrove{ID: g.ID, Address: g.Address.Hex()})
+		out.Groves = append(out.Groves, contractGrove{ID: g.ID, Address: g.Address.Hex()})
 	}
 	return out
 }

@@ -26,11 +26,11 @@ var ErrNoDraft = errors.New("no tradable plan can be drafted from the current ma
 
 // Limits of a draft.
 const (
-	MaxGoalChars = 600
-	// MaxDraftBaskets is how many matched baskets a draft blends.
-	MaxDraftBaskets = 3
-	// MaxDraftLegs is how many holdings a draft keeps at most.
-	MaxDraftLegs = 12
+	maxGoalChars = 600
+	// maxDraftBaskets is how many matched baskets a draft blends.
+	maxDraftBaskets = 3
+	// maxDraftLegs is how many holdings a draft keeps at most.
+	maxDraftLegs = 12
 	// MinDraftLegUSD is the smallest leg a draft proposes for its amount.
 	MinDraftLegUSD = baskets.MinLegUsd
 )
@@ -60,11 +60,11 @@ func (r *DraftRequest) UnmarshalJSON(b []byte) error {
 // Validate checks a goal of 1-600 characters (not blank) and an amountUsd in (0, 1000000], the
 // bound commit-plan takes.
 func (r DraftRequest) Validate() error {
-	if n := utf8.RuneCountInString(r.Goal); n == 0 || n > MaxGoalChars || !utf8.ValidString(r.Goal) || strings.TrimSpace(r.Goal) == "" {
-		return fmt.Errorf("%w: goal must be 1-%d characters", ErrInvalidDraft, MaxGoalChars)
+	if n := utf8.RuneCountInString(r.Goal); n == 0 || n > maxGoalChars || !utf8.ValidString(r.Goal) || strings.TrimSpace(r.Goal) == "" {
+		return fmt.Errorf("%w: goal must be 1-%d characters", ErrInvalidDraft, maxGoalChars)
 	}
-	if !(r.AmountUSD > 0 && r.AmountUSD <= MaxAmountUSD) {
-		return fmt.Errorf("%w: amountUsd must be in (0, %d]", ErrInvalidDraft, MaxAmountUSD)
+	if !(r.AmountUSD > 0 && r.AmountUSD <= maxAmountUSD) {
+		return fmt.Errorf("%w: amountUsd must be in (0, %d]", ErrInvalidDraft, maxAmountUSD)
 	}
 	return nil
 }
@@ -85,11 +85,11 @@ type DrafterConfig struct {
 // it is not part of the canonical allocation.
 type Draft struct {
 	Allocation
-	Understood Understood `json:"understood"`
+	Understood understood `json:"understood"`
 }
 
-// Understood is what the goal was read to say (goal.Understood) and how the draft answered it.
-type Understood struct {
+// understood is what the goal was read to say (goal.Understood) and how the draft answered it.
+type understood struct {
 	// Language is "en", or "other" for a goal in another language, which is not guessed at.
 	Language string `json:"language"`
 	// Elements are what the draft used, each with the goal's words, a label and a phrase that
@@ -108,7 +108,7 @@ type Understood struct {
 // The questions a draft asks back.
 const (
 	QuestionPurpose  = "What is the money for, and for how long?"
-	QuestionLanguage = "I read goals in English only for now. In English: what is the money for, and for how long?"
+	questionLanguage = "I read goals in English only for now. In English: what is the money for, and for how long?"
 )
 
 // Drafter turns a plain-language goal into a Draft allocation by the documented, deterministic
@@ -135,13 +135,13 @@ func (d *Drafter) readerFor(c *market.Catalog) *goal.Reader {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.catalog != c || d.reader == nil {
-		d.catalog, d.reader = c, goal.NewReader(Vocabulary(c))
+		d.catalog, d.reader = c, goal.NewReader(vocabulary(c))
 	}
 	return d.reader
 }
 
-// Vocabulary is the names a goal can use: every catalog asset's ticker and aliases.
-func Vocabulary(c *market.Catalog) goal.Vocabulary {
+// vocabulary is the names a goal can use: every catalog asset's ticker and aliases.
+func vocabulary(c *market.Catalog) goal.Vocabulary {
 	var v goal.Vocabulary
 	for _, a := range c.Assets() {
 		v.Names = append(v.Names, goal.Name{Symbol: a.Symbol, Label: a.Name + " (" + a.Symbol + ")", Aliases: a.Aliases})
@@ -255,8 +255,8 @@ func sortLegs(ls []basketLeg) {
 func roundLegs(legs []basketLeg, amountUSD float64) ([]Leg, error) {
 	legs = append([]basketLeg(nil), legs...)
 	sortLegs(legs)
-	if len(legs) > MaxDraftLegs {
-		legs = legs[:MaxDraftLegs]
+	if len(legs) > maxDraftLegs {
+		legs = legs[:maxDraftLegs]
 	}
 	for {
 		w := make([]float64, len(legs))

@@ -146,7 +146,7 @@ func TestDraftPassesCommitPlan(t *testing.T) {
 			}
 			sum += l.WeightPct
 		}
-		if sum != 100 || len(draft.Allocations) > MaxDraftLegs {
+		if sum != 100 || len(draft.Allocations) > maxDraftLegs {
 			t.Errorf("%q: %d legs summing to %v", g, len(draft.Allocations), sum)
 		}
 		// The route's answer, understood included, is what a client sends back unchanged:
@@ -164,8 +164,8 @@ func TestDraftPassesCommitPlan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(Canonical(req.Allocation), Canonical(bareReq.Allocation)) || bytes.Contains(Canonical(req.Allocation), []byte("understood")) {
-			t.Fatalf("%q: the canonical allocation depends on understood:\n%s\n%s", g, Canonical(req.Allocation), Canonical(bareReq.Allocation))
+		if !bytes.Equal(canonical(req.Allocation), canonical(bareReq.Allocation)) || bytes.Contains(canonical(req.Allocation), []byte("understood")) {
+			t.Fatalf("%q: the canonical allocation depends on understood:\n%s\n%s", g, canonical(req.Allocation), canonical(bareReq.Allocation))
 		}
 		as, err := assessor.Assess(context.Background(), req)
 		if err != nil {

@@ -315,7 +315,7 @@ func TestGoalElementsReadBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := goal.NewReader(Vocabulary(bundledSnapshot(t).Catalog))
+	r := goal.NewReader(vocabulary(bundledSnapshot(t).Catalog))
 	key := func(els []goal.Element) string {
 		var k []string
 		for _, e := range els {

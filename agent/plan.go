@@ -18,10 +18,10 @@ var ErrInvalidPlan = errors.New("invalid commit-plan request")
 
 // Limits of a commit-plan request.
 const (
-	MaxAmountUSD = 1_000_000
-	MaxLegs      = 50
-	MaxSymbolLen = 12
-	MaxTextLen   = 10_000
+	maxAmountUSD = 1_000_000
+	maxLegs      = 50
+	maxSymbolLen = 12
+	maxTextLen   = 10_000
 	// weightSumSlop is how far the legs' weights may sum from 100 (clients round).
 	weightSumSlop = 0.5
 )
@@ -108,8 +108,8 @@ func (l *Leg) UnmarshalJSON(b []byte) error {
 // Validate checks the values: amountUsd in (0, 1000000] and a valid allocation. Every failure
 // wraps ErrInvalidPlan.
 func (r PlanRequest) Validate() error {
-	if !(r.AmountUSD > 0 && r.AmountUSD <= MaxAmountUSD) {
-		return fmt.Errorf("%w: amountUsd must be in (0, %d]", ErrInvalidPlan, MaxAmountUSD)
+	if !(r.AmountUSD > 0 && r.AmountUSD <= maxAmountUSD) {
+		return fmt.Errorf("%w: amountUsd must be in (0, %d]", ErrInvalidPlan, maxAmountUSD)
 	}
 	return r.Allocation.Validate()
 }
@@ -118,20 +118,20 @@ func (r PlanRequest) Validate() error {
 // character symbol (no surrounding spaces, no symbol twice) and a weightPct in (0, 100], the
 // weights summing to 100 ± 0.5. Every failure wraps ErrInvalidPlan.
 func (a Allocation) Validate() error {
-	if len(a.Summary) > MaxTextLen || len(a.Rationale) > MaxTextLen {
-		return fmt.Errorf("%w: allocation text over %d bytes", ErrInvalidPlan, MaxTextLen)
+	if len(a.Summary) > maxTextLen || len(a.Rationale) > maxTextLen {
+		return fmt.Errorf("%w: allocation text over %d bytes", ErrInvalidPlan, maxTextLen)
 	}
 	if math.IsNaN(a.RiskScore) || math.IsInf(a.RiskScore, 0) {
 		return fmt.Errorf("%w: riskScore is not a number", ErrInvalidPlan)
 	}
-	if len(a.Allocations) == 0 || len(a.Allocations) > MaxLegs {
-		return fmt.Errorf("%w: allocation needs 1 to %d legs, has %d", ErrInvalidPlan, MaxLegs, len(a.Allocations))
+	if len(a.Allocations) == 0 || len(a.Allocations) > maxLegs {
+		return fmt.Errorf("%w: allocation needs 1 to %d legs, has %d", ErrInvalidPlan, maxLegs, len(a.Allocations))
 	}
 	sum := 0.0
 	seen := map[string]bool{}
 	for i, l := range a.Allocations {
 		sym := l.Symbol
-		if len(sym) == 0 || len(sym) > MaxSymbolLen || strings.TrimSpace(sym) != sym {
+		if len(sym) == 0 || len(sym) > maxSymbolLen || strings.TrimSpace(sym) != sym {
 			return fmt.Errorf("%w: leg %d symbol %q", ErrInvalidPlan, i, sym)
 		}
 		if seen[strings.ToUpper(sym)] {
@@ -141,8 +141,8 @@ func (a Allocation) Validate() error {
 		if !(l.WeightPct > 0 && l.WeightPct <= 100) {
 			return fmt.Errorf("%w: leg %d weightPct %v outside (0, 100]", ErrInvalidPlan, i, l.WeightPct)
 		}
-		if len(l.Reason) > MaxTextLen {
-			return fmt.Errorf("%w: leg %d reason over %d bytes", ErrInvalidPlan, i, MaxTextLen)
+		if len(l.Reason) > maxTextLen {
+			return fmt.Errorf("%w: leg %d reason over %d bytes", ErrInvalidPlan, i, maxTextLen)
 		}
 		sum += l.WeightPct
 	}

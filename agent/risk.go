@@ -9,12 +9,12 @@ import (
 	"github.com/vera-invest/vera/market"
 )
 
-// RiskToleranceBps is how far an allocation's riskScore may fall below the agent's own measure
+// riskToleranceBps is how far an allocation's riskScore may fall below the agent's own measure
 // before the agent refuses to sign it. Allocation drafts carry the measure itself; the tolerance
 // covers the market data moving on between a draft and its commit (the measure is rebuilt every
 // six hours, and one session more or less in a year's window moves it by tens of bps). A
 // riskScore above the measure is always accepted: overstating risk is conservative.
-const RiskToleranceBps = 250
+const riskToleranceBps = 250
 
 // ErrNoMarketData means the agent has no price history to measure risk with yet (before the
 // first market build). The request is fine; the service is not ready.

@@ -47,10 +47,10 @@ func (s *Store) Issue(ctx context.Context, chainID uint64, planID common.Hash, a
 // agent's track record.
 const issuedOnly = " AND (plan_id, user_address) IN (SELECT plan_id, address FROM agent_issued_plans WHERE chain_id = ?)"
 
-// Record reads the agent's track record on a chain, of one user when user is not nil: totals and
+// record reads the agent's track record on a chain, of one user when user is not nil: totals and
 // the newest `recent` committed plans with their execution's spend. Only events of issued (plan,
 // address) pairs count.
-func (s *Store) Record(ctx context.Context, chainID uint64, agentID *big.Int, user *common.Address, recent int) (Record, error) {
+func (s *Store) record(ctx context.Context, chainID uint64, agentID *big.Int, user *common.Address, recent int) (Record, error) {
 	where := "chain_id = ? AND agent_id = ?" + issuedOnly
 	args := []any{chainID, agentID.String(), chainID}
 	if user != nil {

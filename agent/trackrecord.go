@@ -44,7 +44,7 @@ type TrackRecord struct {
 	Reputation *string `json:"reputation"`
 }
 
-// Record sums the agent's indexed RecommendationCommitted and AllocationExecuted events.
+// record sums the agent's indexed RecommendationCommitted and AllocationExecuted events.
 type Record struct {
 	TotalRecommendations  uint64                 `json:"totalRecommendations"`
 	TotalExecutedUSD      float64                `json:"totalExecutedUsd"`
@@ -95,7 +95,7 @@ func NewTrackRecords(cfg TrackRecordsConfig, store *Store, caller ethereum.Contr
 
 // Get returns the record of q: zero totals and an empty list when there is no history.
 func (t *TrackRecords) Get(ctx context.Context, q RecordQuery) (TrackRecord, error) {
-	rec, err := t.store.Record(ctx, t.cfg.ChainID, t.cfg.AgentID, q.User, RecentPlans)
+	rec, err := t.store.record(ctx, t.cfg.ChainID, t.cfg.AgentID, q.User, RecentPlans)
 	if err != nil {
 		return TrackRecord{}, fmt.Errorf("track record: %w", err)
 	}

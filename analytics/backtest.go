@@ -8,12 +8,12 @@ import (
 
 // Backtest settings of the interface: a rebalance about monthly and a 60-point curve.
 const (
-	RebalanceSessions = 21
+	rebalanceSessions = 21
 	CurvePoints       = 60
-	// MinCoverage is the smallest share of basket weight with history that gives a result.
-	MinCoverage = 0.5
-	// CurveStart is the value every curve starts at.
-	CurveStart = 100.0
+	// minCoverage is the smallest share of basket weight with history that gives a result.
+	minCoverage = 0.5
+	// curveStart is the value every curve starts at.
+	curveStart = 100.0
 )
 
 // Member is one basket member of a static backtest.
@@ -77,22 +77,22 @@ func Backtest(members []Member, benchmark []float64) *Result {
 			excluded = append(excluded, l.Symbol)
 		}
 	}
-	if total == 0 || covered/total < MinCoverage {
+	if total == 0 || covered/total < minCoverage {
 		return nil
 	}
 	for i := range w {
 		w[i] /= covered
 	}
 	values := make([]float64, n)
-	simulate(cols, 0, n, RebalanceSessions, func(int) []float64 { return w }, values)
+	simulate(cols, 0, n, rebalanceSessions, func(int) []float64 { return w }, values)
 	if excluded == nil {
 		excluded = []string{}
 	}
 	return &Result{
 		CoveragePct: covered / total * 100,
 		Excluded:    excluded,
-		Portfolio:   Summarize(values),
-		Benchmark:   Summarize(benchmark),
+		Portfolio:   summarize(values),
+		Benchmark:   summarize(benchmark),
 	}
 }
 
@@ -116,7 +116,7 @@ func complete(xs []float64, n int) bool {
 // NaN; a held column must have closes on every session it is held.
 func simulate(cols [][]float64, start, end, every int, target func(t int) []float64, values []float64) {
 	units := make([]float64, len(cols))
-	value := CurveStart
+	value := curveStart
 	for t := start; t < end; t++ {
 		if t > start {
 			value = 0
@@ -139,14 +139,14 @@ func simulate(cols [][]float64, start, end, every int, target func(t int) []floa
 	}
 }
 
-// Summarize computes a value path's statistics and its curve rescaled to start at 100 and
+// summarize computes a value path's statistics and its curve rescaled to start at 100 and
 // downsampled to CurvePoints points.
-func Summarize(values []float64) Series {
+func summarize(values []float64) Series {
 	r := Returns(values)
 	ret, _ := TotalReturn(values)
 	curve := Downsample(values, CurvePoints)
-	if len(values) > 0 && values[0] != CurveStart && values[0] > 0 {
-		scale := CurveStart / values[0]
+	if len(values) > 0 && values[0] != curveStart && values[0] > 0 {
+		scale := curveStart / values[0]
 		for i := range curve {
 			curve[i] *= scale
 		}
@@ -155,7 +155,7 @@ func Summarize(values []float64) Series {
 		ReturnPct:      ret * 100,
 		VolPct:         AnnualizedVol(r) * 100,
 		MaxDrawdownPct: MaxDrawdown(values) * 100,
-		Sharpe:         Sharpe(r),
+		Sharpe:         sharpe(r),
 		Curve:          curve,
 	}
 }
@@ -188,7 +188,7 @@ func WalkForward(cols [][]float64, benchmark []float64, sessions int, rule Rule)
 	}
 	var ruleErr error
 	values := make([]float64, sessions+1)
-	simulate(cols, start, n, RebalanceSessions, func(t int) []float64 {
+	simulate(cols, start, n, rebalanceSessions, func(t int) []float64 {
 		w, err := rule.Weights(cols, t)
 		if err == nil {
 			err = checkHeld(cols, w, t, n)
@@ -202,7 +202,7 @@ func WalkForward(cols [][]float64, benchmark []float64, sessions int, rule Rule)
 	if ruleErr != nil {
 		return Series{}, Series{}, ruleErr
 	}
-	return Summarize(values), Summarize(benchmark[start:]), nil
+	return summarize(values), summarize(benchmark[start:]), nil
 }
 
 // checkHeld verifies that every column given weight has closes through the window's end.

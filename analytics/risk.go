@@ -16,7 +16,7 @@ func RiskBps(weights []float64, cols [][]float64) (bps int, ok bool) {
 	if len(weights) == 0 || len(weights) != len(cols) || len(cols[0]) < 2 {
 		return 0, false
 	}
-	w, err := Normalize(weights)
+	w, err := normalize(weights)
 	if err != nil {
 		return 0, false
 	}

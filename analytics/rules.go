@@ -7,8 +7,8 @@ import (
 	"sort"
 )
 
-// ErrTooFewNames means a rule found fewer eligible names than it needs.
-var ErrTooFewNames = errors.New("too few names with enough history")
+// errTooFewNames means a rule found fewer eligible names than it needs.
+var errTooFewNames = errors.New("too few names with enough history")
 
 // window returns closes (t-lookback, t] of col, i.e. lookback+1 closes ending at t, or false
 // when any of them is missing.
@@ -23,9 +23,9 @@ func window(col []float64, t, lookback int) ([]float64, bool) {
 	return w, true
 }
 
-// TrailingVol is the annualized volatility of col's daily returns over the lookback sessions
+// trailingVol is the annualized volatility of col's daily returns over the lookback sessions
 // ending at t, or false when the history is incomplete or flat.
-func TrailingVol(col []float64, t, lookback int) (float64, bool) {
+func trailingVol(col []float64, t, lookback int) (float64, bool) {
 	w, ok := window(col, t, lookback)
 	if !ok {
 		return 0, false
@@ -34,8 +34,8 @@ func TrailingVol(col []float64, t, lookback int) (float64, bool) {
 	return v, v > 0
 }
 
-// TrailingReturn is col's return over the lookback sessions ending at t.
-func TrailingReturn(col []float64, t, lookback int) (float64, bool) {
+// trailingReturn is col's return over the lookback sessions ending at t.
+func trailingReturn(col []float64, t, lookback int) (float64, bool) {
 	w, ok := window(col, t, lookback)
 	if !ok {
 		return 0, false
@@ -56,7 +56,7 @@ type InverseVolRule struct {
 func (r InverseVolRule) Weights(cols [][]float64, t int) ([]float64, error) {
 	idx, vols := eligibleVols(cols, t, r.Lookback)
 	if len(idx) < max(r.MinNames, 1) {
-		return nil, fmt.Errorf("inverse volatility at session %d: %d eligible, need %d: %w", t, len(idx), max(r.MinNames, 1), ErrTooFewNames)
+		return nil, fmt.Errorf("inverse volatility at session %d: %d eligible, need %d: %w", t, len(idx), max(r.MinNames, 1), errTooFewNames)
 	}
 	w, err := InverseVol(vols, r.Cap)
 	if err != nil {
@@ -77,7 +77,7 @@ type LowVolRule struct {
 func (r LowVolRule) Weights(cols [][]float64, t int) ([]float64, error) {
 	idx, vols := eligibleVols(cols, t, r.Lookback)
 	if len(idx) < r.Count {
-		return nil, fmt.Errorf("lowest volatility at session %d: %d eligible, need %d: %w", t, len(idx), r.Count, ErrTooFewNames)
+		return nil, fmt.Errorf("lowest volatility at session %d: %d eligible, need %d: %w", t, len(idx), r.Count, errTooFewNames)
 	}
 	order := rank(len(idx), func(a, b int) bool { return vols[a] < vols[b] })[:r.Count]
 	sort.Ints(order)
@@ -104,12 +104,12 @@ func (r MomentumRule) Weights(cols [][]float64, t int) ([]float64, error) {
 	var idx []int
 	var rets []float64
 	for i, c := range cols {
-		if x, ok := TrailingReturn(c, t, r.Lookback); ok {
+		if x, ok := trailingReturn(c, t, r.Lookback); ok {
 			idx, rets = append(idx, i), append(rets, x)
 		}
 	}
 	if len(idx) < r.Count || r.Count < 1 {
-		return nil, fmt.Errorf("momentum at session %d: %d eligible, need %d: %w", t, len(idx), r.Count, ErrTooFewNames)
+		return nil, fmt.Errorf("momentum at session %d: %d eligible, need %d: %w", t, len(idx), r.Count, errTooFewNames)
 	}
 	order := rank(len(idx), func(a, b int) bool { return rets[a] > rets[b] })[:r.Count]
 	w := make([]float64, len(cols))
@@ -132,11 +132,11 @@ func (r ReturnPerRiskRule) Weights(cols [][]float64, t int) ([]float64, error) {
 	idx, vols := eligibleVols(cols, t, r.Lookback)
 	score := make([]float64, len(idx))
 	for k, i := range idx {
-		ret, _ := TrailingReturn(cols[i], t, r.Lookback)
+		ret, _ := trailingReturn(cols[i], t, r.Lookback)
 		score[k] = ret / vols[k]
 	}
 	if len(idx) < r.Count || r.Count < 1 {
-		return nil, fmt.Errorf("return per risk at session %d: %d eligible, need %d: %w", t, len(idx), r.Count, ErrTooFewNames)
+		return nil, fmt.Errorf("return per risk at session %d: %d eligible, need %d: %w", t, len(idx), r.Count, errTooFewNames)
 	}
 	order := rank(len(idx), func(a, b int) bool { return score[a] > score[b] })[:r.Count]
 	sort.Ints(order)
@@ -154,7 +154,7 @@ func (r ReturnPerRiskRule) Weights(cols [][]float64, t int) ([]float64, error) {
 // eligibleVols lists the columns with a full lookback ending at t and their volatilities.
 func eligibleVols(cols [][]float64, t, lookback int) (idx []int, vols []float64) {
 	for i, c := range cols {
-		if v, ok := TrailingVol(c, t, lookback); ok && !math.IsNaN(v) {
+		if v, ok := trailingVol(c, t, lookback); ok && !math.IsNaN(v) {
 			idx, vols = append(idx, i), append(vols, v)
 		}
 	}

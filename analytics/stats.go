@@ -6,13 +6,13 @@ import (
 	"gonum.org/v1/gonum/stat"
 )
 
-// TradingDays is the number of sessions in a year used to annualize daily figures.
-const TradingDays = 252
+// tradingDays is the number of sessions in a year used to annualize daily figures.
+const tradingDays = 252
 
 // Session counts of the period returns.
 const (
 	SessionsYear    = 252
-	SessionsQuarter = 63
+	sessionsQuarter = 63
 )
 
 // Returns are the simple daily returns of closes: r[i] = closes[i+1]/closes[i] - 1. A return
@@ -60,18 +60,18 @@ func AnnualizedVol(returns []float64) float64 {
 	if n < 2 {
 		return 0
 	}
-	return std * math.Sqrt(TradingDays)
+	return std * math.Sqrt(tradingDays)
 }
 
-// Sharpe is the annualized Sharpe ratio with a zero risk-free rate: mean / std × √252 of
+// sharpe is the annualized Sharpe ratio with a zero risk-free rate: mean / std × √252 of
 // the daily returns, skipping non-finite returns. It is 0 when the standard deviation is 0
 // or there are fewer than two returns.
-func Sharpe(returns []float64) float64 {
+func sharpe(returns []float64) float64 {
 	mean, std, n := meanStd(returns)
 	if n < 2 || std == 0 {
 		return 0
 	}
-	return mean / std * math.Sqrt(TradingDays)
+	return mean / std * math.Sqrt(tradingDays)
 }
 
 // MaxDrawdown is the worst peak-to-trough fall of values as a positive fraction (0.25 is a
@@ -109,10 +109,10 @@ func TotalReturn(values []float64) (ret float64, ok bool) {
 	return last/first - 1, true
 }
 
-// PeriodReturn is the return over the last `sessions` sessions: the last close over the
+// periodReturn is the return over the last `sessions` sessions: the last close over the
 // close `sessions` sessions before it, minus 1. ok is false when the history is shorter or a
 // needed close is missing.
-func PeriodReturn(closes []float64, sessions int) (ret float64, ok bool) {
+func periodReturn(closes []float64, sessions int) (ret float64, ok bool) {
 	if sessions <= 0 || len(closes) < sessions+1 {
 		return 0, false
 	}
@@ -120,10 +120,10 @@ func PeriodReturn(closes []float64, sessions int) (ret float64, ok bool) {
 }
 
 // Return1Y is PeriodReturn over 252 sessions.
-func Return1Y(closes []float64) (float64, bool) { return PeriodReturn(closes, SessionsYear) }
+func Return1Y(closes []float64) (float64, bool) { return periodReturn(closes, SessionsYear) }
 
 // Return3M is PeriodReturn over 63 sessions.
-func Return3M(closes []float64) (float64, bool) { return PeriodReturn(closes, SessionsQuarter) }
+func Return3M(closes []float64) (float64, bool) { return periodReturn(closes, sessionsQuarter) }
 
 // Downsample picks n points of xs evenly by index, always keeping the first and the last:
 // point k is xs[round(k·(len-1)/(n-1))]. A series of n points or fewer is returned as a copy.

@@ -25,7 +25,7 @@ var empyricalReturns = func() []float64 {
 func TestSharpe(t *testing.T) {
 	f := func(returns []float64, want float64) {
 		t.Helper()
-		if got := Sharpe(returns); !near(got, want, 1e-14) {
+		if got := sharpe(returns); !near(got, want, 1e-14) {
 			t.Fatalf("Sharpe(%v) = %.17g, want %.17g", returns, got, want)
 		}
 	}

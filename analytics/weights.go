@@ -7,15 +7,15 @@ import (
 	"sort"
 )
 
-// ErrCapInfeasible means no weights can respect the cap: n names × cap < 100 %.
-var ErrCapInfeasible = errors.New("weight cap is infeasible for this many names")
+// errCapInfeasible means no weights can respect the cap: n names × cap < 100 %.
+var errCapInfeasible = errors.New("weight cap is infeasible for this many names")
 
 // capTolerance absorbs floating-point noise when checking weights against a cap.
 const capTolerance = 1e-12
 
-// Normalize scales non-negative weights to sum to 1. It fails on a negative or non-finite
+// normalize scales non-negative weights to sum to 1. It fails on a negative or non-finite
 // weight, or when the sum is not positive.
-func Normalize(w []float64) ([]float64, error) {
+func normalize(w []float64) ([]float64, error) {
 	sum := 0.0
 	for i, x := range w {
 		if x < 0 || math.IsNaN(x) || math.IsInf(x, 0) {
@@ -33,12 +33,12 @@ func Normalize(w []float64) ([]float64, error) {
 	return out, nil
 }
 
-// Cap limits every weight to maxWeight (a fraction) and keeps the sum at 1: names above the
+// capWeights limits every weight to maxWeight (a fraction) and keeps the sum at 1: names above the
 // cap are pinned at it and the excess is spread over the names below it in proportion to their
 // weights, repeated until none exceeds the cap. Zero weights stay zero. It returns
-// ErrCapInfeasible when the names with a positive weight cannot hold 100 % under the cap.
-func Cap(w []float64, maxWeight float64) ([]float64, error) {
-	out, err := Normalize(w)
+// errCapInfeasible when the names with a positive weight cannot hold 100 % under the cap.
+func capWeights(w []float64, maxWeight float64) ([]float64, error) {
+	out, err := normalize(w)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func Cap(w []float64, maxWeight float64) ([]float64, error) {
 		}
 	}
 	if float64(positive)*maxWeight < 1-capTolerance {
-		return nil, fmt.Errorf("%d names under a %.4g cap: %w", positive, maxWeight, ErrCapInfeasible)
+		return nil, fmt.Errorf("%d names under a %.4g cap: %w", positive, maxWeight, errCapInfeasible)
 	}
 	pinned := make([]bool, len(out))
 	for range len(out) + 1 {
@@ -100,9 +100,9 @@ func InverseVol(vols []float64, maxWeight float64) ([]float64, error) {
 		inv[i] = 1 / v
 	}
 	if maxWeight <= 0 || maxWeight >= 1 {
-		return Normalize(inv)
+		return normalize(inv)
 	}
-	return Cap(inv, maxWeight)
+	return capWeights(inv, maxWeight)
 }
 
 // RoundToTotal turns weights into non-negative integers that sum to exactly total (100 for
@@ -114,7 +114,7 @@ func RoundToTotal(w []float64, total int) ([]int, error) {
 	if total <= 0 {
 		return nil, fmt.Errorf("rounding total %d: must be positive", total)
 	}
-	norm, err := Normalize(w)
+	norm, err := normalize(w)
 	if err != nil {
 		return nil, err
 	}

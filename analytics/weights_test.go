@@ -7,17 +7,17 @@ import (
 	"testing"
 )
 
-func TestCap(t *testing.T) {
+func TestCapWeights(t *testing.T) {
 	f := func(w []float64, cap float64, want []float64) {
 		t.Helper()
-		got, err := Cap(w, cap)
+		got, err := capWeights(w, cap)
 		if err != nil {
-			t.Fatalf("Cap(%v, %v): %v", w, cap, err)
+			t.Fatalf("capWeights(%v, %v): %v", w, cap, err)
 		}
 		sum := 0.0
 		for i := range want {
 			if !near(got[i], want[i], 1e-12) {
-				t.Fatalf("Cap(%v, %v) = %v, want %v", w, cap, got, want)
+				t.Fatalf("capWeights(%v, %v) = %v, want %v", w, cap, got, want)
 			}
 			if got[i] > cap+1e-12 {
 				t.Fatalf("weight %d = %v above cap %v", i, got[i], cap)
@@ -41,17 +41,17 @@ func TestCap(t *testing.T) {
 func TestCapInfeasible(t *testing.T) {
 	f := func(w []float64, cap float64) {
 		t.Helper()
-		if _, err := Cap(w, cap); !errors.Is(err, ErrCapInfeasible) {
-			t.Fatalf("Cap(%v, %v) err = %v, want ErrCapInfeasible", w, cap, err)
+		if _, err := capWeights(w, cap); !errors.Is(err, errCapInfeasible) {
+			t.Fatalf("capWeights(%v, %v) err = %v, want ErrCapInfeasible", w, cap, err)
 		}
 	}
 	f([]float64{1, 1, 1}, 0.25)
 	f([]float64{1, 1, 1, 0}, 0.25) // a zero weight does not count
 	f([]float64{1}, 0.99)
-	if _, err := Cap([]float64{1, -1}, 0.5); err == nil {
+	if _, err := capWeights([]float64{1, -1}, 0.5); err == nil {
 		t.Fatal("negative weight accepted")
 	}
-	if _, err := Cap([]float64{0, 0}, 0.5); err == nil {
+	if _, err := capWeights([]float64{0, 0}, 0.5); err == nil {
 		t.Fatal("zero weights accepted")
 	}
 }
@@ -77,7 +77,7 @@ func TestInverseVol(t *testing.T) {
 	if _, err := InverseVol([]float64{0.1, 0}, 0); err == nil {
 		t.Fatal("zero volatility accepted")
 	}
-	if _, err := InverseVol([]float64{0.1, 0.2, 0.3}, 0.25); !errors.Is(err, ErrCapInfeasible) {
+	if _, err := InverseVol([]float64{0.1, 0.2, 0.3}, 0.25); !errors.Is(err, errCapInfeasible) {
 		t.Fatalf("three names under 25 %%: %v", err)
 	}
 }
@@ -126,7 +126,7 @@ func FuzzRoundToTotal(f *testing.F) {
 		if err != nil {
 			return
 		}
-		norm, _ := Normalize(w)
+		norm, _ := normalize(w)
 		sum := 0
 		for i, x := range got {
 			if x < 0 || math.Abs(float64(x)-norm[i]*100) >= 1+1e-9 {

@@ -9,15 +9,15 @@ import (
 // ErrBusy is TryLock's answer when another holder has the key.
 var ErrBusy = errors.New("coord: key is locked by another holder")
 
-// ErrNotLeader is IsLeader's answer while this process does not lead.
-var ErrNotLeader = errors.New("coord: this process does not lead")
+// errNotLeader is IsLeader's answer while this process does not lead.
+var errNotLeader = errors.New("coord: this process does not lead")
 
 // Coordinator is what the service's replicas agree on: per-key locks, the live members, one
 // elected leader that runs the scheduled jobs and the indexer, and claims on job slots.
 // Local is the one-process implementation; ZK spans processes.
 type Coordinator interface {
 	Locks
-	Membership
+	membership
 	// TryLock takes key's lock if it is free, or fails at once with ErrBusy.
 	TryLock(ctx context.Context, key string) (unlock func(), err error)
 	// IsLeader is nil while this process leads (gocron's Elector).

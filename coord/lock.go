@@ -63,9 +63,9 @@ func (l *Local) release(key string, e *entry) {
 	}
 }
 
-// Waiting reports how many callers wait for key's lock (not counting its holder): tests use it
+// waiting reports how many callers wait for key's lock (not counting its holder): tests use it
 // to know that a competitor has reached the lock without sleeping.
-func (l *Local) Waiting(key string) int {
+func (l *Local) waiting(key string) int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	e := l.keys[key]

@@ -59,7 +59,7 @@ func TestLocalContext(t *testing.T) {
 		_, err := l.Lock(ctx, "k")
 		done <- err
 	}()
-	for l.Waiting("k") == 0 {
+	for l.waiting("k") == 0 {
 		time.Sleep(time.Millisecond)
 	}
 	cancel()
@@ -111,14 +111,14 @@ func TestLocalTryLockClaim(t *testing.T) {
 func TestLocalMembers(t *testing.T) {
 	var l Local
 	got, changed := l.Members()
-	if len(got) != 1 || got[0].ID != LocalID || l.ID() != LocalID {
+	if len(got) != 1 || got[0].ID != localID || l.ID() != localID {
 		t.Fatalf("members before joining %v, id %q", got, l.ID())
 	}
 	if _, err := l.Join(context.Background(), "127.0.0.1:9091"); err != nil {
 		t.Fatal(err)
 	}
 	<-changed
-	if got, _ := l.Members(); len(got) != 1 || got[0] != (Member{ID: LocalID, Addr: "127.0.0.1:9091"}) {
+	if got, _ := l.Members(); len(got) != 1 || got[0] != (Member{ID: localID, Addr: "127.0.0.1:9091"}) {
 		t.Fatalf("members %v", got)
 	}
 }

@@ -20,10 +20,10 @@ type Member struct {
 	Addr string `json:"addr"`
 }
 
-// Membership is the set of the service's live processes. Work that belongs to one replica at a
+// membership is the set of the service's live processes. Work that belongs to one replica at a
 // time (a client's rate-limit count, a due run) is spread over it by hashing, so every member must
 // see the same set: a member is live while its session with the coordination service lasts.
-type Membership interface {
+type membership interface {
 	// ID is this process's member id.
 	ID() string
 	// Join makes this process a member reachable at addr, until leave is called or the process's
@@ -33,11 +33,11 @@ type Membership interface {
 	Members() ([]Member, <-chan struct{})
 }
 
-// LocalID is the member id of a single-node process.
-const LocalID = "local"
+// localID is the member id of a single-node process.
+const localID = "local"
 
 // ID is LocalID: a single process is the only member.
-func (l *Local) ID() string { return LocalID }
+func (l *Local) ID() string { return localID }
 
 // Join records the address of the one member.
 func (l *Local) Join(_ context.Context, addr string) (func(), error) {
@@ -55,7 +55,7 @@ func (l *Local) Members() ([]Member, <-chan struct{}) {
 	if l.one.changed == nil {
 		l.one.changed = make(chan struct{})
 	}
-	return []Member{{ID: LocalID, Addr: l.one.addr}}, l.one.changed
+	return []Member{{ID: localID, Addr: l.one.addr}}, l.one.changed
 }
 
 func (l *Local) changedLocked() {

@@ -328,7 +328,7 @@ func (z *ZK) IsLeader(context.Context) error {
 	if z.term != nil && z.term.Err() == nil && z.state == zk.StateHasSession && z.conn.State() == zk.StateHasSession {
 		return nil
 	}
-	return ErrNotLeader
+	return errNotLeader
 }
 
 // Lead blocks until this process leads; the returned term ends when it steps down.

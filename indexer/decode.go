@@ -41,14 +41,14 @@ func ContractsOf(d *chain.Deployment) Contracts {
 	return c
 }
 
-// Filter is the eth_getLogs filter: any of Addresses, with a first topic among Topics.
+// filter is the eth_getLogs filter: any of Addresses, with a first topic among Topics.
 type Filter struct {
 	Addresses []common.Address
 	Topics    []common.Hash
 }
 
-// Decoder turns logs into rows.
-type Decoder struct {
+// decoder turns logs into rows.
+type decoder struct {
 	chainID uint64
 	tokens  map[common.Address]bool
 	groves  map[common.Address]string
@@ -58,9 +58,9 @@ type Decoder struct {
 	topics  map[common.Hash]string
 }
 
-// NewDecoder returns a decoder of c's events on chain chainID.
-func NewDecoder(chainID uint64, c Contracts) (*Decoder, error) {
-	d := &Decoder{
+// newDecoder returns a decoder of c's events on chain chainID.
+func newDecoder(chainID uint64, c Contracts) (*decoder, error) {
+	d := &decoder{
 		chainID: chainID, tokens: map[common.Address]bool{}, groves: map[common.Address]string{},
 		record: c.Record, rec: agentrecord.NewAgentRecord(), vault: grovevault.NewGroveVault(),
 		topics: map[common.Hash]string{chain.TransferTopic(): "Transfer"},
@@ -92,8 +92,8 @@ func NewDecoder(chainID uint64, c Contracts) (*Decoder, error) {
 	return d, nil
 }
 
-// Filter returns the eth_getLogs filter of every followed contract and event.
-func (d *Decoder) Filter() Filter {
+// filter returns the eth_getLogs filter of every followed contract and event.
+func (d *decoder) filter() Filter {
 	var f Filter
 	for t := range d.tokens {
 		f.Addresses = append(f.Addresses, t)
@@ -110,23 +110,23 @@ func (d *Decoder) Filter() Filter {
 	return f
 }
 
-// Rows are the decoded rows of one range, all written under one version.
-type Rows struct {
+// rows are the decoded rows of one range, all written under one version.
+type rows struct {
 	ChainID     uint64
 	Version     uint64
 	Blocks      []Header
-	Transfers   []Transfer
-	AgentEvents []AgentEvent
-	GroveEvents []GroveEvent
+	Transfers   []transfer
+	AgentEvents []agentEvent
+	GroveEvents []groveEvent
 }
 
 // Len is the number of rows.
-func (r *Rows) Len() int {
+func (r *rows) Len() int {
 	return len(r.Blocks) + len(r.Transfers) + len(r.AgentEvents) + len(r.GroveEvents)
 }
 
-// LogRef is where a log sits.
-type LogRef struct {
+// logRef is where a log sits.
+type logRef struct {
 	BlockNumber uint64
 	BlockHash   common.Hash
 	BlockTime   uint64
@@ -134,18 +134,18 @@ type LogRef struct {
 	LogIndex    uint32
 }
 
-// Transfer is one ERC-20 Transfer of a catalog token.
-type Transfer struct {
-	LogRef
+// transfer is one ERC-20 Transfer of a catalog token.
+type transfer struct {
+	logRef
 	Token  common.Address
 	From   common.Address
 	To     common.Address
 	Amount *big.Int
 }
 
-// AgentEvent is a RecommendationCommitted or AllocationExecuted of the record contract.
-type AgentEvent struct {
-	LogRef
+// agentEvent is a RecommendationCommitted or AllocationExecuted of the record contract.
+type agentEvent struct {
+	logRef
 	Contract     common.Address
 	Event        string
 	PlanID       common.Hash
@@ -159,10 +159,10 @@ type AgentEvent struct {
 	LegCount     uint16
 }
 
-// GroveEvent is a grove vault's Deposited, Withdrawn, WithdrawnInKind or ExitFeeCharged; amounts
+// groveEvent is a grove vault's Deposited, Withdrawn, WithdrawnInKind or ExitFeeCharged; amounts
 // a kind does not carry are nil.
-type GroveEvent struct {
-	LogRef
+type groveEvent struct {
+	logRef
 	Vault     common.Address
 	GroveID   string
 	Event     string
@@ -177,11 +177,11 @@ type GroveEvent struct {
 	PayoutUSD *big.Int
 }
 
-// Decode turns the headers and logs of one range into rows. Logs of unknown shape are skipped
+// decode turns the headers and logs of one range into rows. Logs of unknown shape are skipped
 // (a non-standard token event cannot stop the index); logs of blocks outside headers are a bug of
 // the source.
-func (d *Decoder) Decode(headers []Header, logs []types.Log) (*Rows, error) {
-	rows := &Rows{ChainID: d.chainID, Blocks: headers}
+func (d *decoder) decode(headers []Header, logs []types.Log) (*rows, error) {
+	rows := &rows{ChainID: d.chainID, Blocks: headers}
 	times := make(map[uint64]uint64, len(headers))
 	for _, h := range headers {
 		times[h.Number] = h.Time
@@ -195,14 +195,14 @@ func (d *Decoder) Decode(headers []Header, logs []types.Log) (*Rows, error) {
 		if !ok {
 			return nil, fmt.Errorf("log %s#%d is in block %d, outside the range read", l.TxHash.Hex(), l.Index, l.BlockNumber)
 		}
-		ref := LogRef{BlockNumber: l.BlockNumber, BlockHash: l.BlockHash, BlockTime: t, TxHash: l.TxHash, LogIndex: uint32(l.Index)}
+		ref := logRef{BlockNumber: l.BlockNumber, BlockHash: l.BlockHash, BlockTime: t, TxHash: l.TxHash, LogIndex: uint32(l.Index)}
 		switch {
 		case d.tokens[l.Address]:
 			if l.Topics[0] != chain.TransferTopic() || len(l.Topics) != 3 || len(l.Data) != 32 {
 				continue
 			}
-			rows.Transfers = append(rows.Transfers, Transfer{
-				LogRef: ref, Token: l.Address,
+			rows.Transfers = append(rows.Transfers, transfer{
+				logRef: ref, Token: l.Address,
 				From:   common.BytesToAddress(l.Topics[1][12:]),
 				To:     common.BytesToAddress(l.Topics[2][12:]),
 				Amount: new(big.Int).SetBytes(l.Data),
@@ -222,8 +222,8 @@ func (d *Decoder) Decode(headers []Header, logs []types.Log) (*Rows, error) {
 	return rows, nil
 }
 
-func (d *Decoder) agentEvent(ref LogRef, l *types.Log) (AgentEvent, bool) {
-	ev := AgentEvent{LogRef: ref, Contract: l.Address, Event: d.topics[l.Topics[0]]}
+func (d *decoder) agentEvent(ref logRef, l *types.Log) (agentEvent, bool) {
+	ev := agentEvent{logRef: ref, Contract: l.Address, Event: d.topics[l.Topics[0]]}
 	switch ev.Event {
 	case agentrecord.AgentRecordRecommendationCommittedEventName:
 		e, err := d.rec.UnpackRecommendationCommittedEvent(l)
@@ -247,8 +247,8 @@ func (d *Decoder) agentEvent(ref LogRef, l *types.Log) (AgentEvent, bool) {
 	return ev, true
 }
 
-func (d *Decoder) groveEvent(ref LogRef, id string, l *types.Log) (GroveEvent, bool) {
-	ev := GroveEvent{LogRef: ref, Vault: l.Address, GroveID: id, Event: d.topics[l.Topics[0]]}
+func (d *decoder) groveEvent(ref logRef, id string, l *types.Log) (groveEvent, bool) {
+	ev := groveEvent{logRef: ref, Vault: l.Address, GroveID: id, Event: d.topics[l.Topics[0]]}
 	switch ev.Event {
 	case grovevault.GroveVaultDepositedEventName:
 		e, err := d.vault.UnpackDepositedEvent(l)

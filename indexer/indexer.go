@@ -63,7 +63,7 @@ type Destination interface {
 	// Window returns the canonical hashes of blocks from..to below the checkpoint.
 	Window(ctx context.Context, chainID, from, to uint64) (map[uint64]common.Hash, error)
 	// Write stores a decoded range; replaying it is harmless.
-	Write(ctx context.Context, r *Rows) error
+	Write(ctx context.Context, r *rows) error
 	// SetCheckpoint records progress (a newer version than any before).
 	SetCheckpoint(ctx context.Context, cp Checkpoint, version uint64) error
 	// DropChain removes every row of a chain but its checkpoints.
@@ -131,8 +131,8 @@ type Indexer struct {
 	src     Source
 	dst     Destination
 	filter  Filter
-	decoder *Decoder
-	ranges  *RangeController
+	decoder *decoder
+	ranges  *rangeController
 
 	tokens  []chain.Token
 	loaded  bool
@@ -149,13 +149,13 @@ func New(cfg Config, src Source, dst Destination, c Contracts) (*Indexer, error)
 	if cfg.ChainID == 0 {
 		return nil, errors.New("indexer: no chain id")
 	}
-	dec, err := NewDecoder(cfg.ChainID, c)
+	dec, err := newDecoder(cfg.ChainID, c)
 	if err != nil {
 		return nil, err
 	}
 	return &Indexer{
-		cfg: cfg, src: src, dst: dst, decoder: dec, filter: dec.Filter(),
-		ranges: NewRangeController(cfg.Ranges), tokens: c.Tokens,
+		cfg: cfg, src: src, dst: dst, decoder: dec, filter: dec.filter(),
+		ranges: newRangeController(cfg.Ranges), tokens: c.Tokens,
 	}, nil
 }
 
@@ -256,7 +256,7 @@ func (ix *Indexer) Converge(ctx context.Context) error {
 	type job struct {
 		from, to uint64
 		headers  []Header
-		rows     *Rows
+		rows     *rows
 		err      error
 	}
 	var jobs []*job
@@ -308,18 +308,18 @@ func (ix *Indexer) Converge(ctx context.Context) error {
 }
 
 // fetch reads and decodes one range, adapting the range size to the node's answers.
-func (ix *Indexer) fetch(ctx context.Context, from, to uint64) ([]Header, *Rows, error) {
+func (ix *Indexer) fetch(ctx context.Context, from, to uint64) ([]Header, *rows, error) {
 	began := time.Now()
 	headers, logs, err := ix.src.Range(ctx, from, to, ix.filter)
 	ix.cfg.Metrics.rpcSeconds.Add(time.Since(began).Seconds())
 	if err != nil {
 		ix.cfg.Metrics.rpcErrors.Inc()
-		ix.ranges.Failed(err)
+		ix.ranges.failed(err)
 		return nil, nil, fmt.Errorf("cannot read blocks [%d..%d]: %w", from, to, err)
 	}
-	ix.ranges.Succeeded(to-from+1, len(logs))
+	ix.ranges.succeeded(to-from+1, len(logs))
 	began = time.Now()
-	rows, err := ix.decoder.Decode(headers, logs)
+	rows, err := ix.decoder.decode(headers, logs)
 	ix.cfg.Metrics.decodeSeconds.Add(time.Since(began).Seconds())
 	if err != nil {
 		return nil, nil, fmt.Errorf("cannot decode blocks [%d..%d]: %w", from, to, err)
@@ -328,7 +328,7 @@ func (ix *Indexer) fetch(ctx context.Context, from, to uint64) ([]Header, *Rows,
 	return headers, rows, nil
 }
 
-func (ix *Indexer) write(ctx context.Context, rows *Rows) error {
+func (ix *Indexer) write(ctx context.Context, rows *rows) error {
 	began := time.Now()
 	if err := ix.dst.Write(ctx, rows); err != nil {
 		return fmt.Errorf("cannot write blocks: %w", err)

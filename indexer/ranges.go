@@ -7,8 +7,8 @@ import (
 	"sync"
 )
 
-// ErrRangeTooLarge: the node refused a range (too many results, response too large, timeout).
-var ErrRangeTooLarge = errors.New("range too large for the node")
+// errRangeTooLarge: the node refused a range (too many results, response too large, timeout).
+var errRangeTooLarge = errors.New("range too large for the node")
 
 // RangeConfig tunes the eth_getLogs range controller. Zero values take the defaults noted.
 type RangeConfig struct {
@@ -36,29 +36,29 @@ func (c RangeConfig) withDefaults() RangeConfig {
 	return c
 }
 
-// RangeController sizes eth_getLogs ranges: it halves on a refused range and doubles while ranges
+// rangeController sizes eth_getLogs ranges: it halves on a refused range and doubles while ranges
 // are sparse. It is safe for concurrent use.
-type RangeController struct {
+type rangeController struct {
 	cfg  RangeConfig
 	mu   sync.Mutex
 	size uint64
 }
 
-// NewRangeController returns a controller starting at cfg.Initial.
-func NewRangeController(cfg RangeConfig) *RangeController {
+// newRangeController returns a controller starting at cfg.Initial.
+func newRangeController(cfg RangeConfig) *rangeController {
 	cfg = cfg.withDefaults()
-	return &RangeController{cfg: cfg, size: cfg.Initial}
+	return &rangeController{cfg: cfg, size: cfg.Initial}
 }
 
 // Size is the number of blocks of the next range.
-func (r *RangeController) Size() uint64 {
+func (r *rangeController) Size() uint64 {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.size
 }
 
-// Succeeded adapts to a range of blocks that returned logs.
-func (r *RangeController) Succeeded(blocks uint64, logs int) {
+// succeeded adapts to a range of blocks that returned logs.
+func (r *rangeController) succeeded(blocks uint64, logs int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	switch {
@@ -69,9 +69,9 @@ func (r *RangeController) Succeeded(blocks uint64, logs int) {
 	}
 }
 
-// Failed shrinks after a refused or timed-out range; other errors leave the size alone.
-func (r *RangeController) Failed(err error) {
-	if !errors.Is(err, ErrRangeTooLarge) && !errors.Is(err, context.DeadlineExceeded) {
+// failed shrinks after a refused or timed-out range; other errors leave the size alone.
+func (r *rangeController) failed(err error) {
+	if !errors.Is(err, errRangeTooLarge) && !errors.Is(err, context.DeadlineExceeded) {
 		return
 	}
 	r.mu.Lock()

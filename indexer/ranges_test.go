@@ -8,7 +8,7 @@ import (
 )
 
 func TestRangeController(t *testing.T) {
-	r := NewRangeController(RangeConfig{Initial: 100, Min: 10, Max: 400, TargetLogs: 1000})
+	r := newRangeController(RangeConfig{Initial: 100, Min: 10, Max: 400, TargetLogs: 1000})
 	step := func(do func(), want uint64) {
 		t.Helper()
 		do()
@@ -16,17 +16,17 @@ func TestRangeController(t *testing.T) {
 			t.Fatalf("size %d, want %d", got, want)
 		}
 	}
-	step(func() { r.Succeeded(100, 10) }, 200)                                  // sparse: grows
-	step(func() { r.Succeeded(200, 10) }, 400)                                  // up to Max
-	step(func() { r.Succeeded(400, 10) }, 400)                                  // not beyond
-	step(func() { r.Succeeded(400, 700) }, 400)                                 // dense enough: stays
-	step(func() { r.Succeeded(400, 5000) }, 200)                                // too many logs: half the range
-	step(func() { r.Failed(fmt.Errorf("x: %w", ErrRangeTooLarge)) }, 100)       // refused: halves
-	step(func() { r.Failed(context.DeadlineExceeded) }, 50)                     // timeout: halves
-	step(func() { r.Failed(errors.New("connection refused")) }, 50)             // other errors: unchanged
-	step(func() { r.Failed(ErrRangeTooLarge); r.Failed(ErrRangeTooLarge) }, 12) // 25, 12
-	step(func() { r.Failed(ErrRangeTooLarge) }, 10)                             // not below Min
-	step(func() { r.Succeeded(3, 0) }, 10)                                      // a short range (the head) does not grow it
+	step(func() { r.succeeded(100, 10) }, 200)                                  // sparse: grows
+	step(func() { r.succeeded(200, 10) }, 400)                                  // up to Max
+	step(func() { r.succeeded(400, 10) }, 400)                                  // not beyond
+	step(func() { r.succeeded(400, 700) }, 400)                                 // dense enough: stays
+	step(func() { r.succeeded(400, 5000) }, 200)                                // too many logs: half the range
+	step(func() { r.failed(fmt.Errorf("x: %w", errRangeTooLarge)) }, 100)       // refused: halves
+	step(func() { r.failed(context.DeadlineExceeded) }, 50)                     // timeout: halves
+	step(func() { r.failed(errors.New("connection refused")) }, 50)             // other errors: unchanged
+	step(func() { r.failed(errRangeTooLarge); r.failed(errRangeTooLarge) }, 12) // 25, 12
+	step(func() { r.failed(errRangeTooLarge) }, 10)                             // not below Min
+	step(func() { r.succeeded(3, 0) }, 10)                                      // a short range (the head) does not grow it
 }
 
 func TestTooLarge(t *testing.T) {

@@ -79,7 +79,7 @@ func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Hea
 		}
 		if err := s.client.BatchCall(ctx, batch); err != nil {
 			if tooLarge(err.Error()) {
-				return nil, nil, fmt.Errorf("%w: %v", ErrRangeTooLarge, err)
+				return nil, nil, fmt.Errorf("%w: %v", errRangeTooLarge, err)
 			}
 			return nil, nil, err
 		}
@@ -89,7 +89,7 @@ func (s *RPCSource) Range(ctx context.Context, from, to uint64, f Filter) ([]Hea
 			}
 			if last && i == len(batch)-1 {
 				if tooLarge(e.Error.Error()) {
-					return nil, nil, fmt.Errorf("eth_getLogs [%d..%d]: %w: %v", from, to, ErrRangeTooLarge, e.Error)
+					return nil, nil, fmt.Errorf("eth_getLogs [%d..%d]: %w: %v", from, to, errRangeTooLarge, e.Error)
 				}
 				return nil, nil, fmt.Errorf("eth_getLogs [%d..%d]: %w", from, to, e.Error)
 			}

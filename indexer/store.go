@@ -136,7 +136,7 @@ func (s *Store) DropChain(ctx context.Context, chainID uint64) error {
 }
 
 // Write implements Destination: one batch per table, columns appended whole.
-func (s *Store) Write(ctx context.Context, r *Rows) error {
+func (s *Store) Write(ctx context.Context, r *rows) error {
 	if len(r.Blocks) > 0 {
 		if err := s.writeBlocks(ctx, r); err != nil {
 			return err
@@ -178,7 +178,7 @@ func (s *Store) columns(ctx context.Context, insert string, cols ...any) error {
 	return nil
 }
 
-func (s *Store) writeBlocks(ctx context.Context, r *Rows) error {
+func (s *Store) writeBlocks(ctx context.Context, r *rows) error {
 	n := len(r.Blocks)
 	chainIDs, numbers, hashes, parents, times, versions := make([]uint64, n), make([]uint64, n), make([]string, n), make([]string, n), make([]time.Time, n), make([]uint64, n)
 	for i, h := range r.Blocks {
@@ -201,18 +201,18 @@ func newRefColumns(n int) *refColumns {
 	return &refColumns{make([]uint64, n), make([]uint64, n), make([]string, n), make([]string, n), make([]time.Time, n), make([]uint32, n)}
 }
 
-func (c *refColumns) set(i int, chainID uint64, r LogRef) {
+func (c *refColumns) set(i int, chainID uint64, r logRef) {
 	c.chainIDs[i], c.numbers[i] = chainID, r.BlockNumber
 	c.hashes[i], c.txs[i] = hexLower(r.BlockHash[:]), hexLower(r.TxHash[:])
 	c.times[i], c.indexes[i] = time.Unix(int64(r.BlockTime), 0).UTC(), r.LogIndex
 }
 
-func (s *Store) writeTransfers(ctx context.Context, r *Rows) error {
+func (s *Store) writeTransfers(ctx context.Context, r *rows) error {
 	n := len(r.Transfers)
 	ref := newRefColumns(n)
 	tokens, froms, tos, amounts := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	for i, t := range r.Transfers {
-		ref.set(i, r.ChainID, t.LogRef)
+		ref.set(i, r.ChainID, t.logRef)
 		tokens[i], froms[i], tos[i] = hexLower(t.Token[:]), hexLower(t.From[:]), hexLower(t.To[:])
 		amounts[i] = t.Amount.String()
 	}
@@ -227,7 +227,7 @@ func decimal(v *big.Int) string {
 	return v.String()
 }
 
-func (s *Store) writeAgentEvents(ctx context.Context, r *Rows) error {
+func (s *Store) writeAgentEvents(ctx context.Context, r *rows) error {
 	n := len(r.AgentEvents)
 	ref := newRefColumns(n)
 	contracts, events, plans, users, agents, recs := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
@@ -235,7 +235,7 @@ func (s *Store) writeAgentEvents(ctx context.Context, r *Rows) error {
 	expiry := make([]uint64, n)
 	spent := make([]string, n)
 	for i, e := range r.AgentEvents {
-		ref.set(i, r.ChainID, e.LogRef)
+		ref.set(i, r.ChainID, e.logRef)
 		contracts[i], events[i] = hexLower(e.Contract[:]), e.Event
 		plans[i], users[i], agents[i] = hexLower(e.PlanID[:]), hexLower(e.User[:]), decimal(e.AgentID)
 		if e.RecHash != (common.Hash{}) {
@@ -250,14 +250,14 @@ func (s *Store) writeAgentEvents(ctx context.Context, r *Rows) error {
 		contracts, events, plans, users, agents, recs, assessed, maxRisk, expiry, spent, legs)
 }
 
-func (s *Store) writeGroveEvents(ctx context.Context, r *Rows) error {
+func (s *Store) writeGroveEvents(ctx context.Context, r *rows) error {
 	n := len(r.GroveEvents)
 	ref := newRefColumns(n)
 	str := func() []string { return make([]string, n) }
 	vaults, ids, events, users, recipients := str(), str(), str(), str(), str()
 	usdIn, shares, basis, gross, profit, fee, payout := str(), str(), str(), str(), str(), str(), str()
 	for i, e := range r.GroveEvents {
-		ref.set(i, r.ChainID, e.LogRef)
+		ref.set(i, r.ChainID, e.logRef)
 		vaults[i], ids[i], events[i], users[i] = hexLower(e.Vault[:]), e.GroveID, e.Event, hexLower(e.User[:])
 		if e.Recipient != (common.Address{}) {
 			recipients[i] = hexLower(e.Recipient[:])

@@ -76,8 +76,8 @@ type Allocation struct {
 // a weight outside (0, 100], or a symbol outside the catalog.
 var ErrInvalidBacktest = errors.New("invalid backtest request")
 
-// MaxBacktestLegs is the most legs a backtest request may have.
-const MaxBacktestLegs = 20
+// maxBacktestLegs is the most legs a backtest request may have.
+const maxBacktestLegs = 20
 
 // BacktestRequest is the body of POST /api/backtest: 1 to 20 legs.
 type BacktestRequest struct {
@@ -102,8 +102,8 @@ func (a *Allocation) UnmarshalJSON(b []byte) error {
 
 // Validate checks the number of legs and their weights.
 func (r BacktestRequest) Validate() error {
-	if len(r.Allocations) < 1 || len(r.Allocations) > MaxBacktestLegs {
-		return fmt.Errorf("%w: %d legs, want 1 to %d", ErrInvalidBacktest, len(r.Allocations), MaxBacktestLegs)
+	if len(r.Allocations) < 1 || len(r.Allocations) > maxBacktestLegs {
+		return fmt.Errorf("%w: %d legs, want 1 to %d", ErrInvalidBacktest, len(r.Allocations), maxBacktestLegs)
 	}
 	for _, l := range r.Allocations {
 		if math.IsNaN(l.WeightPct) || !(l.WeightPct > 0) || l.WeightPct > 100 {

@@ -86,15 +86,15 @@ var catalogJSON []byte
 
 // DefaultCatalog is the version-controlled catalog in catalog.json.
 func DefaultCatalog() *Catalog {
-	c, err := ParseCatalog(catalogJSON)
+	c, err := parseCatalog(catalogJSON)
 	if err != nil {
 		panic("BUG: embedded catalog.json: " + err.Error())
 	}
 	return c
 }
 
-// ParseCatalog reads a catalog file: {"assets": [Asset], "omitted": [Omitted]}.
-func ParseCatalog(b []byte) (*Catalog, error) {
+// parseCatalog reads a catalog file: {"assets": [Asset], "omitted": [Omitted]}.
+func parseCatalog(b []byte) (*Catalog, error) {
 	var f struct {
 		Assets      []Asset   `json:"assets"`
 		Omitted     []Omitted `json:"omitted"`

@@ -14,17 +14,17 @@ import (
 	"github.com/vera-invest/vera/coord"
 )
 
-// Tolerance is the share of a limit of ExactBelow or more by which a client whose requests are
+// tolerance is the share of a limit of ExactBelow or more by which a client whose requests are
 // spread over replicas may pass it, in exchange for not waiting for the owner: each other replica
 // admits up to Tolerance × limit / (members − 1) hits of a key before the owner has counted them
 // (whole hits: with many members even a large limit is exact). Never under: a client is refused
 // only once its count has reached the limit.
-const Tolerance = 0.05
+const tolerance = 0.05
 
-// ExactBelow is the smallest limit that may be approximate: every hit of a smaller limit (an
+// exactBelow is the smallest limit that may be approximate: every hit of a smaller limit (an
 // Autopilot run's 6 a minute, a write route's 20, 30) waits for the owner's decision, so the
 // limit holds exactly across the replicas.
-const ExactBelow = 60
+const exactBelow = 60
 
 // Members is the live replicas (coord.Membership's Members).
 type Members interface {
@@ -147,10 +147,10 @@ func (l *Limiter) Allow(ctx context.Context, key string, limit int) (ok bool, re
 
 // slack is how many hits of a key one replica may admit before its owner has counted them.
 func slack(limit int64, members int) int64 {
-	if members < 2 || limit < ExactBelow {
+	if members < 2 || limit < exactBelow {
 		return 0
 	}
-	return int64(math.Floor(Tolerance * float64(limit) / float64(members-1)))
+	return int64(math.Floor(tolerance * float64(limit) / float64(members-1)))
 }
 
 // fallback counts a hit here because its owner is out of reach: the limit then holds per replica

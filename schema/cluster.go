@@ -23,10 +23,10 @@ var (
 	tableRef    = regexp.MustCompile(`(?i)\b(FROM|JOIN)\s+(\w+)\b`)
 )
 
-// ReplicatedEngine is the one place a table's engine on a cluster is chosen: the Replicated form
+// replicatedEngine is the one place a table's engine on a cluster is chosen: the Replicated form
 // of its single-node MergeTree-family engine, keeping the engine's own arguments (a version
 // column), replicated through zkPath with the server's {replica} macro.
-func ReplicatedEngine(engine, args, zkPath string) (string, error) {
+func replicatedEngine(engine, args, zkPath string) (string, error) {
 	switch engine {
 	case "MergeTree", "ReplacingMergeTree", "SummingMergeTree", "AggregatingMergeTree", "CollapsingMergeTree", "VersionedCollapsingMergeTree":
 	default:
@@ -39,10 +39,10 @@ func ReplicatedEngine(engine, args, zkPath string) (string, error) {
 	return out + ")", nil
 }
 
-// ShardingKey is the Distributed table's key for a table ordered by orderBy: a hash of the whole
+// shardingKey is the Distributed table's key for a table ordered by orderBy: a hash of the whole
 // ORDER BY key, so that every version of a row (same key, another version) lands on the same shard
 // and FINAL, which merges within a shard, sees them all.
-func ShardingKey(orderBy string) string {
+func shardingKey(orderBy string) string {
 	k := strings.TrimSpace(orderBy)
 	if strings.HasPrefix(k, "(") && strings.HasSuffix(k, ")") && balanced(k[1:len(k)-1]) {
 		k = strings.TrimSpace(k[1 : len(k)-1])
@@ -125,7 +125,7 @@ func (p *clusterPlan) statements(stmt string) ([]string, error) {
 
 func (p *clusterPlan) table(name, columns, engine, args, rest string) ([]string, error) {
 	local := name + LocalSuffix
-	replicated, err := ReplicatedEngine(engine, args, p.zkPath(local))
+	replicated, err := replicatedEngine(engine, args, p.zkPath(local))
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %w", name, err)
 	}
@@ -133,7 +133,7 @@ func (p *clusterPlan) table(name, columns, engine, args, rest string) ([]string,
 	if ob == nil {
 		return nil, fmt.Errorf("table %s has no ORDER BY: %w", name, ErrNotOnCluster)
 	}
-	key := ShardingKey(ob[1])
+	key := shardingKey(ob[1])
 	p.shardingKeys[name] = key
 	p.names[name] = true
 	return []string{

@@ -163,9 +163,9 @@ func (db *DB) Partitions(ctx context.Context, table string) ([]string, error) {
 	return out, nil
 }
 
-// Table is how a statement run on every server of a cluster (Mutate's change) names a table:
+// table is how a statement run on every server of a cluster (Mutate's change) names a table:
 // qualified with the database on a cluster, as it is on a single server.
-func (db *DB) Table(name string) string {
+func (db *DB) table(name string) string {
 	if db.cluster == "" {
 		return name
 	}
@@ -216,7 +216,7 @@ func (db *DB) PrepareBatch(ctx context.Context, query string, opts ...driver.Pre
 	if db.cluster == "" {
 		return db.Conn.PrepareBatch(context.WithoutCancel(ctx), query, opts...)
 	}
-	return newRetryingBatch(ctx, db.Conn, query, opts, DefaultRetry())
+	return newRetryingBatch(ctx, db.Conn, query, opts, defaultRetry())
 }
 
 // Insert writes rows in one batch (PrepareBatch, so ctx's cancellation never reaches it): query

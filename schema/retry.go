@@ -20,10 +20,10 @@ type Retry struct {
 	MaxWait  time.Duration
 }
 
-// DefaultRetry covers a replica's restart: a killed replica's table is read-only until its old
+// defaultRetry covers a replica's restart: a killed replica's table is read-only until its old
 // ZooKeeper session expires (5 s on the project's cluster) and a connection to a dead server
 // fails over to the next host at once; about 40 s of attempts in all.
-func DefaultRetry() Retry {
+func defaultRetry() Retry {
 	return Retry{Attempts: 10, Wait: 200 * time.Millisecond, MaxWait: 8 * time.Second}
 }
 

@@ -31,7 +31,7 @@ const (
 type FundingConfig struct {
 	EntryPoint common.Address
 	Paymaster  common.Address
-	// Relay is the bundler's EOA, which pays handleOps gas up front.
+	// relay is the bundler's EOA, which pays handleOps gas up front.
 	Relay common.Address
 	// MinDeposit and MinRelayBalance are the thresholds in wei (defaults above).
 	MinDeposit      *big.Int
@@ -124,7 +124,7 @@ func (f *Funding) Refresh(ctx context.Context) error {
 	}
 	var spent *big.Int
 	if f.cfg.Sponsor != nil {
-		if _, spent, err = f.cfg.Sponsor.GlobalSpend(ctx); err != nil {
+		if _, spent, err = f.cfg.Sponsor.globalSpend(ctx); err != nil {
 			return err
 		}
 		f.spentGauge.Set(ETH(spent))
@@ -144,7 +144,7 @@ func (f *Funding) globalReached(spent *big.Int) bool {
 	}
 	l := f.cfg.Sponsor.Limits()
 	left := new(big.Int).Sub(l.GlobalBudgetPerPeriod, spent)
-	return left.Cmp(l.MaxOpCost()) < 0
+	return left.Cmp(l.maxOpCost()) < 0
 }
 
 // Ready fails with ErrLowFunds when the last read is below a threshold or there was no read yet.

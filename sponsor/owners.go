@@ -67,8 +67,8 @@ func (o *Owners) Vouch(ctx context.Context, userID string, owners []common.Addre
 	return nil
 }
 
-// Known reports whether owner was vouched for.
-func (o *Owners) Known(ctx context.Context, owner common.Address) (bool, error) {
+// isKnown reports whether owner was vouched for.
+func (o *Owners) isKnown(ctx context.Context, owner common.Address) (bool, error) {
 	o.mu.RLock()
 	_, ok := o.known[owner]
 	o.mu.RUnlock()

@@ -15,8 +15,8 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 )
 
-// Rule allows one (contract, function) pair.
-type Rule struct {
+// rule allows one (contract, function) pair.
+type rule struct {
 	Target   common.Address
 	Selector [4]byte
 	// Name is contract.function, for errors.
@@ -31,7 +31,7 @@ type ruleKey struct {
 	selector [4]byte
 }
 
-// ServiceRules is the allowlist of the service's own flows on deployment m:
+// serviceRules is the allowlist of the service's own flows on deployment m:
 //   - USDG approve(spender, amount) and permit(owner, spender, ...) with spender Permit2 or a grove
 //     vault (a grove deposit pulls USDG with transferFrom); permit also to the sender itself, so the
 //     smart account can pull its owner's USDG;
@@ -42,7 +42,7 @@ type ruleKey struct {
 //     or reverts);
 //   - AgentRecord record with user = the sender;
 //   - every grove vault's deposit, withdraw and withdrawInKind.
-func ServiceRules(m *chain.Deployment) ([]Rule, error) {
+func serviceRules(m *chain.Deployment) ([]rule, error) {
 	tokenABI, err := usdg.USDGMetaData.ParseABI()
 	if err != nil {
 		return nil, err
@@ -63,13 +63,13 @@ func ServiceRules(m *chain.Deployment) ([]Rule, error) {
 	for _, g := range m.Groves {
 		spenders[g.Address] = true
 	}
-	var rules []Rule
+	var rules []rule
 	add := func(target common.Address, a *abi.ABI, contract, method string, check func(sender common.Address, args []any) error) error {
 		mt, ok := a.Methods[method]
 		if !ok {
 			return fmt.Errorf("sponsor rules: %s has no function %s", contract, method)
 		}
-		r := Rule{Target: target, Selector: [4]byte(mt.ID), Name: contract + "." + method}
+		r := rule{Target: target, Selector: [4]byte(mt.ID), Name: contract + "." + method}
 		if check != nil {
 			r.Check = func(sender common.Address, raw []byte) error {
 				args, err := mt.Inputs.Unpack(raw)

@@ -54,9 +54,9 @@ type Limits struct {
 	GlobalBudgetPerPeriod         *big.Int // wei, everything sponsored
 }
 
-// Tighten lowers the owner and global budgets to the configured bounds where those are set and lower:
+// tighten lowers the owner and global budgets to the configured bounds where those are set and lower:
 // the service can sponsor less than the contract allows, never more.
-func (l Limits) Tighten(ownerBudget, globalBudget *big.Int) Limits {
+func (l Limits) tighten(ownerBudget, globalBudget *big.Int) Limits {
 	if ownerBudget != nil && ownerBudget.Cmp(l.OwnerBudgetPerPeriod) < 0 {
 		l.OwnerBudgetPerPeriod = ownerBudget
 	}
@@ -66,15 +66,15 @@ func (l Limits) Tighten(ownerBudget, globalBudget *big.Int) Limits {
 	return l
 }
 
-// MaxOpCost is the most one op within the caps can cost (wei): every gas limit at its cap times the
+// maxOpCost is the most one op within the caps can cost (wei): every gas limit at its cap times the
 // fee cap.
-func (l Limits) MaxOpCost() *big.Int {
+func (l Limits) maxOpCost() *big.Int {
 	gas := l.PreVerificationGas + l.VerificationGasLimit + l.CallGasLimit + l.PaymasterVerificationGasLimit + l.PaymasterPostOpGasLimit
 	return new(big.Int).Mul(new(big.Int).SetUint64(gas), l.MaxFeePerGas)
 }
 
-// LimitsOf converts the paymaster's on-chain limits.
-func LimitsOf(l sponsorpaymaster.SponsorPaymasterLimits) Limits {
+// limitsOf converts the paymaster's on-chain limits.
+func limitsOf(l sponsorpaymaster.SponsorPaymasterLimits) Limits {
 	return Limits{
 		MaxFeePerGas: l.MaxFeePerGas, MaxPriorityFeePerGas: l.MaxPriorityFeePerGas,
 		PreVerificationGas: l.PreVerificationGas, VerificationGasLimit: l.VerificationGasLimit, CallGasLimit: l.CallGasLimit,
@@ -95,20 +95,20 @@ func ReadLimits(ctx context.Context, caller ethereum.ContractCaller, paymaster c
 	if err != nil {
 		return Limits{}, fmt.Errorf("decode paymaster limits: %w", err)
 	}
-	return LimitsOf(l), nil
+	return limitsOf(l), nil
 }
 
-// Config configures a Sponsor.
-type Config struct {
+// config configures a Sponsor.
+type config struct {
 	ChainID   int64
 	Paymaster common.Address
 	// AccountFactory is the factory whose accounts alone are sponsored.
 	AccountFactory common.Address
-	// Relay is the bundler EOA the sponsorships name: the paymaster refuses them from anyone else.
+	// relay is the bundler EOA the sponsorships name: the paymaster refuses them from anyone else.
 	Relay common.Address
 	// Owners is the directory of owners the service vouched for; accounts of anyone else are refused.
 	Owners *Owners
-	Rules  []Rule
+	Rules  []rule
 	// Limits are the caps and budgets the policy applies (the paymaster's, possibly tightened).
 	Limits Limits
 	// Window is how long a sponsorship stays valid (default 10 minutes; at most Limits.Period).
@@ -126,15 +126,15 @@ type Config struct {
 
 // Sponsor applies the policy and signs sponsorships.
 type Sponsor struct {
-	cfg      Config
-	rules    map[ruleKey]Rule
+	cfg      config
+	rules    map[ruleKey]rule
 	account  *abi.ABI
 	pm       *sponsorpaymaster.SponsorPaymaster
 	accounts *accounts
 }
 
-// New checks cfg and returns a Sponsor.
-func New(cfg Config) (*Sponsor, error) {
+// newSponsor checks cfg and returns a Sponsor.
+func newSponsor(cfg config) (*Sponsor, error) {
 	if cfg.Signer == nil || cfg.Reader == nil || cfg.Paymaster == (common.Address{}) || cfg.AccountFactory == (common.Address{}) {
 		return nil, errors.New("sponsor: signer, reader, paymaster and account factory are required")
 	}
@@ -159,7 +159,7 @@ func New(cfg Config) (*Sponsor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sponsor: account ABI: %w", err)
 	}
-	s := &Sponsor{cfg: cfg, rules: make(map[ruleKey]Rule, len(cfg.Rules)), account: acct, pm: sponsorpaymaster.NewSponsorPaymaster(),
+	s := &Sponsor{cfg: cfg, rules: make(map[ruleKey]rule, len(cfg.Rules)), account: acct, pm: sponsorpaymaster.NewSponsorPaymaster(),
 		accounts: newAccounts(cfg.Reader, cfg.AccountFactory)}
 	for _, r := range cfg.Rules {
 		s.rules[ruleKey{r.Target, r.Selector}] = r
@@ -170,8 +170,8 @@ func New(cfg Config) (*Sponsor, error) {
 // Limits are the caps and budgets the policy applies.
 func (s *Sponsor) Limits() Limits { return s.cfg.Limits }
 
-// Relay is the bundler the sponsorships name.
-func (s *Sponsor) Relay() common.Address { return s.cfg.Relay }
+// relay is the bundler the sponsorships name.
+func (s *Sponsor) relay() common.Address { return s.cfg.Relay }
 
 // Check applies the allowlist and the caps to op, without reading the chain or signing.
 func (s *Sponsor) Check(op entrypoint.PackedUserOperation) error {
@@ -296,7 +296,7 @@ func (s *Sponsor) Verify(ctx context.Context, op entrypoint.PackedUserOperation)
 // owner is known.
 func (s *Sponsor) knownOwner(ctx context.Context, op entrypoint.PackedUserOperation) (common.Address, error) {
 	return s.accounts.ownerOf(ctx, op, func(ctx context.Context, owner common.Address) error {
-		known, err := s.cfg.Owners.Known(ctx, owner)
+		known, err := s.cfg.Owners.isKnown(ctx, owner)
 		if err != nil {
 			return err
 		}
@@ -386,9 +386,9 @@ func (s *Sponsor) spendAt(ctx context.Context, sender, owner common.Address, per
 	return current.Uint64(), out, nil
 }
 
-// GlobalSpend is what an op sponsored now is charged against in total: the period and what was
+// globalSpend is what an op sponsored now is charged against in total: the period and what was
 // sponsored in it so far.
-func (s *Sponsor) GlobalSpend(ctx context.Context) (period uint64, spent *big.Int, err error) {
+func (s *Sponsor) globalSpend(ctx context.Context) (period uint64, spent *big.Int, err error) {
 	validUntil := uint64(s.cfg.Now().Add(s.cfg.Window).Unix())
 	sp, err := s.SpendOf(ctx, common.Address{}, common.Address{}, validUntil)
 	if err != nil {
@@ -489,7 +489,7 @@ func (s *Sponsor) decodeCalls(callData []byte) ([]veraaccount.BaseAccountCall, e
 // Deployment is what ForDeployment needs besides the chain.
 type Deployment struct {
 	Signer chain.Signer
-	// Relay is the bundler EOA that submits the sponsored ops.
+	// relay is the bundler EOA that submits the sponsored ops.
 	Relay  common.Address
 	Owners *Owners
 	// OwnerBudget and GlobalBudget, when set, tighten the paymaster's budgets (wei per period).
@@ -501,7 +501,7 @@ type Deployment struct {
 // configured ones), the sponsor key, the relay and the owners' directory. It also returns the limits,
 // which a relay applies to every op.
 func ForDeployment(ctx context.Context, reader ChainReader, d *chain.Deployment, dep Deployment) (*Sponsor, Limits, error) {
-	rules, err := ServiceRules(d)
+	rules, err := serviceRules(d)
 	if err != nil {
 		return nil, Limits{}, err
 	}
@@ -509,8 +509,8 @@ func ForDeployment(ctx context.Context, reader ChainReader, d *chain.Deployment,
 	if err != nil {
 		return nil, Limits{}, fmt.Errorf("sponsor: %w", err)
 	}
-	limits = limits.Tighten(dep.OwnerBudget, dep.GlobalBudget)
-	sp, err := New(Config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Relay: dep.Relay,
+	limits = limits.tighten(dep.OwnerBudget, dep.GlobalBudget)
+	sp, err := newSponsor(config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Relay: dep.Relay,
 		Owners: dep.Owners, Rules: rules, Limits: limits, Signer: dep.Signer, Reader: reader, Multicall: d.Multicall3})
 	if err != nil {
 		return nil, Limits{}, err

@@ -95,7 +95,7 @@ func origin(raw string) string {
 }
 
 // ErrNoPage is a page name the app does not have.
-var ErrNoPage = errors.New("web: no such page")
+var errNoPage = errors.New("web: no such page")
 
 var (
 	shells  = map[string]*template.Template{}
@@ -126,7 +126,7 @@ func init() {
 func Render(name string, cfg Config) ([]byte, error) {
 	t, ok := shells[name]
 	if !ok {
-		return nil, fmt.Errorf("%w: %q", ErrNoPage, name)
+		return nil, fmt.Errorf("%w: %q", errNoPage, name)
 	}
 	var page Page
 	for _, p := range Pages() {

@@ -32,7 +32,7 @@ import (
 )
 
 // GroveID is the test devnet's one grove: AAPL, MSFT and NVDA.
-const GroveID = "titan"
+const groveID = "titan"
 
 // Env is one test's chain, database and market.
 type Env struct {
@@ -50,9 +50,9 @@ var (
 	bundledErr  error
 )
 
-// Market is the snapshot of the bundled history, built once per test binary (its closes are the
+// bundledMarket is the snapshot of the bundled history, built once per test binary (its closes are the
 // ones the test devnet's feeds start at).
-func Market(t testing.TB) *snapshot.Holder {
+func bundledMarket(t testing.TB) *snapshot.Holder {
 	t.Helper()
 	bundledOnce.Do(func() { bundled, bundledErr = snapshot.Bundled(context.Background(), snapshot.Options{}) })
 	if bundledErr != nil {
@@ -82,7 +82,7 @@ func Start(t testing.TB) *Env { return StartWith(t, Options{}) }
 // StartWith is Start with options.
 func StartWith(t testing.TB, o Options) *Env {
 	t.Helper()
-	cfg := devnet.Config{Groves: []devnet.GroveSeed{{ID: GroveID, Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}}}}
+	cfg := devnet.Config{Groves: []devnet.GroveSeed{{ID: groveID, Symbols: []string{"AAPL", "MSFT", "NVDA"}, WeightsBps: []uint16{4000, 3000, 3000}}}}
 	if o.Universe {
 		universe, err := prices.Universe(market.DefaultCatalog(), prices.Bundled())
 		if err != nil {
@@ -92,7 +92,7 @@ func StartWith(t testing.TB, o Options) *Env {
 			cfg.Assets = append(cfg.Assets, devnet.AssetSeed{Symbol: l.Symbol, Name: l.Name, PriceE8: l.PriceE8})
 		}
 		cfg.Groves = nil
-		snap := Market(t).Load()
+		snap := bundledMarket(t).Load()
 		for _, g := range snap.Baskets.Groves {
 			dg := devnet.GroveSeed{ID: g.ID}
 			for _, c := range g.Components {
@@ -117,7 +117,7 @@ func StartWith(t testing.TB, o Options) *Env {
 	if !o.RealIndex {
 		IndexViews(t, db)
 	}
-	return &Env{Dev: d, M: m, Catalog: cat, DB: db, Store: &account.Store{DB: db}, Market: Market(t)}
+	return &Env{Dev: d, M: m, Catalog: cat, DB: db, Store: &account.Store{DB: db}, Market: bundledMarket(t)}
 }
 
 //go:embed testdata/index_views.sql
@@ -219,7 +219,7 @@ func (e *Env) Asset(t testing.TB, symbol string) chain.Token {
 func (e *Env) Grove(t testing.TB) common.Address {
 	t.Helper()
 	for _, g := range e.M.Groves {
-		if g.ID == GroveID {
+		if g.ID == groveID {
 			return g.Address
 		}
 	}

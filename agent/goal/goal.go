@@ -566,7 +566,7 @@ func indexOf(els []Element, k string, key func(Element) string) int {
 }
 
 var riskRank = map[string]int{Low: 0, Medium: 1, High: 2}
-var horizonRank = map[string]int{Short: 0, Medium: 1, Long: 2}
+var horizonRank = map[string]int{Short: 0, Medium: 1, long: 2}
 
 // careful is the element of the lowest rank (the first of equals).
 func careful(els []Element, rank map[string]int) (Element, bool) {
@@ -627,10 +627,10 @@ func invertRisk(v string) string {
 
 func invertHorizon(e Element) Element {
 	switch e.Value {
-	case Long:
+	case long:
 		e.Value, e.Years = Short, 0
 	case Short:
-		e.Value, e.Years = Long, 0
+		e.Value, e.Years = long, 0
 	}
 	return e
 }

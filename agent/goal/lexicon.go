@@ -22,7 +22,7 @@ const (
 const (
 	Short  = "short"
 	Medium = "medium"
-	Long   = "long"
+	long   = "long"
 	Low    = "low"
 	High   = "high"
 	Growth = "growth"
@@ -73,9 +73,9 @@ var lexicon = []entry{
 	{"can not afford to lose", KindRisk, Low},
 	{"dont lose", KindRisk, Low},
 	{"not lose", KindRisk, Low},
-	{"no rush", KindHorizon, Long},
-	{"not in a hurry", KindHorizon, Long},
-	{"no hurry", KindHorizon, Long},
+	{"no rush", KindHorizon, long},
+	{"not in a hurry", KindHorizon, long},
+	{"no hurry", KindHorizon, long},
 	{"no idea", kNone, ""},
 	{"not sure", kNone, ""},
 	{"no preference", kNone, ""},
@@ -85,7 +85,7 @@ var lexicon = []entry{
 	{"purchasing power", kNone, ""},
 	{"social security", kNone, ""},
 	{"college fund", kNone, ""},
-	{"retirement fund", KindHorizon, Long},
+	{"retirement fund", KindHorizon, long},
 	{"rainy day fund", KindHorizon, Short},
 	{"feel free", kNone, ""},
 	{"tax free", kNone, ""},
@@ -282,19 +282,19 @@ var lexicon = []entry{
 	{"cash flow", KindAim, Income},
 
 	// Horizon (numbers of years are read apart, in horizonAt).
-	{"long term", KindHorizon, Long},
-	{"longterm", KindHorizon, Long},
-	{"long run", KindHorizon, Long},
-	{"long haul", KindHorizon, Long},
-	{"for decade", KindHorizon, Long},
-	{"decade", KindHorizon, Long},
-	{"retirement", KindHorizon, Long},
-	{"retire", KindHorizon, Long},
-	{"pension", KindHorizon, Long},
-	{"my kid", KindHorizon, Long},
-	{"my children", KindHorizon, Long},
-	{"grandchildren", KindHorizon, Long},
-	{"buy and hold", KindHorizon, Long},
+	{"long term", KindHorizon, long},
+	{"longterm", KindHorizon, long},
+	{"long run", KindHorizon, long},
+	{"long haul", KindHorizon, long},
+	{"for decade", KindHorizon, long},
+	{"decade", KindHorizon, long},
+	{"retirement", KindHorizon, long},
+	{"retire", KindHorizon, long},
+	{"pension", KindHorizon, long},
+	{"my kid", KindHorizon, long},
+	{"my children", KindHorizon, long},
+	{"grandchildren", KindHorizon, long},
+	{"buy and hold", KindHorizon, long},
 	{"medium term", KindHorizon, Medium},
 	{"mid term", KindHorizon, Medium},
 	{"midterm", KindHorizon, Medium},

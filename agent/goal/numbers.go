@@ -102,7 +102,7 @@ func horizonAt(toks []token, i int) (Element, int) {
 	case years < 10:
 		e.Value = Medium
 	default:
-		e.Value = Long
+		e.Value = long
 	}
 	return e, n + 1
 }

@@ -13,7 +13,7 @@ var names = map[string][2]string{
 	KindRisk + ":" + High:                      {"High risk", "high risk"},
 	KindHorizon + ":" + Short:                  {"Short term (under 3 years)", "short term"},
 	KindHorizon + ":" + Medium:                 {"Medium term (3 to 10 years)", "medium term"},
-	KindHorizon + ":" + Long:                   {"Long term (10 years or more)", "long term"},
+	KindHorizon + ":" + long:                   {"Long term (10 years or more)", "long term"},
 	KindAim + ":" + Growth:                     {"Growth", "growth"},
 	KindAim + ":" + Income:                     {"Income", "income"},
 	KindTheme + ":artificial-intelligence":     {"AI", "ai"},

@@ -66,9 +66,9 @@ type GroveStats struct {
 	FeesUsd    float64 `json:"feesUsd"`
 }
 
-// GroveBacktest holds the grove's current weights for a year, rebalanced monthly, against
+// groveBacktest holds the grove's current weights for a year, rebalanced monthly, against
 // buy-and-hold SPY.
-type GroveBacktest struct {
+type groveBacktest struct {
 	Period      string                `json:"period"`
 	Methodology string                `json:"methodology"`
 	Rebalance   string                `json:"rebalance"`
@@ -93,7 +93,7 @@ type Grove struct {
 	MinBuyUsd      float64        `json:"minBuyUsd"`
 	RecommendedUsd float64        `json:"recommendedUsd"`
 	Stats          GroveStats     `json:"stats"`
-	Backtest       *GroveBacktest `json:"backtest"`
+	Backtest       *groveBacktest `json:"backtest"`
 }
 
 // Input is everything a build depends on.
@@ -153,11 +153,11 @@ func Build(in Input) (*Output, error) {
 	}
 	out := &Output{AsOf: in.Panel.AsOf(), groveJSON: map[string][]byte{}}
 	spy := in.Panel.Col(market.Benchmark)
-	for _, def := range Themes() {
+	for _, def := range themes() {
 		out.Themes = append(out.Themes, buildTheme(in, def, spy))
 	}
 	universe := strategyUniverse(in)
-	for _, def := range Strategies() {
+	for _, def := range strategies() {
 		out.Strategies = append(out.Strategies, buildStrategy(in, def, universe, spy))
 	}
 	for _, def := range Groves() {
@@ -169,7 +169,7 @@ func Build(in Input) (*Output, error) {
 		RefreshedEvery string  `json:"refreshedEvery"`
 		Note           string  `json:"note"`
 		Themes         []Theme `json:"themes"`
-	}{out.AsOf, RefreshedEvery, themesNote, out.Themes}); err != nil {
+	}{out.AsOf, refreshedEvery, themesNote, out.Themes}); err != nil {
 		return nil, fmt.Errorf("encode themes: %w", err)
 	}
 	if out.StrategiesJSON, err = json.Marshal(struct {
@@ -177,7 +177,7 @@ func Build(in Input) (*Output, error) {
 		RefreshedEvery string     `json:"refreshedEvery"`
 		Note           string     `json:"note"`
 		Strategies     []Strategy `json:"strategies"`
-	}{out.AsOf, RefreshedEvery, strategiesNote, out.Strategies}); err != nil {
+	}{out.AsOf, refreshedEvery, strategiesNote, out.Strategies}); err != nil {
 		return nil, fmt.Errorf("encode strategies: %w", err)
 	}
 	if err := out.encodeGroves(); err != nil {
@@ -229,11 +229,11 @@ func eligibility(in Input, symbol string) string {
 	if in.Locked[symbol] {
 		return "No live two-way venue route: locked by the hourly tradability sweep."
 	}
-	if n := in.Panel.Sessions(symbol); n < MinHistory {
+	if n := in.Panel.Sessions(symbol); n < minHistory {
 		if n == 0 {
 			return "No public daily price series up to the latest session."
 		}
-		return fmt.Sprintf("Only %d sessions of public price history: less than the 12 months (%d sessions) required.", n, MinHistory)
+		return fmt.Sprintf("Only %d sessions of public price history: less than the 12 months (%d sessions) required.", n, minHistory)
 	}
 	return ""
 }
@@ -273,14 +273,14 @@ func walk(cols [][]float64, spy []float64, dates []string, rule analytics.Rule) 
 	if spy == nil {
 		return nil
 	}
-	p, b, err := analytics.WalkForward(cols, spy, WalkSessions, rule)
+	p, b, err := analytics.WalkForward(cols, spy, walkSessions, rule)
 	if err != nil {
 		return nil
 	}
 	return &WalkBacktest{
 		Period: "6M", Methodology: "walk-forward", Rebalance: "monthly",
 		Portfolio: market.SeriesOut(p, ""), Benchmark: market.SeriesOut(b, market.Benchmark),
-		Dates: market.CurveDates(dates, WalkSessions+1),
+		Dates: market.CurveDates(dates, walkSessions+1),
 	}
 }
 
@@ -302,7 +302,7 @@ func basisNote(c *market.Catalog, symbols []string) string {
 	return fmt.Sprintf(" Basis: %s %s; the other members and the SPY benchmark are price-return, so the backtest mixes the two.", strings.Join(tr, ", "), verb)
 }
 
-func buildTheme(in Input, def ThemeDef, spy []float64) Theme {
+func buildTheme(in Input, def themeDef, spy []float64) Theme {
 	t := Theme{Slug: def.Slug, Name: def.Name, Tagline: def.Tagline, Excluded: []Named{}, Allocations: []Weight{}}
 	var members []string
 	for _, s := range in.Catalog.Tagged(def.Slug) {
@@ -338,7 +338,7 @@ func strategyUniverse(in Input) []string {
 	return out
 }
 
-func buildStrategy(in Input, def StrategyDef, universe []string, spy []float64) Strategy {
+func buildStrategy(in Input, def strategyDef, universe []string, spy []float64) Strategy {
 	s := Strategy{ID: def.ID, Name: def.Name, Tagline: def.Tagline, Method: def.Method, Allocations: []Weight{}}
 	cols := columns(in.Panel, universe)
 	w, err := def.Rule.Weights(cols, in.Panel.Len()-1)
@@ -356,7 +356,7 @@ func buildStrategy(in Input, def StrategyDef, universe []string, spy []float64) 
 func buildGrove(in Input, def GroveDef) Grove {
 	g := Grove{
 		ID: def.ID, Ticker: def.Ticker, Name: def.Name, Category: def.Category, Thesis: def.Thesis,
-		Components: []Component{}, Excluded: []Named{}, FeeBps: FeeBps,
+		Components: []Component{}, Excluded: []Named{}, FeeBps: feeBps,
 	}
 	if in.Stats != nil {
 		g.Stats = in.Stats(def.ID)
@@ -375,7 +375,7 @@ func buildGrove(in Input, def GroveDef) Grove {
 		symbols[i] = m.Symbol
 	}
 	g.Thesis += basisNote(in.Catalog, symbols)
-	rule := analytics.InverseVolRule{Lookback: Lookback, Cap: def.Cap, MinNames: 1}
+	rule := analytics.InverseVolRule{Lookback: lookback, Cap: def.Cap, MinNames: 1}
 	w, err := rule.Weights(columns(in.Panel, symbols), in.Panel.Len()-1)
 	if err != nil {
 		return g
@@ -404,9 +404,9 @@ func buildGrove(in Input, def GroveDef) Grove {
 	// The smallest leg must be at least $1 (minimum) or the $15 the tradability sweep proves
 	// fills (recommended, rounded up to $50).
 	g.MinBuyUsd = math.Ceil(MinLegUsd/minW - 1e-9)
-	g.RecommendedUsd = math.Ceil(ProbeUsd/minW/50-1e-9) * 50
+	g.RecommendedUsd = math.Ceil(probeUsd/minW/50-1e-9) * 50
 	if r := market.BacktestYear(in.Panel, legs); r != nil {
-		g.Backtest = &GroveBacktest{
+		g.Backtest = &groveBacktest{
 			Period: r.Period, Methodology: "fixed-weights", Rebalance: r.Rebalance, CoveragePct: r.CoveragePct,
 			Excluded: r.Excluded, Portfolio: r.Portfolio, Benchmark: r.Benchmark, Dates: r.Dates,
 		}

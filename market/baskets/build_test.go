@@ -157,7 +157,7 @@ func TestMomentumMatchesItsMethod(t *testing.T) {
 	for _, s := range strategyUniverse(in) {
 		col := in.Panel.Col(s)
 		n := len(col)
-		all = append(all, sr{s, col[n-1]/col[n-1-Lookback] - 1})
+		all = append(all, sr{s, col[n-1]/col[n-1-lookback] - 1})
 	}
 	slices.SortStableFunc(all, func(a, b sr) int {
 		if a.r > b.r {

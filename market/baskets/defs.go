@@ -12,8 +12,8 @@ type Named struct {
 	Reason string `json:"reason"`
 }
 
-// ThemeDef is a theme as curated in themes.json.
-type ThemeDef struct {
+// themeDef is a theme as curated in themes.json.
+type themeDef struct {
 	Slug     string  `json:"slug"`
 	Name     string  `json:"name"`
 	Tagline  string  `json:"tagline"`
@@ -38,10 +38,10 @@ var themesJSON []byte
 //go:embed groves.json
 var grovesJSON []byte
 
-// Themes returns the curated theme definitions, in file order.
-func Themes() []ThemeDef {
+// themes returns the curated theme definitions, in file order.
+func themes() []themeDef {
 	var f struct {
-		Themes []ThemeDef `json:"themes"`
+		Themes []themeDef `json:"themes"`
 	}
 	if err := json.Unmarshal(themesJSON, &f); err != nil {
 		panic(fmt.Sprintf("BUG: embedded themes.json: %v", err))

@@ -8,30 +8,30 @@ import (
 
 // Parameters shared by every basket.
 const (
-	// Lookback is the sessions of daily returns behind every volatility and momentum figure.
-	Lookback = 126
-	// MinHistory is the closes a member needs: 12 months (252 returns) ending at the last
+	// lookback is the sessions of daily returns behind every volatility and momentum figure.
+	lookback = 126
+	// minHistory is the closes a member needs: 12 months (252 returns) ending at the last
 	// session, so that a 126-session lookback exists at every rebalance of the 6-month walk.
-	MinHistory = analytics.SessionsYear + 1
-	// WalkSessions is the length of the strategy and theme backtests: 6 months of returns.
-	WalkSessions = 126
-	// ThemeCap is the per-name weight cap of themes.
-	ThemeCap = 0.25
-	// MinThemeMembers is the fewest eligible members a theme may have (the 25% cap needs 4;
+	minHistory = analytics.SessionsYear + 1
+	// walkSessions is the length of the strategy and theme backtests: 6 months of returns.
+	walkSessions = 126
+	// themeCap is the per-name weight cap of themes.
+	themeCap = 0.25
+	// minThemeMembers is the fewest eligible members a theme may have (the 25% cap needs 4;
 	// the curation keeps at least 6).
-	MinThemeMembers = 4
-	// RefreshedEvery is how often baskets are rebuilt.
-	RefreshedEvery = "6h"
-	// FeeBps is the grove exit fee on realized profit, the only fee.
-	FeeBps = 1000
+	minThemeMembers = 4
+	// refreshedEvery is how often baskets are rebuilt.
+	refreshedEvery = "6h"
+	// feeBps is the grove exit fee on realized profit, the only fee.
+	feeBps = 1000
 	// MinLegUsd is the smallest leg a grove buy places; ProbeUsd is the buy size the
 	// tradability sweep proves fills for every asset.
 	MinLegUsd = 1.0
-	ProbeUsd  = 15.0
+	probeUsd  = 15.0
 )
 
-// StrategyDef is a rule-based strategy: its rule and the same rule in plain words.
-type StrategyDef struct {
+// strategyDef is a rule-based strategy: its rule and the same rule in plain words.
+type strategyDef struct {
 	ID, Name, Tagline string
 	Rule              analytics.Rule
 	Method            string
@@ -41,12 +41,12 @@ const universeWords = "The universe is every catalog asset on a price-return bas
 
 const roundingWords = "Weights are rounded to whole percents summing to exactly 100 by largest remainder (ties go to the larger exact share, then alphabetically). The rule is re-run every 6 hours on the latest closes; its backtest re-applies it at each monthly rebalance (every 21 sessions) using only the data up to that day."
 
-// Strategies returns the three strategies, in display order.
-func Strategies() []StrategyDef {
-	steady := analytics.LowVolRule{Lookback: Lookback, Count: 10, Cap: 0.25}
-	momentum := analytics.MomentumRule{Lookback: Lookback, Count: 10}
-	balanced := analytics.ReturnPerRiskRule{Lookback: Lookback, Count: 10, Cap: 0.20}
-	return []StrategyDef{
+// strategies returns the three strategies, in display order.
+func strategies() []strategyDef {
+	steady := analytics.LowVolRule{Lookback: lookback, Count: 10, Cap: 0.25}
+	momentum := analytics.MomentumRule{Lookback: lookback, Count: 10}
+	balanced := analytics.ReturnPerRiskRule{Lookback: lookback, Count: 10, Cap: 0.20}
+	return []strategyDef{
 		{
 			ID: "steady-foundation", Name: "Steady Foundation",
 			Tagline: "The calmest names in the catalog, weighted so the calmest count most.",
@@ -72,6 +72,6 @@ func Strategies() []StrategyDef {
 }
 
 // themeRule is the weighting of every theme.
-var themeRule = analytics.InverseVolRule{Lookback: Lookback, Cap: ThemeCap, MinNames: MinThemeMembers}
+var themeRule = analytics.InverseVolRule{Lookback: lookback, Cap: themeCap, MinNames: minThemeMembers}
 
 const themeMethod = "Inverse volatility: each member's weight is proportional to 1 / (annualized volatility of its daily returns over the last 126 sessions), capped at 25% with the excess spread over the other members in proportion to their weights until none exceeds the cap, then rounded to whole percents summing to exactly 100 by largest remainder (ties go to the larger exact share, then alphabetically). Members need 12 months (253 sessions) of public daily closes and a live two-way venue route. Rebuilt every 6 hours; the backtest re-applies the rule at each monthly rebalance (every 21 sessions) using only the data up to that day."

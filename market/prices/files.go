@@ -32,17 +32,17 @@ type Files struct {
 
 // Bundled is the provider of the files embedded in the binary (package data).
 func Bundled() *Files {
-	return NewFiles("bundled", data.Closes(), data.Intraday())
+	return newFiles("bundled", data.Closes(), data.Intraday())
 }
 
-// NewFiles reads closes and intraday bars (nil: none) from file systems.
-func NewFiles(name string, closes, intraday fs.FS) *Files {
+// newFiles reads closes and intraday bars (nil: none) from file systems.
+func newFiles(name string, closes, intraday fs.FS) *Files {
 	return &Files{name: name, closes: closes, intraday: intraday}
 }
 
-// OpenDir reads a folder laid out like the bundled data: DIR/closes/*.csv and
+// openDir reads a folder laid out like the bundled data: DIR/closes/*.csv and
 // DIR/intraday/*.csv, or the daily files directly in DIR.
-func OpenDir(dir string) (*Files, error) {
+func openDir(dir string) (*Files, error) {
 	st, err := os.Stat(dir)
 	if err != nil {
 		return nil, fmt.Errorf("price folder: %w", err)
@@ -59,14 +59,14 @@ func OpenDir(dir string) (*Files, error) {
 	if st, err := fs.Stat(root, "intraday"); err == nil && st.IsDir() {
 		intraday, _ = fs.Sub(root, "intraday")
 	}
-	return NewFiles("files:"+path.Base(dir), closes, intraday), nil
+	return newFiles("files:"+path.Base(dir), closes, intraday), nil
 }
 
 // Name implements Provider.
 func (f *Files) Name() string { return f.name }
 
-// Symbols lists the symbols with a daily file, sorted.
-func (f *Files) Symbols() ([]string, error) {
+// symbols lists the symbols with a daily file, sorted.
+func (f *Files) symbols() ([]string, error) {
 	names, err := fs.Glob(f.closes, "*.csv")
 	if err != nil {
 		return nil, fmt.Errorf("list daily files: %w", err)
@@ -84,13 +84,13 @@ func (f *Files) Symbols() ([]string, error) {
 func (f *Files) Fetch(_ context.Context, a market.Asset) (*market.Series, error) {
 	b, err := fs.ReadFile(f.closes, a.Symbol+".csv")
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("%s in %s: %w", a.Symbol, f.name, ErrNoData)
+		return nil, fmt.Errorf("%s in %s: %w", a.Symbol, f.name, errNoData)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read %s daily file: %w", a.Symbol, err)
 	}
 	s := &market.Series{Symbol: a.Symbol, Source: f.name}
-	if s.Daily, err = ParseDailyCSV(b); err != nil {
+	if s.Daily, err = parseDailyCSV(b); err != nil {
 		return nil, fmt.Errorf("%s.csv: %w", a.Symbol, err)
 	}
 	if f.intraday != nil {
@@ -104,7 +104,7 @@ func (f *Files) Fetch(_ context.Context, a market.Asset) (*market.Series, error)
 			if err != nil {
 				return nil, fmt.Errorf("read %s: %w", n, err)
 			}
-			bars, err := ParseIntradayCSV(b)
+			bars, err := parseIntradayCSV(b)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", n, err)
 			}
@@ -112,7 +112,7 @@ func (f *Files) Fetch(_ context.Context, a market.Asset) (*market.Series, error)
 		}
 	}
 	if len(s.Daily) == 0 {
-		return nil, fmt.Errorf("%s in %s has no rows: %w", a.Symbol, f.name, ErrNoData)
+		return nil, fmt.Errorf("%s in %s has no rows: %w", a.Symbol, f.name, errNoData)
 	}
 	if err := s.Validate(); err != nil {
 		return nil, err
@@ -135,7 +135,7 @@ func (f *Files) LastClose(symbol string) (date, close string, err error) {
 			return recs[i][cols["date"]], c, nil
 		}
 	}
-	return "", "", fmt.Errorf("%s.csv has no close: %w", symbol, ErrNoData)
+	return "", "", fmt.Errorf("%s.csv has no close: %w", symbol, errNoData)
 }
 
 // mergeIntraday joins two sorted bar lists, the later list winning on equal times.
@@ -208,8 +208,8 @@ func cell(rec []string, cols map[string]int, name string) (float64, error) {
 	return v, nil
 }
 
-// ParseDailyCSV reads "date,close[,high,low,volume]" rows. Rows without a close are skipped.
-func ParseDailyCSV(b []byte) ([]market.DailyBar, error) {
+// parseDailyCSV reads "date,close[,high,low,volume]" rows. Rows without a close are skipped.
+func parseDailyCSV(b []byte) ([]market.DailyBar, error) {
 	recs, cols, err := readCSV(b, "date", "close")
 	if err != nil {
 		return nil, err
@@ -238,9 +238,9 @@ func ParseDailyCSV(b []byte) ([]market.DailyBar, error) {
 // intradayLayout is the bundled bars' time format: bar start with its UTC offset.
 const intradayLayout = "2006-01-02 15:04:05-07:00"
 
-// ParseIntradayCSV reads "datetime,open,high,low,close,volume" rows; datetime is the bar
+// parseIntradayCSV reads "datetime,open,high,low,close,volume" rows; datetime is the bar
 // start with its UTC offset ("2026-05-26 09:30:00-04:00") or Unix seconds.
-func ParseIntradayCSV(b []byte) ([]market.IntradayBar, error) {
+func parseIntradayCSV(b []byte) ([]market.IntradayBar, error) {
 	recs, cols, err := readCSV(b, "datetime", "close")
 	if err != nil {
 		return nil, err
@@ -278,7 +278,7 @@ func LoadAll(ctx context.Context, p Provider, c *market.Catalog) (h *market.Hist
 	h = market.NewHistory()
 	for _, a := range c.Assets() {
 		s, err := p.Fetch(ctx, a)
-		if errors.Is(err, ErrNoData) {
+		if errors.Is(err, errNoData) {
 			missing = append(missing, a.Symbol)
 			continue
 		}

@@ -33,13 +33,13 @@ func TestBundled(t *testing.T) {
 	if p.Len() != 854 || p.Sessions("ARM") != 679 || !math.IsNaN(p.Col("ARM")[0]) {
 		t.Fatalf("panel: %d sessions, ARM %d", p.Len(), p.Sessions("ARM"))
 	}
-	if _, err := Bundled().Fetch(context.Background(), market.Asset{Symbol: "NOPE"}); !errors.Is(err, ErrNoData) {
+	if _, err := Bundled().Fetch(context.Background(), market.Asset{Symbol: "NOPE"}); !errors.Is(err, errNoData) {
 		t.Fatalf("unknown file: %v", err)
 	}
 }
 
 func TestParseDailyCSV(t *testing.T) {
-	bars, err := ParseDailyCSV([]byte("date,close,volume\n2024-01-02,10.5,100\n2024-01-03,,200\n2024-01-04,null,\n2024-01-05,11,\n"))
+	bars, err := parseDailyCSV([]byte("date,close,volume\n2024-01-02,10.5,100\n2024-01-03,,200\n2024-01-04,null,\n2024-01-05,11,\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestParseDailyCSV(t *testing.T) {
 		t.Fatalf("bars %+v", bars)
 	}
 	for _, bad := range []string{"", "day,close\n", "date,close\n01/02/2024,1\n", "date,close\n2024-01-02,abc\n", "date,close\n2024-01-02,1,2\n"} {
-		if _, err := ParseDailyCSV([]byte(bad)); err == nil {
+		if _, err := parseDailyCSV([]byte(bad)); err == nil {
 			t.Fatalf("accepted %q", bad)
 		}
 	}
@@ -59,9 +59,9 @@ func TestFilesValidate(t *testing.T) {
 		"BAD.csv":  {Data: []byte("date,close\n2024-01-03,1\n2024-01-02,2\n")},
 		"ZERO.csv": {Data: []byte("date,close\n2024-01-02,0\n")},
 	}
-	f := NewFiles("test", fsys, nil)
+	f := newFiles("test", fsys, nil)
 	for _, s := range []string{"BAD", "ZERO"} {
-		if _, err := f.Fetch(context.Background(), market.Asset{Symbol: s}); err == nil || errors.Is(err, ErrNoData) {
+		if _, err := f.Fetch(context.Background(), market.Asset{Symbol: s}); err == nil || errors.Is(err, errNoData) {
 			t.Fatalf("%s: %v", s, err)
 		}
 	}

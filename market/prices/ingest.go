@@ -36,13 +36,13 @@ func Import(ctx context.Context, p Provider, st *Store, c *market.Catalog, log *
 		log = slog.New(slog.DiscardHandler)
 	}
 	rep := ImportReport{Failed: map[string]string{}}
-	var pending []Pending
+	var pending []pendingSeries
 	for _, a := range c.Assets() {
 		if err := ctx.Err(); err != nil {
 			return rep, fmt.Errorf("import from %s: %w", p.Name(), err)
 		}
 		s, err := p.Fetch(ctx, a)
-		if errors.Is(err, ErrNoData) {
+		if errors.Is(err, errNoData) {
 			rep.Missing = append(rep.Missing, a.Symbol)
 			continue
 		}
@@ -51,9 +51,9 @@ func Import(ctx context.Context, p Provider, st *Store, c *market.Catalog, log *
 			log.Warn("price fetch failed", "symbol", a.Symbol, "source", p.Name(), "err", err)
 			continue
 		}
-		pending = append(pending, Pending{Series: s, Basis: a.Basis})
+		pending = append(pending, pendingSeries{Series: s, Basis: a.Basis})
 	}
-	res, err := st.SaveAll(ctx, pending)
+	res, err := st.saveAll(ctx, pending)
 	if err != nil {
 		return rep, fmt.Errorf("import from %s: save %d series: %w", p.Name(), len(pending), err)
 	}
@@ -81,7 +81,7 @@ func Import(ctx context.Context, p Provider, st *Store, c *market.Catalog, log *
 // ImportDir imports a folder of CSV files (see OpenDir) into the store: the command
 // `vera import-prices DIR`.
 func ImportDir(ctx context.Context, dir string, st *Store, c *market.Catalog, log *slog.Logger) (ImportReport, error) {
-	f, err := OpenDir(dir)
+	f, err := openDir(dir)
 	if err != nil {
 		return ImportReport{}, err
 	}

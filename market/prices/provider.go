@@ -7,8 +7,8 @@ import (
 	"github.com/vera-invest/vera/market"
 )
 
-// ErrNoData means a provider has no series for a symbol. It is not a failure of the provider.
-var ErrNoData = errors.New("no price data for symbol")
+// errNoData means a provider has no series for a symbol. It is not a failure of the provider.
+var errNoData = errors.New("no price data for symbol")
 
 // Provider is a source of price history.
 type Provider interface {
@@ -26,5 +26,5 @@ func ForURL(baseURL string) Provider {
 	if baseURL == "" {
 		return Bundled()
 	}
-	return &YahooChart{BaseURL: baseURL}
+	return &yahooChart{BaseURL: baseURL}
 }

@@ -28,8 +28,8 @@ const (
 	kindIntraday = "intraday"
 )
 
-// SaveResult says what a save wrote.
-type SaveResult struct {
+// saveResult says what a save wrote.
+type saveResult struct {
 	DailyRows, IntradayRows int
 	// Unchanged kinds were skipped because the latest stored import has the same rows.
 	DailyUnchanged, IntradayUnchanged bool
@@ -42,24 +42,24 @@ func (s *Store) now() time.Time {
 	return time.Now()
 }
 
-// Pending is a series waiting to be saved, with its catalog basis.
-type Pending struct {
+// pending is a series waiting to be saved, with its catalog basis.
+type pendingSeries struct {
 	Series *market.Series
 	Basis  market.Basis
 }
 
-// Save stores one series; see SaveAll.
-func (s *Store) Save(ctx context.Context, series *market.Series, basis market.Basis) (SaveResult, error) {
-	res, err := s.SaveAll(ctx, []Pending{{series, basis}})
+// save stores one series; see SaveAll.
+func (s *Store) save(ctx context.Context, series *market.Series, basis market.Basis) (saveResult, error) {
+	res, err := s.saveAll(ctx, []pendingSeries{{series, basis}})
 	return res[series.Symbol], err
 }
 
-// SaveAll stores series as a new version of their daily and intraday rows, in one batch per
+// saveAll stores series as a new version of their daily and intraday rows, in one batch per
 // table, skipping each kind whose latest stored version has exactly the same rows: saving the
 // same data twice writes nothing the second time. The import records are written last, after
 // the rows are acknowledged, so a failed save leaves no half version visible.
-func (s *Store) SaveAll(ctx context.Context, items []Pending) (map[string]SaveResult, error) {
-	res := make(map[string]SaveResult, len(items))
+func (s *Store) saveAll(ctx context.Context, items []pendingSeries) (map[string]saveResult, error) {
+	res := make(map[string]saveResult, len(items))
 	for _, it := range items {
 		if err := it.Series.Validate(); err != nil {
 			return res, err
@@ -73,7 +73,7 @@ func (s *Store) SaveAll(ctx context.Context, items []Pending) (map[string]SaveRe
 	var daily, intraday []*market.Series
 	var records []importRecord
 	for _, it := range items {
-		x, r := it.Series, SaveResult{}
+		x, r := it.Series, saveResult{}
 		if len(x.Daily) > 0 {
 			d := dailyDigest(x, it.Basis)
 			if latest[[2]string{x.Symbol, kindDaily}] == d {

@@ -72,7 +72,7 @@ func TestStoreImportIdempotent(t *testing.T) {
 
 	// A changed series is a new version; the old rows stop being read.
 	s := &market.Series{Symbol: "SPY", Source: "test", Daily: []market.DailyBar{{Date: "2026-05-28", Close: 754.6, High: math.NaN(), Low: math.NaN(), Volume: 5}, {Date: "2026-05-29", Close: 756.48, High: math.NaN(), Low: math.NaN(), Volume: math.NaN()}}}
-	if res, err := st.Save(ctx, s, market.BasisPrice); err != nil || res.DailyRows != 2 {
+	if res, err := st.save(ctx, s, market.BasisPrice); err != nil || res.DailyRows != 2 {
 		t.Fatalf("save: %+v %v", res, err)
 	}
 	got, err = st.Load(ctx)

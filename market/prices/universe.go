@@ -24,7 +24,7 @@ func Universe(c *market.Catalog, f *Files) ([]Listing, error) {
 	var out []Listing
 	for _, a := range c.Assets() {
 		_, last, err := f.LastClose(a.Symbol)
-		if errors.Is(err, ErrNoData) {
+		if errors.Is(err, errNoData) {
 			continue
 		}
 		if err != nil {

@@ -15,11 +15,11 @@ import (
 	"github.com/vera-invest/vera/market"
 )
 
-// YahooChart is a client of a Yahoo-chart-compatible HTTP API (GET
+// yahooChart is a client of a Yahoo-chart-compatible HTTP API (GET
 // {BaseURL}/v8/finance/chart/{symbol}?range=..&interval=..). Null values in the response are
 // missing data, never zero: a bar with a null close is dropped. The response's meta is used
 // for the exchange name only; 52-week and day ranges are computed from the bars.
-type YahooChart struct {
+type yahooChart struct {
 	// BaseURL is the API's scheme and host, e.g. "https://query1.finance.yahoo.com".
 	BaseURL string
 	// Client defaults to a client with a 20 s timeout.
@@ -38,7 +38,7 @@ type YahooChart struct {
 const maxChartBody = 32 << 20
 
 // Name implements Provider.
-func (y *YahooChart) Name() string { return "yahoo-chart" }
+func (y *yahooChart) Name() string { return "yahoo-chart" }
 
 // chartResponse is the v8 chart wire format (the parts Vera reads).
 type chartResponse struct {
@@ -76,7 +76,7 @@ type chartResult struct {
 
 // Fetch implements Provider: the daily bars on the asset's basis (close for price, adjclose
 // for total-return) and the latest intraday bars.
-func (y *YahooChart) Fetch(ctx context.Context, a market.Asset) (*market.Series, error) {
+func (y *yahooChart) Fetch(ctx context.Context, a market.Asset) (*market.Series, error) {
 	dr := y.DailyRange
 	if dr == "" {
 		dr = "5y"
@@ -93,7 +93,7 @@ func (y *YahooChart) Fetch(ctx context.Context, a market.Asset) (*market.Series,
 		return nil, fmt.Errorf("%s daily chart: %w", a.Symbol, err)
 	}
 	if len(s.Daily) == 0 {
-		return nil, fmt.Errorf("%s daily chart has no closes: %w", a.Symbol, ErrNoData)
+		return nil, fmt.Errorf("%s daily chart has no closes: %w", a.Symbol, errNoData)
 	}
 	if y.IntradayInterval != "-" {
 		ir, iv := y.IntradayRange, y.IntradayInterval
@@ -105,7 +105,7 @@ func (y *YahooChart) Fetch(ctx context.Context, a market.Asset) (*market.Series,
 		}
 		intra, err := y.chart(ctx, a.Symbol, ir, iv)
 		switch {
-		case errors.Is(err, ErrNoData):
+		case errors.Is(err, errNoData):
 		case err != nil:
 			return nil, err
 		default:
@@ -120,7 +120,7 @@ func (y *YahooChart) Fetch(ctx context.Context, a market.Asset) (*market.Series,
 	return s, nil
 }
 
-func (y *YahooChart) chart(ctx context.Context, symbol, rng, interval string) (*chartResult, error) {
+func (y *yahooChart) chart(ctx context.Context, symbol, rng, interval string) (*chartResult, error) {
 	base := strings.TrimRight(y.BaseURL, "/")
 	if base == "" {
 		return nil, errors.New("yahoo chart: no base URL configured")
@@ -155,12 +155,12 @@ func (y *YahooChart) chart(ctx context.Context, symbol, rng, interval string) (*
 	jsonErr := json.Unmarshal(body, &cr)
 	if cr.Chart.Error != nil && cr.Chart.Error.Code != "" {
 		if resp.StatusCode == http.StatusNotFound || strings.EqualFold(cr.Chart.Error.Code, "Not Found") {
-			return nil, fmt.Errorf("chart %s: %s: %w", symbol, cr.Chart.Error.Description, ErrNoData)
+			return nil, fmt.Errorf("chart %s: %s: %w", symbol, cr.Chart.Error.Description, errNoData)
 		}
 		return nil, fmt.Errorf("chart %s %s/%s: HTTP %d: %s: %s", symbol, rng, interval, resp.StatusCode, cr.Chart.Error.Code, cr.Chart.Error.Description)
 	}
 	if resp.StatusCode == http.StatusNotFound {
-		return nil, fmt.Errorf("chart %s: HTTP 404: %w", symbol, ErrNoData)
+		return nil, fmt.Errorf("chart %s: HTTP 404: %w", symbol, errNoData)
 	}
 	if resp.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("chart %s %s/%s: HTTP %d", symbol, rng, interval, resp.StatusCode)
@@ -169,7 +169,7 @@ func (y *YahooChart) chart(ctx context.Context, symbol, rng, interval string) (*
 		return nil, fmt.Errorf("chart %s %s/%s: decode: %w", symbol, rng, interval, jsonErr)
 	}
 	if len(cr.Chart.Result) == 0 {
-		return nil, fmt.Errorf("chart %s: empty result: %w", symbol, ErrNoData)
+		return nil, fmt.Errorf("chart %s: empty result: %w", symbol, errNoData)
 	}
 	r := &cr.Chart.Result[0]
 	if r.Meta.Currency != "" && r.Meta.Currency != "USD" {

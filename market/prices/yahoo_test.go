@@ -51,7 +51,7 @@ func fakeChart(t *testing.T, status map[string]int) (*httptest.Server, *[]string
 
 func TestYahooChart(t *testing.T) {
 	srv, seen := fakeChart(t, nil)
-	y := &YahooChart{BaseURL: srv.URL + "/", UserAgent: "vera-test"}
+	y := &yahooChart{BaseURL: srv.URL + "/", UserAgent: "vera-test"}
 	s, err := y.Fetch(context.Background(), market.Asset{Symbol: "SPY", Basis: market.BasisPrice})
 	if err != nil {
 		t.Fatal(err)
@@ -99,18 +99,18 @@ func TestYahooChart(t *testing.T) {
 
 func TestYahooChartMissingAndFailing(t *testing.T) {
 	srv, _ := fakeChart(t, map[string]int{"BROKEN": 500})
-	y := &YahooChart{BaseURL: srv.URL}
-	if _, err := y.Fetch(context.Background(), market.Asset{Symbol: "NOPE", Basis: market.BasisPrice}); !errors.Is(err, ErrNoData) {
+	y := &yahooChart{BaseURL: srv.URL}
+	if _, err := y.Fetch(context.Background(), market.Asset{Symbol: "NOPE", Basis: market.BasisPrice}); !errors.Is(err, errNoData) {
 		t.Fatalf("unknown symbol: %v", err)
 	}
-	if _, err := y.Fetch(context.Background(), market.Asset{Symbol: "BROKEN", Basis: market.BasisPrice}); err == nil || errors.Is(err, ErrNoData) {
+	if _, err := y.Fetch(context.Background(), market.Asset{Symbol: "BROKEN", Basis: market.BasisPrice}); err == nil || errors.Is(err, errNoData) {
 		t.Fatalf("server error: %v", err)
 	}
 	// A total-return asset needs adjclose; this fixture's are all null, so no closes at all.
-	if _, err := y.Fetch(context.Background(), market.Asset{Symbol: "SPY", Basis: market.BasisTotalReturn}); !errors.Is(err, ErrNoData) {
+	if _, err := y.Fetch(context.Background(), market.Asset{Symbol: "SPY", Basis: market.BasisTotalReturn}); !errors.Is(err, errNoData) {
 		t.Fatalf("null adjclose: %v", err)
 	}
-	if _, err := (&YahooChart{}).Fetch(context.Background(), market.Asset{Symbol: "SPY"}); err == nil {
+	if _, err := (&yahooChart{}).Fetch(context.Background(), market.Asset{Symbol: "SPY"}); err == nil {
 		t.Fatal("no base URL accepted")
 	}
 }

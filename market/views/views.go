@@ -18,9 +18,9 @@ const DefaultRange = "1M"
 
 // Output limits.
 const (
-	SparkPoints = 20
-	// MinScreenerSessions is the usable history a screener row needs: a month of returns.
-	MinScreenerSessions = 22
+	sparkPoints = 20
+	// minScreenerSessions is the usable history a screener row needs: a month of returns.
+	minScreenerSessions = 22
 )
 
 // ScreenerRow is one asset of GET /api/screener.
@@ -37,8 +37,8 @@ type ScreenerRow struct {
 const (
 	// SparkIntraday is the latest session's 5-minute bars, downsampled.
 	SparkIntraday = "5m"
-	// SparkDaily is the last daily closes.
-	SparkDaily = "1d"
+	// sparkDaily is the last daily closes.
+	sparkDaily = "1d"
 )
 
 // SummaryEntry is one asset of GET /api/market without a symbol.
@@ -148,7 +148,7 @@ func (v *Views) Series(symbol, rng string) (body []byte, ok bool) {
 // a month of usable history.
 func screenerRow(symbol string, p *market.Panel) (ScreenerRow, bool) {
 	n := p.Sessions(symbol)
-	if n < MinScreenerSessions {
+	if n < minScreenerSessions {
 		return ScreenerRow{}, false
 	}
 	all := p.Tail(symbol, n)
@@ -185,11 +185,11 @@ func summaryEntry(s *market.Series) SummaryEntry {
 		for i, b := range bars {
 			closes[i] = b.Close
 		}
-		e.Spark = market.RoundAll(analytics.Downsample(closes, SparkPoints), market.Round4)
+		e.Spark = market.RoundAll(analytics.Downsample(closes, sparkPoints), market.Round4)
 		e.SparkInterval = SparkIntraday
 	} else {
-		e.Spark = market.RoundAll(s.Closes()[max(0, n-SparkPoints):], market.Round4)
-		e.SparkInterval = SparkDaily
+		e.Spark = market.RoundAll(s.Closes()[max(0, n-sparkPoints):], market.Round4)
+		e.SparkInterval = sparkDaily
 	}
 	return e
 }

@@ -78,12 +78,12 @@ func TestViewsShapes(t *testing.T) {
 		t.Fatalf("summary %d: %v", len(sum.Summary), err)
 	}
 	for s, e := range sum.Summary {
-		if len(e.Spark) == 0 || len(e.Spark) > SparkPoints {
+		if len(e.Spark) == 0 || len(e.Spark) > sparkPoints {
 			t.Fatalf("%s spark %d points", s, len(e.Spark))
 		}
 		// The bundled files carry 5-minute bars of the last session for SPY and QQQ only:
 		// their sparks are intraday, every other spark is the last 20 daily closes.
-		want := SparkDaily
+		want := sparkDaily
 		if s == "SPY" || s == "QQQ" {
 			want = SparkIntraday
 		}
