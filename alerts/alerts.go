@@ -34,12 +34,12 @@ var (
 // Limits of price alerts.
 const (
 	MaxAlerts      = 50
-	MaxAlertPrice  = 10_000_000
+	maxAlertPrice  = 10_000_000
 	maxAlertSymbol = 12
-	// MaxFiredAlerts fired alerts are kept per user, the newest; FiredAlertRetention is how long.
+	// maxFiredAlerts fired alerts are kept per user, the newest; FiredAlertRetention is how long.
 	// The retention job (Prune) removes the rest; lists never show them even before it runs.
-	MaxFiredAlerts      = 200
-	FiredAlertRetention = 30 * 24 * time.Hour
+	maxFiredAlerts      = 200
+	firedAlertRetention = 30 * 24 * time.Hour
 	// DefaultAlertPage and MaxAlertPage bound a page of GET /api/alerts.
 	DefaultAlertPage = 50
 	MaxAlertPage     = 100
@@ -108,8 +108,8 @@ func (r *AlertRequest) Validate() error {
 	if r.Direction != Above && r.Direction != Below {
 		return fmt.Errorf("%w: direction %q", ErrInvalidAlert, r.Direction)
 	}
-	if !(r.PriceUSD > 0 && r.PriceUSD <= MaxAlertPrice) {
-		return fmt.Errorf("%w: priceUsd must be in (0, %d]", ErrInvalidAlert, MaxAlertPrice)
+	if !(r.PriceUSD > 0 && r.PriceUSD <= maxAlertPrice) {
+		return fmt.Errorf("%w: priceUsd must be in (0, %d]", ErrInvalidAlert, maxAlertPrice)
 	}
 	e8, err := chain.ParsePriceE8(strconv.FormatFloat(r.PriceUSD, 'f', -1, 64))
 	if err != nil {
@@ -217,9 +217,9 @@ func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (A
 	return al, nil
 }
 
-// List returns the user's alerts that are not deleted, fired ones included, newest first (by
+// list returns the user's alerts that are not deleted, fired ones included, newest first (by
 // createdAt, then id): every waiting alert, and the fired ones the retention rule keeps.
-func (a *Alerts) List(ctx context.Context, userID string) ([]Alert, error) {
+func (a *Alerts) list(ctx context.Context, userID string) ([]Alert, error) {
 	all, err := a.load(ctx, "WHERE user_id = ?", "", userID)
 	if err != nil {
 		return nil, err
@@ -254,7 +254,7 @@ func (a *Alerts) ListPage(ctx context.Context, userID, cursor string, limit int)
 		}
 		afterAt, afterID = n, id
 	}
-	all, err := a.List(ctx, userID)
+	all, err := a.list(ctx, userID)
 	if err != nil {
 		return Page{}, err
 	}
@@ -276,7 +276,7 @@ func (a *Alerts) ListPage(ctx context.Context, userID, cursor string, limit int)
 // expired names the fired alerts of one user's alerts that the retention rule drops: fired
 // more than FiredAlertRetention ago, or beyond the MaxFiredAlerts newest fired.
 func (a *Alerts) expired(als []Alert) map[string]bool {
-	cutoff := a.now().Add(-FiredAlertRetention).Unix()
+	cutoff := a.now().Add(-firedAlertRetention).Unix()
 	var fired []Alert
 	out := map[string]bool{}
 	for _, al := range als {
@@ -292,7 +292,7 @@ func (a *Alerts) expired(als []Alert) map[string]bool {
 	sort.Slice(fired, func(i, j int) bool {
 		return *fired[i].FiredAt > *fired[j].FiredAt || *fired[i].FiredAt == *fired[j].FiredAt && fired[i].ID < fired[j].ID
 	})
-	for _, al := range fired[min(len(fired), MaxFiredAlerts):] {
+	for _, al := range fired[min(len(fired), maxFiredAlerts):] {
 		out[al.ID] = true
 	}
 	return out
@@ -361,7 +361,7 @@ func (a *Alerts) Delete(ctx context.Context, userID, id string) error {
 		return err
 	}
 	defer unlock()
-	live, err := a.List(ctx, userID)
+	live, err := a.list(ctx, userID)
 	if err != nil {
 		return err
 	}

@@ -176,7 +176,7 @@ func TestPriceAlertFiresOnce(t *testing.T) {
 			t.Fatalf("notification %+v", n)
 		}
 	}
-	list, _ := alerts.List(ctx, "u1")
+	list, _ := alerts.list(ctx, "u1")
 	if len(list) != 2 {
 		t.Fatalf("listed %d alerts, want 2 (the deleted one gone)", len(list))
 	}

@@ -39,7 +39,7 @@ func TestAlertChangesTakeTurns(t *testing.T) {
 			t.Fatal(err)
 		}
 		alerts.afterPending = nil
-		if list, err := alerts.List(ctx, user); err != nil || len(list) != 0 {
+		if list, err := alerts.list(ctx, user); err != nil || len(list) != 0 {
 			t.Fatalf("trial %d: the deleted alert came back: %+v %v", i, list, err)
 		}
 		if ns, _, err := h.inbox.List(ctx, user); err != nil || len(ns) != 0 {
@@ -74,7 +74,7 @@ func TestAlertChangesTakeTurns(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	list, err := alerts.List(ctx, "hoarder")
+	list, err := alerts.list(ctx, "hoarder")
 	if err != nil {
 		t.Fatal(err)
 	}

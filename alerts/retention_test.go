@@ -92,13 +92,13 @@ func TestFiredAlertsAreBounded(t *testing.T) {
 				waiting++
 			} else {
 				fired++
-				if *al.FiredAt < now.Add(-FiredAlertRetention).Unix() {
+				if *al.FiredAt < now.Add(-firedAlertRetention).Unix() {
 					t.Fatalf("%s: %s fired more than 30 days ago is listed", when, al.ID)
 				}
 			}
 		}
-		if waiting != 7 || fired != MaxFiredAlerts || pages != 4 {
-			t.Fatalf("%s: %d waiting, %d fired in %d pages; want 7, %d, 4", when, waiting, fired, pages, MaxFiredAlerts)
+		if waiting != 7 || fired != maxFiredAlerts || pages != 4 {
+			t.Fatalf("%s: %d waiting, %d fired in %d pages; want 7, %d, 4", when, waiting, fired, pages, maxFiredAlerts)
 		}
 		if !seen["al_u1_0259"] || seen["al_u1_0059"] {
 			t.Fatalf("%s: the newest fired alerts are not the ones kept", when)
@@ -121,7 +121,7 @@ func TestFiredAlertsAreBounded(t *testing.T) {
 		}
 		return c
 	}
-	wantRows := uint64(2*MaxFiredAlerts + 7)
+	wantRows := uint64(2*maxFiredAlerts + 7)
 	for deadline := time.Now().Add(30 * time.Second); countRows("u1") != wantRows; time.Sleep(50 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatalf("u1 keeps %d rows, want %d", countRows("u1"), wantRows)

@@ -113,7 +113,7 @@ func readScenarios(file string) ([]scenario, error) {
 // runBoundsScenario evaluates the bounds of one scenario and describes the outcome.
 func runBoundsScenario(input []string) (string, error) {
 	ref := time.Unix(1_800_000_000, 0).UTC()
-	c := Config{Active: true, Cadence: Weekly, PeriodStart: ref}
+	c := Config{Active: true, Cadence: weekly, PeriodStart: ref}
 	now := ref
 	var cash *big.Int
 	var alloc agent.Allocation
@@ -139,7 +139,7 @@ func runBoundsScenario(input []string) (string, error) {
 						return "", err
 					}
 				case "cadence":
-					c.Cadence = Cadence(v)
+					c.Cadence = cadence(v)
 				case "period-start":
 					d, err := span(v)
 					if err != nil {

@@ -47,14 +47,14 @@ func TestRunWhileAManualOpIsPending(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if run.Status != StatusSkipped || run.Reason != ReasonAccountBusy {
-		t.Fatalf("a run while the account's manual op is pending: %+v, want skipped %q", run, ReasonAccountBusy)
+	if run.Status != StatusSkipped || run.Reason != reasonAccountBusy {
+		t.Fatalf("a run while the account's manual op is pending: %+v, want skipped %q", run, reasonAccountBusy)
 	}
 	if n := e.pendingRelayTxs(); n != sent {
 		t.Fatalf("the relay sent %d transactions for the skipped run", n-sent)
 	}
 	ns, _, err := e.inbox.List(ctx, e.user)
-	if err != nil || len(ns) != 1 || ns[0].Title != "Autopilot skipped a run" || ns[0].Body != ReasonAccountBusy {
+	if err != nil || len(ns) != 1 || ns[0].Title != "Autopilot skipped a run" || ns[0].Body != reasonAccountBusy {
 		t.Fatalf("notifications %+v %v", ns, err)
 	}
 	if again, err := e.runner.Run(ctx, key); err != nil || again.Status != StatusSkipped || e.pendingRelayTxs() != sent {
@@ -81,7 +81,7 @@ func TestRunWhileAManualOpIsPending(t *testing.T) {
 		done <- outcome{r, err}
 	}()
 	e.waitFor("the run to reach the relay", func() bool {
-		_, ok, err := e.store.loadAttempt(ctx, e.user, waited.ID())
+		_, ok, err := e.store.loadAttempt(ctx, e.user, waited.id())
 		return err == nil && ok
 	})
 	time.Sleep(2 * busyPoll) // refused at least once while the manual op is pending
@@ -137,8 +137,8 @@ func TestRunWhileTheLossBoundIsHeld(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if run.Status != StatusSkipped || run.Reason != ReasonRelayLimit {
-		t.Fatalf("a run the loss bound has no room for: %+v, want skipped %q", run, ReasonRelayLimit)
+	if run.Status != StatusSkipped || run.Reason != reasonRelayLimit {
+		t.Fatalf("a run the loss bound has no room for: %+v, want skipped %q", run, reasonRelayLimit)
 	}
 	if n := e.pendingRelayTxs(); n != sent {
 		t.Fatalf("the relay sent %d transactions for the skipped run", n-sent)

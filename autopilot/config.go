@@ -17,53 +17,53 @@ import (
 
 // Sentinel errors callers act on; the api package maps each to the spec's body.
 var (
-	// ErrInvalidSettings: a POST /api/autopilot body that is malformed or out of bounds.
-	ErrInvalidSettings = errors.New("invalid autopilot settings")
+	// errInvalidSettings: a POST /api/autopilot body that is malformed or out of bounds.
+	errInvalidSettings = errors.New("invalid autopilot settings")
 	// ErrNotYourWallet: walletId, owner or smartAccount is not one of the caller's embedded wallets.
 	ErrNotYourWallet = errors.New("wallet does not belong to the caller")
 	// ErrNoConfig: the user has no Autopilot config.
 	ErrNoConfig = errors.New("no autopilot is configured")
-	// ErrPaused: the config is paused; its runs are skipped with ReasonPaused.
-	ErrPaused = errors.New("autopilot is paused")
+	// errPaused: the config is paused; its runs are skipped with ReasonPaused.
+	errPaused = errors.New("autopilot is paused")
 )
 
-// ReasonPaused is the skip reason of a paused config's runs, exactly as the spec has it.
-const ReasonPaused = "Autopilot is paused."
+// reasonPaused is the skip reason of a paused config's runs, exactly as the spec has it.
+const reasonPaused = "Autopilot is paused."
 
 // Bounds of the settings, from the spec's AutopilotConfig table and Limits.
 const (
-	MaxAmountUSD          = 100_000
-	MaxPerPeriodUSD       = 1_000_000
-	DefaultRiskCeilingBps = 6000
-	MaxRiskCeilingBps     = 10_000
-	MaxGoalChars          = 600
-	MaxWalletIDLen        = 200
-	// PauseAfterErrors is how many consecutive errored runs pause a config.
-	PauseAfterErrors = 3
+	maxAmountUSD          = 100_000
+	maxPerPeriodUSD       = 1_000_000
+	defaultRiskCeilingBps = 6000
+	maxRiskCeilingBps     = 10_000
+	maxGoalChars          = 600
+	maxWalletIDLen        = 200
+	// pauseAfterErrors is how many consecutive errored runs pause a config.
+	pauseAfterErrors = 3
 )
 
-// Cadence is bound 2: how often a config runs.
-type Cadence string
+// cadence is bound 2: how often a config runs.
+type cadence string
 
 // The four cadences.
 const (
-	Daily    Cadence = "daily"
-	Weekly   Cadence = "weekly"
-	Biweekly Cadence = "biweekly"
-	Monthly  Cadence = "monthly"
+	daily    cadence = "daily"
+	weekly   cadence = "weekly"
+	biweekly cadence = "biweekly"
+	monthly  cadence = "monthly"
 )
 
-// Seconds is the cadence's period: daily 86400, weekly 604800, biweekly 1209600, monthly
+// seconds is the cadence's period: daily 86400, weekly 604800, biweekly 1209600, monthly
 // 2592000 (30 days); 0 for an unknown cadence.
-func (c Cadence) Seconds() int64 {
+func (c cadence) seconds() int64 {
 	switch c {
-	case Daily:
+	case daily:
 		return 86_400
-	case Weekly:
+	case weekly:
 		return 604_800
-	case Biweekly:
+	case biweekly:
 		return 1_209_600
-	case Monthly:
+	case monthly:
 		return 2_592_000
 	}
 	return 0
@@ -71,9 +71,9 @@ func (c Cadence) Seconds() int64 {
 
 // Who paused a config.
 const (
-	PausedByUser   = "user"
-	PausedByErrors = "errors"
-	PausedByGrant  = "grant"
+	pausedByUser   = "user"
+	pausedByErrors = "errors"
+	pausedByGrant  = "grant"
 )
 
 // Config is a user's Autopilot config. Money is integer micro-USD; MarshalJSON writes the
@@ -85,7 +85,7 @@ type Config struct {
 	SmartAccount    common.Address
 	Goal            string
 	AmountE6        uint64
-	Cadence         Cadence
+	Cadence         cadence
 	RiskCeilingBps  int
 	MaxPerPeriodE6  uint64
 	Active          bool
@@ -100,8 +100,8 @@ type Config struct {
 	UpdatedAt       time.Time
 }
 
-// ID is the config's id, `ap_<userId>`.
-func (c Config) ID() string { return "ap_" + c.UserID }
+// id is the config's id, `ap_<userId>`.
+func (c Config) id() string { return "ap_" + c.UserID }
 
 // configJSON is the AutopilotConfig resource.
 type configJSON struct {
@@ -112,7 +112,7 @@ type configJSON struct {
 	SmartAccount    string  `json:"smartAccount"`
 	Goal            string  `json:"goal"`
 	AmountUSD       float64 `json:"amountUsd"`
-	Cadence         Cadence `json:"cadence"`
+	Cadence         cadence `json:"cadence"`
 	RiskCeilingBps  int     `json:"riskCeilingBps"`
 	MaxPerPeriodUSD float64 `json:"maxPerPeriodUsd"`
 	Active          bool    `json:"active"`
@@ -128,10 +128,10 @@ type configJSON struct {
 // pausedBy (beyond the spec) is null while active, else "user", "errors" or "grant".
 func (c Config) MarshalJSON() ([]byte, error) {
 	j := configJSON{
-		ID: c.ID(), UserID: c.UserID, WalletID: c.WalletID, Owner: c.Owner.Hex(), SmartAccount: c.SmartAccount.Hex(),
-		Goal: c.Goal, AmountUSD: USD(c.AmountE6), Cadence: c.Cadence, RiskCeilingBps: c.RiskCeilingBps,
-		MaxPerPeriodUSD: USD(c.MaxPerPeriodE6), Active: c.Active, Runs: c.Runs,
-		CreatedAt: c.CreatedAt.Unix(), NextRunAt: c.NextRunAt.Unix(), SpentThisPeriod: USD(c.SpentE6),
+		ID: c.id(), UserID: c.UserID, WalletID: c.WalletID, Owner: c.Owner.Hex(), SmartAccount: c.SmartAccount.Hex(),
+		Goal: c.Goal, AmountUSD: usd(c.AmountE6), Cadence: c.Cadence, RiskCeilingBps: c.RiskCeilingBps,
+		MaxPerPeriodUSD: usd(c.MaxPerPeriodE6), Active: c.Active, Runs: c.Runs,
+		CreatedAt: c.CreatedAt.Unix(), NextRunAt: c.NextRunAt.Unix(), SpentThisPeriod: usd(c.SpentE6),
 	}
 	if c.PausedBy != "" {
 		p := c.PausedBy
@@ -144,8 +144,8 @@ func (c Config) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// USD converts micro-USD to a USD number for JSON.
-func USD(e6 uint64) float64 { return float64(e6) / 1e6 }
+// usd converts micro-USD to a USD number for JSON.
+func usd(e6 uint64) float64 { return float64(e6) / 1e6 }
 
 // toE6 converts a USD number to micro-USD, rounding half away from zero.
 func toE6(usd float64) uint64 { return uint64(math.Round(usd * 1e6)) }
@@ -158,7 +158,7 @@ type Settings struct {
 	SmartAccount    common.Address
 	Goal            string
 	AmountE6        uint64
-	Cadence         Cadence
+	Cadence         cadence
 	RiskCeilingBps  int    // DefaultRiskCeilingBps when absent
 	MaxPerPeriodE6  uint64 // 2 × AmountE6 when absent
 	amountUSD       float64
@@ -182,13 +182,13 @@ func (s *Settings) UnmarshalJSON(b []byte) error {
 		MaxPerPeriodUSD *float64 `json:"maxPerPeriodUsd"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidSettings, err)
+		return fmt.Errorf("%w: %v", errInvalidSettings, err)
 	}
 	if w.WalletID == nil || w.Owner == nil || w.SmartAccount == nil || w.Goal == nil || w.AmountUSD == nil || w.Cadence == nil {
-		return fmt.Errorf("%w: walletId, owner, smartAccount, goal, amountUsd and cadence are required", ErrInvalidSettings)
+		return fmt.Errorf("%w: walletId, owner, smartAccount, goal, amountUsd and cadence are required", errInvalidSettings)
 	}
 	*s = Settings{
-		WalletID: *w.WalletID, Goal: *w.Goal, Cadence: Cadence(*w.Cadence), amountUSD: *w.AmountUSD,
+		WalletID: *w.WalletID, Goal: *w.Goal, Cadence: cadence(*w.Cadence), amountUSD: *w.AmountUSD,
 		riskCeiling: w.RiskCeilingBps, maxPerPeriodUSD: w.MaxPerPeriodUSD, ownerRaw: *w.Owner, smartAccountRaw: *w.SmartAccount,
 	}
 	return nil
@@ -200,10 +200,10 @@ func (s *Settings) UnmarshalJSON(b []byte) error {
 // maxPerPeriodUsd in (0, 1000000] (default 2 × amountUsd). USD amounts are kept to the micro-dollar.
 func (s *Settings) Validate() error {
 	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w: %s", ErrInvalidSettings, fmt.Sprintf(format, a...))
+		return fmt.Errorf("%w: %s", errInvalidSettings, fmt.Sprintf(format, a...))
 	}
-	if s.WalletID == "" || len(s.WalletID) > MaxWalletIDLen || strings.TrimSpace(s.WalletID) != s.WalletID {
-		return bad("walletId must be 1-%d bytes without surrounding spaces", MaxWalletIDLen)
+	if s.WalletID == "" || len(s.WalletID) > maxWalletIDLen || strings.TrimSpace(s.WalletID) != s.WalletID {
+		return bad("walletId must be 1-%d bytes without surrounding spaces", maxWalletIDLen)
 	}
 	var err error
 	if s.Owner, err = chain.ParseAddress(s.ownerRaw); err != nil {
@@ -212,27 +212,27 @@ func (s *Settings) Validate() error {
 	if s.SmartAccount, err = chain.ParseAddress(s.smartAccountRaw); err != nil {
 		return bad("smartAccount: %v", err)
 	}
-	if n := utf8.RuneCountInString(s.Goal); n == 0 || n > MaxGoalChars || !utf8.ValidString(s.Goal) || strings.TrimSpace(s.Goal) == "" {
-		return bad("goal must be 1-%d characters", MaxGoalChars)
+	if n := utf8.RuneCountInString(s.Goal); n == 0 || n > maxGoalChars || !utf8.ValidString(s.Goal) || strings.TrimSpace(s.Goal) == "" {
+		return bad("goal must be 1-%d characters", maxGoalChars)
 	}
-	if !(s.amountUSD > 0 && s.amountUSD <= MaxAmountUSD) || toE6(s.amountUSD) == 0 {
-		return bad("amountUsd must be in (0, %d]", MaxAmountUSD)
+	if !(s.amountUSD > 0 && s.amountUSD <= maxAmountUSD) || toE6(s.amountUSD) == 0 {
+		return bad("amountUsd must be in (0, %d]", maxAmountUSD)
 	}
 	s.AmountE6 = toE6(s.amountUSD)
-	if s.Cadence.Seconds() == 0 {
+	if s.Cadence.seconds() == 0 {
 		return bad("cadence %q", s.Cadence)
 	}
-	s.RiskCeilingBps = DefaultRiskCeilingBps
+	s.RiskCeilingBps = defaultRiskCeilingBps
 	if r := s.riskCeiling; r != nil {
-		if *r != math.Trunc(*r) || *r < 0 || *r > MaxRiskCeilingBps {
-			return bad("riskCeilingBps must be an integer in 0..%d", MaxRiskCeilingBps)
+		if *r != math.Trunc(*r) || *r < 0 || *r > maxRiskCeilingBps {
+			return bad("riskCeilingBps must be an integer in 0..%d", maxRiskCeilingBps)
 		}
 		s.RiskCeilingBps = int(*r)
 	}
 	s.MaxPerPeriodE6 = 2 * s.AmountE6
 	if m := s.maxPerPeriodUSD; m != nil {
-		if !(*m > 0 && *m <= MaxPerPeriodUSD) || toE6(*m) == 0 {
-			return bad("maxPerPeriodUsd must be in (0, %d]", MaxPerPeriodUSD)
+		if !(*m > 0 && *m <= maxPerPeriodUSD) || toE6(*m) == 0 {
+			return bad("maxPerPeriodUsd must be in (0, %d]", maxPerPeriodUSD)
 		}
 		s.MaxPerPeriodE6 = toE6(*m)
 	}
@@ -257,5 +257,5 @@ func (s Saved) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(b[:len(b)-1], []byte(`,"cadenceSeconds":`+strconv.FormatInt(s.Config.Cadence.Seconds(), 10)+`}`)...), nil
+	return append(b[:len(b)-1], []byte(`,"cadenceSeconds":`+strconv.FormatInt(s.Config.Cadence.seconds(), 10)+`}`)...), nil
 }

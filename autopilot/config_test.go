@@ -46,7 +46,7 @@ func TestSettingsValidation(t *testing.T) {
 			t.Errorf("%s: err %v, want ok %v", name, err, ok)
 		}
 		var syntax *json.SyntaxError
-		if err != nil && !errors.Is(err, ErrInvalidSettings) && !errors.As(err, &syntax) {
+		if err != nil && !errors.Is(err, errInvalidSettings) && !errors.As(err, &syntax) {
 			t.Errorf("%s: %v does not wrap ErrInvalidSettings", name, err)
 		}
 	}
@@ -105,8 +105,8 @@ func TestSettingsDefaults(t *testing.T) {
 }
 
 func TestCadenceSeconds(t *testing.T) {
-	for c, want := range map[Cadence]int64{Daily: 86400, Weekly: 604800, Biweekly: 1209600, Monthly: 2592000, "hourly": 0} {
-		if got := c.Seconds(); got != want {
+	for c, want := range map[cadence]int64{daily: 86400, weekly: 604800, biweekly: 1209600, monthly: 2592000, "hourly": 0} {
+		if got := c.seconds(); got != want {
 			t.Errorf("%s: %d, want %d", c, got, want)
 		}
 	}
@@ -116,7 +116,7 @@ func TestConfigJSON(t *testing.T) {
 	at := time.Unix(1_800_000_000, 0).UTC()
 	c := Config{
 		UserID: "u1", WalletID: "w1", Owner: common.HexToAddress(ownerHex), SmartAccount: common.HexToAddress(accountHex),
-		Goal: "g", AmountE6: 100_000_000, Cadence: Weekly, RiskCeilingBps: 6000, MaxPerPeriodE6: 200_000_000, Active: true,
+		Goal: "g", AmountE6: 100_000_000, Cadence: weekly, RiskCeilingBps: 6000, MaxPerPeriodE6: 200_000_000, Active: true,
 		CreatedAt: at, NextRunAt: at.Add(7 * 24 * time.Hour), SpentE6: 1_500_000,
 	}
 	got, _ := json.Marshal(Saved{Config: c})

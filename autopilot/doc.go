@@ -8,7 +8,7 @@
 //     revokes the grant. Pause and Resume are the user's; RecordRunOutcome pauses a config
 //     itself after three consecutive errored runs or when a run finds its grant revoked, each
 //     with a `system` notification in the inbox. CheckRunnable refuses a paused config
-//     (ErrPaused, skip reason ReasonPaused).
+//     (ErrPaused, skip reason reasonPaused).
 //   - Signer signs for a wallet id; the binary chooses the backend: KeyWallets over local keys
 //     (the devnet's demo owners and dev mode's wallets, package devmode) or the wallet
 //     provider's API (package privy). GrantedSigner wraps either and signs nothing without a

@@ -12,28 +12,28 @@ import (
 // Causes of a failed run (an error run or a submission that failed), the label of
 // vera_autopilot_run_failures_total; docs/operations.md says what to do about each.
 const (
-	// CauseSigning: the delegated signer did not sign (no grant, no signing API, or its error).
-	CauseSigning = "signing"
-	// CauseSponsorship: the sponsor did not sign the run's gas sponsorship.
-	CauseSponsorship = "sponsorship"
-	// CauseSubmission: the relay did not send the run's userOp (refused, or its RPC failed).
-	CauseSubmission = "submission"
-	// CauseNoLiquidity: a holding of the plan had no quote.
-	CauseNoLiquidity = "no_liquidity"
-	// CauseNoPlan: no plan could be encoded from the draft.
-	CauseNoPlan = "no_plan"
-	// CauseBuild: the userOp could not be built (a chain read or an encoding failed).
-	CauseBuild = "build"
-	// CauseReverted: the run's userOp was mined and reverted.
-	CauseReverted = "reverted"
-	// CauseNotMined: the run's userOp was not mined while its sponsorship stood.
-	CauseNotMined = "not_mined"
-	// CauseOther: anything else (the run's own records could not be written, for instance).
-	CauseOther = "other"
+	// causeSigning: the delegated signer did not sign (no grant, no signing API, or its error).
+	causeSigning = "signing"
+	// causeSponsorship: the sponsor did not sign the run's gas sponsorship.
+	causeSponsorship = "sponsorship"
+	// causeSubmission: the relay did not send the run's userOp (refused, or its RPC failed).
+	causeSubmission = "submission"
+	// causeNoLiquidity: a holding of the plan had no quote.
+	causeNoLiquidity = "no_liquidity"
+	// causeNoPlan: no plan could be encoded from the draft.
+	causeNoPlan = "no_plan"
+	// causeBuild: the userOp could not be built (a chain read or an encoding failed).
+	causeBuild = "build"
+	// causeReverted: the run's userOp was mined and reverted.
+	causeReverted = "reverted"
+	// causeNotMined: the run's userOp was not mined while its sponsorship stood.
+	causeNotMined = "not_mined"
+	// causeOther: anything else (the run's own records could not be written, for instance).
+	causeOther = "other"
 )
 
 // causes lists every cause, so that each counter exists from the start.
-var causes = []string{CauseSigning, CauseSponsorship, CauseSubmission, CauseNoLiquidity, CauseNoPlan, CauseBuild, CauseReverted, CauseNotMined, CauseOther}
+var causes = []string{causeSigning, causeSponsorship, causeSubmission, causeNoLiquidity, causeNoPlan, causeBuild, causeReverted, causeNotMined, causeOther}
 
 // causeOf names why a run failed: the cause its error carries, else what its reason says.
 func causeOf(run Run, err error) string {
@@ -42,23 +42,23 @@ func causeOf(run Run, err error) string {
 		if re.cause != "" {
 			return re.cause
 		}
-		if re.reason == ReasonNotSubmitted {
-			return CauseBuild
+		if re.reason == reasonNotSubmitted {
+			return causeBuild
 		}
 	}
 	switch {
 	case strings.HasPrefix(run.Reason, "Run reverted"):
-		return CauseReverted
-	case run.Reason == ReasonNoReceipt:
-		return CauseNotMined
-	case run.Reason == ReasonNoLiquidity:
-		return CauseNoLiquidity
-	case run.Reason == ReasonNoPlan:
-		return CauseNoPlan
-	case run.Reason == ReasonNoSignature:
-		return CauseSigning
+		return causeReverted
+	case run.Reason == reasonNoReceipt:
+		return causeNotMined
+	case run.Reason == reasonNoLiquidity:
+		return causeNoLiquidity
+	case run.Reason == reasonNoPlan:
+		return causeNoPlan
+	case run.Reason == reasonNoSignature:
+		return causeSigning
 	}
-	return CauseOther
+	return causeOther
 }
 
 // failures counts and logs failed runs.
@@ -87,8 +87,8 @@ func (f *failures) record(ctx context.Context, c Config, run Run, err error) {
 	cause := causeOf(run, err)
 	f.total.WithLabelValues(cause).Inc()
 	attrs := []any{"cause", cause, "user", run.UserID, "run", run.ID, "wallet", c.WalletID, "smart_account", c.SmartAccount.Hex(),
-		"amount_usd", USD(run.AmountE6), "reason", run.Reason}
-	if id := RequestIDFrom(ctx); id != "" {
+		"amount_usd", usd(run.AmountE6), "reason", run.Reason}
+	if id := requestIDFrom(ctx); id != "" {
 		attrs = append(attrs, "req", id)
 	}
 	if run.TxHash != "" {
@@ -110,8 +110,8 @@ func WithRequestID(ctx context.Context, id string) context.Context {
 	return context.WithValue(ctx, requestIDKey{}, id)
 }
 
-// RequestIDFrom is the request id WithRequestID carried, or "".
-func RequestIDFrom(ctx context.Context) string {
+// requestIDFrom is the request id WithRequestID carried, or "".
+func requestIDFrom(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey{}).(string)
 	return id
 }

@@ -36,7 +36,7 @@ func TestFailedRunIsExplained(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if run.Status != StatusError || run.Reason != ReasonNotSubmitted {
+	if run.Status != StatusError || run.Reason != reasonNotSubmitted {
 		t.Fatalf("run %+v, want an error run not submitted", run)
 	}
 	line := ""
@@ -50,10 +50,10 @@ func TestFailedRunIsExplained(t *testing.T) {
 			t.Errorf("the failure's log line lacks %q:\n%s", want, log.String())
 		}
 	}
-	if got := failuresCounted(t, reg, CauseSubmission); got != 1 {
+	if got := failuresCounted(t, reg, causeSubmission); got != 1 {
 		t.Errorf("vera_autopilot_run_failures_total{cause=submission} = %v, want 1", got)
 	}
-	if got := failuresCounted(t, reg, CauseSigning); got != 0 {
+	if got := failuresCounted(t, reg, causeSigning); got != 0 {
 		t.Errorf("vera_autopilot_run_failures_total{cause=signing} = %v, want 0", got)
 	}
 }
@@ -71,7 +71,7 @@ func TestRevokedGrantIsCountedAsSigning(t *testing.T) {
 	if run, err := e.runner.Run(ctx, ManualKey(e.user, "revoked")); err != nil || run.Status != StatusError {
 		t.Fatalf("run %+v %v, want an error run", run, err)
 	}
-	if got := failuresCounted(t, reg, CauseSigning); got != 1 {
+	if got := failuresCounted(t, reg, causeSigning); got != 1 {
 		t.Errorf("vera_autopilot_run_failures_total{cause=signing} = %v, want 1", got)
 	}
 }

@@ -92,11 +92,11 @@ func TestOwnershipAttacks(t *testing.T) {
 	// A config saved before the check (written straight to the table) naming the victim's
 	// account routes none of the victim's trades to its author.
 	old := Config{UserID: "old-mallory", WalletID: "privy-w2", Owner: mallory2, SmartAccount: victim.SmartAccount,
-		Goal: "x", AmountE6: 1, Cadence: Daily, Active: true}
+		Goal: "x", AmountE6: 1, Cadence: daily, Active: true}
 	if err := h.store.writeConfig(ctx, old, 1, false); err != nil {
 		t.Fatal(err)
 	}
-	own := Config{UserID: "mallory-own", WalletID: "privy-w2", Owner: mallory2, SmartAccount: salted, Goal: "x", AmountE6: 1, Cadence: Daily, Active: true}
+	own := Config{UserID: "mallory-own", WalletID: "privy-w2", Owner: mallory2, SmartAccount: salted, Goal: "x", AmountE6: 1, Cadence: daily, Active: true}
 	if err := h.store.writeConfig(ctx, own, 1, false); err != nil {
 		t.Fatal(err)
 	}

@@ -246,9 +246,9 @@ func TestTwoProcessesOneSlot(t *testing.T) {
 	if paid := new(big.Int).Sub(before, e.usdg()); paid.Cmp(big.NewInt(100_000_000)) != 0 {
 		t.Fatalf("the owner paid %s units for one slot", paid)
 	}
-	key := ScheduledKey(e.user, due)
+	key := scheduledKey(e.user, due)
 	runs, err := e.store.Runs(ctx, e.user, 20)
-	if err != nil || len(runs) != 1 || runs[0].ID != key.ID() || runs[0].Status != StatusSuccess {
+	if err != nil || len(runs) != 1 || runs[0].ID != key.id() || runs[0].Status != StatusSuccess {
 		t.Fatalf("runs %+v %v", runs, err)
 	}
 	if after, _ := e.svc.Get(ctx, e.user); after.Runs != 1 || after.SpentE6 != 100_000_000 || !after.NextRunAt.After(due) {

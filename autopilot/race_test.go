@@ -59,7 +59,7 @@ var raceCases = []raceCase{
 		name:   "pause/run",
 		change: func(ctx context.Context, h *harness, user string) error { _, err := h.svc.Pause(ctx, user); return err },
 		check: func(c Config, err error, _ bool) string {
-			if err != nil || c.Active || c.PausedBy != PausedByUser {
+			if err != nil || c.Active || c.PausedBy != pausedByUser {
 				return fmt.Sprintf("the pause was undone (active %v, err %v)", c.Active, err)
 			}
 			if c.Runs != 1 || c.SpentE6 != 5_000_000 {
@@ -75,7 +75,7 @@ var raceCases = []raceCase{
 			return err
 		},
 		check: func(c Config, err error, _ bool) string {
-			if err != nil || c.Goal != "new goal" || c.Cadence != Weekly || !c.NextRunAt.Equal(raceNow.Add(7*24*time.Hour)) {
+			if err != nil || c.Goal != "new goal" || c.Cadence != weekly || !c.NextRunAt.Equal(raceNow.Add(7*24*time.Hour)) {
 				return fmt.Sprintf("the POST was undone (goal %q, cadence %s, next %s, err %v)", c.Goal, c.Cadence, c.NextRunAt, err)
 			}
 			if c.Runs != 1 || c.SpentE6 != 5_000_000 {
@@ -138,7 +138,7 @@ func setUpRaceUsers(ctx context.Context, h *harness, users []string) error {
 // finishing around a user's change. The outcome is checked afterwards, for all trials at once.
 func raceTrial(ctx context.Context, h *harness, rc raceCase, user string, runFirst, locked bool, arrived *arrivals, hooks *sync.Map) error {
 	run := func() error {
-		_, err := h.svc.RecordRunOutcome(ctx, user, RunOutcome{Status: StatusSuccess, At: h.clock.now(), SpentE6: 5_000_000})
+		_, err := h.svc.recordRunOutcome(ctx, user, runOutcome{Status: StatusSuccess, At: h.clock.now(), SpentE6: 5_000_000})
 		if errors.Is(err, ErrNoConfig) { // the run found the config deleted: nothing to record
 			return nil
 		}
@@ -150,8 +150,8 @@ func raceTrial(ctx context.Context, h *harness, rc raceCase, user string, runFir
 		first, second = change, run
 	}
 	ch := make(chan struct{}, 1)
-	arrived.chans.Store(LockKey(user), ch)
-	defer arrived.chans.Delete(LockKey(user))
+	arrived.chans.Store(lockKey(user), ch)
+	defer arrived.chans.Delete(lockKey(user))
 	secondErr := make(chan error, 1)
 	calls := 0
 	hooks.Store(user, func(string) {

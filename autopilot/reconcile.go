@@ -78,11 +78,11 @@ func (r *Runner) reconcile(ctx context.Context, a attempt) (Run, error) {
 		key = ManualKey(a.UserID, strings.TrimPrefix(a.RunID, "req:"))
 	}
 	if err == nil {
-		seq, err := chain.AccountNonce(ctx, r.cfg.Client, r.cfg.Deployment.EntryPoint, c.SmartAccount, key.NonceKey())
+		seq, err := chain.AccountNonce(ctx, r.cfg.Client, r.cfg.Deployment.EntryPoint, c.SmartAccount, key.nonceKey())
 		if err != nil {
 			return Run{}, err
 		}
-		if seq.Cmp(key.Nonce()) != 0 {
+		if seq.Cmp(key.nonce()) != 0 {
 			_ = r.cfg.Store.writeAttempt(ctx, a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
 			return Run{}, ErrTakenElsewhere
 		}
@@ -93,7 +93,7 @@ func (r *Runner) reconcile(ctx context.Context, a attempt) (Run, error) {
 		return Run{}, fmt.Errorf("run %s of %s: userOp %s: %w", a.RunID, a.UserID, a.UserOpHash.Hex(), errNotMined)
 	}
 	run := a.run()
-	run.Status, run.Reason = StatusError, ReasonNoReceipt
+	run.Status, run.Reason = StatusError, reasonNoReceipt
 	return run, r.complete(ctx, a, run)
 }
 

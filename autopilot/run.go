@@ -15,19 +15,19 @@ import (
 // Skip and error reasons of runs, exactly as the spec's state table has them (ReasonPaused is
 // the first).
 const (
-	ReasonNoCash       = "Not enough cash for this run."
-	ReasonSpendCap     = "Period spend cap reached."
-	ReasonRiskCeiling  = "Plan exceeds your risk ceiling."
-	ReasonTooSmall     = "Amount too small to split across the plan's holdings."
+	reasonNoCash       = "Not enough cash for this run."
+	reasonSpendCap     = "Period spend cap reached."
+	reasonRiskCeiling  = "Plan exceeds your risk ceiling."
+	reasonTooSmall     = "Amount too small to split across the plan's holdings."
 	reasonRevertedFmt  = "Run reverted (tx %s)"
-	ReasonNoPlan       = "No plan can be drafted from the current market data."
-	ReasonNoSignature  = "Autopilot cannot sign for your wallet: its signing permission is revoked."
-	ReasonNotSubmitted = "The run could not be submitted."
-	ReasonNoLiquidity  = "A holding of the plan has no liquidity right now."
-	ReasonNoReceipt    = "The run's transaction was not mined in time."
+	reasonNoPlan       = "No plan can be drafted from the current market data."
+	reasonNoSignature  = "Autopilot cannot sign for your wallet: its signing permission is revoked."
+	reasonNotSubmitted = "The run could not be submitted."
+	reasonNoLiquidity  = "A holding of the plan has no liquidity right now."
+	reasonNoReceipt    = "The run's transaction was not mined in time."
 	ReasonPending      = "The run's transaction is not mined yet; its outcome will appear in your runs and notifications."
-	ReasonAccountBusy  = "Your account had another transaction still being confirmed (a manual investment, for instance), so this run was not sent."
-	ReasonRelayLimit   = "Vera was sending no more transactions for a while (its limit on the gas it may lose was reached), so this run was not sent."
+	reasonAccountBusy  = "Your account had another transaction still being confirmed (a manual investment, for instance), so this run was not sent."
+	reasonRelayLimit   = "Vera was sending no more transactions for a while (its limit on the gas it may lose was reached), so this run was not sent."
 )
 
 // Errors of starting a run.
@@ -53,18 +53,18 @@ type RunKey struct {
 	Request string
 }
 
-// ScheduledKey is the key of the user's run due at slot.
-func ScheduledKey(userID string, slot time.Time) RunKey {
+// scheduledKey is the key of the user's run due at slot.
+func scheduledKey(userID string, slot time.Time) RunKey {
 	return RunKey{UserID: userID, Slot: slot.UTC().Truncate(time.Second)}
 }
 
-// MaxRequestIDLen bounds a manual run's request id (the Idempotency-Key of POST /api/autopilot/run).
-const MaxRequestIDLen = 200
+// maxRequestIDLen bounds a manual run's request id (the Idempotency-Key of POST /api/autopilot/run).
+const maxRequestIDLen = 200
 
 // ValidRequestID reports whether req may name a manual run: at most MaxRequestIDLen bytes of
 // printable ASCII.
 func ValidRequestID(req string) bool {
-	if len(req) > MaxRequestIDLen {
+	if len(req) > maxRequestIDLen {
 		return false
 	}
 	for _, r := range req {
@@ -78,44 +78,44 @@ func ValidRequestID(req string) bool {
 // ManualKey is the key of a manual run requested with request id req.
 func ManualKey(userID, req string) RunKey { return RunKey{UserID: userID, Request: req} }
 
-// ID is the run's id: `slot:<unix>` or `req:<request id>`.
-func (k RunKey) ID() string {
+// id is the run's id: `slot:<unix>` or `req:<request id>`.
+func (k RunKey) id() string {
 	if k.Request == "" {
 		return "slot:" + strconv.FormatInt(k.Slot.Unix(), 10)
 	}
 	return "req:" + k.Request
 }
 
-// NonceKey is the 192-bit key of the userOp's EntryPoint nonce: the first 24 bytes of
+// nonceKey is the 192-bit key of the userOp's EntryPoint nonce: the first 24 bytes of
 // keccak256("vera autopilot run v1" ‖ userId ‖ 0 ‖ runId). A run's userOp always uses sequence 0
 // of its key, so the EntryPoint executes at most one userOp per run, whoever submits it.
-func (k RunKey) NonceKey() *big.Int {
-	h := crypto.Keccak256([]byte("vera autopilot run v1"), []byte(k.UserID), []byte{0}, []byte(k.ID()))
+func (k RunKey) nonceKey() *big.Int {
+	h := crypto.Keccak256([]byte("vera autopilot run v1"), []byte(k.UserID), []byte{0}, []byte(k.id()))
 	return new(big.Int).SetBytes(h[:24])
 }
 
-// Nonce is the userOp nonce of the run: NonceKey << 64 (sequence 0).
-func (k RunKey) Nonce() *big.Int { return new(big.Int).Lsh(k.NonceKey(), 64) }
+// nonce is the userOp nonce of the run: NonceKey << 64 (sequence 0).
+func (k RunKey) nonce() *big.Int { return new(big.Int).Lsh(k.nonceKey(), 64) }
 
-// Purchase is what a run buys of one leg of its plan: the leg's symbol and weight and the USDG
+// purchase is what a run buys of one leg of its plan: the leg's symbol and weight and the USDG
 // it spends (micro-USD). A run's purchases are the spec's AutopilotRun holdings.
-type Purchase struct {
+type purchase struct {
 	Symbol    string  `json:"symbol"`
 	WeightPct float64 `json:"weightPct"`
 	AmountE6  uint64  `json:"-"`
 }
 
 // MarshalJSON writes {symbol, weightPct, amountUsd}.
-func (h Purchase) MarshalJSON() ([]byte, error) {
+func (h purchase) MarshalJSON() ([]byte, error) {
 	return json.Marshal(struct {
 		Symbol    string  `json:"symbol"`
 		WeightPct float64 `json:"weightPct"`
 		AmountUSD float64 `json:"amountUsd"`
-	}{h.Symbol, h.WeightPct, USD(h.AmountE6)})
+	}{h.Symbol, h.WeightPct, usd(h.AmountE6)})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
-func (h *Purchase) UnmarshalJSON(b []byte) error {
+func (h *purchase) UnmarshalJSON(b []byte) error {
 	var w struct {
 		Symbol    string  `json:"symbol"`
 		WeightPct float64 `json:"weightPct"`
@@ -124,7 +124,7 @@ func (h *Purchase) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*h = Purchase{Symbol: w.Symbol, WeightPct: w.WeightPct, AmountE6: toE6(w.AmountUSD)}
+	*h = purchase{Symbol: w.Symbol, WeightPct: w.WeightPct, AmountE6: toE6(w.AmountUSD)}
 	return nil
 }
 
@@ -138,7 +138,7 @@ type Run struct {
 	SpentE6         uint64
 	AssessedRiskBps int
 	TxHash          string // success, and an error whose transaction was mined
-	Holdings        []Purchase
+	Holdings        []purchase
 	Reason          string
 }
 
@@ -152,14 +152,14 @@ func (r Run) MarshalJSON() ([]byte, error) {
 		Status          string     `json:"status"`
 		AssessedRiskBps *int       `json:"assessedRiskBps,omitempty"`
 		TxHash          string     `json:"txHash,omitempty"`
-		Holdings        []Purchase `json:"holdings,omitempty"`
+		Holdings        []purchase `json:"holdings,omitempty"`
 		Reason          string     `json:"reason,omitempty"`
-	}{UserID: r.UserID, RanAt: r.RanAt.Unix(), AmountUSD: USD(r.AmountE6), Status: r.Status, Reason: r.Reason}
+	}{UserID: r.UserID, RanAt: r.RanAt.Unix(), AmountUSD: usd(r.AmountE6), Status: r.Status, Reason: r.Reason}
 	if r.Status == StatusSuccess {
 		risk := r.AssessedRiskBps
 		j.AssessedRiskBps, j.TxHash, j.Holdings = &risk, r.TxHash, r.Holdings
 		if j.Holdings == nil {
-			j.Holdings = []Purchase{}
+			j.Holdings = []purchase{}
 		}
 	}
 	return json.Marshal(j)
@@ -197,7 +197,7 @@ func (r Run) Answer() RunAnswer {
 
 // nextSlot is the first slot after at on the config's schedule from slot.
 func nextSlot(c Config, slot, at time.Time) time.Time {
-	p := time.Duration(c.Cadence.Seconds()) * time.Second
+	p := time.Duration(c.Cadence.seconds()) * time.Second
 	next := slot.Add(p)
 	if !next.After(at) {
 		next = next.Add((at.Sub(next)/p + 1) * p)

@@ -294,11 +294,11 @@ func TestRunSkips(t *testing.T) {
 		pause  bool
 		reason string
 	}{
-		{"paused", nil, true, ReasonPaused},
-		{"cash", map[string]any{"amountUsd": 50_000}, false, ReasonNoCash},
-		{"spend cap", map[string]any{"amountUsd": 100, "maxPerPeriodUsd": 99}, false, ReasonSpendCap},
-		{"risk ceiling", map[string]any{"riskCeilingBps": 0}, false, ReasonRiskCeiling},
-		{"too small", map[string]any{"amountUsd": 0.5}, false, ReasonTooSmall},
+		{"paused", nil, true, reasonPaused},
+		{"cash", map[string]any{"amountUsd": 50_000}, false, reasonNoCash},
+		{"spend cap", map[string]any{"amountUsd": 100, "maxPerPeriodUsd": 99}, false, reasonSpendCap},
+		{"risk ceiling", map[string]any{"riskCeilingBps": 0}, false, reasonRiskCeiling},
+		{"too small", map[string]any{"amountUsd": 0.5}, false, reasonTooSmall},
 	}
 	sent := e.relayNonce()
 	for i, tc := range cases {
@@ -321,7 +321,7 @@ func TestRunSkips(t *testing.T) {
 	}
 	runs, _ := e.store.Runs(ctx, e.user, 20)
 	ns, _, _ := e.inbox.List(ctx, e.user)
-	if len(runs) != len(cases) || runs[0].Reason != ReasonTooSmall {
+	if len(runs) != len(cases) || runs[0].Reason != reasonTooSmall {
 		t.Fatalf("runs %+v", runs)
 	}
 	skips := 0
@@ -446,13 +446,13 @@ func TestTwoSchedulersOneSlot(t *testing.T) {
 	if got := new(big.Int).Sub(before, e.usdg(e.wallet.Owner)); got.Cmp(big.NewInt(100_000_000)) != 0 {
 		t.Fatalf("owner paid %s units for one slot", got)
 	}
-	key := ScheduledKey(e.user, due)
-	seq, err := chain.AccountNonce(ctx, e.d.Client(), e.m.EntryPoint, e.wallet.SmartAccount, key.NonceKey())
-	if err != nil || seq.Cmp(new(big.Int).Add(key.Nonce(), common.Big1)) != 0 {
+	key := scheduledKey(e.user, due)
+	seq, err := chain.AccountNonce(ctx, e.d.Client(), e.m.EntryPoint, e.wallet.SmartAccount, key.nonceKey())
+	if err != nil || seq.Cmp(new(big.Int).Add(key.nonce(), common.Big1)) != 0 {
 		t.Fatalf("slot nonce %v %v", seq, err)
 	}
 	runs, _ := e.store.Runs(ctx, e.user, 20)
-	if len(runs) != 1 || runs[0].ID != key.ID() || runs[0].Status != StatusSuccess {
+	if len(runs) != 1 || runs[0].ID != key.id() || runs[0].Status != StatusSuccess {
 		t.Fatalf("runs %+v", runs)
 	}
 	after, _ := e.svc.Get(ctx, e.user)
@@ -479,10 +479,10 @@ func TestRunWithRevokedGrant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if run.Status != StatusError || run.Reason != ReasonNoSignature || e.relayNonce() != sent {
+	if run.Status != StatusError || run.Reason != reasonNoSignature || e.relayNonce() != sent {
 		t.Fatalf("run %+v, relay sent %d", run, e.relayNonce()-sent)
 	}
-	if c, _ := e.svc.Get(ctx, e.user); c.Active || c.PausedBy != PausedByGrant {
+	if c, _ := e.svc.Get(ctx, e.user); c.Active || c.PausedBy != pausedByGrant {
 		t.Fatalf("config not paused by the revoked grant: %+v", c)
 	}
 }

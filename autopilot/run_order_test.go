@@ -41,7 +41,7 @@ func TestRunsNewestFirstWithinASecond(t *testing.T) {
 		t.Fatalf("%d runs listed, want %d", len(runs), len(ids))
 	}
 	for i, r := range runs {
-		want := ManualKey(e.user, ids[len(ids)-1-i]).ID()
+		want := ManualKey(e.user, ids[len(ids)-1-i]).id()
 		if r.ID != want {
 			t.Fatalf("run %d listed is %s, want %s (newest first): %v", i, r.ID, want, runIDs(runs))
 		}

@@ -22,7 +22,7 @@ func TestSplitAmountSumsExactly(t *testing.T) {
 			legs[i] = agent.Leg{Symbol: string(rune('A' + i)), WeightPct: w}
 		}
 		var sum uint64
-		for _, l := range SplitAmount(tc.amount, legs) {
+		for _, l := range splitAmount(tc.amount, legs) {
 			sum += l.AmountE6
 		}
 		if sum != tc.amount {
@@ -33,17 +33,17 @@ func TestSplitAmountSumsExactly(t *testing.T) {
 
 func TestRunKeys(t *testing.T) {
 	slot := time.Unix(1_800_000_000, 0)
-	a, b := ScheduledKey("u1", slot), ScheduledKey("u1", slot.Add(time.Second))
-	if a.ID() != "slot:1800000000" || a.NonceKey().Cmp(b.NonceKey()) == 0 || a.NonceKey().BitLen() > 192 {
-		t.Fatalf("slot keys %s %x %x", a.ID(), a.NonceKey(), b.NonceKey())
+	a, b := scheduledKey("u1", slot), scheduledKey("u1", slot.Add(time.Second))
+	if a.id() != "slot:1800000000" || a.nonceKey().Cmp(b.nonceKey()) == 0 || a.nonceKey().BitLen() > 192 {
+		t.Fatalf("slot keys %s %x %x", a.id(), a.nonceKey(), b.nonceKey())
 	}
-	if ScheduledKey("u2", slot).NonceKey().Cmp(a.NonceKey()) == 0 || ManualKey("u1", "r").NonceKey().Cmp(ManualKey("u1", "r").NonceKey()) != 0 {
+	if scheduledKey("u2", slot).nonceKey().Cmp(a.nonceKey()) == 0 || ManualKey("u1", "r").nonceKey().Cmp(ManualKey("u1", "r").nonceKey()) != 0 {
 		t.Fatal("keys of different users collide, or one request's key is not stable")
 	}
-	if a.Nonce().Cmp(new(big.Int).Lsh(a.NonceKey(), 64)) != 0 {
+	if a.nonce().Cmp(new(big.Int).Lsh(a.nonceKey(), 64)) != 0 {
 		t.Fatal("nonce is not key << 64")
 	}
-	c := Config{Cadence: Daily}
+	c := Config{Cadence: daily}
 	if got := nextSlot(c, slot, slot.Add(50*time.Hour)); !got.Equal(slot.Add(72 * time.Hour)) {
 		t.Fatalf("next slot after missed ones: %v", got)
 	}

@@ -30,14 +30,14 @@ import (
 	"github.com/vera-invest/vera/sponsor"
 )
 
-// DefaultReceiptTimeout is how long a run waits for its transaction's receipt (the spec's two
+// defaultReceiptTimeout is how long a run waits for its transaction's receipt (the spec's two
 // minutes).
-const DefaultReceiptTimeout = 2 * time.Minute
+const defaultReceiptTimeout = 2 * time.Minute
 
-// DefaultBusyWait is how long a run waits for another op of the account (a manual investment) to be
+// defaultBusyWait is how long a run waits for another op of the account (a manual investment) to be
 // mined before it is recorded as skipped: an op is usually mined within a block or two, and the run's
 // sponsorship stays valid for ten minutes.
-const DefaultBusyWait = 30 * time.Second
+const defaultBusyWait = 30 * time.Second
 
 // Drafter drafts a run's plan from the config's goal and amount (agent.Drafter).
 type Drafter interface {
@@ -138,10 +138,10 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 		return nil, errors.New("autopilot runner: gas fee caps are required")
 	}
 	if cfg.ReceiptTimeout <= 0 {
-		cfg.ReceiptTimeout = DefaultReceiptTimeout
+		cfg.ReceiptTimeout = defaultReceiptTimeout
 	}
 	if cfg.BusyWait <= 0 {
-		cfg.BusyWait = DefaultBusyWait
+		cfg.BusyWait = defaultBusyWait
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -201,7 +201,7 @@ func (r *Runner) Run(ctx context.Context, key RunKey) (Run, error) {
 			return Run{}, ErrInFlight
 		}
 		if err != nil {
-			return Run{}, fmt.Errorf("run %s of %s: in-flight slot: %w", key.ID(), key.UserID, err)
+			return Run{}, fmt.Errorf("run %s of %s: in-flight slot: %w", key.id(), key.UserID, err)
 		}
 		defer unlock()
 	}
@@ -213,28 +213,28 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 	if err != nil {
 		return Run{}, err
 	}
-	if done, ok, err := r.cfg.Store.loadRun(ctx, key.UserID, key.ID()); err != nil || ok {
+	if done, ok, err := r.cfg.Store.loadRun(ctx, key.UserID, key.id()); err != nil || ok {
 		return done, err
 	}
-	if a, ok, err := r.cfg.Store.loadAttempt(ctx, key.UserID, key.ID()); err != nil {
+	if a, ok, err := r.cfg.Store.loadAttempt(ctx, key.UserID, key.id()); err != nil {
 		return Run{}, err
 	} else if ok && a.State == attemptSubmitted {
 		if !r.mayReconcile(a) {
-			return Run{}, fmt.Errorf("run %s of %s: %w in replica %s", key.ID(), key.UserID, ErrInFlight, a.Instance)
+			return Run{}, fmt.Errorf("run %s of %s: %w in replica %s", key.id(), key.UserID, ErrInFlight, a.Instance)
 		}
 		return r.reconcile(ctx, a)
 	}
 	// The chain first: a spent nonce key means another process executed this run.
-	seq, err := chain.AccountNonce(ctx, r.cfg.Client, r.cfg.Deployment.EntryPoint, c.SmartAccount, key.NonceKey())
+	seq, err := chain.AccountNonce(ctx, r.cfg.Client, r.cfg.Deployment.EntryPoint, c.SmartAccount, key.nonceKey())
 	if err != nil {
-		return Run{}, fmt.Errorf("run %s of %s: %w", key.ID(), key.UserID, err)
+		return Run{}, fmt.Errorf("run %s of %s: %w", key.id(), key.UserID, err)
 	}
-	if seq.Cmp(key.Nonce()) != 0 {
+	if seq.Cmp(key.nonce()) != 0 {
 		return Run{}, ErrTakenElsewhere
 	}
 	started := r.startedAt(r.cfg.Now())
 	now := started.Truncate(time.Second)
-	run := Run{UserID: key.UserID, ID: key.ID(), RanAt: started, AmountE6: c.AmountE6}
+	run := Run{UserID: key.UserID, ID: key.id(), RanAt: started, AmountE6: c.AmountE6}
 	p, reason, err := r.prepare(ctx, c, now)
 	if err != nil {
 		return Run{}, err
@@ -252,11 +252,11 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 		// Nothing was sent, and the slot is recorded: the run is not tried again. A skip, not an error:
 		// neither is the config's doing, and errors pause it.
 		if errors.Is(runErr, relay.ErrSenderBusy) {
-			run.Status, run.Reason = StatusSkipped, ReasonAccountBusy
+			run.Status, run.Reason = StatusSkipped, reasonAccountBusy
 			return run, r.finish(ctx, key, c, run, nil)
 		}
 		if errors.Is(runErr, relay.ErrOverLossBound) {
-			run.Status, run.Reason = StatusSkipped, ReasonRelayLimit
+			run.Status, run.Reason = StatusSkipped, reasonRelayLimit
 			return run, r.finish(ctx, key, c, run, nil)
 		}
 		run.Status, run.Reason = StatusError, reasonOf(runErr)
@@ -268,8 +268,8 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 // prepare checks the bounds in the spec's order, reading the chain only for the owner's cash
 // (and only once the config is runnable). Nothing is signed here.
 func (r *Runner) prepare(ctx context.Context, c Config, now time.Time) (plan, string, error) {
-	if CheckRunnable(c) != nil {
-		return plan{}, ReasonPaused, nil
+	if checkRunnable(c) != nil {
+		return plan{}, reasonPaused, nil
 	}
 	cash, err := r.usdgOf(ctx, c.Owner)
 	if err != nil {
@@ -310,14 +310,14 @@ func reasonOf(err error) string {
 	if errors.As(err, &re) {
 		return re.reason
 	}
-	return ReasonNotSubmitted
+	return reasonNotSubmitted
 }
 
 func signFail(err error) error {
 	if errors.Is(err, ErrNoGrant) {
-		return failAs(CauseSigning, ReasonNoSignature, err)
+		return failAs(causeSigning, reasonNoSignature, err)
 	}
-	return failAs(CauseSigning, ReasonNotSubmitted, err)
+	return failAs(causeSigning, reasonNotSubmitted, err)
 }
 
 // finish writes the run record, updates the config (RecordRunOutcome, the schedule for a
@@ -331,11 +331,11 @@ func (r *Runner) finish(ctx context.Context, key RunKey, c Config, run Run, runE
 		return err
 	}
 	if c.UserID != "" {
-		o := RunOutcome{Status: run.Status, At: run.RanAt, SpentE6: run.SpentE6, Err: runErr}
+		o := runOutcome{Status: run.Status, At: run.RanAt, SpentE6: run.SpentE6, Err: runErr}
 		if key.Request == "" && !key.Slot.IsZero() {
 			o.NextRunAt, o.Slot = nextSlot(c, key.Slot, r.cfg.Now()), key.Slot
 		}
-		if _, err := r.cfg.Service.RecordRunOutcome(ctx, key.UserID, o); err != nil && !errors.Is(err, ErrNoConfig) {
+		if _, err := r.cfg.Service.recordRunOutcome(ctx, key.UserID, o); err != nil && !errors.Is(err, ErrNoConfig) {
 			return err
 		}
 	}
@@ -344,7 +344,7 @@ func (r *Runner) finish(ctx context.Context, key RunKey, c Config, run Run, runE
 }
 
 func runNotification(run Run) inbox.Notification {
-	amount := fmt.Sprintf("$%.2f", USD(run.AmountE6))
+	amount := fmt.Sprintf("$%.2f", usd(run.AmountE6))
 	switch run.Status {
 	case StatusSuccess:
 		return inbox.Notification{Kind: inbox.KindAutopilot, Title: "Autopilot invested " + amount,

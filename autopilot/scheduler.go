@@ -6,16 +6,16 @@ import (
 	"sync"
 )
 
-// TickWorkers is how many runs a tick executes at once.
-const TickWorkers = 4
+// tickWorkers is how many runs a tick executes at once.
+const tickWorkers = 4
 
 // Tick is the scheduler's minute: it first reconciles the attempts a stopped process left
 // submitted, then runs every config due at now, each under its slot's key (ScheduledKey of its
 // nextRunAt), so a slot executes at most once however often it is ticked and by however many
 // processes. It returns how many runs it recorded.
 func (r *Runner) Tick(ctx context.Context) (int, error) {
-	errs := []error{r.ReconcilePending(ctx)}
-	due, err := r.cfg.Store.DueConfigs(ctx, r.cfg.Now())
+	errs := []error{r.reconcilePending(ctx)}
+	due, err := r.cfg.Store.dueConfigs(ctx, r.cfg.Now())
 	if err != nil {
 		return 0, errors.Join(append(errs, err)...)
 	}
@@ -25,12 +25,12 @@ func (r *Runner) Tick(ctx context.Context) (int, error) {
 		wg   sync.WaitGroup
 		jobs = make(chan Config)
 	)
-	for range min(TickWorkers, len(due)) {
+	for range min(tickWorkers, len(due)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for c := range jobs {
-				_, err := r.Run(ctx, ScheduledKey(c.UserID, c.NextRunAt))
+				_, err := r.Run(ctx, scheduledKey(c.UserID, c.NextRunAt))
 				mu.Lock()
 				switch {
 				case err == nil:
@@ -57,9 +57,9 @@ feed:
 	return n, errors.Join(errs...)
 }
 
-// ReconcilePending settles every attempt left submitted (by a process stopped between
+// reconcilePending settles every attempt left submitted (by a process stopped between
 // submission and receipt) from the chain, never submitting again.
-func (r *Runner) ReconcilePending(ctx context.Context) error {
+func (r *Runner) reconcilePending(ctx context.Context) error {
 	as, err := r.cfg.Store.submittedAttempts(ctx)
 	if err != nil {
 		return err

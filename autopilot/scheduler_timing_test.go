@@ -29,7 +29,7 @@ func BenchmarkSchedulerBounds10k(b *testing.B) {
 	for i := range n {
 		c := Config{UserID: fmt.Sprintf("user-%05d", i), WalletID: fmt.Sprintf("w-%05d", i), Owner: common.BigToAddress(big.NewInt(int64(i + 1))),
 			SmartAccount: common.BigToAddress(big.NewInt(int64(n + i + 1))), Goal: goals[i%len(goals)], AmountE6: uint64(50+i%200) * 1_000_000,
-			Cadence: Weekly, RiskCeilingBps: 6000, MaxPerPeriodE6: 1_000_000_000, Active: i%50 != 0, PeriodStart: now.Add(-time.Hour),
+			Cadence: weekly, RiskCeilingBps: 6000, MaxPerPeriodE6: 1_000_000_000, Active: i%50 != 0, PeriodStart: now.Add(-time.Hour),
 			CreatedAt: now.Add(-time.Hour), NextRunAt: now.Add(-time.Minute), UpdatedAt: now}
 		rows = append(rows, []any{c.UserID, uint64(1), flag(false), c.WalletID, c.Owner.Hex(), c.SmartAccount.Hex(), c.Goal, c.AmountE6,
 			string(c.Cadence), uint16(c.RiskCeilingBps), c.MaxPerPeriodE6, flag(c.Active), c.PausedBy, uint32(0), uint16(0), uint64(0),
@@ -49,7 +49,7 @@ func BenchmarkSchedulerBounds10k(b *testing.B) {
 	}
 	b.Run("read-due-configs", func(b *testing.B) {
 		for b.Loop() {
-			due, err := store.DueConfigs(ctx, now)
+			due, err := store.dueConfigs(ctx, now)
 			if err != nil || len(due) != n {
 				b.Fatalf("%d due, %v", len(due), err)
 			}
@@ -57,7 +57,7 @@ func BenchmarkSchedulerBounds10k(b *testing.B) {
 	})
 	b.Run("read-and-evaluate-bounds", func(b *testing.B) {
 		for b.Loop() {
-			due, err := store.DueConfigs(ctx, now)
+			due, err := store.dueConfigs(ctx, now)
 			if err != nil || len(due) != n {
 				b.Fatalf("%d due, %v", len(due), err)
 			}

@@ -41,13 +41,13 @@ func NewService(store *Store, inbox *inbox.Inbox, now func() time.Time) *Service
 	return &Service{Locks: &coord.Local{}, store: store, inbox: inbox, now: now}
 }
 
-// LockKey is the coord key under which a user's config is changed.
-func LockKey(userID string) string { return "autopilot-config/" + userID }
+// lockKey is the coord key under which a user's config is changed.
+func lockKey(userID string) string { return "autopilot-config/" + userID }
 
 // load takes the user's config lock and reads the config under it; the caller must call
 // unlock once its write is done.
 func (s *Service) load(ctx context.Context, op, userID string) (c storedConfig, ok bool, unlock func(), err error) {
-	unlock, err = s.Locks.Lock(ctx, LockKey(userID))
+	unlock, err = s.Locks.Lock(ctx, lockKey(userID))
 	if err != nil {
 		return c, false, nil, fmt.Errorf("%s autopilot config of %s: %w", op, userID, err)
 	}
@@ -113,7 +113,7 @@ func (s *Service) Save(ctx context.Context, userID string, set Settings, wallets
 		UserID: userID, WalletID: set.WalletID, Owner: set.Owner, SmartAccount: set.SmartAccount, Goal: set.Goal,
 		AmountE6: set.AmountE6, Cadence: set.Cadence, RiskCeilingBps: set.RiskCeilingBps, MaxPerPeriodE6: set.MaxPerPeriodE6,
 		Active: true, CreatedAt: now, PeriodStart: now, UpdatedAt: now,
-		NextRunAt: now.Add(time.Duration(set.Cadence.Seconds()) * time.Second),
+		NextRunAt: now.Add(time.Duration(set.Cadence.seconds()) * time.Second),
 	}
 	if had {
 		c.CreatedAt, c.Runs, c.LastRunAt = prev.CreatedAt, prev.Runs, prev.LastRunAt
@@ -158,7 +158,7 @@ func (s *Service) Delete(ctx context.Context, userID string) error {
 // Pause stops the user's runs until Resume (or a new POST) and notifies the user. Pausing a
 // paused config changes nothing.
 func (s *Service) Pause(ctx context.Context, userID string) (Config, error) {
-	return s.setActive(ctx, userID, false, PausedByUser)
+	return s.setActive(ctx, userID, false, pausedByUser)
 }
 
 // Resume lets a paused config run again, clears its error count and notifies the user; the
@@ -199,11 +199,11 @@ func (s *Service) setActive(ctx context.Context, userID string, active bool, by 
 	return c, nil
 }
 
-// CheckRunnable is the first check of every run: a paused config's run is skipped with
-// ReasonPaused (ErrPaused), before anything is signed.
-func CheckRunnable(c Config) error {
+// checkRunnable is the first check of every run: a paused config's run is skipped with
+// reasonPaused (ErrPaused), before anything is signed.
+func checkRunnable(c Config) error {
 	if !c.Active {
-		return ErrPaused
+		return errPaused
 	}
 	return nil
 }
@@ -215,8 +215,8 @@ const (
 	StatusError   = "error"
 )
 
-// RunOutcome is what a finished run reports to RecordRunOutcome.
-type RunOutcome struct {
+// runOutcome is what a finished run reports to RecordRunOutcome.
+type runOutcome struct {
 	Status string // StatusSuccess, StatusSkipped or StatusError
 	At     time.Time
 	// SpentE6 is the USDG the run deployed (success only), in micro-USD.
@@ -231,13 +231,13 @@ type RunOutcome struct {
 	Slot time.Time
 }
 
-// RecordRunOutcome updates the user's config after a run: a success counts the run, its spend
+// recordRunOutcome updates the user's config after a run: a success counts the run, its spend
 // against the current period and clears the error count; a skip changes no counter; an error
 // counts one more consecutive error. The service pauses the config itself, with a `system`
 // notification, after PauseAfterErrors consecutive errored runs, or at the first run that finds
 // its signing grant revoked (Err wraps ErrNoGrant). lastRunAt becomes At for every outcome. It
 // returns the config as stored.
-func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutcome) (Config, error) {
+func (s *Service) recordRunOutcome(ctx context.Context, userID string, o runOutcome) (Config, error) {
 	prev, had, unlock, err := s.load(ctx, "record run", userID)
 	if err != nil {
 		return Config{}, err
@@ -264,11 +264,11 @@ func (s *Service) RecordRunOutcome(ctx context.Context, userID string, o RunOutc
 		c.ConsecutiveErrs++
 		switch {
 		case errors.Is(o.Err, ErrNoGrant) && c.Active:
-			c.Active, c.PausedBy = false, PausedByGrant
+			c.Active, c.PausedBy = false, pausedByGrant
 			notice = &inbox.Notification{Kind: inbox.KindSystem, Title: "Autopilot paused: signing permission revoked",
 				Body: "The permission to sign Autopilot runs for your wallet is no longer granted. Save your Autopilot settings again to grant it, then resume."}
-		case c.ConsecutiveErrs >= PauseAfterErrors && c.Active:
-			c.Active, c.PausedBy = false, PausedByErrors
+		case c.ConsecutiveErrs >= pauseAfterErrors && c.Active:
+			c.Active, c.PausedBy = false, pausedByErrors
 			notice = &inbox.Notification{Kind: inbox.KindSystem, Title: "Autopilot paused after 3 failed runs",
 				Body: fmt.Sprintf("Your last %d Autopilot runs failed, so Autopilot paused itself. Resume it when you are ready.", c.ConsecutiveErrs)}
 		}

@@ -96,12 +96,12 @@ func TestConfigLifecycle(t *testing.T) {
 		t.Fatal(err)
 	}
 	t0 := h.clock.now()
-	if created.ID() != "ap_u1" || !created.Active || created.RiskCeilingBps != 6000 || created.MaxPerPeriodE6 != 100_000_000 ||
+	if created.id() != "ap_u1" || !created.Active || created.RiskCeilingBps != 6000 || created.MaxPerPeriodE6 != 100_000_000 ||
 		!created.CreatedAt.Equal(t0) || !created.NextRunAt.Equal(t0.Add(24*time.Hour)) || !created.LastRunAt.IsZero() {
 		t.Fatalf("created: %+v", created)
 	}
 	got, err := h.svc.Get(ctx, "u1")
-	if err != nil || got.AmountE6 != 50_000_000 || got.Cadence != Daily || !got.NextRunAt.Equal(created.NextRunAt) {
+	if err != nil || got.AmountE6 != 50_000_000 || got.Cadence != daily || !got.NextRunAt.Equal(created.NextRunAt) {
 		t.Fatalf("stored: %+v %v", got, err)
 	}
 
@@ -113,7 +113,7 @@ func TestConfigLifecycle(t *testing.T) {
 	}
 	got, _ = h.svc.Get(ctx, "u1")
 	if !got.CreatedAt.Equal(t0) || !got.NextRunAt.Equal(h.clock.now().Add(30*24*time.Hour)) || got.RiskCeilingBps != 3000 ||
-		got.MaxPerPeriodE6 != 70_000_000 || got.Cadence != Monthly || !got.UpdatedAt.Equal(updated.UpdatedAt) {
+		got.MaxPerPeriodE6 != 70_000_000 || got.Cadence != monthly || !got.UpdatedAt.Equal(updated.UpdatedAt) {
 		t.Fatalf("after update: %+v", got)
 	}
 
@@ -209,17 +209,17 @@ func TestPauseResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	c, err := h.svc.Pause(ctx, "u1")
-	if err != nil || c.Active || c.PausedBy != PausedByUser {
+	if err != nil || c.Active || c.PausedBy != pausedByUser {
 		t.Fatalf("pause: %+v %v", c, err)
 	}
-	if err := CheckRunnable(c); !errors.Is(err, ErrPaused) {
+	if err := checkRunnable(c); !errors.Is(err, errPaused) {
 		t.Fatalf("paused config is runnable: %v", err)
 	}
 	if _, err := h.svc.Pause(ctx, "u1"); err != nil {
 		t.Fatal(err)
 	}
 	c, err = h.svc.Resume(ctx, "u1")
-	if err != nil || !c.Active || c.PausedBy != "" || CheckRunnable(c) != nil {
+	if err != nil || !c.Active || c.PausedBy != "" || checkRunnable(c) != nil {
 		t.Fatalf("resume: %+v %v", c, err)
 	}
 	ns, unread, err := h.inbox.List(ctx, "u1")
@@ -246,7 +246,7 @@ func TestAutoPauseAfterThreeErrors(t *testing.T) {
 	record := func(status string, err error) Config {
 		t.Helper()
 		h.clock.advance(time.Minute)
-		c, e := h.svc.RecordRunOutcome(ctx, "u1", RunOutcome{Status: status, At: h.clock.now(), Err: err, SpentE6: 100_000_000})
+		c, e := h.svc.recordRunOutcome(ctx, "u1", runOutcome{Status: status, At: h.clock.now(), Err: err, SpentE6: 100_000_000})
 		if e != nil {
 			t.Fatal(e)
 		}
@@ -265,7 +265,7 @@ func TestAutoPauseAfterThreeErrors(t *testing.T) {
 		t.Fatal("paused after two consecutive errors")
 	}
 	c = record(StatusError, boom)
-	if c.Active || c.PausedBy != PausedByErrors || !errors.Is(CheckRunnable(c), ErrPaused) {
+	if c.Active || c.PausedBy != pausedByErrors || !errors.Is(checkRunnable(c), errPaused) {
 		t.Fatalf("three errors did not pause: %+v", c)
 	}
 	stored, _ := h.svc.Get(ctx, "u1")
@@ -293,15 +293,15 @@ func TestRevokedGrantPausesAtOnce(t *testing.T) {
 	if !errors.Is(err, ErrNoGrant) {
 		t.Fatalf("ungranted wallet: %v", err)
 	}
-	c, err := h.svc.RecordRunOutcome(ctx, "u1", RunOutcome{Status: StatusError, At: h.clock.now(), Err: err})
-	if err != nil || c.Active || c.PausedBy != PausedByGrant {
+	c, err := h.svc.recordRunOutcome(ctx, "u1", runOutcome{Status: StatusError, At: h.clock.now(), Err: err})
+	if err != nil || c.Active || c.PausedBy != pausedByGrant {
 		t.Fatalf("revoked grant did not pause: %+v %v", c, err)
 	}
 	ns, _, _ := h.inbox.List(ctx, "u1")
 	if len(ns) != 1 || ns[0].Kind != inbox.KindSystem || ns[0].Title != "Autopilot paused: signing permission revoked" {
 		t.Fatalf("notifications: %+v", ns)
 	}
-	if _, err := h.svc.RecordRunOutcome(ctx, "nobody", RunOutcome{Status: StatusSuccess, At: h.clock.now()}); !errors.Is(err, ErrNoConfig) {
+	if _, err := h.svc.recordRunOutcome(ctx, "nobody", runOutcome{Status: StatusSuccess, At: h.clock.now()}); !errors.Is(err, ErrNoConfig) {
 		t.Fatalf("outcome without config: %v", err)
 	}
 }

@@ -58,7 +58,7 @@ func (s *Store) loadConfig(ctx context.Context, userID string) (c storedConfig, 
 func scanConfig(rows interface{ Scan(dest ...any) error }) (storedConfig, bool, error) {
 	var (
 		deleted, active                  uint8
-		owner, account, cadence          string
+		owner, account, cadenceText      string
 		riskCeiling, consecutive         uint16
 		runs                             uint32
 		amount, maxPerPeriod, spent      uint64
@@ -66,13 +66,13 @@ func scanConfig(rows interface{ Scan(dest ...any) error }) (storedConfig, bool, 
 		updated                          time.Time
 		r                                storedConfig
 	)
-	if err := rows.Scan(&r.UserID, &r.version, &deleted, &r.WalletID, &owner, &account, &r.Goal, &amount, &cadence, &riskCeiling,
+	if err := rows.Scan(&r.UserID, &r.version, &deleted, &r.WalletID, &owner, &account, &r.Goal, &amount, &cadenceText, &riskCeiling,
 		&maxPerPeriod, &active, &r.PausedBy, &runs, &consecutive, &spent, &periodStart, &created, &next, &last, &updated); err != nil {
 		return r, false, fmt.Errorf("scan autopilot config: %w", err)
 	}
 	r.Owner, r.SmartAccount = common.HexToAddress(owner), common.HexToAddress(account)
 	r.AmountE6, r.MaxPerPeriodE6, r.SpentE6 = amount, maxPerPeriod, spent
-	r.Cadence, r.RiskCeilingBps, r.Active = Cadence(cadence), int(riskCeiling), active == 1
+	r.Cadence, r.RiskCeilingBps, r.Active = cadence(cadenceText), int(riskCeiling), active == 1
 	r.Runs, r.ConsecutiveErrs = int(runs), int(consecutive)
 	r.PeriodStart, r.CreatedAt, r.NextRunAt, r.UpdatedAt = periodStart.UTC(), created.UTC(), next.UTC(), updated.UTC()
 	if last.Unix() > 0 {
@@ -215,7 +215,7 @@ type pendingRun struct {
 	RanAtMs         int64      `json:"ranAtMs,omitempty"` // absent in attempts written before run order`
 	AmountE6        uint64     `json:"amountE6"`
 	AssessedRiskBps int        `json:"assessedRiskBps"`
-	Holdings        []Purchase `json:"holdings"`
+	Holdings        []purchase `json:"holdings"`
 	Slot            int64      `json:"slot"`
 }
 
@@ -283,10 +283,10 @@ func (s *Store) submittedAttempts(ctx context.Context) ([]attempt, error) {
 	return s.queryAttempts(ctx, "state = ?", attemptSubmitted)
 }
 
-// DueConfigs returns every config (active or paused, not deleted) whose latest version has
+// dueConfigs returns every config (active or paused, not deleted) whose latest version has
 // nextRunAt at or before at. The latest version is taken per user before filtering, so an older
 // version that was due never counts.
-func (s *Store) DueConfigs(ctx context.Context, at time.Time) ([]Config, error) {
+func (s *Store) dueConfigs(ctx context.Context, at time.Time) ([]Config, error) {
 	rows, err := s.DB.Query(ctx, "SELECT "+configColumns+" FROM autopilot_configs FINAL")
 	if err != nil {
 		return nil, fmt.Errorf("read due autopilot configs: %w", err)

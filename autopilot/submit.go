@@ -31,13 +31,13 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 	}
 	hash, err := chain.UserOpHash(ctx, r.cfg.Client, d.EntryPoint, op)
 	if err != nil {
-		return submitted{}, fail(ReasonNotSubmitted, err)
+		return submitted{}, fail(reasonNotSubmitted, err)
 	}
 	head, err := r.cfg.Client.BlockNumber(ctx)
 	if err != nil {
-		return submitted{}, fail(ReasonNotSubmitted, err)
+		return submitted{}, fail(reasonNotSubmitted, err)
 	}
-	a := attempt{UserID: key.UserID, RunID: key.ID(), Instance: r.cfg.Instance, State: attemptSubmitted, UserOpHash: hash, FromBlock: head, SubmittedAt: now,
+	a := attempt{UserID: key.UserID, RunID: key.id(), Instance: r.cfg.Instance, State: attemptSubmitted, UserOpHash: hash, FromBlock: head, SubmittedAt: now,
 		Pending: pendingRun{RanAt: now.Unix(), RanAtMs: started.UnixMilli(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: p.purchases, Slot: key.Slot.Unix()}}
 	// The attempt is stored before handleOps is sent: a process killed from here on finds it on
 	// restart and reconciles from the chain instead of submitting again.
@@ -55,7 +55,7 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 		if strings.Contains(err.Error(), "AA25") || r.keySpent(ctx, key, c.SmartAccount) {
 			return submitted{}, ErrTakenElsewhere
 		}
-		return submitted{}, failAs(CauseSubmission, ReasonNotSubmitted, err)
+		return submitted{}, failAs(causeSubmission, reasonNotSubmitted, err)
 	}
 	return submitted{attempt: a, tx: tx.Hash()}, nil
 }
@@ -90,7 +90,7 @@ const busyPoll = 500 * time.Millisecond
 // mined or waiting in the node's pool).
 func (r *Runner) keySpent(ctx context.Context, key RunKey, account common.Address) bool {
 	ep := r.cfg.Deployment.EntryPoint
-	data, err := entrypoint.NewEntryPoint().TryPackGetNonce(account, key.NonceKey())
+	data, err := entrypoint.NewEntryPoint().TryPackGetNonce(account, key.nonceKey())
 	if err != nil {
 		return false
 	}
@@ -99,5 +99,5 @@ func (r *Runner) keySpent(ctx context.Context, key RunKey, account common.Addres
 		return false
 	}
 	n, err := entrypoint.NewEntryPoint().UnpackGetNonce(raw)
-	return err == nil && n.Cmp(key.Nonce()) != 0
+	return err == nil && n.Cmp(key.nonce()) != 0
 }

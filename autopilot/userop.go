@@ -39,9 +39,9 @@ func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now 
 	if err := r.nextSecond(ctx, key.UserID); err != nil {
 		return entrypoint.PackedUserOperation{}, err
 	}
-	as, err := r.cfg.Assessor.Assess(ctx, agent.PlanRequest{Address: c.SmartAccount, Allocation: p.alloc, AmountUSD: USD(c.AmountE6)})
+	as, err := r.cfg.Assessor.Assess(ctx, agent.PlanRequest{Address: c.SmartAccount, Allocation: p.alloc, AmountUSD: usd(c.AmountE6)})
 	if err != nil {
-		return entrypoint.PackedUserOperation{}, fail(ReasonNoPlan, err)
+		return entrypoint.PackedUserOperation{}, fail(reasonNoPlan, err)
 	}
 	owner := OwnerSigner(r.cfg.Signer, c.WalletID, c.Owner)
 	asAccount := chain.AccountSigner{Owner: owner, Account: c.SmartAccount, ChainID: d.ChainID}
@@ -68,7 +68,7 @@ func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now 
 	}
 	recordCall, err := as.PackRecord(c.SmartAccount, amount, uint16(len(p.purchases)))
 	if err != nil {
-		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, fail(reasonNotSubmitted, err)
 	}
 	calls = append(calls, veraaccount.BaseAccountCall{Target: d.AgentRecord, Value: common.Big0, Data: recordCall})
 
@@ -77,7 +77,7 @@ func (r *Runner) buildOp(ctx context.Context, key RunKey, c Config, p plan, now 
 		return entrypoint.PackedUserOperation{}, err
 	}
 	if err := r.cfg.Sponsor.Sign(ctx, &op); err != nil {
-		return entrypoint.PackedUserOperation{}, failAs(CauseSponsorship, ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, failAs(causeSponsorship, reasonNotSubmitted, err)
 	}
 	if err := chain.SignUserOp(ctx, r.cfg.Client, d.EntryPoint, &op, owner); err != nil {
 		return entrypoint.PackedUserOperation{}, signFail(err)
@@ -111,19 +111,19 @@ func (r *Runner) permit(ctx context.Context, c Config, amount *big.Int, now time
 	usdgAddr := d.USDG
 	raw, err := r.cfg.Client.CallContract(ctx, ethereum.CallMsg{To: &usdgAddr, Data: r.token.PackEip712Domain()}, nil)
 	if err != nil {
-		return nil, fail(ReasonNotSubmitted, fmt.Errorf("read USDG's EIP-712 domain: %w", err))
+		return nil, fail(reasonNotSubmitted, fmt.Errorf("read USDG's EIP-712 domain: %w", err))
 	}
 	dom, err := r.token.UnpackEip712Domain(raw)
 	if err != nil {
-		return nil, fail(ReasonNotSubmitted, err)
+		return nil, fail(reasonNotSubmitted, err)
 	}
 	raw, err = r.cfg.Client.CallContract(ctx, ethereum.CallMsg{To: &usdgAddr, Data: r.token.PackNonces(c.Owner)}, nil)
 	if err != nil {
-		return nil, fail(ReasonNotSubmitted, fmt.Errorf("read USDG permit nonce of %s: %w", c.Owner.Hex(), err))
+		return nil, fail(reasonNotSubmitted, fmt.Errorf("read USDG permit nonce of %s: %w", c.Owner.Hex(), err))
 	}
 	nonce, err := r.token.UnpackNonces(raw)
 	if err != nil {
-		return nil, fail(ReasonNotSubmitted, err)
+		return nil, fail(reasonNotSubmitted, err)
 	}
 	deadline := big.NewInt(now.Add(agent.Validity).Unix())
 	td := apitypes.TypedData{
@@ -143,28 +143,28 @@ func (r *Runner) permit(ctx context.Context, c Config, amount *big.Int, now time
 		return nil, signFail(err)
 	}
 	if len(sig) != 65 {
-		return nil, fail(ReasonNotSubmitted, fmt.Errorf("permit signature of %d bytes", len(sig)))
+		return nil, fail(reasonNotSubmitted, fmt.Errorf("permit signature of %d bytes", len(sig)))
 	}
 	return r.token.PackPermit(c.Owner, c.SmartAccount, amount, deadline, sig[64], [32]byte(sig[:32]), [32]byte(sig[32:64])), nil
 }
 
 // settleCall quotes one leg for the smart account and signs its Permit2 witness as the account.
-func (r *Runner) settleCall(ctx context.Context, c Config, l Purchase, asAccount chain.AccountSigner) ([]byte, error) {
+func (r *Runner) settleCall(ctx context.Context, c Config, l purchase, asAccount chain.AccountSigner) ([]byte, error) {
 	d := r.cfg.Deployment
 	ans, err := r.cfg.Quotes.Respond(ctx, quote.Request{Mode: quote.ModeQuote, Side: quote.SideBuy, Symbol: l.Symbol,
 		SellAmount: new(big.Int).SetUint64(l.AmountE6), Taker: c.SmartAccount})
 	if err != nil {
-		return nil, fail(ReasonNoLiquidity, fmt.Errorf("quote %s: %w", l.Symbol, err))
+		return nil, fail(reasonNoLiquidity, fmt.Errorf("quote %s: %w", l.Symbol, err))
 	}
 	q := ans.Quote
 	if q == nil {
-		return nil, fail(ReasonNoLiquidity, fmt.Errorf("quote %s: no liquidity", l.Symbol))
+		return nil, fail(reasonNoLiquidity, fmt.Errorf("quote %s: no liquidity", l.Symbol))
 	}
 	td := apitypes.TypedData{Types: q.ToSign.Types, PrimaryType: q.ToSign.PrimaryType, Message: q.ToSign.Message,
 		Domain: chain.Permit2Domain(d.ChainID, d.Permit2)}
 	digest, err := chain.TypedDataDigest(td)
 	if err != nil {
-		return nil, fail(ReasonNotSubmitted, fmt.Errorf("quote %s: %w", l.Symbol, err))
+		return nil, fail(reasonNotSubmitted, fmt.Errorf("quote %s: %w", l.Symbol, err))
 	}
 	sig, err := asAccount.SignDigest(ctx, digest)
 	if err != nil {
@@ -172,11 +172,11 @@ func (r *Runner) settleCall(ctx context.Context, c Config, l Purchase, asAccount
 	}
 	data, err := hexutil.Decode(q.Tx.Data)
 	if err != nil {
-		return nil, fail(ReasonNotSubmitted, err)
+		return nil, fail(reasonNotSubmitted, err)
 	}
 	data, err = chain.SpliceSignature(data, q.Tx.SignatureOffset, sig)
 	if err != nil {
-		return nil, fail(ReasonNotSubmitted, err)
+		return nil, fail(reasonNotSubmitted, err)
 	}
 	return data, nil
 }
@@ -188,14 +188,14 @@ func (r *Runner) userOp(ctx context.Context, key RunKey, c Config, callData []by
 	var initCode []byte
 	code, err := r.cfg.Client.CodeAt(ctx, c.SmartAccount, nil)
 	if err != nil {
-		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, fail(reasonNotSubmitted, err)
 	}
 	if len(code) == 0 {
 		initCode = append(d.AccountFactory.Bytes(), veraaccountfactory.NewVeraAccountFactory().PackCreateAccount(c.Owner, common.Big0)...)
 	}
 	head, err := r.cfg.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return entrypoint.PackedUserOperation{}, fail(ReasonNotSubmitted, err)
+		return entrypoint.PackedUserOperation{}, fail(reasonNotSubmitted, err)
 	}
 	gas := r.cfg.Gas
 	tip := gas.MaxPriorityFeePerGas
@@ -204,5 +204,5 @@ func (r *Runner) userOp(ctx context.Context, key RunKey, c Config, callData []by
 		fee = gas.MaxFeePerGas
 	}
 	gas.MaxFeePerGas = fee
-	return chain.NewUserOp(c.SmartAccount, key.Nonce(), initCode, callData, gas, d.Paymaster, nil), nil
+	return chain.NewUserOp(c.SmartAccount, key.nonce(), initCode, callData, gas, d.Paymaster, nil), nil
 }

@@ -242,10 +242,10 @@ type FeeMarket struct {
 	SuggestedTip *big.Int
 }
 
-// SuggestedTipTTL is how long a Bundler reuses the node's suggested tip. A node derives it from the
+// suggestedTipTTL is how long a Bundler reuses the node's suggested tip. A node derives it from the
 // tips of its last blocks (geth: the 60th percentile of the 20 last), so it moves slowly, and a
 // bundler sending several ops a second need not have it recomputed for each.
-const SuggestedTipTTL = 3 * time.Second
+const suggestedTipTTL = 3 * time.Second
 
 // SubmitChecks let the caller of SimulateAndSubmit refuse a bundle before it is sent.
 type SubmitChecks struct {
@@ -267,7 +267,7 @@ func (b *Bundler) headAndNonce(ctx context.Context) (head *types.Header, nonce u
 		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
 		{Method: "eth_getTransactionCount", Args: []any{b.from, "pending"}, Result: &pending},
 	}
-	fresh = b.tip == nil || time.Since(b.tipAt) > SuggestedTipTTL
+	fresh = b.tip == nil || time.Since(b.tipAt) > suggestedTipTTL
 	if fresh {
 		batch = append(batch, rpc.BatchElem{Method: "eth_maxPriorityFeePerGas", Result: &tip})
 	}
@@ -294,7 +294,7 @@ func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool,
 	if rules == nil {
 		return nil
 	}
-	err := rules.Check(b.marketAt(head))
+	err := rules.check(b.marketAt(head))
 	if err == nil || fresh {
 		return err
 	}
@@ -303,7 +303,7 @@ func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool,
 		return fmt.Errorf("cannot read the suggested tip: %w", terr)
 	}
 	b.tip, b.tipAt = tip, time.Now()
-	return rules.Check(b.marketAt(head))
+	return rules.check(b.marketAt(head))
 }
 
 // marketAt is the fee market at head with the cached suggested tip. (b.mu held.)

@@ -62,10 +62,10 @@ const (
 // allLanes lists the lanes in a fixed order.
 var allLanes = [...]Lane{LanePublic, LaneUser, LaneBackground, LaneIndexer}
 
-// DefaultLaneShares splits the budget, a fresh map each call: user actions the largest share
+// defaultLaneShares splits the budget, a fresh map each call: user actions the largest share
 // (they spend money and a user waits on them), the indexer a quarter (it batches, and lag is
 // tolerated), public reads a fifth (coalesced and cacheable), background jobs the rest.
-func DefaultLaneShares() map[Lane]float64 {
+func defaultLaneShares() map[Lane]float64 {
 	return map[Lane]float64{LanePublic: 0.20, LaneUser: 0.40, LaneBackground: 0.15, LaneIndexer: 0.25}
 }
 
@@ -92,7 +92,7 @@ func (c ClientConfig) withDefaults() ClientConfig {
 		c.Burst = 100
 	}
 	if c.LaneShares == nil {
-		c.LaneShares = DefaultLaneShares()
+		c.LaneShares = defaultLaneShares()
 	}
 	return c
 }
@@ -169,8 +169,8 @@ func (c *Client) Lane(l Lane) *Client {
 	return &v
 }
 
-// LaneName returns the lane this view spends.
-func (c *Client) LaneName() Lane { return c.lane.name }
+// laneName returns the lane this view spends.
+func (c *Client) laneName() Lane { return c.lane.name }
 
 var (
 	laneWaitingDesc  = prometheus.NewDesc("vera_rpc_lane_waiting", "Calls waiting for their RPC lane's request budget.", []string{"lane"}, nil)
@@ -220,7 +220,7 @@ func (c *Client) do(ctx context.Context, op string, f func(ctx context.Context) 
 		if err == nil {
 			return nil
 		}
-		if attempt >= c.cfg.Retries || !Transient(err) || ctx.Err() != nil {
+		if attempt >= c.cfg.Retries || !transient(err) || ctx.Err() != nil {
 			break
 		}
 		select {
@@ -245,9 +245,9 @@ func call[T any](c *Client, ctx context.Context, op string, f func(ctx context.C
 	return out, err
 }
 
-// Transient reports whether err is worth retrying: timeouts, connection failures, HTTP 429 and 5xx,
+// transient reports whether err is worth retrying: timeouts, connection failures, HTTP 429 and 5xx,
 // and node-side "try again" conditions. Reverts and other JSON-RPC errors are not.
-func Transient(err error) bool {
+func transient(err error) bool {
 	if err == nil {
 		return false
 	}
@@ -414,8 +414,8 @@ func (c *Client) SubscribeFilterLogs(ctx context.Context, q ethereum.FilterQuery
 	return sub, nil
 }
 
-// SubscribeNewHead subscribes to new block headers. It is not retried.
-func (c *Client) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
+// subscribeNewHead subscribes to new block headers. It is not retried.
+func (c *Client) subscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
 	sub, err := c.eth.SubscribeNewHead(ctx, ch)
 	if err != nil {
 		return nil, fmt.Errorf("eth_subscribe newHeads: %w", err)
@@ -423,8 +423,8 @@ func (c *Client) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) 
 	return sub, nil
 }
 
-// HeaderByHash returns the header of a block by hash.
-func (c *Client) HeaderByHash(ctx context.Context, hash common.Hash) (*types.Header, error) {
+// headerByHash returns the header of a block by hash.
+func (c *Client) headerByHash(ctx context.Context, hash common.Hash) (*types.Header, error) {
 	return call(c, ctx, "eth_getBlockByHash "+hash.Hex(), func(ctx context.Context) (*types.Header, error) {
 		return c.eth.HeaderByHash(ctx, hash)
 	})

@@ -148,8 +148,8 @@ func TestClientLanesAreSeparate(t *testing.T) {
 		t.Fatal(err)
 	}
 	public, user := c.Lane(LanePublic), c.Lane(LaneUser)
-	if c.LaneName() != LaneUser || public.LaneName() != LanePublic {
-		t.Fatalf("lanes %s, %s", c.LaneName(), public.LaneName())
+	if c.laneName() != LaneUser || public.laneName() != LanePublic {
+		t.Fatalf("lanes %s, %s", c.laneName(), public.laneName())
 	}
 	for range 2 { // the public lane's burst: 2 of 8
 		if _, err := public.BlockNumber(context.Background()); err != nil {

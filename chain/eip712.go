@@ -14,31 +14,31 @@ import (
 // Permit2's documented type strings (Uniswap permit2, src/libraries/PermitHash.sol and src/EIP712.sol).
 // The devnet's Permit2-compatible contract uses the same strings, so a signature is valid on both.
 const (
-	Permit2DomainType           = "EIP712Domain(string name,uint256 chainId,address verifyingContract)"
-	TokenPermissionsType        = "TokenPermissions(address token,uint256 amount)"
-	PermitTransferFromType      = "PermitTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline)" + TokenPermissionsType
-	PermitWitnessTypeStub       = "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline,"
-	SwapWitnessType             = "SwapWitness(address venue,address buyToken,uint256 minBuyAmount,address recipient)"
-	SwapWitnessTypeString       = "SwapWitness witness)" + SwapWitnessType + TokenPermissionsType
-	PermitWitnessTransferFromSw = PermitWitnessTypeStub + SwapWitnessTypeString
+	permit2DomainType           = "EIP712Domain(string name,uint256 chainId,address verifyingContract)"
+	tokenPermissionsType        = "TokenPermissions(address token,uint256 amount)"
+	permitTransferFromType      = "PermitTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline)" + tokenPermissionsType
+	permitWitnessTypeStub       = "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline,"
+	swapWitnessType             = "SwapWitness(address venue,address buyToken,uint256 minBuyAmount,address recipient)"
+	SwapWitnessTypeString       = "SwapWitness witness)" + swapWitnessType + tokenPermissionsType
+	permitWitnessTransferFromSw = permitWitnessTypeStub + SwapWitnessTypeString
 
-	// RiskInferenceType is what the agent signs; domain {AgentRecord, 1, chainId, record contract}.
-	RiskInferenceType    = "RiskInference(bytes32 planId,uint16 assessedRisk,uint16 maxRisk,uint256 expiry)"
-	EIP712DomainType     = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"
-	AgentRecordName      = "AgentRecord"
-	AgentRecordVersion   = "1"
+	// riskInferenceType is what the agent signs; domain {AgentRecord, 1, chainId, record contract}.
+	riskInferenceType    = "RiskInference(bytes32 planId,uint16 assessedRisk,uint16 maxRisk,uint256 expiry)"
+	eiP712DomainType     = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"
+	agentRecordName      = "AgentRecord"
+	agentRecordVersion   = "1"
 	Permit2DomainName    = "Permit2"
 	permitWitnessPrimary = "PermitWitnessTransferFrom"
 )
 
 // Type hashes of the strings above.
 var (
-	tokenPermissionsTypeHash   = crypto.Keccak256Hash([]byte(TokenPermissionsType))
-	permitTransferFromTypeHash = crypto.Keccak256Hash([]byte(PermitTransferFromType))
-	swapWitnessTypeHash        = crypto.Keccak256Hash([]byte(SwapWitnessType))
-	permitWitnessSwapTypeHash  = crypto.Keccak256Hash([]byte(PermitWitnessTransferFromSw))
-	riskInferenceTypeHash      = crypto.Keccak256Hash([]byte(RiskInferenceType))
-	eip712DomainTypeHash       = crypto.Keccak256Hash([]byte(EIP712DomainType))
+	tokenPermissionsTypeHash   = crypto.Keccak256Hash([]byte(tokenPermissionsType))
+	permitTransferFromTypeHash = crypto.Keccak256Hash([]byte(permitTransferFromType))
+	swapWitnessTypeHash        = crypto.Keccak256Hash([]byte(swapWitnessType))
+	permitWitnessSwapTypeHash  = crypto.Keccak256Hash([]byte(permitWitnessTransferFromSw))
+	riskInferenceTypeHash      = crypto.Keccak256Hash([]byte(riskInferenceType))
+	eip712DomainTypeHash       = crypto.Keccak256Hash([]byte(eiP712DomainType))
 )
 
 // TypedDataDigest returns the EIP-712 digest keccak256("\x19\x01" ‖ domainSeparator ‖ hashStruct(message)).
@@ -138,15 +138,15 @@ func (p PermitWitness) Digest(chainID int64, permit2 common.Address) common.Hash
 
 // Permit2DomainSeparator is Permit2's DOMAIN_SEPARATOR() on a chain.
 func Permit2DomainSeparator(chainID int64, permit2 common.Address) common.Hash {
-	return crypto.Keccak256Hash(crypto.Keccak256([]byte(Permit2DomainType)), crypto.Keccak256([]byte(Permit2DomainName)),
+	return crypto.Keccak256Hash(crypto.Keccak256([]byte(permit2DomainType)), crypto.Keccak256([]byte(Permit2DomainName)),
 		word(big.NewInt(chainID)), addrWord(permit2))
 }
 
-// AgentRecordDomain is the domain of RiskInference signatures.
-func AgentRecordDomain(chainID int64, record common.Address) apitypes.TypedDataDomain {
+// agentRecordDomain is the domain of RiskInference signatures.
+func agentRecordDomain(chainID int64, record common.Address) apitypes.TypedDataDomain {
 	return apitypes.TypedDataDomain{
-		Name:              AgentRecordName,
-		Version:           AgentRecordVersion,
+		Name:              agentRecordName,
+		Version:           agentRecordVersion,
 		ChainId:           math.NewHexOrDecimal256(chainID),
 		VerifyingContract: record.Hex(),
 	}
@@ -154,8 +154,8 @@ func AgentRecordDomain(chainID int64, record common.Address) apitypes.TypedDataD
 
 // AgentRecordDomainSeparator is the record contract's domainSeparator() on a chain.
 func AgentRecordDomainSeparator(chainID int64, record common.Address) common.Hash {
-	return crypto.Keccak256Hash(eip712DomainTypeHash[:], crypto.Keccak256([]byte(AgentRecordName)),
-		crypto.Keccak256([]byte(AgentRecordVersion)), word(big.NewInt(chainID)), addrWord(record))
+	return crypto.Keccak256Hash(eip712DomainTypeHash[:], crypto.Keccak256([]byte(agentRecordName)),
+		crypto.Keccak256([]byte(agentRecordVersion)), word(big.NewInt(chainID)), addrWord(record))
 }
 
 // RiskInference is the assessment the agent signs and the record contract verifies.
@@ -184,7 +184,7 @@ func (r RiskInference) TypedData(chainID int64, record common.Address) apitypes.
 			},
 		},
 		PrimaryType: "RiskInference",
-		Domain:      AgentRecordDomain(chainID, record),
+		Domain:      agentRecordDomain(chainID, record),
 		Message: apitypes.TypedDataMessage{
 			"planId":       r.PlanID.Hex(),
 			"assessedRisk": fmt.Sprint(r.AssessedRisk),

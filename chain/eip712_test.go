@@ -19,9 +19,9 @@ func TestPermit2DocumentedTypeHashes(t *testing.T) {
 	}
 	f("TokenPermissions", tokenPermissionsTypeHash, "0x618358ac3db8dc274f0cd8829da7e234bd48cd73c4a740aede1adec9846d06a1")
 	f("PermitTransferFrom", permitTransferFromTypeHash, "0x939c21a48a8dbe3a9a2404a1d46691e4d39f6583d6ec6b35714604c986d80106")
-	f("EIP712Domain(no version)", crypto.Keccak256Hash([]byte(Permit2DomainType)), "0x8cad95687ba82c2ce50e74f7b754645e5117c3a5bec8151c0726d5857980a866")
-	if PermitWitnessTransferFromSw != "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline,SwapWitness witness)SwapWitness(address venue,address buyToken,uint256 minBuyAmount,address recipient)TokenPermissions(address token,uint256 amount)" {
-		t.Errorf("witness type string: %s", PermitWitnessTransferFromSw)
+	f("EIP712Domain(no version)", crypto.Keccak256Hash([]byte(permit2DomainType)), "0x8cad95687ba82c2ce50e74f7b754645e5117c3a5bec8151c0726d5857980a866")
+	if permitWitnessTransferFromSw != "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline,SwapWitness witness)SwapWitness(address venue,address buyToken,uint256 minBuyAmount,address recipient)TokenPermissions(address token,uint256 amount)" {
+		t.Errorf("witness type string: %s", permitWitnessTransferFromSw)
 	}
 }
 

@@ -15,22 +15,22 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypointsimulations"
 )
 
-// Gas figures of an estimate (docs/bundler.md says why each).
+// gas figures of an estimate (docs/bundler.md says why each).
 const (
 	// penaltyThreshold is where EntryPoint v0.8's charge on unused execution gas starts: 10 % of what
 	// is unused, when at least 40,000 is.
 	penaltyThreshold = 40_000
 )
 
-// ErrOpReverts: the op's call reverts in the simulation (an *OpRevertedError carries its revert data).
-var ErrOpReverts = errors.New("user operation execution reverts")
+// errOpReverts: the op's call reverts in the simulation (an *OpRevertedError carries its revert data).
+var errOpReverts = errors.New("user operation execution reverts")
 
 // OpRevertedError is the op's call reverting in the simulation, with the call's revert data.
 type OpRevertedError struct{ Data []byte }
 
-func (e *OpRevertedError) Error() string { return ErrOpReverts.Error() + ": " + hexutil.Encode(e.Data) }
+func (e *OpRevertedError) Error() string { return errOpReverts.Error() + ": " + hexutil.Encode(e.Data) }
 
-func (e *OpRevertedError) Unwrap() error { return ErrOpReverts }
+func (e *OpRevertedError) Unwrap() error { return errOpReverts }
 
 // UserOpEstimate is what a simulation of one op measured.
 type UserOpEstimate struct {

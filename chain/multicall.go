@@ -34,14 +34,14 @@ type Multicall struct {
 	abi       *multicall3.Multicall3
 }
 
-// DefaultMulticallChunk is how many calls go into one eth_call.
-const DefaultMulticallChunk = 500
+// defaultMulticallChunk is how many calls go into one eth_call.
+const defaultMulticallChunk = 500
 
 // NewMulticall returns a batcher over the Multicall3 at address, sending at most chunkSize calls per
 // eth_call (0: DefaultMulticallChunk).
 func NewMulticall(caller ethereum.ContractCaller, address common.Address, chunkSize int) *Multicall {
 	if chunkSize <= 0 {
-		chunkSize = DefaultMulticallChunk
+		chunkSize = defaultMulticallChunk
 	}
 	return &Multicall{caller: caller, address: address, chunkSize: chunkSize, abi: multicall3.NewMulticall3()}
 }
@@ -53,30 +53,30 @@ func (m *Multicall) Address() common.Address { return m.address }
 // fails without AllowFailure fails the whole batch.
 func (m *Multicall) Aggregate3(ctx context.Context, calls []Call, block *big.Int) ([]Result, error) {
 	if m.caller == nil {
-		return nil, ErrNoCaller
+		return nil, errNoCaller
 	}
 	return m.aggregate3(ctx, calls, func(ctx context.Context, msg ethereum.CallMsg) ([]byte, error) {
 		return m.caller.CallContract(ctx, msg, block)
 	})
 }
 
-// HashCaller runs calls in the state of a block named by its hash (Client does).
-type HashCaller interface {
+// hashCaller runs calls in the state of a block named by its hash (Client does).
+type hashCaller interface {
 	CallContractAtHash(ctx context.Context, msg ethereum.CallMsg, hash common.Hash) ([]byte, error)
 }
 
-// ErrNoCaller: the multicall was made without a chain to call (a service that never reads the chain).
-var ErrNoCaller = errors.New("the multicall has no chain to call")
+// errNoCaller: the multicall was made without a chain to call (a service that never reads the chain).
+var errNoCaller = errors.New("the multicall has no chain to call")
 
-// ErrNoCallAtHash: the multicall's caller cannot run calls at a block hash.
-var ErrNoCallAtHash = errors.New("the caller cannot call at a block hash")
+// errNoCallAtHash: the multicall's caller cannot run calls at a block hash.
+var errNoCallAtHash = errors.New("the caller cannot call at a block hash")
 
 // Aggregate3AtHash is Aggregate3 in the block with that hash, so that reads split over several calls
 // (or made after a reorg) still see one block. The caller must be a HashCaller.
 func (m *Multicall) Aggregate3AtHash(ctx context.Context, calls []Call, hash common.Hash) ([]Result, error) {
-	hc, ok := m.caller.(HashCaller)
+	hc, ok := m.caller.(hashCaller)
 	if !ok {
-		return nil, fmt.Errorf("multicall at %s: %w", hash.Hex(), ErrNoCallAtHash)
+		return nil, fmt.Errorf("multicall at %s: %w", hash.Hex(), errNoCallAtHash)
 	}
 	return m.aggregate3(ctx, calls, func(ctx context.Context, msg ethereum.CallMsg) ([]byte, error) {
 		return hc.CallContractAtHash(ctx, msg, hash)
@@ -160,13 +160,13 @@ func (r Result) Accepted() bool {
 	return len(r.ReturnData) >= 32 && new(big.Int).SetBytes(r.ReturnData[:32]).Sign() != 0
 }
 
-// ErrCallFailed is returned by the decoders for a Result whose call reverted.
-var ErrCallFailed = errors.New("call failed")
+// errCallFailed is returned by the decoders for a Result whose call reverted.
+var errCallFailed = errors.New("call failed")
 
 // Uint256 decodes a Result holding one uint256 (balanceOf, allowance, totalSupply).
 func (r Result) Uint256() (*big.Int, error) {
 	if !r.Success {
-		return nil, ErrCallFailed
+		return nil, errCallFailed
 	}
 	if len(r.ReturnData) < 32 {
 		return nil, fmt.Errorf("return data is %d bytes, want 32", len(r.ReturnData))

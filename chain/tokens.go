@@ -66,8 +66,8 @@ func NewTokenIndex(tokens []Token) (*TokenIndex, error) {
 // Tokens returns a copy of every token.
 func (c *TokenIndex) Tokens() []Token { return append([]Token(nil), c.tokens...) }
 
-// Symbols returns the symbols, sorted.
-func (c *TokenIndex) Symbols() []string {
+// symbols returns the symbols, sorted.
+func (c *TokenIndex) symbols() []string {
 	out := make([]string, len(c.tokens))
 	for i, t := range c.tokens {
 		out[i] = t.Symbol

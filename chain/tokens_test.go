@@ -33,7 +33,7 @@ func TestCatalog(t *testing.T) {
 	if _, ok := c.BySymbol("MSFT"); ok {
 		t.Fatal("unknown symbol found")
 	}
-	if got := c.Symbols(); len(got) != 2 || got[0] != "AAPL" {
+	if got := c.symbols(); len(got) != 2 || got[0] != "AAPL" {
 		t.Fatalf("Symbols: %v", got)
 	}
 	bad := [][]Token{

@@ -89,8 +89,8 @@ type UserOp struct {
 	Signature                     []byte
 }
 
-// Gas is o's gas and fee fields.
-func (o UserOp) Gas() UserOpGas {
+// gas is o's gas and fee fields.
+func (o UserOp) gas() UserOpGas {
 	return UserOpGas{
 		VerificationGasLimit: o.VerificationGasLimit, CallGasLimit: o.CallGasLimit, PreVerificationGas: o.PreVerificationGas,
 		MaxPriorityFeePerGas: o.MaxPriorityFeePerGas, MaxFeePerGas: o.MaxFeePerGas,
@@ -108,7 +108,7 @@ func (o UserOp) Packed() entrypoint.PackedUserOperation {
 	if o.Paymaster != nil {
 		pm = *o.Paymaster
 	}
-	op := NewUserOp(o.Sender, o.Nonce, initCode, o.CallData, o.Gas(), pm, o.PaymasterData)
+	op := NewUserOp(o.Sender, o.Nonce, initCode, o.CallData, o.gas(), pm, o.PaymasterData)
 	op.Signature = o.Signature
 	return op
 }

@@ -21,14 +21,14 @@ var ErrFundsSpent = errors.New("the demo's funding budget is spent for now")
 const (
 	DemoTopUpTo = 1_000_000_000  // USDG base units: $1,000
 	DemoBudget  = 25_000_000_000 // USDG base units: $25,000
-	DemoWindow  = time.Hour
+	demoWindow  = time.Hour
 )
 
 // NewDemoFunds is the demo's funder: Funds within the demo's bounds, reading owners' USDG through
 // mc and minting with mint (on the devnet, as USDG's owner).
 func NewDemoFunds(mc *chain.Multicall, usdg common.Address, mint func(ctx context.Context, owner common.Address, units *big.Int) error) *Funds {
 	return NewFunds(FundsConfig{
-		TopUpTo: big.NewInt(DemoTopUpTo), Budget: big.NewInt(DemoBudget), Window: DemoWindow,
+		TopUpTo: big.NewInt(DemoTopUpTo), Budget: big.NewInt(DemoBudget), Window: demoWindow,
 		Balance: func(ctx context.Context, owner common.Address) (*big.Int, error) {
 			bs, err := mc.Balances(ctx, owner, []common.Address{usdg}, nil)
 			if err != nil {

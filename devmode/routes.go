@@ -45,8 +45,8 @@ func (d Routes) Routes() []api.Route {
 	return rs
 }
 
-// MsgFundsSpent answers POST /dev/fund once the demo's funding budget of the hour is spent.
-const MsgFundsSpent = "The demo's funding is used up for now. Try again within the hour."
+// msgFundsSpent answers POST /dev/fund once the demo's funding budget of the hour is spent.
+const msgFundsSpent = "The demo's funding is used up for now. Try again within the hour."
 
 // fund tops up the caller's own first wallet (GET /api/me's wallets[0].owner): no body, so no
 // address or amount a client could choose.
@@ -69,7 +69,7 @@ func (d Routes) fund(c *api.Ctx) {
 	minted, err := d.Funds.TopUp(c.Context(), owner)
 	if errors.Is(err, ErrFundsSpent) {
 		c.Response.Header.Set("Retry-After", strconv.Itoa(3600))
-		c.Error(fasthttp.StatusTooManyRequests, MsgFundsSpent)
+		c.Error(fasthttp.StatusTooManyRequests, msgFundsSpent)
 		return
 	}
 	if err != nil {

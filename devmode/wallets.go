@@ -16,8 +16,8 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 )
 
-// WalletPrefix starts the wallet id of a dev-mode user's embedded wallet: "dev:<userId>".
-const WalletPrefix = "dev:"
+// walletPrefix starts the wallet id of a dev-mode user's embedded wallet: "dev:<userId>".
+const walletPrefix = "dev:"
 
 // DemoWallet is a wallet of the devnet with its owner key: a seeded demo user's.
 type DemoWallet struct {
@@ -66,7 +66,7 @@ func (d *Wallets) Wallets(ctx context.Context, userID string) ([]autopilot.Walle
 		return []autopilot.Wallet{w}, nil
 	}
 	var key *ecdsa.PrivateKey
-	walletID := WalletPrefix + userID
+	walletID := walletPrefix + userID
 	for _, demo := range d.cfg.Demo {
 		if demo.UserID == userID {
 			key, walletID = demo.Key, demo.WalletID
@@ -99,7 +99,7 @@ func (d *Wallets) Key(walletID string) (*ecdsa.PrivateKey, error) {
 			return demo.Key, nil
 		}
 	}
-	userID, ok := strings.CutPrefix(walletID, WalletPrefix)
+	userID, ok := strings.CutPrefix(walletID, walletPrefix)
 	if !ok || userID == "" {
 		return nil, fmt.Errorf("wallet %q: %w", walletID, autopilot.ErrUnknownWallet)
 	}

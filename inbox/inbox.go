@@ -22,8 +22,8 @@ const (
 	KindSystem    Kind = "system"
 )
 
-// MaxListed is how many notifications GET /api/notifications returns, newest first.
-const MaxListed = 50
+// maxListed is how many notifications GET /api/notifications returns, newest first.
+const maxListed = 50
 
 // Notification is the spec's Notification resource. readAt is null while unread.
 type Notification struct {
@@ -83,7 +83,7 @@ func (in *Inbox) List(ctx context.Context, userID string) ([]Notification, int, 
 	if err != nil {
 		return nil, 0, err
 	}
-	rows, err := in.db.Query(ctx, "SELECT id, kind, title, body, symbol, tx_hash, created_at FROM notifications FINAL WHERE user_id = ? ORDER BY id DESC LIMIT ?", userID, MaxListed)
+	rows, err := in.db.Query(ctx, "SELECT id, kind, title, body, symbol, tx_hash, created_at FROM notifications FINAL WHERE user_id = ? ORDER BY id DESC LIMIT ?", userID, maxListed)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list notifications of %s: %w", userID, err)
 	}

@@ -95,13 +95,13 @@ func TestNotificationReadState(t *testing.T) {
 func TestNotificationListIsCapped(t *testing.T) {
 	h := newHarness(t)
 	ctx := context.Background()
-	for i := range MaxListed + 5 {
+	for i := range maxListed + 5 {
 		if _, err := h.inbox.Notify(ctx, "u1", Notification{Kind: KindAlert, Title: fmt.Sprint(i)}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	ns, unread, err := h.inbox.List(ctx, "u1")
-	if err != nil || len(ns) != MaxListed || unread != MaxListed+5 || ns[0].Title != fmt.Sprint(MaxListed+4) {
+	if err != nil || len(ns) != maxListed || unread != maxListed+5 || ns[0].Title != fmt.Sprint(maxListed+4) {
 		t.Fatalf("%d listed, unread %d, first %q: %v", len(ns), unread, ns[0].Title, err)
 	}
 	for i := 1; i < len(ns); i++ {

@@ -26,20 +26,20 @@ const (
 	// unsponsored estimate: 1.4M gas in all, a quarter of the paymaster's caps.
 	DefaultEstimateVerificationGasCap = 400_000
 	DefaultEstimateCallGasCap         = 1_000_000
-	// DefaultEstimateSlots simulations run at once; DefaultEstimateUnknownSlots of them may be
+	// defaultEstimateSlots simulations run at once; DefaultEstimateUnknownSlots of them may be
 	// unknown callers'.
-	DefaultEstimateSlots        = 4
-	DefaultEstimateUnknownSlots = 1
-	// DefaultEstimateOpKnownSlots of them may be callers known only by their op, not by a token.
-	DefaultEstimateOpKnownSlots = 2
-	// DefaultEstimateUnknownGasPerSecond is the simulated gas a second of unknown callers' estimates:
+	defaultEstimateSlots        = 4
+	defaultEstimateUnknownSlots = 1
+	// defaultEstimateOpKnownSlots of them may be callers known only by their op, not by a token.
+	defaultEstimateOpKnownSlots = 2
+	// defaultEstimateUnknownGasPerSecond is the simulated gas a second of unknown callers' estimates:
 	// two at the cap.
-	DefaultEstimateUnknownGasPerSecond = 3_000_000
-	// DefaultEstimateKnownWait is how long a known caller's estimate waits for a slot.
-	DefaultEstimateKnownWait = 2 * time.Second
-	// DefaultEstimateKnownQuiet is how long after a known caller's estimate unknown callers' wait:
+	defaultEstimateUnknownGasPerSecond = 3_000_000
+	// defaultEstimateKnownWait is how long a known caller's estimate waits for a slot.
+	defaultEstimateKnownWait = 2 * time.Second
+	// defaultEstimateKnownQuiet is how long after a known caller's estimate unknown callers' wait:
 	// the gap between the requests of one client's flow (stub, estimate, sponsorship, send).
-	DefaultEstimateKnownQuiet = 50 * time.Millisecond
+	defaultEstimateKnownQuiet = 50 * time.Millisecond
 )
 
 // EstimateConfig bounds eth_estimateUserOperationGas. Every estimate is a simulation the relay runs
@@ -82,24 +82,24 @@ func (c EstimateConfig) withDefaults() EstimateConfig {
 		c.CallGasCap = DefaultEstimateCallGasCap
 	}
 	if c.Slots <= 0 {
-		c.Slots = DefaultEstimateSlots
+		c.Slots = defaultEstimateSlots
 	}
 	if c.UnknownSlots <= 0 {
-		c.UnknownSlots = DefaultEstimateUnknownSlots
+		c.UnknownSlots = defaultEstimateUnknownSlots
 	}
 	c.UnknownSlots = min(c.UnknownSlots, c.Slots)
 	if c.OpKnownSlots <= 0 {
-		c.OpKnownSlots = DefaultEstimateOpKnownSlots
+		c.OpKnownSlots = defaultEstimateOpKnownSlots
 	}
 	c.OpKnownSlots = min(c.OpKnownSlots, c.Slots)
 	if c.UnknownGasPerSecond == 0 {
-		c.UnknownGasPerSecond = DefaultEstimateUnknownGasPerSecond
+		c.UnknownGasPerSecond = defaultEstimateUnknownGasPerSecond
 	}
 	if c.KnownWait <= 0 {
-		c.KnownWait = DefaultEstimateKnownWait
+		c.KnownWait = defaultEstimateKnownWait
 	}
 	if c.KnownQuiet == 0 {
-		c.KnownQuiet = DefaultEstimateKnownQuiet
+		c.KnownQuiet = defaultEstimateKnownQuiet
 	}
 	return c
 }

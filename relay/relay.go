@@ -29,8 +29,8 @@ const (
 	CodeOutOfTimeRange     = -32503 // the account's or the paymaster's validity window (AA22, AA32), also at the margin
 	CodeThrottled          = -32504 // a throttled sender, factory, paymaster or owner, or the relay's loss bound
 	CodeInvalidSignature   = -32507 // the account's signature (AA24) or the sponsorship's (AA34)
-	// CodeExecutionReverted is ERC-7769's "the op's execution reverted" of eth_estimateUserOperationGas.
-	CodeExecutionReverted = -32521
+	// codeExecutionReverted is ERC-7769's "the op's execution reverted" of eth_estimateUserOperationGas.
+	codeExecutionReverted = -32521
 )
 
 // Error is a refusal: nothing was submitted. Message is safe to show the client.
@@ -265,8 +265,8 @@ type Sent struct {
 	TxHash     string `json:"txHash"`
 }
 
-// ErrRelayWouldLose: the simulated handleOps repays the relay less than it costs.
-var ErrRelayWouldLose = errors.New("the op does not repay the relay's gas")
+// errRelayWouldLose: the simulated handleOps repays the relay less than it costs.
+var errRelayWouldLose = errors.New("the op does not repay the relay's gas")
 
 // Send checks req's signed op (docs/bundler.md, "What send checks"): first the owner's signature where
 // the op names its owner, and the sender's one op in flight, then the policy, then the loss bound and
@@ -392,7 +392,7 @@ func repays(h common.Hash) func(*chain.BundleSimulation) error {
 		}
 		if sim.Gain().Sign() < 0 {
 			return refuse(CodeInvalidParams, "%s: handleOps would cost the relay %s wei and the op repays %s wei; raise preVerificationGas",
-				ErrRelayWouldLose.Error(), sim.Cost(), sim.Collected)
+				errRelayWouldLose.Error(), sim.Cost(), sim.Collected)
 		}
 		return nil
 	}

@@ -85,7 +85,7 @@ func (r *Relay) EstimateGas(ctx context.Context, o chain.UserOp) (GasEstimate, e
 	est, err := run.simulate(ctx, r, op)
 	var reverted *chain.OpRevertedError
 	if errors.As(err, &reverted) {
-		return GasEstimate{}, &Error{Code: CodeExecutionReverted, Message: "the user operation's call reverts", Data: hexutil.Encode(reverted.Data)}
+		return GasEstimate{}, &Error{Code: codeExecutionReverted, Message: "the user operation's call reverts", Data: hexutil.Encode(reverted.Data)}
 	}
 	if err != nil {
 		return GasEstimate{}, simulationRefusal(err)

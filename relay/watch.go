@@ -48,15 +48,15 @@ func (r *Relay) Run(ctx context.Context) error {
 			return nil
 		case <-t.C:
 		}
-		if err := r.Watch(ctx); err != nil && ctx.Err() == nil {
+		if err := r.watch(ctx); err != nil && ctx.Err() == nil {
 			r.log.Warn("relay: cannot follow submitted transactions", "pending", r.watching(), "err", err)
 		}
 	}
 }
 
-// Watch is one step of Run: it reads the receipts of the submitted transactions and settles those
+// watch is one step of Run: it reads the receipts of the submitted transactions and settles those
 // mined, and drops those whose nonce the relay has used otherwise (replaced or dropped).
-func (r *Relay) Watch(ctx context.Context) error {
+func (r *Relay) watch(ctx context.Context) error {
 	r.mu.Lock()
 	subs := append([]submission(nil), r.submitted...)
 	r.mu.Unlock()

@@ -17,8 +17,8 @@ import (
 
 // Defaults of RemoteKeys.
 const (
-	DefaultJWKSInterval    = time.Hour
-	DefaultJWKSMinInterval = 5 * time.Second
+	defaultJWKSInterval    = time.Hour
+	defaultJWKSMinInterval = 5 * time.Second
 	DefaultJWKSTimeout     = 10 * time.Second
 )
 
@@ -86,10 +86,10 @@ func NewRemoteKeys(ctx context.Context, cfg RemoteKeysConfig) (*RemoteKeys, erro
 		cfg.Client = &http.Client{Timeout: DefaultJWKSTimeout}
 	}
 	if cfg.Interval <= 0 {
-		cfg.Interval = DefaultJWKSInterval
+		cfg.Interval = defaultJWKSInterval
 	}
 	if cfg.MinInterval <= 0 {
-		cfg.MinInterval = DefaultJWKSMinInterval
+		cfg.MinInterval = defaultJWKSMinInterval
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()

@@ -9,9 +9,9 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 )
 
-// DefaultTokenCacheSize is how many verified tokens a Verifier remembers unless configured
+// defaultTokenCacheSize is how many verified tokens a Verifier remembers unless configured
 // otherwise: about 200 bytes each.
-const DefaultTokenCacheSize = 10_000
+const defaultTokenCacheSize = 10_000
 
 // tokenSum names a token in the cache: the SHA-256 of its compact form, so the cache holds no
 // token a memory dump could replay.

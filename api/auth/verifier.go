@@ -26,14 +26,14 @@ var (
 	ErrUnknownKey = errors.New("unknown key id")
 )
 
-// Refresher is a key set that can be fetched again on demand (RemoteKeys).
-type Refresher interface {
+// refresher is a key set that can be fetched again on demand (RemoteKeys).
+type refresher interface {
 	// Refresh returns once a fetch that started after the call has ended, or ctx ends.
 	Refresh(ctx context.Context) error
 }
 
-// DefaultRefreshWait bounds how long VerifyRefreshed waits for the key set.
-const DefaultRefreshWait = 10 * time.Second
+// defaultRefreshWait bounds how long VerifyRefreshed waits for the key set.
+const defaultRefreshWait = 10 * time.Second
 
 // defaultAlgorithms are the JWS algorithms a token may use unless configured otherwise:
 // asymmetric only, so a public key can never verify an HMAC made with it.
@@ -61,7 +61,7 @@ type Verifier struct {
 	check   jwt.Keyfunc // keyfunc, bound once: a method value made per call allocates
 	claims  *jwt.Validator
 	parser  *jwt.Parser
-	refresh Refresher // nil when the key set is fixed
+	refresh refresher // nil when the key set is fixed
 	storage jwkset.Storage
 	// generation counts the set's changes when the set is a KeySet (nil otherwise).
 	generation func() uint64
@@ -82,10 +82,10 @@ func NewVerifier(ctx context.Context, cfg VerifierConfig, storage jwkset.Storage
 		cfg.Algorithms = defaultAlgorithms()
 	}
 	if cfg.RefreshWait <= 0 {
-		cfg.RefreshWait = DefaultRefreshWait
+		cfg.RefreshWait = defaultRefreshWait
 	}
 	if cfg.CacheSize == 0 {
-		cfg.CacheSize = DefaultTokenCacheSize
+		cfg.CacheSize = defaultTokenCacheSize
 	}
 	v := &Verifier{cfg: cfg, cache: newTokenCache(cfg.CacheSize), now: time.Now}
 	claims := []jwt.ParserOption{
@@ -104,7 +104,7 @@ func NewVerifier(ctx context.Context, cfg VerifierConfig, storage jwkset.Storage
 	v.claims = jwt.NewValidator(claims...)
 	v.parser = jwt.NewParser(append(claims, jwt.WithValidMethods(cfg.Algorithms))...)
 	v.check = v.keyfunc
-	v.refresh, _ = storage.(Refresher)
+	v.refresh, _ = storage.(refresher)
 	v.storage = storage
 	if g, ok := storage.(interface{ Generation() uint64 }); ok {
 		v.generation = g.Generation
