@@ -224,7 +224,7 @@ func (a *app) walletDirectory() auth.WalletDirectory {
 	if a.sponsor == nil || a.wallets == nil {
 		return a.wallets
 	}
-	return vouchingWallets{dir: a.wallets, owners: a.sponsor.owners}
+	return auth.Vouching{Dir: a.wallets, Voucher: a.sponsor.owners}
 }
 
 // openLimits, with --coord-hosts, starts the rate limits shared by the replicas: the peers'

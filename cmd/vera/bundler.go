@@ -10,7 +10,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/vera-invest/vera/api"
-	"github.com/vera-invest/vera/api/auth"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/sponsor"
@@ -121,30 +120,6 @@ func (a *app) runRelay(ctx context.Context, r *relay.Relay) {
 		}
 	}()
 	a.life.onStop("relay watcher", func() error { stop(); <-done; return nil })
-}
-
-// vouchingWallets is the wallet directory as the HTTP layer reads it: every read also vouches for the
-// listed owners to the sponsor, so that their accounts are sponsored.
-type vouchingWallets struct {
-	dir    auth.WalletDirectory
-	owners *sponsor.Owners
-}
-
-func (v vouchingWallets) Wallets(ctx context.Context, userID string) ([]auth.Wallet, error) {
-	ws, err := v.dir.Wallets(ctx, userID)
-	if err != nil || len(ws) == 0 {
-		return ws, err
-	}
-	owners := make([]common.Address, 0, len(ws))
-	for _, w := range ws {
-		if a, err := chain.ParseAddress(w.Owner); err == nil {
-			owners = append(owners, a)
-		}
-	}
-	if err := v.owners.Vouch(ctx, userID, owners); err != nil {
-		return nil, err
-	}
-	return ws, nil
 }
 
 // vouchDemoUsers vouches for the devnet's demo users' owners at start; any other dev user's owner is
