@@ -16,7 +16,7 @@ import (
 )
 
 // `vera devnet --world` serves the world chain and writes <data-dir>/world.json with every catalog
-// asset of the bundled universe at its close; `vera devnet reset --world` removes it.
+// asset of the bundled universe at its close, one of them holder-listed, and their Uniswap v3 pools; `vera devnet reset --world` removes it.
 func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 	bin := buildVera(t)
 	dataDir := t.TempDir()
@@ -61,8 +61,13 @@ func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 			t.Fatalf("asset %d: %+v, want %s at %v", i, a, assets[i].Symbol, assets[i].PriceE8)
 		}
 	}
+	hl, ok := w.HolderListedAsset()
+	if !ok || w.Uniswap == nil || len(w.Uniswap.Pools) != 2*len(assets) {
+		t.Fatalf("world.json: holder-listed asset %v, uniswap %+v", ok, w.Uniswap)
+	}
 	for name, a := range map[string][20]byte{"entryPoint": w.EntryPoint, "permit2": w.Permit2, "multicall3": w.Multicall3,
-		"deterministicDeployer": w.DeterministicDeployer, "usdg": w.USDG.Token, "holderListed": w.HolderListed.Token} {
+		"deterministicDeployer": w.DeterministicDeployer, "usdg": w.USDG.Token, "holderListed": hl.Token,
+		"quoterV2": w.Uniswap.QuoterV2, "swapRouter02": w.Uniswap.SwapRouter02, "pool": w.Uniswap.Pools[0].Address} {
 		code, err := c.CodeAt(ctx, a, nil)
 		if err != nil || len(code) == 0 {
 			t.Errorf("%s %x has no code over RPC: %v", name, a, err)
