@@ -16,13 +16,19 @@ import (
 )
 
 // `vera devnet --world` serves the world chain and writes <data-dir>/world.json with every catalog
-// asset of the bundled universe at its close, one of them holder-listed, and their Uniswap v3 pools; `vera devnet reset --world` removes it.
+// asset of the bundled universe at its close, the one --holder-listed names holder-listed, and their
+// Uniswap v3 pools; `vera devnet reset --world` removes it.
 func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 	bin := buildVera(t)
 	dataDir := t.TempDir()
 	addr := freeAddr(t)
 	ctx := context.Background()
-	cmd := exec.Command(bin, "devnet", "--world", "--data-dir", dataDir, "--devnet-addr", addr, "--log-level", "warn")
+	assets, err := devnetAssets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "devnet", "--world", "--data-dir", dataDir, "--devnet-addr", addr, "--log-level", "warn",
+		"--holder-listed", assets[0].Symbol)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
@@ -49,10 +55,6 @@ func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 		}
 	}
 	defer c.Close()
-	assets, err := devnetAssets()
-	if err != nil {
-		t.Fatal(err)
-	}
 	if len(w.Assets) != len(assets) || w.ChainID != 4663 {
 		t.Fatalf("world.json: chain %d, %d assets; want 4663 and %d", w.ChainID, len(w.Assets), len(assets))
 	}
@@ -62,7 +64,7 @@ func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 		}
 	}
 	hl, ok := w.HolderListedAsset()
-	if !ok || w.Uniswap == nil || len(w.Uniswap.Pools) != 2*len(assets) {
+	if !ok || hl.Symbol != assets[0].Symbol || w.Uniswap == nil || len(w.Uniswap.Pools) != 2*len(assets) {
 		t.Fatalf("world.json: holder-listed asset %v, uniswap %+v", ok, w.Uniswap)
 	}
 	for name, a := range map[string][20]byte{"entryPoint": w.EntryPoint, "permit2": w.Permit2, "multicall3": w.Multicall3,
