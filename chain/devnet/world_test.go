@@ -408,6 +408,19 @@ func TestWorldChainResumes(t *testing.T) {
 	if _, err := LoadWorld(cfg.World.Path); err != nil {
 		t.Fatal(err)
 	}
+	// A world kept by an earlier version, without Uniswap v3, is not resumed as if it had it.
+	if err := d2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	old := *first
+	old.Uniswap = nil
+	if err := old.Save(worldFile(dir)); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Assets, cfg.ListenAddr, cfg.BlockInterval, cfg.Logger = testAssets(t), "off", -1, quiet()
+	if _, err := Start(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "vera devnet reset --world") {
+		t.Fatalf("resuming a world without Uniswap v3: %v", err)
+	}
 }
 
 // TestWorldChainIntervalBlocksKeepTheWallClock: with its default interval a world chain seals empty
