@@ -57,11 +57,31 @@ func (e *env) bestQuoterV2(t *testing.T, sell, buy common.Address, amount *big.I
 	return best
 }
 
+// uniswapChains are the chains the Uniswap v3 tests run on: the devnet and the world chain, with
+// Vera's Settlement deployed on top of the world by the test (newWorldEnv).
+var uniswapChains = []struct {
+	name string
+	env  func(t *testing.T) *env
+}{
+	{"devnet", newEnv},
+	{"world", func(t *testing.T) *env { return newWorldEnv(t, false) }},
+}
+
 // The adapter's quote is QuoterV2's own answer at the best tier, both ways, and a fill through
 // SwapRouter02 inside Settlement.settleCall pays the taker at least minBuyAmount (exactly the quote
-// when nothing traded in between).
+// when nothing traded in between). Also on a world chain whose node refuses eth_simulateV1: nothing
+// in the quote path depends on it.
 func TestUniswapQuoteIsQuoterV2s(t *testing.T) {
-	e := newEnv(t)
+	chains := append(uniswapChains[:len(uniswapChains):len(uniswapChains)], struct {
+		name string
+		env  func(t *testing.T) *env
+	}{"world without eth_simulateV1", func(t *testing.T) *env { return newWorldEnv(t, true) }})
+	for _, c := range chains {
+		t.Run(c.name, func(t *testing.T) { testUniswapQuoteIsQuoterV2s(t, c.env(t)) })
+	}
+}
+
+func testUniswapQuoteIsQuoterV2s(t *testing.T, e *env) {
 	s := e.service(t, e.uniswap(t))
 	key, _ := devnet.DevKey(2)
 	taker := crypto.PubkeyToAddress(key.PublicKey)
@@ -98,7 +118,12 @@ func TestUniswapQuoteIsQuoterV2s(t *testing.T) {
 // settlement revert with InsufficientOutput; the taker keeps its USDG, receives nothing and, with a
 // relayer sending, pays nothing.
 func TestUniswapPriceMovedReverts(t *testing.T) {
-	e := newEnv(t)
+	for _, c := range uniswapChains {
+		t.Run(c.name, func(t *testing.T) { testUniswapPriceMovedReverts(t, c.env(t)) })
+	}
+}
+
+func testUniswapPriceMovedReverts(t *testing.T, e *env) {
 	s := e.service(t, e.uniswap(t))
 	ctx := context.Background()
 	key, _ := devnet.DevKey(3)
@@ -162,7 +187,12 @@ func revertData(err error) []byte {
 // a $1,000,000 buy runs out of range: QuoterV2 then stops at the price bound, having sold only part,
 // and the adapter declines (no liquidity), so the quote answers liquidityAvailable false.
 func TestUniswapDepth(t *testing.T) {
-	e := newEnv(t)
+	for _, c := range uniswapChains {
+		t.Run(c.name, func(t *testing.T) { testUniswapDepth(t, c.env(t)) })
+	}
+}
+
+func testUniswapDepth(t *testing.T, e *env) {
 	u := e.uniswap(t)
 	pool := uniswapv3pool.NewUniswapV3Pool()
 	for _, asset := range e.m.Assets {
@@ -193,7 +223,7 @@ func TestUniswapDepth(t *testing.T) {
 	}
 	s := e.service(t, u)
 	ans, err := s.Respond(context.Background(), quote.Request{Mode: quote.ModePrice, Side: quote.SideBuy, Symbol: e.m.Assets[0].Symbol,
-		SellAmount: big.NewInt(1_000_000_000_000), Taker: e.m.DemoUsers[0].SmartAccount})
+		SellAmount: big.NewInt(1_000_000_000_000), Taker: e.m.DevAccounts[0]})
 	if err != nil || ans.Liquid() {
 		t.Fatalf("a $1,000,000 buy through uniswap only: %+v, %v", ans, err)
 	}

@@ -19,7 +19,8 @@
 // With Config.World the chain is a world chain instead (world.go): none of Vera's contracts, but the
 // third-party ones Robinhood Chain has at their canonical addresses, from their npm code (the
 // deterministic deployer replayed from its keyless transaction, EntryPoint v0.8 through it, Permit2,
-// Multicall3, Chainlink's MockV3Aggregator feeds at the real closes), stand-ins for USDG, the stock
-// tokens and a holder-listed token, and blocks sealed at most once per wall-clock second so that chain
-// time is the wall clock's. Its addresses are a World (world.json).
+// Multicall3, Chainlink's MockV3Aggregator feeds at the real closes, Uniswap v3 with two USDG pools per
+// asset), stand-ins for USDG and the stock tokens (one of them holder-listed), and blocks sealed at
+// most once per wall-clock second so that chain time is the wall clock's. Its addresses are a World
+// (world.json).
 package devnet

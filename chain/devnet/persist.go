@@ -43,6 +43,9 @@ func (d *Devnet) open(devs, demos []keyed) (resumed bool, err error) {
 				if err != nil {
 					return false, fmt.Errorf("world chain in %s: %w", d.cfg.DataDir, err)
 				}
+				if w.Uniswap == nil {
+					return false, fmt.Errorf("world chain in %s has no Uniswap v3 (deployed by an earlier version): remove it with `vera devnet reset --world`", d.cfg.DataDir)
+				}
 				d.setWorld(w)
 			}
 		case errors.Is(rerr, os.ErrNotExist):

@@ -64,13 +64,21 @@ func uniswapDeposit(priceE8 *big.Int) (usdgAmt, assetAmt *big.Int) {
 	return usdgAmt, assetAmt
 }
 
-// planUniswapV3 adds Uniswap v3 to p: WETH9 (v2-periphery's build), the v3-core factory, the
-// v3-periphery NonfungiblePositionManager (with no token descriptor: tokenURI is not served) and
-// QuoterV2, and swap-router-contracts' SwapRouter02 (with no v2 factory: v3 routes only); then, per
-// asset and tier, a USDG pool initialized at the asset's close and one position around it, minted
-// to p's sender. The sender must hold what uniswapDeposit says for every asset and the tokens must
-// be plain ERC-20s it can approve. The returned addresses are where the steps put the contracts.
+// planUniswapV3 adds Uniswap v3 to p: its contracts (planUniswapContracts), then its pools
+// (planUniswapPools). The returned addresses are where the steps put the contracts.
 func planUniswapV3(p *plan, usdgAddr common.Address, assets []uniswapAsset) (chain.UniswapV3, error) {
+	u := planUniswapContracts(p)
+	if err := planUniswapPools(p, &u, usdgAddr, assets); err != nil {
+		return chain.UniswapV3{}, err
+	}
+	return u, nil
+}
+
+// planUniswapContracts adds Uniswap v3's contracts to p: WETH9 (v2-periphery's build), the v3-core
+// factory, the v3-periphery NonfungiblePositionManager (with no token descriptor: tokenURI is not
+// served) and QuoterV2, and swap-router-contracts' SwapRouter02 (with no v2 factory: v3 routes
+// only). Every pool's address is known from here on (UniswapPoolAddress), before it exists.
+func planUniswapContracts(p *plan) chain.UniswapV3 {
 	var u chain.UniswapV3
 	u.WETH9 = p.create("WETH9", weth9.WETH9MetaData.Bin, nil, 1_500_000)
 	u.Factory = p.create("UniswapV3Factory", uniswapv3factory.UniswapV3FactoryMetaData.Bin, nil, 7_000_000)
@@ -82,17 +90,24 @@ func planUniswapV3(p *plan, usdgAddr common.Address, assets []uniswapAsset) (cha
 	for _, t := range uniswapTiers {
 		u.FeeTiers = append(u.FeeTiers, t.fee)
 	}
+	return u
+}
 
+// planUniswapPools adds to p, per asset and tier, a USDG pool of u's factory initialized at the
+// asset's close and one position around it, minted to p's sender, and records the pools in u. The
+// sender must hold what uniswapDeposit says for every asset, and the tokens must let it approve the
+// position manager and pay the pools.
+func planUniswapPools(p *plan, u *chain.UniswapV3, usdgAddr common.Address, assets []uniswapAsset) error {
 	npm := nonfungiblepositionmanager.NewNonfungiblePositionManager()
 	erc20 := usdg.NewUSDG()
 	maxUint := new(big.Int).Sub(new(big.Int).Lsh(common.Big1, 256), common.Big1)
 	p.call("approve USDG to the position manager", usdgAddr, erc20.PackApprove(u.PositionManager, maxUint), nil, 100_000)
 	for _, a := range assets {
 		if a.PriceE8 == nil || a.PriceE8.Sign() <= 0 {
-			return chain.UniswapV3{}, fmt.Errorf("uniswap pools of %s: no close to initialize at", a.Symbol)
+			return fmt.Errorf("uniswap pools of %s: no close to initialize at", a.Symbol)
 		}
 		if a.Token == usdgAddr {
-			return chain.UniswapV3{}, fmt.Errorf("uniswap pools of %s: the asset is USDG", a.Symbol)
+			return fmt.Errorf("uniswap pools of %s: the asset is USDG", a.Symbol)
 		}
 		p.call("approve "+a.Symbol+" to the position manager", a.Token, erc20.PackApprove(u.PositionManager, maxUint), nil, 100_000)
 		token0, token1 := sortTokens(a.Token, usdgAddr)
@@ -117,7 +132,7 @@ func planUniswapV3(p *plan, usdgAddr common.Address, assets []uniswapAsset) (cha
 			u.Pools = append(u.Pools, chain.UniswapPool{Symbol: a.Symbol, Fee: t.fee, Address: UniswapPoolAddress(u.Factory, a.Token, usdgAddr, t.fee)})
 		}
 	}
-	return u, nil
+	return nil
 }
 
 // UniswapPoolAddress is where the factory deploys the pool of two tokens at fee: v3-periphery's
@@ -184,18 +199,11 @@ func floorTo(v, step int64) int64 {
 // a router (settleCall).
 func (d *Devnet) planUniswap(p *plan) error {
 	m := &d.manifest
-	tok, usdgABI := assettoken.NewAssetToken(), usdg.NewUSDG()
 	var assets []uniswapAsset
-	total := new(big.Int)
 	for _, a := range m.Assets {
-		usdgAmt, assetAmt := uniswapDeposit(a.PriceE8)
-		total.Add(total, usdgAmt)
-		p.call("mint "+a.Symbol+" for its uniswap positions", a.Address, tok.PackMint(p.from, assetAmt), nil, 200_000)
 		assets = append(assets, uniswapAsset{Symbol: a.Symbol, Token: a.Address, PriceE8: a.PriceE8})
 	}
-	if total.Sign() > 0 {
-		p.call("mint USDG for the uniswap positions", m.USDG, usdgABI.PackMint(p.from, total), nil, 200_000)
-	}
+	planUniswapDeposits(p, m.USDG, assets)
 	u, err := planUniswapV3(p, m.USDG, assets)
 	if err != nil {
 		return err
@@ -203,4 +211,20 @@ func (d *Devnet) planUniswap(p *plan) error {
 	p.call("allow router SwapRouter02", m.Settlement, settlement.NewSettlement().PackSetRouter(u.SwapRouter02, true), nil, 100_000)
 	m.Uniswap = &u
 	return nil
+}
+
+// planUniswapDeposits mints p's sender what uniswapDeposit says for every asset, and the USDG for
+// all of them. The tokens' owner is the sender, and each has AssetToken's mint(address,uint256)
+// (HolderListedToken's too, once the sender is listed).
+func planUniswapDeposits(p *plan, usdgAddr common.Address, assets []uniswapAsset) {
+	tok, usdgABI := assettoken.NewAssetToken(), usdg.NewUSDG()
+	total := new(big.Int)
+	for _, a := range assets {
+		usdgAmt, assetAmt := uniswapDeposit(a.PriceE8)
+		total.Add(total, usdgAmt)
+		p.call("mint "+a.Symbol+" for its uniswap positions", a.Token, tok.PackMint(p.from, assetAmt), nil, 200_000)
+	}
+	if total.Sign() > 0 {
+		p.call("mint USDG for the uniswap positions", usdgAddr, usdgABI.PackMint(p.from, total), nil, 200_000)
+	}
 }

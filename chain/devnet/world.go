@@ -29,19 +29,12 @@ import (
 type WorldConfig struct {
 	// Path, when set, is where world.json is written once the world is deployed (and on every start).
 	Path string
-	// HolderListed is the stand-in stock token whose transfers to addresses off its holder list revert
-	// (default DefaultHolderListed). It has no feed: no real price is known for it.
-	HolderListed AssetSeed
-	// HolderListedAmount is how many whole tokens each dev account and the deployer hold of it
-	// (default 1,000).
-	HolderListedAmount int64
+	// HolderListed is the symbol of the asset of Config.Assets deployed as the holder-listed stand-in
+	// (HolderListedToken instead of AssetToken: a transfer to an address off its holder list reverts),
+	// priced and pooled like every other asset. Default: the last asset.
+	HolderListed string
 	// A world chain is an Arbitrum chain: Config.Arbitrum defaults to DefaultL1GasPerByte for it
 	// (arbitrum.go), and Config.NoSimulateV1 makes its node refuse eth_simulateV1.
-}
-
-// DefaultHolderListed names the holder-listed stand-in token.
-func DefaultHolderListed() AssetSeed {
-	return AssetSeed{Symbol: "HLST", Name: "Holder-Listed Stock (stand-in)"}
 }
 
 // FeedDecimals are the world feeds' decimals, Chainlink's for USD pairs.
@@ -58,18 +51,15 @@ type World struct {
 	EntryPoint            common.Address `json:"entryPoint"`
 	Permit2               common.Address `json:"permit2"`
 	Multicall3            common.Address `json:"multicall3"`
-	// WETH9 and Uniswap are Uniswap's v3 deployment (uniswap.go); zero and nil without it.
-	WETH9   common.Address `json:"weth9,omitzero"`
-	Uniswap *WorldUniswap  `json:"uniswap,omitempty"`
+	// Uniswap is Uniswap v3's deployment (uniswap.go), the venue the assets trade on: WETH9, the
+	// factory, the position manager, QuoterV2, SwapRouter02 and two USDG pools per asset. The same
+	// type and JSON as a devnet manifest's uniswapV3.
+	Uniswap *chain.UniswapV3 `json:"uniswapV3"`
 
-	// Stand-ins: USDG, the catalog's stock tokens with their feeds (MockV3Aggregator at the real
-	// closes), and the holder-listed token.
-	USDG         WorldToken   `json:"usdg"`
-	Assets       []WorldToken `json:"assets"`
-	HolderListed WorldToken   `json:"holderListed"`
-
-	// Venues are the third-party venues the assets trade on (Uniswap v3's, once deployed).
-	Venues []chain.Venue `json:"venues"`
+	// Stand-ins: USDG and the catalog's stock tokens with their feeds (MockV3Aggregator at the real
+	// closes), one of them holder-listed.
+	USDG   WorldToken   `json:"usdg"`
+	Assets []WorldToken `json:"assets"`
 
 	// Deployer owns the stand-ins and mints them; DevAccounts are funded (ETH and USDG).
 	Deployer    common.Address   `json:"deployer"`
@@ -85,22 +75,18 @@ type WorldToken struct {
 	Feed     common.Address `json:"feed,omitzero"`
 	// PriceE8 is the real close the feed started at (8 decimals); absent without a feed.
 	PriceE8 *big.Int `json:"priceE8,omitempty"`
+	// HolderListed marks the asset whose token is the HolderListedToken stand-in.
+	HolderListed bool `json:"holderListed,omitempty"`
 }
 
-// WorldUniswap holds Uniswap v3's addresses on the world chain (filled by uniswap.go).
-type WorldUniswap struct {
-	Factory         common.Address `json:"factory"`
-	PositionManager common.Address `json:"positionManager"`
-	QuoterV2        common.Address `json:"quoterV2"`
-	SwapRouter02    common.Address `json:"swapRouter02"`
-	Pools           []WorldPool    `json:"pools"`
-}
-
-// WorldPool is one USDG pool of an asset.
-type WorldPool struct {
-	Symbol  string         `json:"symbol"`
-	Fee     uint32         `json:"fee"`
-	Address common.Address `json:"address"`
+// HolderListedAsset returns the asset whose token is the holder-listed stand-in; false when none is.
+func (w *World) HolderListedAsset() (WorldToken, bool) {
+	for _, a := range w.Assets {
+		if a.HolderListed {
+			return a, true
+		}
+	}
+	return WorldToken{}, false
 }
 
 // LoadWorld reads world.json.
@@ -148,17 +134,20 @@ func (d *Devnet) World() *World {
 	return &w
 }
 
-func (c WorldConfig) withDefaults() WorldConfig {
-	if c.HolderListed.Symbol == "" {
-		c.HolderListed = DefaultHolderListed()
+// withDefaults fills HolderListed from assets, or fails when it names none of them.
+func (c WorldConfig) withDefaults(assets []AssetSeed) (WorldConfig, error) {
+	if c.HolderListed == "" {
+		if len(assets) > 0 {
+			c.HolderListed = assets[len(assets)-1].Symbol
+		}
+		return c, nil
 	}
-	if c.HolderListed.Name == "" {
-		c.HolderListed.Name = c.HolderListed.Symbol
+	for _, a := range assets {
+		if a.Symbol == c.HolderListed {
+			return c, nil
+		}
 	}
-	if c.HolderListedAmount == 0 {
-		c.HolderListedAmount = 1_000
-	}
-	return c
+	return c, fmt.Errorf("world: holder-listed asset %s is not among the assets", c.HolderListed)
 }
 
 // worldGenesis adds what a world chain holds from its first block: the code that cannot be deployed
@@ -213,12 +202,16 @@ func creationResult(initCode []byte) ([]byte, error) {
 
 // deployWorld replays the deterministic deployer's keyless transaction, then deploys from the
 // devnet deployer, with explicit nonces in a fixed order: EntryPoint v0.8 through the deterministic
-// deployer with the canonical salt, the USDG stand-in, the holder-listed stand-in, each asset's token
-// and MockV3Aggregator feed at its close, Uniswap v3 (at the MERGE call site below), then the dev
-// accounts' USDG.
+// deployer with the canonical salt, the USDG stand-in, each asset's token (the holder-listed one's a
+// HolderListedToken listing the deployer and the dev accounts) and MockV3Aggregator feed at its close,
+// the deposits of the Uniswap positions, Uniswap v3's contracts, the holder-listed token's listing of
+// its pools, QuoterV2 and SwapRouter02, the pools and their positions, then the dev accounts' USDG.
 func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
-	cfg := d.cfg.World.withDefaults()
-	w := &World{ChainID: ChainID, Deployer: d.from, Venues: []chain.Venue{}}
+	cfg, err := d.cfg.World.withDefaults(d.cfg.Assets)
+	if err != nil {
+		return err
+	}
+	w := &World{ChainID: ChainID, Deployer: d.from}
 
 	tx, _, err := thirdparty.DeployerTransaction()
 	if err != nil {
@@ -267,35 +260,49 @@ func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
 	w.USDG = WorldToken{Symbol: "USDG", Name: "Global Dollar", Decimals: 6,
 		Token: p.create("USDG (stand-in)", usdg.USDGMetaData.Bin, nil, 3_000_000)}
 
-	hl := cfg.HolderListed
+	// The holder-listed token lists the deployer (it mints and provides the pools' liquidity) and the
+	// dev accounts from its constructor; its pools, QuoterV2 and SwapRouter02 once they have addresses.
 	listed := []common.Address{d.from}
-	amounts := []*big.Int{new(big.Int).Mul(big.NewInt(cfg.HolderListedAmount), ether)}
 	for _, a := range devs {
 		listed = append(listed, a.addr)
-		amounts = append(amounts, new(big.Int).Mul(big.NewInt(cfg.HolderListedAmount), ether))
 	}
-	w.HolderListed = WorldToken{Symbol: hl.Symbol, Name: hl.Name, Decimals: 18,
-		Token: p.create("HolderListedToken "+hl.Symbol+" (stand-in)", holderlistedtoken.HolderListedTokenMetaData.Bin,
-			holderlistedtoken.NewHolderListedToken().PackConstructor(hl.Name, hl.Symbol, listed, amounts, nil), 3_000_000)}
-
-	tok, feed := assettoken.NewAssetToken(), mockv3aggregator.NewMockV3Aggregator()
+	tok, feed, hlt := assettoken.NewAssetToken(), mockv3aggregator.NewMockV3Aggregator(), holderlistedtoken.NewHolderListedToken()
+	var pooled []uniswapAsset
 	for _, a := range d.cfg.Assets {
 		name := a.Name
 		if name == "" {
 			name = a.Symbol
 		}
-		addr := p.create("AssetToken "+a.Symbol+" (stand-in)", assettoken.AssetTokenMetaData.Bin,
-			tok.PackConstructor(name, a.Symbol, nil, nil), 3_000_000)
+		var addr common.Address
+		if a.Symbol == cfg.HolderListed {
+			addr = p.create("HolderListedToken "+a.Symbol+" (stand-in)", holderlistedtoken.HolderListedTokenMetaData.Bin,
+				hlt.PackConstructor(name, a.Symbol, nil, nil, listed), 3_000_000)
+		} else {
+			addr = p.create("AssetToken "+a.Symbol+" (stand-in)", assettoken.AssetTokenMetaData.Bin,
+				tok.PackConstructor(name, a.Symbol, nil, nil), 3_000_000)
+		}
 		feedAddr := p.create("MockV3Aggregator "+a.Symbol, mockv3aggregator.MockV3AggregatorMetaData.Bin,
 			feed.PackConstructor(FeedDecimals, a.PriceE8), 2_000_000)
 		w.Assets = append(w.Assets, WorldToken{Symbol: a.Symbol, Name: name, Token: addr, Decimals: 18,
-			Feed: feedAddr, PriceE8: new(big.Int).Set(a.PriceE8)})
+			Feed: feedAddr, PriceE8: new(big.Int).Set(a.PriceE8), HolderListed: a.Symbol == cfg.HolderListed})
+		pooled = append(pooled, uniswapAsset{Symbol: a.Symbol, Token: addr, PriceE8: a.PriceE8})
 	}
 
-	// MERGE (chain/devnet/uniswap.go): Uniswap v3 is planned here, after the tokens it pools and
-	// before the dev accounts' funding, e.g.
-	//	if err := planUniswap(p, w); err != nil { return err }
-	// filling w.WETH9, w.Uniswap and w.Venues.
+	planUniswapDeposits(p, w.USDG.Token, pooled)
+	u := planUniswapContracts(p)
+	if hl, ok := w.HolderListedAsset(); ok {
+		list := []common.Address{u.QuoterV2, u.SwapRouter02}
+		for _, t := range uniswapTiers {
+			list = append(list, UniswapPoolAddress(u.Factory, hl.Token, w.USDG.Token, t.fee))
+		}
+		for _, a := range list {
+			p.call("list "+a.Hex()+" as a holder of "+hl.Symbol, hl.Token, hlt.PackSetHolder(a, true), nil, 100_000)
+		}
+	}
+	if err := planUniswapPools(p, &u, w.USDG.Token, pooled); err != nil {
+		return err
+	}
+	w.Uniswap = &u
 
 	usdgABI := usdg.NewUSDG()
 	for _, a := range devs {
@@ -322,7 +329,7 @@ func (d *Devnet) setWorld(w *World) {
 	d.world = w
 	m := &d.manifest
 	m.USDG, m.Permit2, m.Multicall3, m.EntryPoint = w.USDG.Token, w.Permit2, w.Multicall3, w.EntryPoint
-	m.Deployer, m.DevAccounts, m.Venues = w.Deployer, w.DevAccounts, w.Venues
+	m.Deployer, m.DevAccounts, m.Uniswap = w.Deployer, w.DevAccounts, w.Uniswap
 	m.Assets = nil
 	for _, a := range w.Assets {
 		m.Assets = append(m.Assets, chain.Token{Symbol: a.Symbol, Name: a.Name, Address: a.Token, Feed: a.Feed,

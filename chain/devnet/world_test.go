@@ -26,6 +26,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/holderlistedtoken"
 	"github.com/vera-invest/vera/chain/contracts/bindings/mockv3aggregator"
 	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
+	"github.com/vera-invest/vera/chain/contracts/bindings/uniswapv3pool"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/thirdparty"
 )
@@ -223,25 +224,85 @@ func TestWorldChain(t *testing.T) {
 		}
 	})
 
-	t.Run("the holder-listed token refuses a transfer to an unlisted address", func(t *testing.T) {
+	t.Run("the holder-listed asset refuses a transfer to an unlisted address, even of zero", func(t *testing.T) {
+		hl, ok := w.HolderListedAsset()
+		if !ok || hl.Symbol != w.Assets[len(w.Assets)-1].Symbol || hl.Feed == (common.Address{}) {
+			t.Fatalf("holder-listed asset %+v (%v): want the last asset, with its feed", hl, ok)
+		}
 		h := holderlistedtoken.NewHolderListedToken()
+		// Listed from the start: the deployer, the dev accounts, both pools, QuoterV2 and SwapRouter02.
+		want := append([]common.Address{w.Deployer, w.Uniswap.QuoterV2, w.Uniswap.SwapRouter02}, w.DevAccounts...)
+		for _, fee := range w.Uniswap.FeeTiers {
+			pool, _ := w.Uniswap.Pool(hl.Symbol, fee)
+			want = append(want, pool)
+		}
+		for _, a := range want {
+			if listed, err := h.UnpackIsHolder(call(t, c, hl.Token, h.PackIsHolder(a))); err != nil || !listed {
+				t.Fatalf("%s is not listed: %v", a.Hex(), err)
+			}
+		}
 		key, _ := DevKey(2)
 		from := crypto.PubkeyToAddress(key.PublicKey)
 		stranger := common.HexToAddress("0x00000000000000000000000000000000005ca1ab")
 		amount := ethers(1)
-		if r := sendTx(t, d, key, w.HolderListed.Token, h.PackTransfer(w.DevAccounts[3], amount)); r.Status != types.ReceiptStatusSuccessful {
+		if r := sendTx(t, d, d.deployer, hl.Token, h.PackMint(from, ethers(2))); r.Status != types.ReceiptStatusSuccessful {
+			t.Fatal("the owner's mint to a listed holder failed")
+		}
+		if r := sendTx(t, d, key, hl.Token, h.PackTransfer(w.DevAccounts[3], amount)); r.Status != types.ReceiptStatusSuccessful {
 			t.Fatal("a transfer to a listed holder failed")
 		}
-		_, err := c.CallContract(ctx, ethereum.CallMsg{From: from, To: &w.HolderListed.Token, Data: h.PackTransfer(stranger, amount)}, nil)
-		if err == nil || !strings.Contains(revertName(err), "NotOnHolderList") {
-			t.Fatalf("transfer to an unlisted address: %v; want NotOnHolderList", err)
+		for _, v := range []*big.Int{amount, new(big.Int)} {
+			_, err := c.CallContract(ctx, ethereum.CallMsg{From: from, To: &hl.Token, Data: h.PackTransfer(stranger, v)}, nil)
+			if err == nil || !strings.Contains(revertName(err), "NotOnHolderList") {
+				t.Fatalf("transfer of %v to an unlisted address: %v; want NotOnHolderList", v, err)
+			}
 		}
-		if r := sendTx(t, d, key, w.HolderListed.Token, h.PackTransfer(stranger, amount)); r.Status != types.ReceiptStatusFailed {
+		if r := sendTx(t, d, key, hl.Token, h.PackTransfer(stranger, amount)); r.Status != types.ReceiptStatusFailed {
 			t.Fatal("a transfer to an unlisted address was mined")
 		}
-		bal, _ := h.UnpackBalanceOf(call(t, c, w.HolderListed.Token, h.PackBalanceOf(stranger)))
+		bal, _ := h.UnpackBalanceOf(call(t, c, hl.Token, h.PackBalanceOf(stranger)))
 		if bal.Sign() != 0 {
 			t.Fatalf("the stranger holds %v", bal)
+		}
+		// The owner lists more holders.
+		if r := sendTx(t, d, d.deployer, hl.Token, h.PackSetHolder(stranger, true)); r.Status != types.ReceiptStatusSuccessful {
+			t.Fatal("the owner could not list a holder")
+		}
+		if r := sendTx(t, d, key, hl.Token, h.PackTransfer(stranger, amount)); r.Status != types.ReceiptStatusSuccessful {
+			t.Fatal("a transfer to a newly listed holder failed")
+		}
+	})
+
+	t.Run("Uniswap v3 pools every asset at two tiers around its close", func(t *testing.T) {
+		u := w.Uniswap
+		if u == nil || !reflect.DeepEqual(u.FeeTiers, []uint32{500, 3000}) || len(u.Pools) != 2*len(w.Assets) {
+			t.Fatalf("uniswap %+v", u)
+		}
+		for _, a := range []common.Address{u.WETH9, u.Factory, u.PositionManager, u.QuoterV2, u.SwapRouter02} {
+			if code, err := c.CodeAt(ctx, a, nil); err != nil || len(code) == 0 {
+				t.Fatalf("no code at %s: %v", a.Hex(), err)
+			}
+		}
+		pool := uniswapv3pool.NewUniswapV3Pool()
+		for _, a := range w.Assets {
+			for _, fee := range u.FeeTiers {
+				addr, ok := u.Pool(a.Symbol, fee)
+				if !ok || addr != UniswapPoolAddress(u.Factory, a.Token, w.USDG.Token, fee) {
+					t.Fatalf("%s pool at fee %d: %s", a.Symbol, fee, addr.Hex())
+				}
+				s0, err := pool.UnpackSlot0(call(t, c, addr, pool.PackSlot0()))
+				if err != nil || s0.SqrtPriceX96.Cmp(UniswapSqrtPriceX96(a.PriceE8, a.Token, w.USDG.Token)) != 0 {
+					t.Fatalf("%s pool at fee %d: slot0 %+v, %v; want the close", a.Symbol, fee, s0, err)
+				}
+				liq, err := pool.UnpackLiquidity(call(t, c, addr, pool.PackLiquidity()))
+				if err != nil || liq.Sign() == 0 {
+					t.Fatalf("%s pool at fee %d has no liquidity in range: %v", a.Symbol, fee, err)
+				}
+			}
+		}
+		// The devnet's in-process helpers see the world's Uniswap as a manifest's.
+		if m := d.Manifest(); m.Uniswap == nil || !reflect.DeepEqual(*m.Uniswap, *u) {
+			t.Fatal("the manifest mirrors no Uniswap v3")
 		}
 	})
 
@@ -264,7 +325,8 @@ func TestWorldChain(t *testing.T) {
 		}
 		for _, field := range []string{`"chainId": 4663`, `"entryPoint": "0x4337084d9e255ff0702461cf8895ce9e3b5ff108"`,
 			`"permit2": "0x000000000022d473030f116ddee9f6b43ac78ba3"`, `"multicall3": "0xca11bde05977b3631167028862be2a173976ca11"`,
-			`"deterministicDeployer": "0x4e59b44847b379578588920ca78fbf26c0b4956c"`, `"holderListed": {`, `"feed": "0x`} {
+			`"deterministicDeployer": "0x4e59b44847b379578588920ca78fbf26c0b4956c"`, `"holderListed": true`, `"feed": "0x`,
+			`"uniswapV3": {`, `"quoterV2": "0x`, `"swapRouter02": "0x`, `"weth9": "0x`} {
 			if !strings.Contains(string(a), field) {
 				t.Errorf("world.json lacks %s", field)
 			}
@@ -345,6 +407,19 @@ func TestWorldChainResumes(t *testing.T) {
 	}
 	if _, err := LoadWorld(cfg.World.Path); err != nil {
 		t.Fatal(err)
+	}
+	// A world kept by an earlier version, without Uniswap v3, is not resumed as if it had it.
+	if err := d2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	old := *first
+	old.Uniswap = nil
+	if err := old.Save(worldFile(dir)); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Assets, cfg.ListenAddr, cfg.BlockInterval, cfg.Logger = testAssets(t), "off", -1, quiet()
+	if _, err := Start(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "vera devnet reset --world") {
+		t.Fatalf("resuming a world without Uniswap v3: %v", err)
 	}
 }
 

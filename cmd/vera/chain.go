@@ -236,6 +236,7 @@ func runDevnet(ctx context.Context, args []string) error {
 		f.BoolVar(&world.on, "world", false, "run the world chain instead: third-party contracts at their canonical addresses and stand-ins, none of Vera's; its addresses go to <data-dir>/world.json ("+envName("world")+")")
 		f.int(&world.l1GasPerByte, "l1-gas-per-byte", int(devnet.DefaultL1GasPerByte), "with --world: the L2 gas the NodeInterface stand-in's gasEstimateL1Component counts per byte of calldata (0: no L1 component)")
 		f.BoolVar(&world.noSimulateV1, "no-simulate-v1", false, "with --world: the node refuses eth_simulateV1, as nodes without it do ("+envName("no-simulate-v1")+")")
+		f.string(&world.holderListed, "holder-listed", "", "with --world: the catalog asset whose token only pays listed holders (empty: the last asset; read when the world is first deployed)")
 	})
 	if err != nil {
 		return err

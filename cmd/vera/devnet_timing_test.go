@@ -41,6 +41,24 @@ func BenchmarkDevnetColdStart(b *testing.B) {
 	}
 }
 
+// BenchmarkWorldColdStart starts the world chain with the bundled universe (its Uniswap v3 and
+// two pools per asset included) in memory; each of its deployment blocks waits for its own
+// wall-clock second.
+func BenchmarkWorldColdStart(b *testing.B) {
+	assets := benchAssets(b)
+	b.ReportMetric(float64(len(assets)), "assets")
+	for b.Loop() {
+		d, err := devnet.Start(context.Background(), devnet.Config{Assets: assets, ListenAddr: "127.0.0.1:0",
+			World: &devnet.WorldConfig{}, Logger: quiet()})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		d.Close()
+		b.StartTimer()
+	}
+}
+
 // BenchmarkBalances100 compares 100 ERC-20 balance reads as one aggregate3 multicall against 100
 // single eth_calls, in the same run, over the in-process client and over HTTP JSON-RPC.
 func BenchmarkDevnetBalances100(b *testing.B) {

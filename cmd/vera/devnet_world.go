@@ -24,6 +24,7 @@ type worldFlags struct {
 	on           bool
 	l1GasPerByte int
 	noSimulateV1 bool
+	holderListed string
 }
 
 // runWorld runs the world chain alone (docs/devnet.md): the bundled universe's stand-in tokens with
@@ -40,7 +41,7 @@ func runWorld(ctx context.Context, c baseConfig, cc chainConfig, wf worldFlags, 
 		ListenAddr:   cc.DevnetAddr,
 		DataDir:      filepath.Join(c.DataDir, worldDir),
 		Logger:       log,
-		World:        &devnet.WorldConfig{Path: path},
+		World:        &devnet.WorldConfig{Path: path, HolderListed: wf.holderListed},
 		Arbitrum:     &devnet.ArbitrumConfig{L1GasPerByte: uint64(wf.l1GasPerByte)},
 		NoSimulateV1: wf.noSimulateV1,
 	})

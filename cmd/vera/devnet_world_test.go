@@ -16,13 +16,19 @@ import (
 )
 
 // `vera devnet --world` serves the world chain and writes <data-dir>/world.json with every catalog
-// asset of the bundled universe at its close; `vera devnet reset --world` removes it.
+// asset of the bundled universe at its close, the one --holder-listed names holder-listed, and their
+// Uniswap v3 pools; `vera devnet reset --world` removes it.
 func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 	bin := buildVera(t)
 	dataDir := t.TempDir()
 	addr := freeAddr(t)
 	ctx := context.Background()
-	cmd := exec.Command(bin, "devnet", "--world", "--data-dir", dataDir, "--devnet-addr", addr, "--log-level", "warn")
+	assets, err := devnetAssets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "devnet", "--world", "--data-dir", dataDir, "--devnet-addr", addr, "--log-level", "warn",
+		"--holder-listed", assets[0].Symbol)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
@@ -49,10 +55,6 @@ func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 		}
 	}
 	defer c.Close()
-	assets, err := devnetAssets()
-	if err != nil {
-		t.Fatal(err)
-	}
 	if len(w.Assets) != len(assets) || w.ChainID != 4663 {
 		t.Fatalf("world.json: chain %d, %d assets; want 4663 and %d", w.ChainID, len(w.Assets), len(assets))
 	}
@@ -61,8 +63,13 @@ func TestDevnetWorldWritesWorldJSON(t *testing.T) {
 			t.Fatalf("asset %d: %+v, want %s at %v", i, a, assets[i].Symbol, assets[i].PriceE8)
 		}
 	}
+	hl, ok := w.HolderListedAsset()
+	if !ok || hl.Symbol != assets[0].Symbol || w.Uniswap == nil || len(w.Uniswap.Pools) != 2*len(assets) {
+		t.Fatalf("world.json: holder-listed asset %v, uniswap %+v", ok, w.Uniswap)
+	}
 	for name, a := range map[string][20]byte{"entryPoint": w.EntryPoint, "permit2": w.Permit2, "multicall3": w.Multicall3,
-		"deterministicDeployer": w.DeterministicDeployer, "usdg": w.USDG.Token, "holderListed": w.HolderListed.Token} {
+		"deterministicDeployer": w.DeterministicDeployer, "usdg": w.USDG.Token, "holderListed": hl.Token,
+		"quoterV2": w.Uniswap.QuoterV2, "swapRouter02": w.Uniswap.SwapRouter02, "pool": w.Uniswap.Pools[0].Address} {
 		code, err := c.CodeAt(ctx, a, nil)
 		if err != nil || len(code) == 0 {
 			t.Errorf("%s %x has no code over RPC: %v", name, a, err)
