@@ -123,18 +123,19 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	m.AccountFactory = p.create("VeraAccountFactory", veraaccountfactory.VeraAccountFactoryMetaData.Bin,
 		veraaccountfactory.NewVeraAccountFactory().PackConstructor(m.EntryPoint), 6_000_000)
 	m.Paymaster = p.create("SponsorPaymaster", sponsorpaymaster.SponsorPaymasterMetaData.Bin,
-		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, d.cfg.SponsorSigner, *d.cfg.PaymasterLimits, d.cfg.Relay), 3_000_000)
-	m.IdentityRegistry = p.create("IdentityRegistry", identityregistry.IdentityRegistryMetaData.Bin, nil, 5_000_000)
+		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, d.cfg.SponsorSigner, *d.cfg.PaymasterLimits, d.cfg.Relay, d.from), 3_000_000)
+	m.IdentityRegistry = p.create("IdentityRegistry", identityregistry.IdentityRegistryMetaData.Bin,
+		identityregistry.NewIdentityRegistry().PackConstructor(d.from), 5_000_000)
 	settlementAddr := crypto.CreateAddress(p.from, p.nonce+4) // created after the record contract and the three venues
 	m.AgentRecord = p.create("AgentRecord", agentrecord.AgentRecordMetaData.Bin,
-		agentrecord.NewAgentRecord().PackConstructor(d.cfg.AgentSigner, m.IdentityRegistry, big.NewInt(m.AgentID), settlementAddr, m.USDG), 3_000_000)
+		agentrecord.NewAgentRecord().PackConstructor(d.cfg.AgentSigner, m.IdentityRegistry, big.NewInt(m.AgentID), settlementAddr, m.USDG, d.from), 3_000_000)
 	pool := p.create("ConstantProductPool", constantproductpool.ConstantProductPoolMetaData.Bin,
 		constantproductpool.NewConstantProductPool().PackConstructor(m.USDG, poolFeeBps), 3_000_000)
 	mm := p.create("OracleMarketMaker", oraclemarketmaker.OracleMarketMakerMetaData.Bin,
 		oraclemarketmaker.NewOracleMarketMaker().PackConstructor(m.USDG), 3_000_000)
 	book := p.create("DepthBook", depthbook.DepthBookMetaData.Bin, depthbook.NewDepthBook().PackConstructor(m.USDG), 4_000_000)
 	m.Settlement = p.create("Settlement", settlement.SettlementMetaData.Bin,
-		settlement.NewSettlement().PackConstructor(m.Permit2), 3_000_000)
+		settlement.NewSettlement().PackConstructor(m.Permit2, d.from), 3_000_000)
 	if m.Settlement != settlementAddr {
 		return fmt.Errorf("settlement deployed at %s, the record contract expects %s", m.Settlement.Hex(), settlementAddr.Hex())
 	}
@@ -260,7 +261,7 @@ func (d *Devnet) planGroves(p *plan, venue common.Address) error {
 		}
 		addr := p.create("GroveVault "+g.ID, grovevault.GroveVaultMetaData.Bin,
 			gv.PackConstructor(g.ID, m.USDG, venue, d.from, GroveFeeBps,
-				uint32(d.cfg.GroveMaxPriceAge/time.Second), comps, feeds, g.WeightsBps), 8_000_000)
+				uint32(d.cfg.GroveMaxPriceAge/time.Second), comps, feeds, g.WeightsBps, d.from), 8_000_000)
 		m.Groves = append(m.Groves, chain.GroveVault{ID: g.ID, Address: addr})
 	}
 	return nil
