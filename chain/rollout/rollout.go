@@ -178,7 +178,7 @@ func (d *Deployer) Plan(ctx context.Context) ([]Step, *chain.Deployment, error) 
 	}
 	if m.AgentRecord, err = d.create(ctx, &steps, fmt.Sprintf("AgentRecord/%d", id), agentrecord.AgentRecordMetaData.Bin,
 		agentrecord.NewAgentRecord().PackConstructor(cfg.AgentSigner, m.IdentityRegistry, big.NewInt(id), m.Settlement, w.USDG.Token, d.from),
-		3_000_000, ctx); err != nil {
+		3_000_000); err != nil {
 		return nil, nil, err
 	}
 	if m.AccountFactory, err = d.create(ctx, &steps, "VeraAccountFactory", veraaccountfactory.VeraAccountFactoryMetaData.Bin,
