@@ -37,11 +37,6 @@ type Deployment struct {
 	SponsorSigner common.Address `json:"sponsorSigner,omitempty"`
 	Deployer      common.Address `json:"deployer,omitempty"`
 
-	// CanonicalAgentID and CanonicalRegistry are the agent's canonical identity on Base (chain 8453):
-	// its ERC-8004 registration there, configured, never created by a deployment of chain 4663.
-	CanonicalAgentID  int64          `json:"canonicalAgentId,omitempty"`
-	CanonicalRegistry common.Address `json:"canonicalRegistry,omitzero"`
-
 	DemoUsers   []DemoUser       `json:"demoUsers,omitempty"`
 	DevAccounts []common.Address `json:"devAccounts,omitempty"`
 }

@@ -29,7 +29,6 @@ func runDeploy(ctx context.Context, args []string) error {
 		rpcURL, wsURL, deployerKey, worldPath, out  string
 		agentSigner, sponsorSigner, relays, cardURL string
 		deposit, stake, grovesPath, groveVenue      string
-		canonicalID, canonicalRegistry              string
 		dryRun                                      bool
 		unstakeDelay, groveMaxAge                   time.Duration
 	)
@@ -49,8 +48,6 @@ func runDeploy(ctx context.Context, args []string) error {
 	f.string(&grovesPath, "groves", "", "JSON file of grove vaults to create: [{\"id\",\"symbols\",\"weightsBps\"}] (optional)")
 	f.string(&groveVenue, "grove-venue", "", "name of the world venue the grove vaults trade on (default the world's first)")
 	f.duration(&groveMaxAge, "grove-max-price-age", devnet.DefaultGroveMaxPriceAge, "oldest feed price a grove vault acts on")
-	f.string(&canonicalID, "canonical-agent-id", "", "the agent's id on its canonical ERC-8004 registry on Base (written into the manifest)")
-	f.string(&canonicalRegistry, "canonical-registry", "", "address of that registry on Base")
 	if err := f.parse(args); err != nil {
 		return err
 	}
@@ -103,16 +100,6 @@ func runDeploy(ctx context.Context, args []string) error {
 			cfg.GroveVenue = w.Venues[0].Name
 		}
 	}
-	var canonID int64
-	var canonReg common.Address
-	if canonicalID != "" || canonicalRegistry != "" {
-		if canonID, err = strconv.ParseInt(canonicalID, 10, 64); err != nil || canonID <= 0 {
-			return errors.New("--canonical-agent-id: want a positive agent id, with --canonical-registry")
-		}
-		if canonReg, err = parseAddressFlag("canonical-registry", canonicalRegistry); err != nil {
-			return err
-		}
-	}
 	if pause := os.Getenv(deployPauseEnv); pause != "" {
 		n, err := strconv.Atoi(pause)
 		if err != nil {
@@ -142,7 +129,6 @@ func runDeploy(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	m.CanonicalAgentID, m.CanonicalRegistry = canonID, canonReg
 	if err := m.Save(out); err != nil {
 		return err
 	}

@@ -55,8 +55,7 @@ func TestDeployKilledAtEveryStep(t *testing.T) {
 		"--agent-signer", crypto.PubkeyToAddress(devnet.AgentKey().PublicKey).Hex(),
 		"--sponsor-signer", crypto.PubkeyToAddress(devnet.SponsorKey().PublicKey).Hex(),
 		"--relays", crypto.PubkeyToAddress(devnet.RelayKey().PublicKey).Hex() + "," + relay2.Hex(),
-		"--agent-card-url", "https://vera.example/agent.json", "--canonical-agent-id", "7",
-		"--canonical-registry", "0x8004A169FB4a3325136EB29fA0ceB6D2e539a432"}
+		"--agent-card-url", "https://vera.example/agent.json"}
 	env := append(os.Environ(), "VERA_DEPLOYER_KEY="+hex.EncodeToString(crypto.FromECDSA(key)))
 	ctx := context.Background()
 	nonce := func() uint64 {
@@ -126,9 +125,6 @@ func TestDeployKilledAtEveryStep(t *testing.T) {
 	m, err := chain.LoadDeployment(out)
 	if err != nil {
 		t.Fatal(err)
-	}
-	if m.CanonicalAgentID != 7 || m.CanonicalRegistry != common.HexToAddress("0x8004A169FB4a3325136EB29fA0ceB6D2e539a432") {
-		t.Fatalf("canonical identity %d at %s", m.CanonicalAgentID, m.CanonicalRegistry.Hex())
 	}
 	for _, a := range []common.Address{m.IdentityRegistry, m.Settlement, m.AgentRecord, m.AccountFactory, m.Paymaster, m.Groves[0].Address} {
 		code, err := d.Client().CodeAt(ctx, a, nil)
