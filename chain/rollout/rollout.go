@@ -48,6 +48,8 @@ type Config struct {
 	GroveMaxPriceAge time.Duration
 	// RPCURL and WSURL are written into the manifest.
 	RPCURL, WSURL string
+	// Poll is how often a sent transaction's receipt is asked for (default 200ms).
+	Poll time.Duration
 	// Sent, when set, is called after each transaction is sent and before its receipt is awaited.
 	Sent func(n int, s Step, tx common.Hash)
 }
@@ -104,6 +106,9 @@ func New(c *chain.Client, cfg Config) (*Deployer, error) {
 	}
 	if cfg.PaymasterStake == nil {
 		cfg.PaymasterStake = new(big.Int)
+	}
+	if cfg.Poll <= 0 {
+		cfg.Poll = 200 * time.Millisecond
 	}
 	return &Deployer{c: c, cfg: cfg, from: crypto.PubkeyToAddress(cfg.Deployer.PublicKey)}, nil
 }
@@ -423,7 +428,7 @@ func (d *Deployer) send(ctx context.Context, n int, s Step) error {
 	if d.cfg.Sent != nil {
 		d.cfg.Sent(n, s, tx.Hash())
 	}
-	r, err := chain.PollReceipt(ctx, d.c, tx.Hash(), 200*time.Millisecond, func(err error) bool {
+	r, err := chain.PollReceipt(ctx, d.c, tx.Hash(), d.cfg.Poll, func(err error) bool {
 		return errors.Is(err, ethereum.NotFound)
 	})
 	if err != nil {
