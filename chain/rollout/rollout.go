@@ -266,6 +266,9 @@ func (d *Deployer) planGroves(ctx context.Context, steps *[]Step, m *chain.Deplo
 	if len(d.cfg.Groves) == 0 {
 		return nil
 	}
+	if len(m.Venues) == 0 {
+		return errors.New("the world lists no venue for the grove vaults to trade on")
+	}
 	venue, ok := m.Venue(d.cfg.GroveVenue)
 	if !ok {
 		return fmt.Errorf("grove venue %q is not a venue of the world", d.cfg.GroveVenue)
