@@ -12,7 +12,8 @@
 //   - Signers: KeySigner (a private key) and AccountSigner (ERC-1271 signatures of a VeraAccount,
 //     bound to the account through its replay-safe hash).
 //   - TokenIndex: the token list (symbol, name, address, decimals, price feed); Deployment: the
-//     manifest of a deployment (chain id and every contract address), as the devnet writes it.
+//     manifest of a deployment (chain id and every contract address), as the devnet or `vera deploy`
+//     writes it; World: world.json, the third-party contracts and stand-ins a deployment joins.
 //   - Settlement: Settlement.settle calldata for a signed Permit2 witness transfer, slippage bounds.
 //   - Parsing: addresses (lower, upper or EIP-55 case), decimal amounts to base units, and
 //     8-decimal feed prices.

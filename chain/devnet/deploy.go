@@ -3,6 +3,7 @@ package devnet
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/big"
 	"time"
 
@@ -12,21 +13,18 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
 	"github.com/vera-invest/vera/chain/contracts/bindings/assettoken"
 	"github.com/vera-invest/vera/chain/contracts/bindings/constantproductpool"
 	"github.com/vera-invest/vera/chain/contracts/bindings/depthbook"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
-	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
-	"github.com/vera-invest/vera/chain/contracts/bindings/identityregistry"
 	"github.com/vera-invest/vera/chain/contracts/bindings/multicall3"
 	"github.com/vera-invest/vera/chain/contracts/bindings/oraclemarketmaker"
 	"github.com/vera-invest/vera/chain/contracts/bindings/permit2"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
-	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
-	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
+	"github.com/vera-invest/vera/chain/contracts/thirdparty"
+	"github.com/vera-invest/vera/chain/rollout"
 )
 
 // Liquidity seeded around each asset's price (whole USD). See docs/devnet.md.
@@ -107,66 +105,32 @@ func bookLevels(priceE8 *big.Int) (asks, bids []depthbook.DepthBookLevel, askTot
 	return asks, bids, askTotal
 }
 
+// deploy builds the devnet in three parts: the devnet's own world by nonce (USDG, Permit2, Multicall3,
+// the EntryPoint, the three venues, each asset's token and feed), then Vera's own contracts through
+// chain/rollout exactly as `vera deploy` puts them on a real chain, then liquidity, funding and the
+// demo users' accounts.
 func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	m := &d.manifest
 	m.Deployer = d.from
 	m.AgentSigner = d.cfg.AgentSigner
 	m.SponsorSigner = d.cfg.SponsorSigner
-	m.AgentID = 1
 
-	// Phase 1: the core contracts.
+	// Phase 1: the world Vera's contracts join.
 	p := &plan{from: d.from}
 	m.USDG = p.create("USDG", usdg.USDGMetaData.Bin, nil, 3_000_000)
 	m.Permit2 = p.create("Permit2", permit2.Permit2MetaData.Bin, nil, 2_000_000)
 	m.Multicall3 = p.create("Multicall3", multicall3.Multicall3MetaData.Bin, nil, 2_000_000)
 	m.EntryPoint = p.create("EntryPoint", entrypoint.EntryPointMetaData.Bin, nil, 8_000_000)
-	m.AccountFactory = p.create("VeraAccountFactory", veraaccountfactory.VeraAccountFactoryMetaData.Bin,
-		veraaccountfactory.NewVeraAccountFactory().PackConstructor(m.EntryPoint), 6_000_000)
-	m.Paymaster = p.create("SponsorPaymaster", sponsorpaymaster.SponsorPaymasterMetaData.Bin,
-		sponsorpaymaster.NewSponsorPaymaster().PackConstructor(m.EntryPoint, d.cfg.SponsorSigner, *d.cfg.PaymasterLimits, d.cfg.Relay), 3_000_000)
-	m.IdentityRegistry = p.create("IdentityRegistry", identityregistry.IdentityRegistryMetaData.Bin, nil, 5_000_000)
-	settlementAddr := crypto.CreateAddress(p.from, p.nonce+4) // created after the record contract and the three venues
-	m.AgentRecord = p.create("AgentRecord", agentrecord.AgentRecordMetaData.Bin,
-		agentrecord.NewAgentRecord().PackConstructor(d.cfg.AgentSigner, m.IdentityRegistry, big.NewInt(m.AgentID), settlementAddr, m.USDG), 3_000_000)
 	pool := p.create("ConstantProductPool", constantproductpool.ConstantProductPoolMetaData.Bin,
 		constantproductpool.NewConstantProductPool().PackConstructor(m.USDG, poolFeeBps), 3_000_000)
 	mm := p.create("OracleMarketMaker", oraclemarketmaker.OracleMarketMakerMetaData.Bin,
 		oraclemarketmaker.NewOracleMarketMaker().PackConstructor(m.USDG), 3_000_000)
 	book := p.create("DepthBook", depthbook.DepthBookMetaData.Bin, depthbook.NewDepthBook().PackConstructor(m.USDG), 4_000_000)
-	m.Settlement = p.create("Settlement", settlement.SettlementMetaData.Bin,
-		settlement.NewSettlement().PackConstructor(m.Permit2), 3_000_000)
-	if m.Settlement != settlementAddr {
-		return fmt.Errorf("settlement deployed at %s, the record contract expects %s", m.Settlement.Hex(), settlementAddr.Hex())
-	}
 	m.Venues = []chain.Venue{
 		{Name: "pool", Kind: "constant-product", Address: pool},
 		{Name: "market-maker", Kind: "oracle-priced", Address: mm},
 		{Name: "book", Kind: "depth-limited-book", Address: book},
 	}
-	if err := d.run(ctx, p, 0); err != nil {
-		return err
-	}
-
-	// Counterfactual smart accounts of the demo users.
-	factory := veraaccountfactory.NewVeraAccountFactory()
-	for i, u := range demos {
-		raw, err := d.client.CallContract(ctx, ethereum.CallMsg{To: &m.AccountFactory, Data: factory.PackGetAddress(u.addr, common.Big0)}, nil)
-		if err != nil {
-			return fmt.Errorf("cannot read smart account address of demo user %d: %w", i+1, err)
-		}
-		acct, err := factory.UnpackGetAddress(raw)
-		if err != nil {
-			return fmt.Errorf("cannot decode smart account address of demo user %d: %w", i+1, err)
-		}
-		m.DemoUsers = append(m.DemoUsers, chain.DemoUser{
-			UserID: fmt.Sprintf("demo-%d", i+1), WalletID: fmt.Sprintf("wallet-demo-%d", i+1),
-			Owner: u.addr, SmartAccount: acct,
-		})
-	}
-
-	// Phase 2: assets, liquidity, accounts, agent #1.
-	start := p.nonce
-	p.steps = nil
 	tok, feed := assettoken.NewAssetToken(), pricefeed.NewPriceFeed()
 	var assets []common.Address
 	var asks, bids [][]depthbook.DepthBookLevel
@@ -192,6 +156,38 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 			Feed: feedAddr, SpreadBps: mmSpreadBps, MaxAge: uint32(FeedMaxAge / time.Second), MaxInventory: assetForUSD(mmMaxInvUSD, a.PriceE8),
 		})
 	}
+	if err := d.run(ctx, p, 0); err != nil {
+		return err
+	}
+
+	// Phase 2: Vera's own contracts, the one deployment code (chain/rollout).
+	if err := d.deployVera(ctx); err != nil {
+		return err
+	}
+
+	// Counterfactual smart accounts of the demo users.
+	factory := veraaccountfactory.NewVeraAccountFactory()
+	for i, u := range demos {
+		raw, err := d.client.CallContract(ctx, ethereum.CallMsg{To: &m.AccountFactory, Data: factory.PackGetAddress(u.addr, common.Big0)}, nil)
+		if err != nil {
+			return fmt.Errorf("cannot read smart account address of demo user %d: %w", i+1, err)
+		}
+		acct, err := factory.UnpackGetAddress(raw)
+		if err != nil {
+			return fmt.Errorf("cannot decode smart account address of demo user %d: %w", i+1, err)
+		}
+		m.DemoUsers = append(m.DemoUsers, chain.DemoUser{
+			UserID: fmt.Sprintf("demo-%d", i+1), WalletID: fmt.Sprintf("wallet-demo-%d", i+1),
+			Owner: u.addr, SmartAccount: acct,
+		})
+	}
+
+	// Phase 3: liquidity, accounts, funding.
+	start, err := d.client.PendingNonceAt(ctx, d.from)
+	if err != nil {
+		return fmt.Errorf("cannot read the deployer's nonce: %w", err)
+	}
+	p = &plan{from: d.from, nonce: start}
 	n := int64(len(d.cfg.Assets))
 	usdgABI := usdg.NewUSDG()
 	if n > 0 {
@@ -209,15 +205,6 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 		hi := min(lo+10, len(assets))
 		p.call(fmt.Sprintf("post books [%d..%d)", lo, hi), book, db.PackPostMany(assets[lo:hi], asks[lo:hi], bids[lo:hi]), nil, 12_000_000)
 	}
-	st := settlement.NewSettlement()
-	for _, v := range m.Venues {
-		p.call("allow venue "+v.Name, m.Settlement, st.PackSetVenue(v.Address, true), nil, 100_000)
-	}
-	pm := sponsorpaymaster.NewSponsorPaymaster()
-	p.call("paymaster deposit", m.Paymaster, pm.PackDeposit(), ethers(paymasterETH), 200_000)
-	// Staked, because its postOp settles each sender's budget (ERC-7562: a paymaster with a context).
-	p.call("paymaster stake", m.Paymaster, pm.PackAddStake(paymasterUnstakeDelay), ethers(paymasterStakeETH), 200_000)
-	p.call("register agent #1", m.IdentityRegistry, identityregistry.NewIdentityRegistry().PackRegister(d.cfg.AgentCardURL), nil, 500_000)
 	for _, a := range devs {
 		m.DevAccounts = append(m.DevAccounts, a.addr)
 		p.call("fund dev account", m.USDG, usdgABI.PackMint(a.addr, usdUnits(d.cfg.DevUSD)), nil, 200_000)
@@ -226,11 +213,8 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 		p.call("create smart account of "+u.UserID, m.AccountFactory, factory.PackCreateAccount(u.Owner, common.Big0), nil, 1_000_000)
 		p.call("fund "+u.UserID, m.USDG, usdgABI.PackMint(u.SmartAccount, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
 	}
-	if err := d.planGroves(p, mm); err != nil {
-		return err
-	}
 	// The demo owners hold cash too, as an embedded wallet does before Autopilot pulls a run's
-	// USDG into the smart account (last, so that every contract keeps its address).
+	// USDG into the smart account.
 	for _, u := range m.DemoUsers {
 		p.call("fund owner of "+u.UserID, m.USDG, usdgABI.PackMint(u.Owner, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
 	}
@@ -241,32 +225,44 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	return d.run(ctx, p, start)
 }
 
-// planGroves adds one GroveVault per configured grove, trading on the market maker venue, with
-// the deployer as fee recipient.
-func (d *Devnet) planGroves(p *plan, venue common.Address) error {
+// deployVera puts Vera's own contracts on the devnet through chain/rollout, the code `vera deploy`
+// runs against a real chain: the IdentityRegistry and agent #1's registration, Settlement,
+// AgentRecord, the account factory, the paymaster (relay, deposit, stake), the three venues allowed,
+// one GroveVault per configured grove trading on the market maker, with the deployer as owner and
+// fee recipient.
+func (d *Devnet) deployVera(ctx context.Context) error {
 	m := &d.manifest
-	bySymbol := make(map[string]chain.Token, len(m.Assets))
+	dd, err := thirdparty.Get(thirdparty.DeterministicDeployer)
+	if err != nil {
+		return err
+	}
+	w := &chain.World{ChainID: ChainID, DeterministicDeployer: dd.Address, EntryPoint: m.EntryPoint,
+		Permit2: m.Permit2, Multicall3: m.Multicall3, Venues: m.Venues, Deployer: d.from,
+		USDG: chain.WorldToken{Symbol: "USDG", Name: "Global Dollar", Token: m.USDG, Decimals: 6}}
 	for _, a := range m.Assets {
-		bySymbol[a.Symbol] = a
+		w.Assets = append(w.Assets, chain.WorldToken{Symbol: a.Symbol, Name: a.Name, Token: a.Address, Decimals: a.Decimals,
+			Feed: a.Feed, PriceE8: a.PriceE8})
 	}
-	gv := grovevault.NewGroveVault()
+	cfg := rollout.Config{World: w, Deployer: d.deployer, AgentSigner: d.cfg.AgentSigner, SponsorSigner: d.cfg.SponsorSigner,
+		Relays: []common.Address{d.cfg.Relay}, PaymasterLimits: *d.cfg.PaymasterLimits,
+		PaymasterDeposit: ethers(paymasterETH), PaymasterStake: ethers(paymasterStakeETH), UnstakeDelay: paymasterUnstakeDelay,
+		AgentCardURL: d.cfg.AgentCardURL, GroveVenue: "market-maker", GroveFeeBps: GroveFeeBps,
+		GroveMaxPriceAge: d.cfg.GroveMaxPriceAge, Poll: 5 * time.Millisecond,
+		// Blocks are not produced yet while the devnet starts: each step's transaction is sealed here.
+		Sent: func(int, rollout.Step, common.Hash) { d.SyncPool(); d.commitPending() }}
 	for _, g := range d.cfg.Groves {
-		if len(g.Symbols) == 0 || len(g.Symbols) != len(g.WeightsBps) {
-			return fmt.Errorf("grove %s: want as many weights as symbols", g.ID)
-		}
-		var comps, feeds []common.Address
-		for _, s := range g.Symbols {
-			a, ok := bySymbol[s]
-			if !ok {
-				return fmt.Errorf("grove %s: component %s is not a devnet asset", g.ID, s)
-			}
-			comps, feeds = append(comps, a.Address), append(feeds, a.Feed)
-		}
-		addr := p.create("GroveVault "+g.ID, grovevault.GroveVaultMetaData.Bin,
-			gv.PackConstructor(g.ID, m.USDG, venue, d.from, GroveFeeBps,
-				uint32(d.cfg.GroveMaxPriceAge/time.Second), comps, feeds, g.WeightsBps), 8_000_000)
-		m.Groves = append(m.Groves, chain.GroveVault{ID: g.ID, Address: addr})
+		cfg.Groves = append(cfg.Groves, rollout.Grove{ID: g.ID, Symbols: g.Symbols, WeightsBps: g.WeightsBps})
 	}
+	dep, err := rollout.New(d.client, cfg)
+	if err != nil {
+		return fmt.Errorf("cannot deploy Vera's contracts: %w", err)
+	}
+	vm, err := dep.Run(ctx, io.Discard)
+	if err != nil {
+		return fmt.Errorf("cannot deploy Vera's contracts: %w", err)
+	}
+	m.IdentityRegistry, m.AgentID, m.Settlement, m.AgentRecord = vm.IdentityRegistry, vm.AgentID, vm.Settlement, vm.AgentRecord
+	m.AccountFactory, m.Paymaster, m.Groves = vm.AccountFactory, vm.Paymaster, vm.Groves
 	return nil
 }
 

@@ -23,6 +23,7 @@ var commands = []command{
 	{"dev", "run everything locally: ClickHouse, migrations, the devnet on 127.0.0.1:8545 and the API on 127.0.0.1:8080", runDev},
 	{"serve", "run the API in production mode (configured by flags or VERA_* variables)", runServe},
 	{"check", "check what serve would use, with serve's flags: one line per dependency and capability; non-zero exit when a required one fails", runCheck},
+	{"deploy", "put Vera's own contracts on a chain whose third-party contracts exist (--world) and write the manifest serve reads; --dry-run prints each step's gas", runDeploy},
 	{"devnet", "run the embedded chain 4663 alone; `vera devnet fund <address> <usd>` tops up an address, `vera devnet reset` starts a new chain", runDevnet},
 	{"import-prices", "import a folder of <SYMBOL>.csv daily closes into ClickHouse (idempotent): vera import-prices DIR", runImportPrices},
 	{"index", "run the chain indexer alone (against --rpc-url and --manifest, default the local devnet)", runIndex},

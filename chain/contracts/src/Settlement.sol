@@ -65,7 +65,8 @@ contract Settlement is Ownable, ReentrancyGuard {
     mapping(address => bool) public venues;
     mapping(address => bool) public routers;
 
-    constructor(ISignatureTransfer permit2_) Ownable(msg.sender) {
+    /// `owner_` is explicit: deployed through the deterministic deployer, msg.sender is that deployer.
+    constructor(ISignatureTransfer permit2_, address owner_) Ownable(owner_) {
         permit2 = permit2_;
     }
 

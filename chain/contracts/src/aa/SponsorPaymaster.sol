@@ -93,9 +93,11 @@ contract SponsorPaymaster is BasePaymaster {
     Spend private _globalSpend;
     mapping(address => bool) public isRelay;
 
-    constructor(IEntryPoint entryPoint_, address signer_, Limits memory limits_, address relay_)
+    /// `owner_` is explicit: deployed through the deterministic deployer, msg.sender is that deployer.
+    constructor(IEntryPoint entryPoint_, address signer_, Limits memory limits_, address relay_, address owner_)
         BasePaymaster(entryPoint_)
     {
+        _transferOwnership(owner_);
         _setSigner(signer_);
         _setLimits(limits_);
         _setRelay(relay_, true);

@@ -65,8 +65,16 @@ contract AgentRecord is Ownable, EIP712 {
     uint256 public executedCount;
     uint256 public totalExecutedUsd;
 
-    constructor(address signer, address identityRegistry_, uint256 agentId_, address settlement_, address usdg_)
-        Ownable(msg.sender)
+    /// `owner_` is explicit: deployed through the deterministic deployer, msg.sender is that deployer.
+    constructor(
+        address signer,
+        address identityRegistry_,
+        uint256 agentId_,
+        address settlement_,
+        address usdg_,
+        address owner_
+    )
+        Ownable(owner_)
         EIP712("AgentRecord", "1")
     {
         agentSigner = signer;

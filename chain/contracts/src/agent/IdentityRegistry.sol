@@ -46,7 +46,8 @@ contract IdentityRegistry is ERC721URIStorage, Ownable, EIP712 {
     /// @notice Interactions whose feedback authorization was used.
     mapping(bytes32 => bool) public interactionUsed;
 
-    constructor() ERC721("Agent Identity", "AGENT") Ownable(msg.sender) EIP712("IdentityRegistry", "1") {}
+    /// `owner_` is explicit: deployed through the deterministic deployer, msg.sender is that deployer.
+    constructor(address owner_) ERC721("Agent Identity", "AGENT") Ownable(owner_) EIP712("IdentityRegistry", "1") {}
 
     /// @notice Registers a new agent owned by the caller and returns its id.
     function register(string calldata agentURI) external returns (uint256 agentId) {

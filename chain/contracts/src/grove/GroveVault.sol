@@ -76,6 +76,7 @@ contract GroveVault is Ownable, ReentrancyGuard {
     /// @notice Exit fees charged so far, USDG base units (in-kind fees at the feed prices of the exit).
     uint256 public feesUsd;
 
+    /// `owner_` is explicit: deployed through the deterministic deployer, msg.sender is that deployer.
     constructor(
         string memory groveId_,
         address usdg_,
@@ -85,8 +86,9 @@ contract GroveVault is Ownable, ReentrancyGuard {
         uint32 maxPriceAge_,
         address[] memory components_,
         address[] memory feeds_,
-        uint16[] memory weightsBps_
-    ) Ownable(msg.sender) {
+        uint16[] memory weightsBps_,
+        address owner_
+    ) Ownable(owner_) {
         uint256 n = components_.length;
         if (n == 0 || feeds_.length != n || weightsBps_.length != n || feeBps_ > 10_000 || maxPriceAge_ == 0) {
             revert BadComponents();
