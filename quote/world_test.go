@@ -39,7 +39,7 @@ func newWorldEnv(t *testing.T, noSimulateV1 bool) *env {
 	}
 	key := devnet.DeployerKey()
 	st := settlement.NewSettlement()
-	addr := devnettest.Deploy(t, d, key, append(common.FromHex(settlement.SettlementMetaData.Bin), st.PackConstructor(w.Permit2)...), 3_000_000)
+	addr := devnettest.Deploy(t, d, key, append(common.FromHex(settlement.SettlementMetaData.Bin), st.PackConstructor(w.Permit2, crypto.PubkeyToAddress(key.PublicKey))...), 3_000_000)
 	devnettest.MustSend(t, d, key, addr, st.PackSetRouter(w.Uniswap.SwapRouter02, true), 100_000, "allow router SwapRouter02")
 	if hl, ok := w.HolderListedAsset(); ok {
 		devnettest.MustSend(t, d, key, hl.Token, holderlistedtoken.NewHolderListedToken().PackSetHolder(addr, true), 100_000, "list Settlement")
