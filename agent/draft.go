@@ -17,8 +17,8 @@ import (
 	"github.com/vera-invest/vera/market/snapshot"
 )
 
-// ErrInvalidDraft marks a malformed POST /api/allocate body.
-var ErrInvalidDraft = errors.New("invalid allocation request")
+// errInvalidDraft marks a malformed POST /api/allocate body.
+var errInvalidDraft = errors.New("invalid allocation request")
 
 // ErrNoDraft means no basket of the latest market build has a tradable, measurable leg: the
 // request is fine, the service cannot propose a plan now.
@@ -48,10 +48,10 @@ func (r *DraftRequest) UnmarshalJSON(b []byte) error {
 		AmountUSD *float64 `json:"amountUsd"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidDraft, err)
+		return fmt.Errorf("%w: %v", errInvalidDraft, err)
 	}
 	if w.Goal == nil || w.AmountUSD == nil {
-		return fmt.Errorf("%w: goal and amountUsd are required", ErrInvalidDraft)
+		return fmt.Errorf("%w: goal and amountUsd are required", errInvalidDraft)
 	}
 	*r = DraftRequest{Goal: *w.Goal, AmountUSD: *w.AmountUSD}
 	return nil
@@ -61,10 +61,10 @@ func (r *DraftRequest) UnmarshalJSON(b []byte) error {
 // bound commit-plan takes.
 func (r DraftRequest) Validate() error {
 	if n := utf8.RuneCountInString(r.Goal); n == 0 || n > maxGoalChars || !utf8.ValidString(r.Goal) || strings.TrimSpace(r.Goal) == "" {
-		return fmt.Errorf("%w: goal must be 1-%d characters", ErrInvalidDraft, maxGoalChars)
+		return fmt.Errorf("%w: goal must be 1-%d characters", errInvalidDraft, maxGoalChars)
 	}
 	if !(r.AmountUSD > 0 && r.AmountUSD <= maxAmountUSD) {
-		return fmt.Errorf("%w: amountUsd must be in (0, %d]", ErrInvalidDraft, maxAmountUSD)
+		return fmt.Errorf("%w: amountUsd must be in (0, %d]", errInvalidDraft, maxAmountUSD)
 	}
 	return nil
 }

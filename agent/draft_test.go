@@ -46,7 +46,7 @@ func TestDraftRequest(t *testing.T) {
 		if (err == nil) != ok {
 			t.Errorf("%s: err %v, want ok %v", body, err, ok)
 		}
-		if err != nil && !errors.Is(err, ErrInvalidDraft) {
+		if err != nil && !errors.Is(err, errInvalidDraft) {
 			t.Errorf("%s: error %v does not wrap ErrInvalidDraft", body, err)
 		}
 	}

@@ -94,8 +94,6 @@ func (c *TokenIndex) ByAddress(addr common.Address) (Token, bool) {
 	return c.tokens[i], true
 }
 
-// Len returns the number of tokens.
-func (c *TokenIndex) Len() int { return len(c.tokens) }
 
 func stringsReader(s string) io.Reader { return strings.NewReader(s) }
 

@@ -72,9 +72,9 @@ type Allocation struct {
 	WeightPct float64 `json:"weightPct" jsonschema:"the leg's weight in percent, above 0 and at most 100"`
 }
 
-// ErrInvalidBacktest marks a backtest request the service cannot run: a wrong number of legs,
+// errInvalidBacktest marks a backtest request the service cannot run: a wrong number of legs,
 // a weight outside (0, 100], or a symbol outside the catalog.
-var ErrInvalidBacktest = errors.New("invalid backtest request")
+var errInvalidBacktest = errors.New("invalid backtest request")
 
 // maxBacktestLegs is the most legs a backtest request may have.
 const maxBacktestLegs = 20
@@ -91,10 +91,10 @@ func (a *Allocation) UnmarshalJSON(b []byte) error {
 		WeightPct *float64 `json:"weightPct"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
-		return fmt.Errorf("%w: leg: %v", ErrInvalidBacktest, err)
+		return fmt.Errorf("%w: leg: %v", errInvalidBacktest, err)
 	}
 	if w.Symbol == nil || w.WeightPct == nil {
-		return fmt.Errorf("%w: a leg needs symbol and weightPct", ErrInvalidBacktest)
+		return fmt.Errorf("%w: a leg needs symbol and weightPct", errInvalidBacktest)
 	}
 	*a = Allocation{Symbol: *w.Symbol, WeightPct: *w.WeightPct}
 	return nil
@@ -103,18 +103,18 @@ func (a *Allocation) UnmarshalJSON(b []byte) error {
 // Validate checks the number of legs and their weights.
 func (r BacktestRequest) Validate() error {
 	if len(r.Allocations) < 1 || len(r.Allocations) > maxBacktestLegs {
-		return fmt.Errorf("%w: %d legs, want 1 to %d", ErrInvalidBacktest, len(r.Allocations), maxBacktestLegs)
+		return fmt.Errorf("%w: %d legs, want 1 to %d", errInvalidBacktest, len(r.Allocations), maxBacktestLegs)
 	}
 	for _, l := range r.Allocations {
 		if math.IsNaN(l.WeightPct) || !(l.WeightPct > 0) || l.WeightPct > 100 {
-			return fmt.Errorf("%w: %s weightPct %v outside (0, 100]", ErrInvalidBacktest, l.Symbol, l.WeightPct)
+			return fmt.Errorf("%w: %s weightPct %v outside (0, 100]", errInvalidBacktest, l.Symbol, l.WeightPct)
 		}
 	}
 	return nil
 }
 
 // Legs returns the request's legs with catalog symbols (looked up ignoring case), or
-// ErrInvalidBacktest for a symbol outside the catalog.
+// errInvalidBacktest for a symbol outside the catalog.
 func (r BacktestRequest) Legs(c *Catalog) ([]Allocation, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
@@ -123,7 +123,7 @@ func (r BacktestRequest) Legs(c *Catalog) ([]Allocation, error) {
 	for i, l := range r.Allocations {
 		a, ok := c.Lookup(l.Symbol)
 		if !ok {
-			return nil, fmt.Errorf("%w: unknown symbol %q", ErrInvalidBacktest, l.Symbol)
+			return nil, fmt.Errorf("%w: unknown symbol %q", errInvalidBacktest, l.Symbol)
 		}
 		out[i] = Allocation{Symbol: a.Symbol, WeightPct: l.WeightPct}
 	}

@@ -22,11 +22,11 @@ import (
 
 // Defaults of a Service.
 const (
-	DefaultSlippageBps = 100
-	// DefaultTTL is how long a signed quote stays settleable (toSign's deadline).
-	DefaultTTL = 2 * time.Minute
-	// SignaturePlaceholderLen is the zeroed signature in tx.data: an EOA's r‖s‖v.
-	SignaturePlaceholderLen = 65
+	defaultSlippageBps = 100
+	// defaultTTL is how long a signed quote stays settleable (toSign's deadline).
+	defaultTTL = 2 * time.Minute
+	// signaturePlaceholderLen is the zeroed signature in tx.data: an EOA's r‖s‖v.
+	signaturePlaceholderLen = 65
 )
 
 // LockSet says which assets are locked by the tradability sweep.
@@ -42,7 +42,7 @@ type Config struct {
 	USDG       common.Address
 	// Tokens maps symbols to the asset tokens on chain.
 	Tokens *chain.TokenIndex
-	// Known says whether a symbol is in the catalog (GET /api/market's tickers); a known symbol
+	// known says whether a symbol is in the catalog (GET /api/market's tickers); a known symbol
 	// without a token on chain has no liquidity. Default: the assets of Tokens.
 	Known func(symbol string) bool
 	Racer *Racer
@@ -73,10 +73,10 @@ func NewService(cfg Config) (*Service, error) {
 		return nil, errors.New("quote: chain id, Permit2, settlement and USDG addresses are required")
 	}
 	if cfg.SlippageBps == 0 {
-		cfg.SlippageBps = DefaultSlippageBps
+		cfg.SlippageBps = defaultSlippageBps
 	}
 	if cfg.TTL <= 0 {
-		cfg.TTL = DefaultTTL
+		cfg.TTL = defaultTTL
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -90,8 +90,8 @@ func NewService(cfg Config) (*Service, error) {
 	return &Service{cfg: cfg}, nil
 }
 
-// Known reports whether symbol is in the catalog.
-func (s *Service) Known(symbol string) bool {
+// known reports whether symbol is in the catalog.
+func (s *Service) known(symbol string) bool {
 	if s.cfg.Known != nil {
 		return s.cfg.Known(symbol)
 	}
@@ -103,7 +103,7 @@ func (s *Service) Known(symbol string) bool {
 // mode price with liquidity, neither when there is no liquidity. Its JSON is the route's body.
 type Response struct {
 	Quote *Quote
-	Price *PriceAnswer
+	Price *priceAnswer
 }
 
 // Liquid reports whether the answer has liquidity (a quote or a price).
@@ -120,8 +120,8 @@ func (a Response) MarshalJSON() ([]byte, error) {
 	return []byte(`{"liquidityAvailable":false}`), nil
 }
 
-// PriceAnswer is mode price with liquidity: exactly {liquidityAvailable, buyAmount}.
-type PriceAnswer struct {
+// priceAnswer is mode price with liquidity: exactly {liquidityAvailable, buyAmount}.
+type priceAnswer struct {
 	LiquidityAvailable bool   `json:"liquidityAvailable"`
 	BuyAmount          string `json:"buyAmount"`
 }
@@ -137,7 +137,7 @@ type Quote struct {
 	SellAmount         string  `json:"sellAmount"`
 	ToSign             ToSign  `json:"toSign"`
 	Tx                 Tx      `json:"tx"`
-	Cancel             Call    `json:"cancel"`
+	Cancel             call    `json:"cancel"`
 	Route              RouteJS `json:"route"`
 }
 
@@ -146,12 +146,12 @@ type Quote struct {
 type ToSign struct {
 	Types       apitypes.Types            `json:"types"`
 	PrimaryType string                    `json:"primaryType"`
-	Domain      Domain                    `json:"domain"`
+	Domain      domain                    `json:"domain"`
 	Message     apitypes.TypedDataMessage `json:"message"`
 }
 
-// Domain is Permit2's EIP-712 domain.
-type Domain struct {
+// domain is Permit2's EIP-712 domain.
+type domain struct {
 	Name              string `json:"name"`
 	ChainID           int64  `json:"chainId"`
 	VerifyingContract string `json:"verifyingContract"`
@@ -166,8 +166,8 @@ type Tx struct {
 	SignatureOffset int    `json:"signatureOffset"`
 }
 
-// Call is a transaction the taker may send: Cancel revokes the quote's permit nonce on Permit2.
-type Call struct {
+// call is a transaction the taker may send: Cancel revokes the quote's permit nonce on Permit2.
+type call struct {
 	To   string `json:"to"`
 	Data string `json:"data"`
 }
@@ -194,7 +194,7 @@ func (s *Service) Respond(ctx context.Context, r Request) (Response, error) {
 	if err := r.Validate(); err != nil {
 		return Response{}, err
 	}
-	if !s.Known(r.Symbol) {
+	if !s.known(r.Symbol) {
 		return Response{}, &UnknownSymbolError{Symbol: r.Symbol}
 	}
 	o, ok := s.order(r)
@@ -215,7 +215,7 @@ func (s *Service) Respond(ctx context.Context, r Request) (Response, error) {
 		return Response{}, nil
 	}
 	if r.Mode == ModePrice {
-		return Response{Price: &PriceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}}, nil
+		return Response{Price: &priceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}}, nil
 	}
 	allowance := tk.allowance
 	q, err := s.build(r, o, res, fill, allowance)
@@ -321,9 +321,9 @@ func (s *Service) nonce() (*big.Int, error) {
 	return new(big.Int).SetBytes(b[:]), nil
 }
 
-// CancelCalldata is Permit2 invalidateUnorderedNonces(nonce >> 8, 1 << (nonce & 0xff)): sent by
+// cancelCalldata is Permit2 invalidateUnorderedNonces(nonce >> 8, 1 << (nonce & 0xff)): sent by
 // the taker, it makes a signed permit with this nonce unusable.
-func CancelCalldata(nonce *big.Int) []byte {
+func cancelCalldata(nonce *big.Int) []byte {
 	word := new(big.Int).Rsh(nonce, 8)
 	bit := new(big.Int).And(nonce, big.NewInt(0xff)).Uint64()
 	return permit2ABI.PackInvalidateUnorderedNonces(word, new(big.Int).Lsh(big.NewInt(1), uint(bit)))
@@ -341,7 +341,7 @@ func (s *Service) build(r Request, o Order, res Result, fill Fill, allowance *bi
 		Deadline: big.NewInt(deadline),
 		Witness:  chain.SwapWitness{Venue: fill.Target, BuyToken: o.BuyToken, MinBuyAmount: minBuy, Recipient: r.Taker},
 	}
-	placeholder := make([]byte, SignaturePlaceholderLen)
+	placeholder := make([]byte, signaturePlaceholderLen)
 	var data []byte
 	var off int
 	if fill.RouterData == nil {
@@ -363,10 +363,10 @@ func (s *Service) build(r Request, o Order, res Result, fill Fill, allowance *bi
 		SellAmount:         o.SellAmount.String(),
 		ToSign: ToSign{
 			Types: td.Types, PrimaryType: td.PrimaryType, Message: td.Message,
-			Domain: Domain{Name: chain.Permit2DomainName, ChainID: s.cfg.ChainID, VerifyingContract: s.cfg.Permit2.Hex()},
+			Domain: domain{Name: chain.Permit2DomainName, ChainID: s.cfg.ChainID, VerifyingContract: s.cfg.Permit2.Hex()},
 		},
 		Tx:     Tx{To: s.cfg.Settlement.Hex(), Data: hexutil.Encode(data), Value: "0", SignatureOffset: off},
-		Cancel: Call{To: s.cfg.Permit2.Hex(), Data: hexutil.Encode(CancelCalldata(nonce))},
+		Cancel: call{To: s.cfg.Permit2.Hex(), Data: hexutil.Encode(cancelCalldata(nonce))},
 		Route:  routeJS(res),
 	}
 	return q, nil
@@ -380,7 +380,7 @@ func routeJS(res Result) RouteJS {
 	for i, a := range res.Answers {
 		v := RouteVenueJS{Venue: a.Venue, Outcome: a.Outcome, Reason: a.Reason,
 			LatencyMs: float64(a.Latency.Microseconds()) / 1000}
-		if a.Outcome == OutcomeFilled {
+		if a.Outcome == outcomeFilled {
 			s := a.Fill.BuyAmount.String()
 			v.BuyAmount = &s
 		}

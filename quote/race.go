@@ -13,10 +13,10 @@ import (
 
 // Outcomes of one venue in a race.
 const (
-	OutcomeFilled   = "filled"   // answered with a fill
-	OutcomeDeclined = "declined" // answered that it cannot fill
-	OutcomeFailed   = "failed"   // returned an error
-	OutcomeTimeout  = "timeout"  // did not answer within its deadline
+	outcomeFilled   = "filled"   // answered with a fill
+	outcomeDeclined = "declined" // answered that it cannot fill
+	outcomeFailed   = "failed"   // returned an error
+	outcomeTimeout  = "timeout"  // did not answer within its deadline
 )
 
 // Default deadlines of a race.
@@ -121,7 +121,7 @@ func (r Result) Best() (Fill, bool) {
 // failing or timing out.
 func (r Result) Answered() bool {
 	for _, a := range r.Answers {
-		if a.Outcome == OutcomeFilled || a.Outcome == OutcomeDeclined {
+		if a.Outcome == outcomeFilled || a.Outcome == outcomeDeclined {
 			return true
 		}
 	}
@@ -156,7 +156,7 @@ func (r *Racer) Race(ctx context.Context, o Order) Result {
 	}
 	res := Result{Answers: make([]Answer, len(venues)), Winner: -1}
 	for i, v := range venues {
-		res.Answers[i] = Answer{Venue: v.Name(), Outcome: OutcomeTimeout}
+		res.Answers[i] = Answer{Venue: v.Name(), Outcome: outcomeTimeout}
 	}
 	got := make([]bool, len(venues))
 	// Every venue started now, so all venue deadlines pass at once: stop waiting then, without
@@ -178,13 +178,13 @@ collect:
 		a.Latency = d.took
 		switch {
 		case d.err == nil && d.fill.BuyAmount != nil && d.fill.BuyAmount.Sign() > 0:
-			a.Outcome, a.Fill = OutcomeFilled, d.fill
+			a.Outcome, a.Fill = outcomeFilled, d.fill
 		case d.err == nil || errors.Is(d.err, ErrNoLiquidity):
-			a.Outcome, a.Reason = OutcomeDeclined, "no liquidity for the whole amount"
+			a.Outcome, a.Reason = outcomeDeclined, "no liquidity for the whole amount"
 		case errors.Is(d.err, context.DeadlineExceeded):
-			a.Outcome, a.Reason = OutcomeTimeout, fmt.Sprintf("no answer within %v", r.cfg.VenueTimeout)
+			a.Outcome, a.Reason = outcomeTimeout, fmt.Sprintf("no answer within %v", r.cfg.VenueTimeout)
 		default:
-			a.Outcome, a.Reason = OutcomeFailed, "venue error"
+			a.Outcome, a.Reason = outcomeFailed, "venue error"
 			r.cfg.Log.Warn("quote venue failed", "venue", a.Venue, "err", d.err)
 		}
 	}
@@ -206,7 +206,7 @@ collect:
 // pick names the biggest fill the winner (earlier venue on a tie) and says why the others lost.
 func (r *Racer) pick(res *Result) {
 	for i, a := range res.Answers {
-		if a.Outcome != OutcomeFilled {
+		if a.Outcome != outcomeFilled {
 			continue
 		}
 		if res.Winner < 0 || a.Fill.BuyAmount.Cmp(res.Answers[res.Winner].Fill.BuyAmount) > 0 {
@@ -221,7 +221,7 @@ func (r *Racer) pick(res *Result) {
 	filled, tied := 0, false
 	for i := range res.Answers {
 		a := &res.Answers[i]
-		if a.Outcome != OutcomeFilled {
+		if a.Outcome != outcomeFilled {
 			continue
 		}
 		filled++

@@ -21,7 +21,7 @@ const (
 
 // Bounds of a request.
 const (
-	MaxSymbolLen = 12
+	maxSymbolLen = 12
 	// maxAmountDigits keeps sellAmount within uint256.
 	maxAmountDigits = 78
 )
@@ -83,8 +83,8 @@ func (r Request) Validate() error {
 		return fmt.Errorf("%w: mode %q", ErrInvalidRequest, r.Mode)
 	case r.Side != SideBuy && r.Side != SideSell:
 		return fmt.Errorf("%w: side %q", ErrInvalidRequest, r.Side)
-	case len(r.Symbol) < 1 || len(r.Symbol) > MaxSymbolLen:
-		return fmt.Errorf("%w: symbol must be 1 to %d characters", ErrInvalidRequest, MaxSymbolLen)
+	case len(r.Symbol) < 1 || len(r.Symbol) > maxSymbolLen:
+		return fmt.Errorf("%w: symbol must be 1 to %d characters", ErrInvalidRequest, maxSymbolLen)
 	case r.SellAmount == nil || r.SellAmount.Sign() <= 0 || r.SellAmount.BitLen() > 256:
 		return fmt.Errorf("%w: sellAmount must be positive", ErrInvalidRequest)
 	case r.Taker == (common.Address{}):

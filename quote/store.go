@@ -37,8 +37,8 @@ func b8(b bool) uint8 {
 	return 0
 }
 
-// SaveSweep writes a sweep's rows in one batch.
-func (s *Store) SaveSweep(ctx context.Context, sw Sweep) error {
+// saveSweep writes a sweep's rows in one batch.
+func (s *Store) saveSweep(ctx context.Context, sw Sweep) error {
 	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO tradability_sweeps (swept_at, symbol, buy_ok, sell_ok, buy_amount, sell_amount, misses, locked)")
 	if err != nil {
 		return fmt.Errorf("prepare sweep rows: %w", err)
@@ -56,8 +56,8 @@ func (s *Store) SaveSweep(ctx context.Context, sw Sweep) error {
 	return nil
 }
 
-// SaveOutage records a sweep in which no venue answered.
-func (s *Store) SaveOutage(ctx context.Context, at time.Time, assets int, detail string) error {
+// saveOutage records a sweep in which no venue answered.
+func (s *Store) saveOutage(ctx context.Context, at time.Time, assets int, detail string) error {
 	b, err := s.DB.PrepareBatch(ctx, "INSERT INTO tradability_outages (swept_at, assets, detail)")
 	if err != nil {
 		return fmt.Errorf("prepare outage row: %w", err)

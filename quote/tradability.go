@@ -17,8 +17,8 @@ import (
 // probeUSDG is the sweep's buy in USDG base units: $15 (6 decimals).
 const probeUSDG = 15_000_000
 
-// MissesToLock is how many consecutive sweeps missing a direction lock an asset.
-const MissesToLock = 2
+// missesToLock is how many consecutive sweeps missing a direction lock an asset.
+const missesToLock = 2
 
 // ErrOutage is a sweep in which no venue answered for any asset: nothing was locked.
 var ErrOutage = errors.New("tradability sweep: no venue answered for any asset")
@@ -98,14 +98,14 @@ func (l *Locks) Tradability() Tradability {
 }
 
 // Next is an asset's state after a sweep: a two-way hit clears it; a miss counts, and the
-// MissesToLock-th consecutive miss locks it until a hit.
+// missesToLock-th consecutive miss locks it until a hit.
 func Next(prev SweepRow, buyOK, sellOK bool) SweepRow {
 	r := SweepRow{Symbol: prev.Symbol, BuyOK: buyOK, SellOK: sellOK}
 	if buyOK && sellOK {
 		return r
 	}
 	r.Misses = prev.Misses + 1
-	r.Locked = prev.Locked || r.Misses >= MissesToLock
+	r.Locked = prev.Locked || r.Misses >= missesToLock
 	return r
 }
 
@@ -206,7 +206,7 @@ func (s *Sweeper) Sweep(ctx context.Context) (Sweep, error) {
 	if !answered && len(probes) > 0 {
 		s.sweeps.WithLabelValues("outage").Inc()
 		log.Error("tradability sweep found no venue answering for any asset: an outage, nothing locked", "assets", len(probes))
-		if err := s.Store.SaveOutage(ctx, at, len(probes), "no venue answered for any asset"); err != nil {
+		if err := s.Store.saveOutage(ctx, at, len(probes), "no venue answered for any asset"); err != nil {
 			return Sweep{}, err
 		}
 		return Sweep{}, ErrOutage
@@ -231,7 +231,7 @@ func (s *Sweeper) Sweep(ctx context.Context) (Sweep, error) {
 		}
 		sw.Rows = append(sw.Rows, r)
 	}
-	if err := s.Store.SaveSweep(ctx, sw); err != nil {
+	if err := s.Store.saveSweep(ctx, sw); err != nil {
 		return Sweep{}, err
 	}
 	s.Locks.Publish(sw)

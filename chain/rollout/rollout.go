@@ -75,8 +75,8 @@ type Step struct {
 	Done bool
 }
 
-// Salt is the fixed CREATE2 salt of one of Vera's contracts.
-func Salt(name string) common.Hash { return crypto.Keccak256Hash([]byte("vera/" + name)) }
+// salt is the fixed CREATE2 salt of one of Vera's contracts.
+func salt(name string) common.Hash { return crypto.Keccak256Hash([]byte("vera/" + name)) }
 
 // Deployer is one deployment run against one chain.
 type Deployer struct {
@@ -120,7 +120,7 @@ func (d *Deployer) Address() common.Address { return d.from }
 // when its CREATE2 address holds code, and returns that address.
 func (d *Deployer) create(ctx context.Context, steps *[]Step, name, bin string, args []byte, gas uint64) (common.Address, error) {
 	init := append(common.FromHex(bin), args...)
-	salt := Salt(name)
+	salt := salt(name)
 	addr := crypto.CreateAddress2(d.cfg.World.DeterministicDeployer, salt, crypto.Keccak256(init))
 	code, err := d.c.CodeAt(ctx, addr, nil)
 	if err != nil {
