@@ -27,6 +27,10 @@ import (
 // relay's other figures, so an op whose preVerificationGas leaves it out cannot repay the relay.
 const l1GasPerByte = 100
 
+// worldWithVera is the world chain (its third-party contracts at their canonical addresses, its
+// stand-ins) with Vera's contracts deployed onto it as onto Robinhood Chain, and demo users.
+func worldWithVera() *devnet.WorldConfig { return &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}} }
+
 // newArbitrumEnv is newSponsoredEnv on a devnet of cfg that answers as an Arbitrum chain (the ArbSys
 // and NodeInterface stand-ins), blocks sealed on Commit.
 func newArbitrumEnv(t *testing.T, cfg devnet.Config) *attackEnv {
@@ -44,7 +48,8 @@ func newArbitrumEnv(t *testing.T, cfg devnet.Config) *attackEnv {
 // preVerificationGas with the L1 component NodeInterface answers, sends the sponsored op at that
 // price and is repaid what the transaction costs with its L1 part; an op whose preVerificationGas
 // leaves the L1 part out is refused as not repaying the relay, and ops that would fail are refused in
-// simulation, at the inclusion block and at the margin.
+// simulation, at the inclusion block and at the margin. Both on a devnet with the Arbitrum option and
+// on the world chain with Vera's contracts deployed onto it.
 func TestRelayOnArbitrum(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -52,6 +57,9 @@ func TestRelayOnArbitrum(t *testing.T) {
 	}{
 		{"eth_simulateV1", devnet.Config{}},
 		{"eth_call with a state override", devnet.Config{NoSimulateV1: true}},
+		// The world chain with Vera's contracts put on it by chain/rollout, as `vera deploy` does.
+		{"world chain, eth_simulateV1", devnet.Config{World: worldWithVera()}},
+		{"world chain, eth_call with a state override", devnet.Config{World: worldWithVera(), NoSimulateV1: true}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			e := newArbitrumEnv(t, c.cfg)
@@ -59,6 +67,13 @@ func TestRelayOnArbitrum(t *testing.T) {
 			client := e.d.Client()
 			if arb, err := client.IsArbitrum(ctx); err != nil || !arb {
 				t.Fatalf("the chain is not recognised as Arbitrum: %v %v", arb, err)
+			}
+			if c.cfg.World != nil {
+				// The relay works against the world's EntryPoint v0.8 (the npm artifact at its canonical
+				// address) and the paymaster `vera deploy` put there.
+				if w := e.d.World(); w == nil || e.m.EntryPoint != w.EntryPoint || e.m.Paymaster == (common.Address{}) {
+					t.Fatalf("the manifest %+v is not Vera's deployment onto the world", e.m)
+				}
 			}
 			var out any
 			err := e.d.RPC().CallContext(ctx, &out, "eth_simulateV1", map[string]any{"blockStateCalls": []any{}}, "latest")
@@ -144,7 +159,9 @@ func TestRelayOnArbitrum(t *testing.T) {
 			}
 
 			// An op whose account stops validating 20 blocks after the inclusion block is refused at the
-			// margin in blocks; one that validates 40 blocks on is sent.
+			// margin in blocks; one that validates 40 blocks on is sent. The later block is simulated
+			// through block overrides, not produced: on the world chain, which seals at most a block a
+			// wall-clock second, the margin's 40 blocks are as far as on any other.
 			bound := e.blockBoundAccount(big.NewInt(1e16))
 			head = e.head()
 			_, err = e.r.Send(ctx, e.blockBoundOp(bound, head.Number.Uint64()+1+20, fee, tip))

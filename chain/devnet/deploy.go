@@ -166,20 +166,8 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	}
 
 	// Counterfactual smart accounts of the demo users.
-	factory := veraaccountfactory.NewVeraAccountFactory()
-	for i, u := range demos {
-		raw, err := d.client.CallContract(ctx, ethereum.CallMsg{To: &m.AccountFactory, Data: factory.PackGetAddress(u.addr, common.Big0)}, nil)
-		if err != nil {
-			return fmt.Errorf("cannot read smart account address of demo user %d: %w", i+1, err)
-		}
-		acct, err := factory.UnpackGetAddress(raw)
-		if err != nil {
-			return fmt.Errorf("cannot decode smart account address of demo user %d: %w", i+1, err)
-		}
-		m.DemoUsers = append(m.DemoUsers, chain.DemoUser{
-			UserID: fmt.Sprintf("demo-%d", i+1), WalletID: fmt.Sprintf("wallet-demo-%d", i+1),
-			Owner: u.addr, SmartAccount: acct,
-		})
+	if err := d.demoAccounts(ctx, demos); err != nil {
+		return err
 	}
 
 	// Phase 3: liquidity, accounts, funding.
@@ -209,6 +197,41 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 		m.DevAccounts = append(m.DevAccounts, a.addr)
 		p.call("fund dev account", m.USDG, usdgABI.PackMint(a.addr, usdUnits(d.cfg.DevUSD)), nil, 200_000)
 	}
+	d.planDemoUsers(p)
+	// Uniswap v3 after everything else, so that every contract above keeps its address.
+	if err := d.planUniswap(p); err != nil {
+		return err
+	}
+	return d.run(ctx, p, start)
+}
+
+// demoAccounts adds the demo users to the manifest with the counterfactual addresses of their smart
+// accounts (salt 0 on the account factory), which the caller then creates and funds.
+func (d *Devnet) demoAccounts(ctx context.Context, demos []keyed) error {
+	m := &d.manifest
+	factory := veraaccountfactory.NewVeraAccountFactory()
+	for i, u := range demos {
+		raw, err := d.client.CallContract(ctx, ethereum.CallMsg{To: &m.AccountFactory, Data: factory.PackGetAddress(u.addr, common.Big0)}, nil)
+		if err != nil {
+			return fmt.Errorf("cannot read smart account address of demo user %d: %w", i+1, err)
+		}
+		acct, err := factory.UnpackGetAddress(raw)
+		if err != nil {
+			return fmt.Errorf("cannot decode smart account address of demo user %d: %w", i+1, err)
+		}
+		m.DemoUsers = append(m.DemoUsers, chain.DemoUser{
+			UserID: fmt.Sprintf("demo-%d", i+1), WalletID: fmt.Sprintf("wallet-demo-%d", i+1),
+			Owner: u.addr, SmartAccount: acct,
+		})
+	}
+	return nil
+}
+
+// planDemoUsers adds the creation of the demo users' smart accounts and their USDG (DemoUSD to each
+// account and to each owner) to p.
+func (d *Devnet) planDemoUsers(p *plan) {
+	m := &d.manifest
+	factory, usdgABI := veraaccountfactory.NewVeraAccountFactory(), usdg.NewUSDG()
 	for _, u := range m.DemoUsers {
 		p.call("create smart account of "+u.UserID, m.AccountFactory, factory.PackCreateAccount(u.Owner, common.Big0), nil, 1_000_000)
 		p.call("fund "+u.UserID, m.USDG, usdgABI.PackMint(u.SmartAccount, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
@@ -218,11 +241,6 @@ func (d *Devnet) deploy(ctx context.Context, devs, demos []keyed) error {
 	for _, u := range m.DemoUsers {
 		p.call("fund owner of "+u.UserID, m.USDG, usdgABI.PackMint(u.Owner, usdUnits(d.cfg.DemoUSD)), nil, 200_000)
 	}
-	// Uniswap v3 after everything else, so that every contract above keeps its address.
-	if err := d.planUniswap(p); err != nil {
-		return err
-	}
-	return d.run(ctx, p, start)
 }
 
 // deployVera puts Vera's own contracts on the devnet through chain/rollout, the code `vera deploy`
@@ -243,6 +261,31 @@ func (d *Devnet) deployVera(ctx context.Context) error {
 		w.Assets = append(w.Assets, chain.WorldToken{Symbol: a.Symbol, Name: a.Name, Token: a.Address, Decimals: a.Decimals,
 			Feed: a.Feed, PriceE8: a.PriceE8})
 	}
+	vm, err := d.rolloutVera(ctx, w)
+	if err != nil {
+		return err
+	}
+	m.IdentityRegistry, m.AgentID, m.Settlement, m.AgentRecord = vm.IdentityRegistry, vm.AgentID, vm.Settlement, vm.AgentRecord
+	m.AccountFactory, m.Paymaster, m.Groves = vm.AccountFactory, vm.Paymaster, vm.Groves
+	return nil
+}
+
+// rolloutVera runs chain/rollout on w (rolloutConfig) and returns the manifest it gives.
+func (d *Devnet) rolloutVera(ctx context.Context, w *chain.World) (*chain.Deployment, error) {
+	dep, err := rollout.New(d.client, d.rolloutConfig(w))
+	if err != nil {
+		return nil, fmt.Errorf("cannot deploy Vera's contracts: %w", err)
+	}
+	vm, err := dep.Run(ctx, io.Discard)
+	if err != nil {
+		return nil, fmt.Errorf("cannot deploy Vera's contracts: %w", err)
+	}
+	return vm, nil
+}
+
+// rolloutConfig is the deployment of Vera's contracts onto w from the devnet deployer, with the
+// devnet's signers, relay, paymaster limits, agent card and groves.
+func (d *Devnet) rolloutConfig(w *chain.World) rollout.Config {
 	cfg := rollout.Config{World: w, Deployer: d.deployer, AgentSigner: d.cfg.AgentSigner, SponsorSigner: d.cfg.SponsorSigner,
 		Relays: []common.Address{d.cfg.Relay}, PaymasterLimits: *d.cfg.PaymasterLimits,
 		PaymasterDeposit: ethers(paymasterETH), PaymasterStake: ethers(paymasterStakeETH), UnstakeDelay: paymasterUnstakeDelay,
@@ -253,17 +296,7 @@ func (d *Devnet) deployVera(ctx context.Context) error {
 	for _, g := range d.cfg.Groves {
 		cfg.Groves = append(cfg.Groves, rollout.Grove{ID: g.ID, Symbols: g.Symbols, WeightsBps: g.WeightsBps})
 	}
-	dep, err := rollout.New(d.client, cfg)
-	if err != nil {
-		return fmt.Errorf("cannot deploy Vera's contracts: %w", err)
-	}
-	vm, err := dep.Run(ctx, io.Discard)
-	if err != nil {
-		return fmt.Errorf("cannot deploy Vera's contracts: %w", err)
-	}
-	m.IdentityRegistry, m.AgentID, m.Settlement, m.AgentRecord = vm.IdentityRegistry, vm.AgentID, vm.Settlement, vm.AgentRecord
-	m.AccountFactory, m.Paymaster, m.Groves = vm.AccountFactory, vm.Paymaster, vm.Groves
-	return nil
+	return cfg
 }
 
 // run signs and submits a plan's steps with consecutive nonces from first, seals blocks until all are

@@ -130,7 +130,8 @@ type Config struct {
 	Logger *slog.Logger
 	// World, when set, makes the chain a world chain (world.go, docs/devnet.md): third-party contracts
 	// and stand-ins instead of Vera's, no demo users, at most one block per wall-clock second (default
-	// BlockInterval 1s), ManifestPath unused.
+	// BlockInterval 1s), ManifestPath unused; with World.WithVera, Vera's contracts too, demo users and
+	// ManifestPath as on the devnet.
 	World *WorldConfig
 	// Arbitrum, when set, makes the chain answer as an Arbitrum chain (arbitrum.go).
 	Arbitrum *ArbitrumConfig
@@ -154,7 +155,7 @@ func (c Config) withDefaults() Config {
 	if c.DemoUsers == 0 {
 		c.DemoUsers = 3
 	}
-	if c.DemoUsers < 0 || c.World != nil {
+	if c.DemoUsers < 0 || (c.World != nil && c.World.WithVera == nil) {
 		c.DemoUsers = 0
 	}
 	if c.DemoUSD == 0 {
@@ -238,7 +239,12 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 	if !resumed {
 		deploy := func() error { return d.deploy(ctx, devs, demos) }
 		if cfg.World != nil {
-			deploy = func() error { return d.deployWorld(ctx, devs) }
+			deploy = func() error {
+				if err := d.deployWorld(ctx, devs); err != nil {
+					return err
+				}
+				return d.worldVera(ctx, demos)
+			}
 		}
 		if err := deploy(); err != nil {
 			d.Close()
@@ -255,7 +261,7 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 			return nil, err
 		}
 	}
-	if cfg.ManifestPath != "" && cfg.World == nil {
+	if cfg.ManifestPath != "" && (cfg.World == nil || cfg.World.WithVera != nil) {
 		if err := d.manifest.Save(cfg.ManifestPath); err != nil {
 			d.Close()
 			return nil, err

@@ -22,5 +22,6 @@
 // Multicall3, Chainlink's MockV3Aggregator feeds at the real closes, Uniswap v3 with two USDG pools per
 // asset), stand-ins for USDG and the stock tokens (one of them holder-listed), and blocks sealed at
 // most once per wall-clock second so that chain time is the wall clock's. Its addresses are a World
-// (world.json).
+// (world.json). WorldConfig.WithVera then puts Vera's contracts on it through chain/rollout, as
+// `vera deploy` does on the real chain (worldvera.go).
 package devnet

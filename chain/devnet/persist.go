@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/vera-invest/vera/chain"
 )
 
@@ -45,6 +47,9 @@ func (d *Devnet) open(devs, demos []keyed) (resumed bool, err error) {
 				}
 				if w.Uniswap == nil {
 					return false, fmt.Errorf("world chain in %s has no Uniswap v3 (deployed by an earlier version): remove it with `vera devnet reset --world`", d.cfg.DataDir)
+				}
+				if d.cfg.World.WithVera != nil && m.Settlement == (common.Address{}) {
+					return false, fmt.Errorf("world chain in %s holds none of Vera's contracts: remove it with `vera devnet reset --world` to deploy them", d.cfg.DataDir)
 				}
 				d.setWorld(w)
 			}

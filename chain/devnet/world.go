@@ -31,6 +31,9 @@ type WorldConfig struct {
 	// (HolderListedToken instead of AssetToken: a transfer to an address off its holder list reverts),
 	// priced and pooled like every other asset. Default: the last asset.
 	HolderListed string
+	// WithVera, when set, puts Vera's own contracts on the world once it is deployed, through
+	// chain/rollout as `vera deploy` does (worldvera.go).
+	WithVera *VeraConfig
 	// A world chain is an Arbitrum chain: Config.Arbitrum defaults to DefaultL1GasPerByte for it
 	// (arbitrum.go), and Config.NoSimulateV1 makes its node refuse eth_simulateV1.
 }

@@ -1,0 +1,51 @@
+package devnet
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/vera-invest/vera/chain/contracts/bindings/holderlistedtoken"
+)
+
+// VeraConfig puts Vera's own contracts on a world chain (WorldConfig.WithVera) once the world is
+// deployed, through chain/rollout exactly as an operator's `vera deploy` puts them on the real chain:
+// from the devnet deployer, with Config's AgentSigner, SponsorSigner, Relay, PaymasterLimits,
+// AgentCardURL and Groves as the devnet uses them (the world lists no venue for grove vaults, so
+// Config.Groves makes the deployment fail). The devnet's Manifest is then the manifest the rollout
+// returns (the world's Uniswap v3 copied, its SwapRouter02 allowed on Settlement) with the dev
+// accounts and Config.DemoUsers demo users, whose smart accounts are created and funded as on the
+// devnet. world.json stays the world's: it holds none of Vera's addresses.
+type VeraConfig struct{}
+
+// worldVera deploys Vera's contracts onto a world chain just deployed, when WorldConfig.WithVera asks,
+// then has the world's deployer, the holder-listed token's owner, list Settlement on it (setHolder) so
+// that fills of that asset can reach their takers through it, and seeds the demo users.
+func (d *Devnet) worldVera(ctx context.Context, demos []keyed) error {
+	if d.cfg.World == nil || d.cfg.World.WithVera == nil {
+		return nil
+	}
+	w := d.World()
+	vm, err := d.rolloutVera(ctx, w)
+	if err != nil {
+		return err
+	}
+	vm.RPCURL, vm.WSURL = d.manifest.RPCURL, d.manifest.WSURL
+	vm.DevAccounts = d.manifest.DevAccounts
+	d.manifest = *vm
+	if err := d.demoAccounts(ctx, demos); err != nil {
+		return err
+	}
+	start, err := d.client.PendingNonceAt(ctx, d.from)
+	if err != nil {
+		return fmt.Errorf("cannot read the deployer's nonce: %w", err)
+	}
+	p := &plan{from: d.from, nonce: start}
+	// On Robinhood Chain the token's operator lists Settlement, not Vera: here the world's deployer
+	// plays the operator.
+	if hl, ok := w.HolderListedAsset(); ok {
+		p.call("list Settlement as a holder of "+hl.Symbol, hl.Token,
+			holderlistedtoken.NewHolderListedToken().PackSetHolder(vm.Settlement, true), nil, 100_000)
+	}
+	d.planDemoUsers(p)
+	return d.run(ctx, p, start)
+}
