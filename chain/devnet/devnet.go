@@ -532,7 +532,7 @@ func (d *Devnet) commitIfPending() bool {
 // expiry and staleness).
 func (d *Devnet) AdjustTime(by time.Duration) error {
 	if d.cfg.World != nil {
-		return fmt.Errorf("cannot adjust devnet time by %v: %w", by, ErrWallClock)
+		return fmt.Errorf("cannot adjust devnet time by %v: %w", by, errWallClock)
 	}
 	d.commitMu.Lock()
 	defer d.commitMu.Unlock()

@@ -12,9 +12,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// TestMnemonic is the well-known development mnemonic of anvil and hardhat. Its accounts
+// testMnemonic is the well-known development mnemonic of anvil and hardhat. Its accounts
 // (m/44'/60'/0'/0/i) are public: never use them outside a devnet.
-const TestMnemonic = "test test test test test test test test test test test junk"
+const testMnemonic = "test test test test test test test test test test test junk"
 
 // Index of the first demo user's owner key in TestMnemonic's accounts; dev accounts are 0..9.
 const demoKeyOffset = 100
@@ -42,14 +42,14 @@ func SponsorKey() *ecdsa.PrivateKey { return seedKey(sponsorSeed) }
 func RelayKey() *ecdsa.PrivateKey { return seedKey(relaySeed) }
 
 // DevKey returns dev account i of TestMnemonic (m/44'/60'/0'/0/i).
-func DevKey(i uint32) (*ecdsa.PrivateKey, error) { return MnemonicKey(TestMnemonic, i) }
+func DevKey(i uint32) (*ecdsa.PrivateKey, error) { return mnemonicKey(testMnemonic, i) }
 
 // DemoOwnerKey returns the embedded-wallet key of demo user n (1-based): TestMnemonic account 100+n-1.
 func DemoOwnerKey(n int) (*ecdsa.PrivateKey, error) {
 	if n < 1 {
 		return nil, fmt.Errorf("demo user %d: numbering starts at 1", n)
 	}
-	return MnemonicKey(TestMnemonic, uint32(demoKeyOffset+n-1))
+	return mnemonicKey(testMnemonic, uint32(demoKeyOffset+n-1))
 }
 
 // devUserSeed prefixes the user id in DevUserKey's seed.
@@ -68,9 +68,9 @@ func seedKey(seed []byte) *ecdsa.PrivateKey {
 	return key
 }
 
-// MnemonicKey derives the BIP-44 Ethereum key m/44'/60'/0'/0/index of a BIP-39 mnemonic (no
+// mnemonicKey derives the BIP-44 Ethereum key m/44'/60'/0'/0/index of a BIP-39 mnemonic (no
 // passphrase).
-func MnemonicKey(mnemonic string, index uint32) (*ecdsa.PrivateKey, error) {
+func mnemonicKey(mnemonic string, index uint32) (*ecdsa.PrivateKey, error) {
 	seed, err := pbkdf2.Key(sha512.New, mnemonic, []byte("mnemonic"), 2048, 64)
 	if err != nil {
 		return nil, fmt.Errorf("cannot stretch mnemonic: %w", err)

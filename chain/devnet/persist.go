@@ -13,8 +13,8 @@ import (
 	"github.com/vera-invest/vera/chain"
 )
 
-// ErrRunning: Reset found the devnet of a data dir running.
-var ErrRunning = errors.New("the devnet is running")
+// errRunning: Reset found the devnet of a data dir running.
+var errRunning = errors.New("the devnet is running")
 
 // chainDir is where the node keeps the chain ("" in memory).
 func (d *Devnet) chainDir() string {
@@ -96,7 +96,7 @@ func Reset(dataDir string) error {
 		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 		if err != nil {
 			f.Close()
-			return fmt.Errorf("reset devnet in %s: %w", dataDir, ErrRunning)
+			return fmt.Errorf("reset devnet in %s: %w", dataDir, errRunning)
 		}
 		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 		f.Close()

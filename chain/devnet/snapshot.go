@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 )
 
-// ErrUnknownSnapshot: evm_revert named a snapshot that does not exist (or was already used).
-var ErrUnknownSnapshot = errors.New("unknown snapshot")
+// errUnknownSnapshot: evm_revert named a snapshot that does not exist (or was already used).
+var errUnknownSnapshot = errors.New("unknown snapshot")
 
 // snapshots are the heads saved by Snapshot, by id.
 type snapshots struct {
@@ -56,7 +56,7 @@ func (d *Devnet) Revert(id uint64) error {
 	}
 	d.snaps.mu.Unlock()
 	if !ok {
-		return fmt.Errorf("revert to snapshot %d: %w", id, ErrUnknownSnapshot)
+		return fmt.Errorf("revert to snapshot %d: %w", id, errUnknownSnapshot)
 	}
 	d.commitMu.Lock()
 	defer d.commitMu.Unlock()
@@ -92,7 +92,7 @@ func (a *evmAPI) Revert(id string) (bool, error) {
 		return false, err
 	}
 	if err := a.d.Revert(n); err != nil {
-		if errors.Is(err, ErrUnknownSnapshot) {
+		if errors.Is(err, errUnknownSnapshot) {
 			return false, nil
 		}
 		return false, err

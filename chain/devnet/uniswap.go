@@ -21,10 +21,10 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/weth9"
 )
 
-// UniswapPoolInitCodeHash is v3-periphery's PoolAddress.POOL_INIT_CODE_HASH: the position manager,
+// uniswapPoolInitCodeHash is v3-periphery's PoolAddress.POOL_INIT_CODE_HASH: the position manager,
 // QuoterV2 and SwapRouter02 find a pool at the CREATE2 address of the factory with this hash, so it
 // must be the keccak256 of the v3-core UniswapV3Pool creation code the factory deploys (tested).
-func UniswapPoolInitCodeHash() common.Hash {
+func uniswapPoolInitCodeHash() common.Hash {
 	return common.HexToHash("0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54")
 }
 
@@ -141,7 +141,7 @@ func UniswapPoolAddress(factory, a, b common.Address, fee uint32) common.Address
 	token0, token1 := sortTokens(a, b)
 	salt := crypto.Keccak256(common.LeftPadBytes(token0[:], 32), common.LeftPadBytes(token1[:], 32),
 		common.LeftPadBytes(big.NewInt(int64(fee)).Bytes(), 32))
-	return crypto.CreateAddress2(factory, common.BytesToHash(salt), UniswapPoolInitCodeHash().Bytes())
+	return crypto.CreateAddress2(factory, common.BytesToHash(salt), uniswapPoolInitCodeHash().Bytes())
 }
 
 // uniswapPoolInitCode is v3-core's UniswapV3Pool creation code (the artifact), for the hash test.

@@ -20,15 +20,15 @@ import (
 // The periphery finds pools by v3-periphery's PoolAddress.POOL_INIT_CODE_HASH: it must be the hash
 // of the v3-core pool the factory deploys, and the published periphery bytecode must carry it.
 func TestUniswapPoolInitCodeHash(t *testing.T) {
-	if got := crypto.Keccak256Hash(uniswapPoolInitCode()); got != UniswapPoolInitCodeHash() {
-		t.Fatalf("v3-core UniswapV3Pool creation code hashes to %s, PoolAddress expects %s", got.Hex(), UniswapPoolInitCodeHash().Hex())
+	if got := crypto.Keccak256Hash(uniswapPoolInitCode()); got != uniswapPoolInitCodeHash() {
+		t.Fatalf("v3-core UniswapV3Pool creation code hashes to %s, PoolAddress expects %s", got.Hex(), uniswapPoolInitCodeHash().Hex())
 	}
 	for name, bin := range map[string]string{
 		"NonfungiblePositionManager": nonfungiblepositionmanager.NonfungiblePositionManagerMetaData.Bin,
 		"QuoterV2":                   quoterv2.QuoterV2MetaData.Bin,
 		"SwapRouter02":               swaprouter02.SwapRouter02MetaData.Bin,
 	} {
-		if !bytes.Contains(common.FromHex(bin), UniswapPoolInitCodeHash().Bytes()) {
+		if !bytes.Contains(common.FromHex(bin), uniswapPoolInitCodeHash().Bytes()) {
 			t.Errorf("%s's bytecode does not carry the pool init code hash", name)
 		}
 	}

@@ -38,14 +38,11 @@ type WorldConfig struct {
 	// (arbitrum.go), and Config.NoSimulateV1 makes its node refuse eth_simulateV1.
 }
 
-// FeedDecimals are the world feeds' decimals, Chainlink's for USD pairs.
-const FeedDecimals = 8
+// feedDecimals are the world feeds' decimals, Chainlink's for USD pairs.
+const feedDecimals = 8
 
-// World is world.json (chain.World); the aliases keep this package's names for it.
-type (
-	World      = chain.World
-	WorldToken = chain.WorldToken
-)
+// World is world.json (chain.World), by the name this package has always used.
+type World = chain.World
 
 // LoadWorld reads world.json.
 func LoadWorld(path string) (*World, error) { return chain.LoadWorld(path) }
@@ -183,7 +180,7 @@ func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
 		return fmt.Errorf("EntryPoint would land at %s, not at the canonical %s", w.EntryPoint.Hex(), ep.Address.Hex())
 	}
 
-	w.USDG = WorldToken{Symbol: "USDG", Name: "Global Dollar", Decimals: 6,
+	w.USDG = chain.WorldToken{Symbol: "USDG", Name: "Global Dollar", Decimals: 6,
 		Token: p.create("USDG (stand-in)", usdg.USDGMetaData.Bin, nil, 3_000_000)}
 
 	// The holder-listed token lists the deployer (it mints and provides the pools' liquidity) and the
@@ -208,8 +205,8 @@ func (d *Devnet) deployWorld(ctx context.Context, devs []keyed) error {
 				tok.PackConstructor(name, a.Symbol, nil, nil), 3_000_000)
 		}
 		feedAddr := p.create("MockV3Aggregator "+a.Symbol, mockv3aggregator.MockV3AggregatorMetaData.Bin,
-			feed.PackConstructor(FeedDecimals, a.PriceE8), 2_000_000)
-		w.Assets = append(w.Assets, WorldToken{Symbol: a.Symbol, Name: name, Token: addr, Decimals: 18,
+			feed.PackConstructor(feedDecimals, a.PriceE8), 2_000_000)
+		w.Assets = append(w.Assets, chain.WorldToken{Symbol: a.Symbol, Name: name, Token: addr, Decimals: 18,
 			Feed: feedAddr, PriceE8: new(big.Int).Set(a.PriceE8), HolderListed: a.Symbol == cfg.HolderListed})
 		pooled = append(pooled, uniswapAsset{Symbol: a.Symbol, Token: addr, PriceE8: a.PriceE8})
 	}
@@ -288,8 +285,8 @@ func (d *Devnet) waitForWallClock() {
 // maxClockLead bounds how long a world chain waits for the wall clock before sealing.
 const maxClockLead = 2 * time.Second
 
-// ErrWallClock: a world chain's time is the wall clock's; it cannot be moved.
-var ErrWallClock = errors.New("a world chain's clock is the wall clock")
+// errWallClock: a world chain's time is the wall clock's; it cannot be moved.
+var errWallClock = errors.New("a world chain's clock is the wall clock")
 
 // PostWorldPrices re-posts a world chain's feeds on a running world chain reached through c: each
 // MockV3Aggregator opens a new round with its price now (updateAnswer; the mock takes answers from

@@ -334,7 +334,7 @@ func TestWorldChain(t *testing.T) {
 	})
 
 	t.Run("chain time tracks the wall clock", func(t *testing.T) {
-		if err := d.AdjustTime(time.Hour); !errors.Is(err, ErrWallClock) {
+		if err := d.AdjustTime(time.Hour); !errors.Is(err, errWallClock) {
 			t.Fatalf("AdjustTime on a world chain: %v", err)
 		}
 		key, _ := DevKey(4)

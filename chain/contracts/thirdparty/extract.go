@@ -9,8 +9,8 @@ import (
 	"strings"
 )
 
-// Artifact is one extracted piece of bytecode and where it came from.
-type Artifact struct {
+// artifact is one extracted piece of bytecode and where it came from.
+type artifact struct {
 	Name string `json:"name"`
 	// Package and Version name the npm package, File the file inside it that holds the code.
 	Package string `json:"package"`
@@ -112,7 +112,7 @@ func one(pattern *regexp.Regexp, raw []byte, where string) (string, error) {
 	return string(m[0][1]), nil
 }
 
-func (s source) extract(root string) (*Artifact, error) {
+func (s source) extract(root string) (*artifact, error) {
 	version, raw, err := read(root, s.modules, s.pkg, s.file)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.name, err)
@@ -144,7 +144,7 @@ func (s source) extract(root string) (*Artifact, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s address: %w", s.name, err)
 	}
-	return &Artifact{Name: s.name, Package: s.pkg, Version: version, File: s.file, Kind: s.kind,
+	return &artifact{Name: s.name, Package: s.pkg, Version: version, File: s.file, Kind: s.kind,
 		Code: "0x" + strings.ToLower(code), Address: strings.ToLower(addr),
 		AddressFrom: a.pkg + "@" + addrVersion + "/" + a.file}, nil
 }

@@ -32,7 +32,7 @@ func EntryPointSalt() common.Hash {
 
 // Code is an artifact's bytecode, decoded.
 type Code struct {
-	Artifact
+	artifact
 	Bytes   []byte
 	Address common.Address
 }
@@ -44,7 +44,7 @@ var load = sync.OnceValues(func() (map[string]Code, error) {
 		if err != nil {
 			return nil, err
 		}
-		var a Artifact
+		var a artifact
 		if err := json.Unmarshal(raw, &a); err != nil {
 			return nil, fmt.Errorf("third-party artifact %s: %w", name, err)
 		}
@@ -55,7 +55,7 @@ var load = sync.OnceValues(func() (map[string]Code, error) {
 		if !common.IsHexAddress(a.Address) {
 			return nil, fmt.Errorf("third-party artifact %s: no address", name)
 		}
-		out[name] = Code{Artifact: a, Bytes: code, Address: common.HexToAddress(a.Address)}
+		out[name] = Code{artifact: a, Bytes: code, Address: common.HexToAddress(a.Address)}
 	}
 	return out, nil
 })

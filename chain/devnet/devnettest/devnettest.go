@@ -26,7 +26,7 @@ import (
 func Start(t testing.TB, cfg devnet.Config) *devnet.Devnet {
 	t.Helper()
 	if cfg.Assets == nil {
-		cfg.Assets = Assets(t)
+		cfg.Assets = assets(t)
 	}
 	if cfg.ListenAddr == "" {
 		cfg.ListenAddr = "off"

@@ -23,8 +23,8 @@ type artifact struct {
 	Bytecode     string          `json:"bytecode"`
 }
 
-// PackageName is the Go package of a contract's bindings.
-func PackageName(contract string) string { return strings.ToLower(contract) }
+// packageName is the Go package of a contract's bindings.
+func packageName(contract string) string { return strings.ToLower(contract) }
 
 // Generate reads every *.json artifact in dir and returns the formatted bindings, keyed by their
 // slash-separated path relative to the bindings directory ("usdg/usdg.go").
@@ -47,7 +47,7 @@ func Generate(dir string) (map[string][]byte, error) {
 		if err := json.Unmarshal(raw, &a); err != nil {
 			return nil, fmt.Errorf("cannot decode artifact %s: %w", p, err)
 		}
-		pkg := PackageName(a.ContractName)
+		pkg := packageName(a.ContractName)
 		code, err := abigen.BindV2([]string{a.ContractName}, []string{string(a.ABI)},
 			[]string{strings.TrimPrefix(a.Bytecode, "0x")}, pkg, map[string]string{}, map[string]string{})
 		if err != nil {
