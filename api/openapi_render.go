@@ -61,22 +61,34 @@ func cacheHeader(cache string) any {
 	return map[string]any{"required": true, "schema": map[string]any{"type": "string", "const": cache}}
 }
 
-// generated is the entry of an operation the document does not describe: its path parameter,
-// request and answer schemas from its Go types (the generator the MCP tools use), and its errors.
+// generated is the entry of an operation the document does not describe: its parameters,
+// request and answer schemas from its Go types (the generator the MCP tools use, with the
+// constraints of their openapi tags), and its errors' bodies.
 func generated(op ops.Operation) map[string]any {
 	o := map[string]any{}
-	if name, ok := strings.CutPrefix(op.Path[strings.LastIndexByte(op.Path, '/')+1:], "{"); ok {
-		o["parameters"] = []any{map[string]any{"name": strings.TrimSuffix(name, "}"), "in": "path", "required": true, "schema": map[string]any{"type": "string"}}}
+	if op.Description != "" {
+		o["description"] = op.Description
+	}
+	if params := parameters(op); len(params) > 0 {
+		o["parameters"] = params
 	}
 	if op.Request != nil {
-		o["requestBody"] = map[string]any{"required": true, "content": map[string]any{"application/json": map[string]any{"schema": typeSchema(op.Request)}}}
+		o["requestBody"] = map[string]any{"required": true, "content": map[string]any{contentJSON: map[string]any{"schema": typeSchema(op.Request)}}}
 	}
 	ok := map[string]any{"description": op.Summary}
-	switch {
-	case op.Response != nil:
-		ok["content"] = map[string]any{contentJSON: map[string]any{"schema": typeSchema(op.Response)}}
-	case op.Content != "":
-		ok["content"] = map[string]any{op.Content: map[string]any{}}
+	switch r := op.Response.(type) {
+	case nil:
+		if op.Content != "" {
+			ok["content"] = map[string]any{op.Content: map[string]any{}}
+		}
+	case ops.OneOf:
+		var alts []any
+		for _, v := range r {
+			alts = append(alts, typeSchema(v))
+		}
+		ok["content"] = map[string]any{contentJSON: map[string]any{"schema": map[string]any{"oneOf": alts}}}
+	default:
+		ok["content"] = map[string]any{contentJSON: map[string]any{"schema": typeSchema(r)}}
 	}
 	responses := map[string]any{"200": ok, "500": ref("responses", "Internal")}
 	byStatus := map[int][]any{}
@@ -101,19 +113,147 @@ func generated(op ops.Operation) map[string]any {
 	return o
 }
 
+// parameters are an operation's path and query parameters: the fields of its Params type, or
+// else its path's {name} segment as a string.
+func parameters(op ops.Operation) []any {
+	var pathName string
+	if name, ok := strings.CutPrefix(op.Path[strings.LastIndexByte(op.Path, '/')+1:], "{"); ok {
+		pathName = strings.TrimSuffix(name, "}")
+	}
+	var out []any
+	if op.Params == nil {
+		if pathName != "" {
+			out = append(out, map[string]any{"name": pathName, "in": "path", "required": true, "schema": map[string]any{"type": "string"}})
+		}
+		return out
+	}
+	t := reflect.TypeOf(op.Params)
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if !f.IsExported() || name == "-" {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		ft := f.Type
+		for ft.Kind() == reflect.Pointer {
+			ft = ft.Elem()
+		}
+		schema := typeSchemaOf(ft)
+		constrain(schema, f.Tag.Get("openapi"))
+		p := map[string]any{"name": name, "in": "query", "schema": schema}
+		if name == pathName {
+			p["in"] = "path"
+			p["required"] = true
+		} else if !strings.Contains(opts, "omitempty") {
+			p["required"] = true
+		}
+		if d := f.Tag.Get("jsonschema"); d != "" {
+			p["description"] = d
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 // typeSchema is the JSON Schema of a declared value's Go type, as a document value.
-func typeSchema(v any) any {
-	s, err := jsonschema.ForType(reflect.TypeOf(v), nil)
+func typeSchema(v any) map[string]any { return typeSchemaOf(reflect.TypeOf(v)) }
+
+// typeSchemaOf is the JSON Schema of a Go type, as a document value: the MCP tools' generator
+// (google/jsonschema-go: types, required fields, descriptions from the jsonschema tags, no
+// other properties), then each field's openapi tag (constrain).
+func typeSchemaOf(t reflect.Type) map[string]any {
+	s, err := jsonschema.ForType(t, nil)
 	if err != nil {
-		panic("BUG: schema of " + reflect.TypeOf(v).String() + ": " + err.Error())
+		panic("BUG: schema of " + t.String() + ": " + err.Error())
 	}
 	b, err := json.Marshal(s)
 	if err != nil {
-		panic("BUG: schema of " + reflect.TypeOf(v).String() + ": " + err.Error())
+		panic("BUG: schema of " + t.String() + ": " + err.Error())
 	}
-	var out any
+	var out map[string]any
 	_ = json.Unmarshal(b, &out)
+	constrainType(t, out, map[reflect.Type]bool{})
 	return out
+}
+
+// constrainType applies the openapi tags of t's fields (and of the types inside) to s, t's schema.
+func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool) {
+	if s == nil {
+		return
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		items, _ := s["items"].(map[string]any)
+		constrainType(t.Elem(), items, seen)
+	case reflect.Map:
+		add, _ := s["additionalProperties"].(map[string]any)
+		constrainType(t.Elem(), add, seen)
+	case reflect.Struct:
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		defer delete(seen, t)
+		props, _ := s["properties"].(map[string]any)
+		for i := range t.NumField() {
+			f := t.Field(i)
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if !f.IsExported() || name == "-" {
+				continue
+			}
+			if f.Anonymous && name == "" {
+				constrainType(f.Type, s, seen)
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			p, _ := props[name].(map[string]any)
+			constrainType(f.Type, p, seen)
+			constrain(p, f.Tag.Get("openapi"))
+		}
+	}
+}
+
+// constrain adds an openapi tag's keywords to a schema. The tag lists key=value pairs separated
+// by commas; a value is JSON (a number, true, a quoted string) or else a bare string; enum and
+// examples may repeat; pattern, if any, comes last and takes the rest of the tag:
+//
+//	openapi:"minimum=2,maximum=2160,default=720"
+//	openapi:"enum=1D,enum=1W,enum=1M,enum=1Y,enum=All,default=1M"
+//	openapi:"pattern=^0x[0-9a-fA-F]{40}$"
+func constrain(s map[string]any, tag string) {
+	if s == nil || tag == "" {
+		return
+	}
+	for tag != "" {
+		var item string
+		if strings.HasPrefix(tag, "pattern=") {
+			item, tag = tag, ""
+		} else {
+			item, tag, _ = strings.Cut(tag, ",")
+		}
+		key, raw, ok := strings.Cut(item, "=")
+		if !ok {
+			panic("BUG: openapi tag item " + item)
+		}
+		var v any
+		if json.Unmarshal([]byte(raw), &v) != nil || key == "pattern" {
+			v = raw
+		}
+		if key == "enum" || key == "examples" {
+			list, _ := s[key].([]any)
+			s[key] = append(list, v)
+			continue
+		}
+		s[key] = v
+	}
 }
 
 func contains(vs []any, v any) bool {

@@ -69,7 +69,7 @@ func CurveDates(dates []string, window int) []string {
 // Allocation is one requested leg: a catalog symbol and a positive weight in percent.
 type Allocation struct {
 	Symbol    string  `json:"symbol" jsonschema:"a ticker of the catalog, e.g. NVDA"`
-	WeightPct float64 `json:"weightPct" jsonschema:"the leg's weight in percent, above 0 and at most 100"`
+	WeightPct float64 `json:"weightPct" jsonschema:"the leg's weight in percent, above 0 and at most 100" openapi:"exclusiveMinimum=0,maximum=100"`
 }
 
 // ErrInvalidBacktest marks a backtest request the service cannot run: a wrong number of legs,
@@ -81,7 +81,7 @@ const MaxBacktestLegs = 20
 
 // BacktestRequest is the body of POST /api/backtest: 1 to 20 legs.
 type BacktestRequest struct {
-	Allocations []Allocation `json:"allocations" jsonschema:"1 to 20 legs; weights are renormalized over the legs with history"`
+	Allocations []Allocation `json:"allocations" jsonschema:"1 to 20 legs; weights are renormalized over the legs with history" openapi:"minItems=1,maxItems=20"`
 }
 
 // UnmarshalJSON requires a leg's symbol (a string) and weightPct (a number).

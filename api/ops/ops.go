@@ -14,6 +14,8 @@ type Operation struct {
 	// Name is the operation's id (the OpenAPI operationId).
 	Name    string
 	Summary string
+	// Description is the OpenAPI description beyond the summary ("" for none).
+	Description string
 	// Scope says where the operation's facts come from (the spec, our decision, beyond the spec).
 	Scope Scope
 	// Auth: the route takes a bearer token, and its limit counts per user, not per address.
@@ -30,6 +32,11 @@ type Operation struct {
 	// Request and Response are zero values of the Go types of the JSON body read and answered
 	// (nil: none, or not JSON). A pre-encoded answer still names its type here.
 	Request, Response any
+	// Params is a zero value of a struct whose fields are the operation's parameters: a field
+	// named like the path's {name} segment is that path parameter, the others are query
+	// parameters (required unless omitempty). Their schemas are the fields' types' with the
+	// constraints of their openapi tags (see api/openapi_render.go).
+	Params any
 	// Content is the media type of a non-JSON answer ("text/html", "image/png", ...).
 	Content string
 	// Errors are the statuses and bodies the operation itself answers (those every route may
@@ -38,6 +45,9 @@ type Operation struct {
 	// Tools are the MCP tools (and A2A skill operations) that run this operation.
 	Tools []Tool
 }
+
+// OneOf is a Response that is one of several types (GET /api/market: the summary or a series).
+type OneOf []any
 
 // Key is "METHOD /path", the name routes, policies and tools use.
 func (o Operation) Key() string { return o.Method + " " + o.Path }

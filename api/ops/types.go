@@ -74,6 +74,34 @@ type SeriesInput struct {
 	Range  string `json:"range,omitempty" jsonschema:"one of 1D, 1W, 1M, 1Y, All; default 1M"`
 }
 
+// MarketParams are GET /api/market's query parameters.
+type MarketParams struct {
+	Symbol string `json:"symbol,omitempty" jsonschema:"a ticker of the universe, any case; absent gives the summary"`
+	Range  string `json:"range,omitempty" jsonschema:"symbol mode only" openapi:"enum=1D,enum=1W,enum=1M,enum=1Y,enum=All,default=1M"`
+}
+
+// AddressParams are GET /api/transactions' query parameters.
+type AddressParams struct {
+	Address string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+}
+
+// PortfolioParams are GET /api/portfolio's query parameters.
+type PortfolioParams struct {
+	Address  string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	MinBlock *int64 `json:"minBlock,omitempty" jsonschema:"beyond the spec: read at this block or a later one (the block of a receipt the caller holds); a chain that has not reached it is read again for up to 2 s, then 503" openapi:"minimum=0"`
+}
+
+// HistoryParams are GET /api/balance-history's query parameters.
+type HistoryParams struct {
+	Address string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Hours   *int   `json:"hours,omitempty" jsonschema:"a whole number of hours" openapi:"minimum=2,maximum=2160,default=720"`
+}
+
+// RecordParams are GET /api/vera-record's query parameters.
+type RecordParams struct {
+	User *string `json:"user,omitempty" jsonschema:"an address (lower or upper case, or a valid EIP-55 checksum); absent for the global record" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+}
+
 // PriceInput is the price tool's argument (POST /api/quote's body in mode price).
 type PriceInput struct {
 	Side       string `json:"side" jsonschema:"buy sells USDG for the asset; sell sells the asset for USDG"`
