@@ -51,8 +51,8 @@ type Transfer struct {
 
 // Transactions is GET /api/transactions's answer.
 type Transactions struct {
-	Transactions []Transfer `json:"transactions"`
-	Source       string     `json:"source"`
+	Transactions []Transfer `json:"transactions" openapi:"maxItems=50"`
+	Source       string     `json:"source" openapi:"enum=primary_indexer,enum=fallback_indexer"`
 }
 
 // ChainReader is what the transfers read of the chain: its head and, for the last-resort

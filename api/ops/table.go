@@ -43,8 +43,8 @@ func table() []Operation {
 
 		// Market data.
 		{Method: "GET", Path: "/api/market", Name: "market", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
-			Summary:  "Market summary of every asset, or one asset's price series.",
-			Params: MarketParams{}, Response: OneOf{SummaryAnswer{}, SeriesAnswer{}}, Errors: []Error{{400, MsgUnknownSymbol}, {400, MsgUnknownRange}, unavailable},
+			Summary: "Market summary of every asset, or one asset's price series.",
+			Params:  MarketParams{}, Response: OneOf{SummaryAnswer{}, SeriesAnswer{}}, Errors: []Error{{400, MsgUnknownSymbol}, {400, MsgUnknownRange}, unavailable},
 			Tools: []Tool{
 				{Skill: SkillTrading, Name: "summary", ReadOnly: true, Out: SummaryAnswer{},
 					Title:       "Summarize the market",
