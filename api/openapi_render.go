@@ -73,7 +73,9 @@ func generated(op ops.Operation) map[string]any {
 		o["parameters"] = params
 	}
 	if op.Request != nil {
-		o["requestBody"] = map[string]any{"required": true, "content": map[string]any{contentJSON: map[string]any{"schema": typeSchema(op.Request)}}}
+		body := typeSchema(op.Request)
+		open(body)
+		o["requestBody"] = map[string]any{"required": true, "content": map[string]any{contentJSON: map[string]any{"schema": body}}}
 	}
 	ok := map[string]any{"description": op.Summary}
 	switch r := op.Response.(type) {
@@ -254,6 +256,22 @@ func constrain(s map[string]any, tag string) {
 		}
 		s[key] = v
 	}
+}
+
+// open lets a request body's objects have other properties, nested ones included: the routes
+// ignore fields they do not know (as the MCP tools' input schemas say).
+func open(s map[string]any) {
+	if s == nil {
+		return
+	}
+	delete(s, "additionalProperties")
+	props, _ := s["properties"].(map[string]any)
+	for _, p := range props {
+		p, _ := p.(map[string]any)
+		open(p)
+	}
+	items, _ := s["items"].(map[string]any)
+	open(items)
 }
 
 func contains(vs []any, v any) bool {

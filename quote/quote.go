@@ -122,8 +122,8 @@ func (a Response) MarshalJSON() ([]byte, error) {
 
 // PriceAnswer is mode price with liquidity: exactly {liquidityAvailable, buyAmount}.
 type PriceAnswer struct {
-	LiquidityAvailable bool   `json:"liquidityAvailable"`
-	BuyAmount          string `json:"buyAmount"`
+	LiquidityAvailable bool   `json:"liquidityAvailable" openapi:"const=true"`
+	BuyAmount          string `json:"buyAmount" openapi:"pattern=^[0-9]+$"`
 }
 
 // Quote is mode quote with liquidity: the spec's Quote, plus cancel and route (beyond the spec).

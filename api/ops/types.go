@@ -14,8 +14,8 @@ import (
 
 // DraftInput is the body of POST /api/allocate as its tool publishes it.
 type DraftInput struct {
-	Goal      string  `json:"goal" jsonschema:"the investor's goal in plain language, 1 to 600 characters, e.g. AI, for the long term"`
-	AmountUsd float64 `json:"amountUsd" jsonschema:"the amount to invest in US dollars (a number, not base units), above 0"`
+	Goal      string  `json:"goal" jsonschema:"the investor's goal in plain language, 1 to 600 characters, e.g. AI, for the long term" openapi:"minLength=1,maxLength=600"`
+	AmountUsd float64 `json:"amountUsd" jsonschema:"the amount to invest in US dollars (a number, not base units), above 0" openapi:"exclusiveMinimum=0,maximum=1000000"`
 }
 
 // BacktestAnswer is the answer of POST /api/backtest.
@@ -102,6 +102,20 @@ type RecordParams struct {
 	User *string `json:"user,omitempty" jsonschema:"an address (lower or upper case, or a valid EIP-55 checksum); absent for the global record" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 }
 
+// QuoteRequest is the body of POST /api/quote as it is read (quote.Request decodes it).
+type QuoteRequest struct {
+	Mode       string `json:"mode" openapi:"enum=price,enum=quote"`
+	Side       string `json:"side" openapi:"enum=buy,enum=sell"`
+	Symbol     string `json:"symbol" openapi:"minLength=1,maxLength=12"`
+	SellAmount string `json:"sellAmount" jsonschema:"raw base units of the sell token (USDG 6 decimals on a buy, the asset's 18 on a sell); positive" openapi:"maxLength=78,pattern=^[0-9]+$"`
+	Taker      string `json:"taker" jsonschema:"the account that signs and receives; lower or upper case, or EIP-55 checksummed" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+}
+
+// NoLiquidity is POST /api/quote's answer without a firm quote: exactly {"liquidityAvailable":false}.
+type NoLiquidity struct {
+	LiquidityAvailable bool `json:"liquidityAvailable" openapi:"const=false"`
+}
+
 // PriceInput is the price tool's argument (POST /api/quote's body in mode price).
 type PriceInput struct {
 	Side       string `json:"side" jsonschema:"buy sells USDG for the asset; sell sells the asset for USDG"`
@@ -126,9 +140,9 @@ type PlanAllocation struct {
 
 // CommitPlanInput is the body of POST /api/commit-plan as its tool publishes it.
 type CommitPlanInput struct {
-	Address    string         `json:"address" jsonschema:"the caller's smart account that will hold the assets"`
+	Address    string         `json:"address" jsonschema:"the caller's smart account that will hold the assets" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	Allocation PlanAllocation `json:"allocation" jsonschema:"the draft allocation exactly as plain-language-allocation_draft returned it"`
-	AmountUsd  float64        `json:"amountUsd" jsonschema:"US dollars, above 0 and at most 1000000"`
+	AmountUsd  float64        `json:"amountUsd" jsonschema:"US dollars, above 0 and at most 1000000" openapi:"exclusiveMinimum=0,maximum=1000000"`
 }
 
 // RecordInput is the track-record tool's argument (the route's ?user).
