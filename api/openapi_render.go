@@ -115,8 +115,8 @@ func generated(op ops.Operation) map[string]any {
 	return o
 }
 
-// parameters are an operation's path and query parameters: the fields of its Params type, or
-// else its path's {name} segment as a string.
+// parameters are an operation's path, query and header parameters: the fields of its Params
+// type (a field tagged in:"header" is a header), or else its path's {name} segment as a string.
 func parameters(op ops.Operation) []any {
 	var pathName string
 	if name, ok := strings.CutPrefix(op.Path[strings.LastIndexByte(op.Path, '/')+1:], "{"); ok {
@@ -146,6 +146,9 @@ func parameters(op ops.Operation) []any {
 		schema := typeSchemaOf(ft)
 		constrain(schema, f.Tag.Get("openapi"))
 		p := map[string]any{"name": name, "in": "query", "schema": schema}
+		if in := f.Tag.Get("in"); in != "" {
+			p["in"] = in
+		}
 		if name == pathName {
 			p["in"] = "path"
 			p["required"] = true

@@ -152,7 +152,7 @@ type RecordInput struct {
 
 // AlertsInput is the alerts tool's argument (the route's ?limit and ?cursor).
 type AlertsInput struct {
-	Limit  *int   `json:"limit,omitempty" jsonschema:"page size, 1 to 100, default 50"`
+	Limit  *int   `json:"limit,omitempty" jsonschema:"page size, 1 to 100, default 50" openapi:"minimum=1,maximum=100,default=50"`
 	Cursor string `json:"cursor,omitempty" jsonschema:"the next of a previous page"`
 }
 
@@ -160,7 +160,7 @@ type AlertsInput struct {
 type AlertAnswer struct {
 	ID            string   `json:"id"`
 	Symbol        string   `json:"symbol"`
-	Direction     string   `json:"direction" jsonschema:"above or below"`
+	Direction     string   `json:"direction" jsonschema:"above or below" openapi:"enum=above,enum=below"`
 	PriceUsd      float64  `json:"priceUsd" jsonschema:"the threshold in US dollars"`
 	CreatedAt     int64    `json:"createdAt" jsonschema:"Unix seconds"`
 	FiredAt       *int64   `json:"firedAt" jsonschema:"Unix seconds; null until the alert fires (once)"`
@@ -169,15 +169,15 @@ type AlertAnswer struct {
 
 // AlertsAnswer is the answer of GET /api/alerts.
 type AlertsAnswer struct {
-	Alerts []AlertAnswer `json:"alerts" jsonschema:"newest first"`
+	Alerts []AlertAnswer `json:"alerts" jsonschema:"newest first" openapi:"maxItems=100"`
 	Next   *string       `json:"next" jsonschema:"the cursor of the next page; null on the last"`
 }
 
 // CreateAlertInput is the body of POST /api/alerts as its tool publishes it.
 type CreateAlertInput struct {
-	Symbol    string  `json:"symbol" jsonschema:"a ticker of the catalog"`
-	Direction string  `json:"direction" jsonschema:"above or below"`
-	PriceUsd  float64 `json:"priceUsd" jsonschema:"the threshold in US dollars, above 0"`
+	Symbol    string  `json:"symbol" jsonschema:"a ticker of the catalog" openapi:"minLength=1,maxLength=12"`
+	Direction string  `json:"direction" jsonschema:"above or below" openapi:"enum=above,enum=below"`
+	PriceUsd  float64 `json:"priceUsd" jsonschema:"the threshold in US dollars, above 0" openapi:"exclusiveMinimum=0,maximum=10000000"`
 }
 
 // IDInput is the delete-alert tool's argument (the route's {id}).
@@ -215,14 +215,14 @@ type AutopilotAnswer struct {
 
 // SaveInput is the body of POST /api/autopilot as its tool publishes it.
 type SaveInput struct {
-	WalletID        string   `json:"walletId" jsonschema:"the caller's embedded wallet id (its own, as GET /api/me lists)"`
-	Owner           string   `json:"owner" jsonschema:"that wallet's owner address"`
-	SmartAccount    string   `json:"smartAccount" jsonschema:"that wallet's smart account, which pays and holds"`
-	Goal            string   `json:"goal" jsonschema:"1 to 600 characters; each run drafts its allocation from it"`
-	AmountUsd       float64  `json:"amountUsd" jsonschema:"US dollars per run, above 0 and at most 100000"`
-	Cadence         string   `json:"cadence" jsonschema:"daily, weekly, biweekly or monthly"`
-	RiskCeilingBps  *float64 `json:"riskCeilingBps,omitempty" jsonschema:"basis points, 0 to 10000, default 6000: a run whose assessed risk is above is skipped"`
-	MaxPerPeriodUsd *float64 `json:"maxPerPeriodUsd,omitempty" jsonschema:"US dollars per period, above 0 and at most 1000000, default twice amountUsd"`
+	WalletID        string   `json:"walletId" jsonschema:"the caller's embedded wallet id (its own, as GET /api/me lists)" openapi:"minLength=1,maxLength=200"`
+	Owner           string   `json:"owner" jsonschema:"that wallet's owner address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	SmartAccount    string   `json:"smartAccount" jsonschema:"that wallet's smart account, which pays and holds" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Goal            string   `json:"goal" jsonschema:"1 to 600 characters; each run drafts its allocation from it" openapi:"minLength=1,maxLength=600"`
+	AmountUsd       float64  `json:"amountUsd" jsonschema:"US dollars per run, above 0 and at most 100000" openapi:"exclusiveMinimum=0,maximum=100000"`
+	Cadence         string   `json:"cadence" jsonschema:"daily, weekly, biweekly or monthly" openapi:"enum=daily,enum=weekly,enum=biweekly,enum=monthly"`
+	RiskCeilingBps  *float64 `json:"riskCeilingBps,omitempty" jsonschema:"basis points, 0 to 10000, default 6000: a run whose assessed risk is above is skipped" openapi:"minimum=0,maximum=10000"`
+	MaxPerPeriodUsd *float64 `json:"maxPerPeriodUsd,omitempty" jsonschema:"US dollars per period, above 0 and at most 1000000, default twice amountUsd" openapi:"exclusiveMinimum=0,maximum=1000000"`
 }
 
 // RunInput is the run tool's argument (the route's Idempotency-Key header).
@@ -249,16 +249,16 @@ type RunRecord struct {
 	UserID          string       `json:"userId"`
 	RanAt           int64        `json:"ranAt" jsonschema:"Unix seconds"`
 	AmountUsd       float64      `json:"amountUsd"`
-	Status          string       `json:"status" jsonschema:"success, skipped or error"`
-	AssessedRiskBps *int         `json:"assessedRiskBps,omitempty"`
-	TxHash          string       `json:"txHash,omitempty"`
+	Status          string       `json:"status" jsonschema:"success, skipped or error" openapi:"enum=success,enum=skipped,enum=error"`
+	AssessedRiskBps *int         `json:"assessedRiskBps,omitempty" jsonschema:"success only"`
+	TxHash          string       `json:"txHash,omitempty" jsonschema:"success only; an errored run carries its hash in reason" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
 	Holdings        []RunHolding `json:"holdings,omitempty"`
 	Reason          string       `json:"reason,omitempty"`
 }
 
 // RunsAnswer is the answer of GET /api/autopilot/runs.
 type RunsAnswer struct {
-	Runs []RunRecord `json:"runs" jsonschema:"the last 20 runs, newest first"`
+	Runs []RunRecord `json:"runs" jsonschema:"the last 20 runs, newest first" openapi:"maxItems=20"`
 }
 
 // Answers that are the routes' own types.
@@ -271,6 +271,54 @@ type (
 
 // NotificationsAnswer is GET /api/notifications' answer.
 type NotificationsAnswer struct {
-	Notifications []inbox.Notification `json:"notifications"`
-	Unread        int                  `json:"unread"`
+	Notifications []inbox.Notification `json:"notifications" openapi:"maxItems=50"`
+	Unread        int                  `json:"unread" openapi:"minimum=0"`
 }
+
+// The answers of the Autopilot routes as the document gives them (the tools answer
+// AutopilotAnswer and RunAnswer, one type each).
+type (
+	// AutopilotConfig is the AutopilotConfig resource (autopilot.Config's JSON).
+	AutopilotConfig struct {
+		ID              string  `json:"id" openapi:"pattern=^ap_"`
+		UserID          string  `json:"userId"`
+		WalletID        string  `json:"walletId"`
+		Owner           string  `json:"owner" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+		SmartAccount    string  `json:"smartAccount" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+		Goal            string  `json:"goal"`
+		AmountUsd       float64 `json:"amountUsd"`
+		Cadence         string  `json:"cadence" openapi:"enum=daily,enum=weekly,enum=biweekly,enum=monthly"`
+		RiskCeilingBps  int     `json:"riskCeilingBps" openapi:"minimum=0,maximum=10000"`
+		MaxPerPeriodUsd float64 `json:"maxPerPeriodUsd"`
+		Active          bool    `json:"active"`
+		PausedBy        *string `json:"pausedBy" jsonschema:"beyond the spec: null while active; who paused it otherwise" openapi:"enum=null,enum=user,enum=errors,enum=grant"`
+		Runs            int     `json:"runs" openapi:"minimum=0"`
+		CreatedAt       int64   `json:"createdAt"`
+		NextRunAt       int64   `json:"nextRunAt"`
+		LastRunAt       *int64  `json:"lastRunAt" jsonschema:"null before the first run"`
+		SpentThisPeriod float64 `json:"spentThisPeriod"`
+	}
+	// AutopilotSaved is POST /api/autopilot's answer: the config and its cadence in seconds.
+	AutopilotSaved struct {
+		AutopilotConfig
+		CadenceSeconds int64 `json:"cadenceSeconds" openapi:"enum=86400,enum=604800,enum=1209600,enum=2592000"`
+	}
+	// NoAutopilot is GET /api/autopilot's answer when none is saved: {"autopilot":null}.
+	NoAutopilot struct {
+		Autopilot *struct{} `json:"autopilot" openapi:"type=null"`
+	}
+	// RunSettled is a run that settled.
+	RunSettled struct {
+		OK     bool   `json:"ok" openapi:"const=true"`
+		TxHash string `json:"txHash" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
+	}
+	// RunNotSettled is a run that was skipped or failed.
+	RunNotSettled struct {
+		OK     bool   `json:"ok" openapi:"const=false"`
+		Reason string `json:"reason"`
+	}
+	// RunParams are POST /api/autopilot/run's parameters.
+	RunParams struct {
+		IdempotencyKey string `json:"Idempotency-Key,omitempty" in:"header" openapi:"minLength=1,maxLength=200"`
+	}
+)
