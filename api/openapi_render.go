@@ -81,7 +81,14 @@ func generated(op ops.Operation) map[string]any {
 	switch r := op.Response.(type) {
 	case nil:
 		if op.Content != "" {
-			ok["content"] = map[string]any{op.Content: map[string]any{}}
+			content := map[string]any{}
+			for _, c := range strings.Split(op.Content, ", ") {
+				content[c] = map[string]any{"schema": map[string]any{"type": "string"}}
+			}
+			ok["content"] = content
+		}
+		if op.Content == ops.ContentHTML {
+			ok["headers"] = pageHeaders()
 		}
 	case ops.OneOf:
 		var alts []any
@@ -95,7 +102,19 @@ func generated(op ops.Operation) map[string]any {
 	responses := map[string]any{"200": ok, "500": ref("responses", "Internal")}
 	byStatus := map[int][]any{}
 	for _, e := range op.Errors {
-		byStatus[e.Status] = append(byStatus[e.Status], e.Message)
+		switch {
+		case e.Content == ops.ContentHTML:
+			h := pageHeaders()
+			h["Cache-Control"] = ref("headers", "CacheNoStore")
+			responses[strconv.Itoa(e.Status)] = map[string]any{"description": http.StatusText(e.Status), "headers": h,
+				"content": map[string]any{ops.ContentHTML: map[string]any{"schema": map[string]any{"type": "string"}}}}
+		case e.Body != nil:
+			responses[strconv.Itoa(e.Status)] = map[string]any{"description": http.StatusText(e.Status),
+				"headers": map[string]any{"Cache-Control": ref("headers", "CacheNoStore")},
+				"content": map[string]any{contentJSON: map[string]any{"schema": typeSchema(e.Body)}}}
+		default:
+			byStatus[e.Status] = append(byStatus[e.Status], e.Message)
+		}
 	}
 	for status, msgs := range byStatus {
 		body := map[string]any{"$ref": "#/components/schemas/Error"}
@@ -113,6 +132,16 @@ func generated(op ops.Operation) map[string]any {
 	}
 	o["responses"] = responses
 	return o
+}
+
+// pageHeaders are the headers of every HTML page (docs/web.md, "Content-Security-Policy").
+func pageHeaders() map[string]any {
+	return map[string]any{
+		"Content-Security-Policy": ref("headers", "PageCSP"),
+		"X-Frame-Options":         ref("headers", "PageFrameOptions"),
+		"Referrer-Policy":         ref("headers", "PageReferrerPolicy"),
+		"X-Content-Type-Options":  ref("headers", "ContentTypeOptions"),
+	}
 }
 
 // parameters are an operation's path, query and header parameters: the fields of its Params
@@ -209,6 +238,10 @@ func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool)
 		for i := range t.NumField() {
 			f := t.Field(i)
 			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if f.Name == "_" {
+				constrain(s, f.Tag.Get("openapi")) // the struct's own keywords
+				continue
+			}
 			if !f.IsExported() || name == "-" {
 				continue
 			}
@@ -226,7 +259,7 @@ func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool)
 	}
 }
 
-// constrain adds an openapi tag's keywords to a schema. The tag lists key=value pairs separated
+// constrain adds an openapi tag's keywords to a schema (a blank field's tag: to its struct's). The tag lists key=value pairs separated
 // by commas; a value is JSON (a number, true, a quoted string) or else a bare string; enum and
 // examples may repeat; pattern, if any, comes last and takes the rest of the tag:
 //

@@ -37,7 +37,8 @@ type Operation struct {
 	// parameters (required unless omitempty). Their schemas are the fields' types' with the
 	// constraints of their openapi tags (see api/openapi_render.go).
 	Params any
-	// Content is the media type of a non-JSON answer ("text/html", "image/png", ...).
+	// Content is the media type of a non-JSON answer ("text/html", "image/png", ...), or
+	// several separated by ", " (a file that is a script or a style sheet).
 	Content string
 	// Errors are the statuses and bodies the operation itself answers (those every route may
 	// answer, 401/404/405/413/429/500, are not repeated).
@@ -76,6 +77,10 @@ const (
 type Error struct {
 	Status  int
 	Message string // the {"error": message} body; "" when it varies (the route's text says)
+	// Body is a zero value of the answer's Go type when it is not {"error": message} (the
+	// failed checks of GET /readyz); Content its media type when it is not JSON (an HTML page).
+	Body    any
+	Content string
 }
 
 // Tool is one MCP tool of an operation: skill_name.
@@ -105,6 +110,9 @@ const (
 	// CacheRevalidate is sent on public routes whose edge cache the spec does not state.
 	CacheRevalidate = "no-cache"
 )
+
+// ContentHTML is the media type of the HTML pages.
+const ContentHTML = "text/html"
 
 // TypeOf is the reflected type of a declared value (nil for none).
 func TypeOf(v any) reflect.Type {

@@ -32,18 +32,19 @@ const SkillTimeout = 150 * time.Second
 
 // table is every operation but the web pages (pages) and those declared from outside.
 func table() []Operation {
-	unavailable := Error{503, MsgUnavailable}
-	badBody := Error{400, MsgInvalidBody}
+	unavailable := Error{Status: 503, Message: MsgUnavailable}
+	badBody := Error{Status: 400, Message: MsgInvalidBody}
 	return []Operation{
 		// The service itself.
-		{Method: "GET", Path: "/healthz", Name: "healthz", Scope: Beyond, Limit: NoLimit, Cache: CacheNone, Summary: "The process is alive."},
-		{Method: "GET", Path: "/readyz", Name: "readyz", Scope: Beyond, Limit: NoLimit, Cache: CacheNone, Summary: "Dependencies answer (ClickHouse, the chain RPC, the first market snapshot).", Errors: []Error{{503, ""}}},
-		{Method: "GET", Path: "/openapi.json", Name: "openapi", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "This document, as JSON."},
+		{Method: "GET", Path: "/healthz", Name: "healthz", Scope: Beyond, Limit: NoLimit, Cache: CacheNone, Summary: "The process is alive.", Response: HealthAnswer{}},
+		{Method: "GET", Path: "/readyz", Name: "readyz", Scope: Beyond, Limit: NoLimit, Cache: CacheNone, Summary: "Dependencies answer (ClickHouse, the chain RPC, the first market snapshot).", Response: Readiness{},
+			Description: "A failing check is named; its error text goes to the log, never to the client.", Errors: []Error{{Status: 503, Body: Readiness{}}}},
+		{Method: "GET", Path: "/openapi.json", Name: "openapi", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "This document, as JSON.", Response: Document{}},
 
 		// Market data.
 		{Method: "GET", Path: "/api/market", Name: "market", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
 			Summary: "Market summary of every asset, or one asset's price series.",
-			Params:  MarketParams{}, Response: OneOf{SummaryAnswer{}, SeriesAnswer{}}, Errors: []Error{{400, MsgUnknownSymbol}, {400, MsgUnknownRange}, unavailable},
+			Params:  MarketParams{}, Response: OneOf{SummaryAnswer{}, SeriesAnswer{}}, Errors: []Error{{Status: 400, Message: MsgUnknownSymbol}, {Status: 400, Message: MsgUnknownRange}, unavailable},
 			Tools: []Tool{
 				{Skill: SkillTrading, Name: "summary", ReadOnly: true, Out: SummaryAnswer{},
 					Title:       "Summarize the market",
@@ -81,27 +82,27 @@ func table() []Operation {
 				Title:       "List the groves (curated baskets)",
 				Description: "The curated baskets backed by on-chain vaults: components with weights in basis points, fees in basis points, minimum and recommended buys in US dollars, vault stats and a backtest."}}},
 		{Method: "GET", Path: "/api/groves/{id}", Name: "grove", Scope: Spec, Limit: 120, Cache: "public, s-maxage=60",
-			Summary: "One grove.", Params: GroveInput{}, Response: GroveAnswer{}, Errors: []Error{{404, "Unknown grove."}, unavailable},
+			Summary: "One grove.", Params: GroveInput{}, Response: GroveAnswer{}, Errors: []Error{{Status: 404, Message: "Unknown grove."}, unavailable},
 			Tools: []Tool{{Skill: SkillPortfolio, Name: "grove", ReadOnly: true, In: GroveInput{}, Out: GroveAnswer{},
 				Title:       "Read one grove",
 				Description: "One grove by its lowercase id, in the shape portfolio-allocation_groves lists."}}},
 
 		// Accounts.
 		{Method: "GET", Path: "/api/prices", Name: "prices", Scope: Spec, Limit: 60, Cache: CacheRevalidate,
-			Summary: "Every asset's live feed price, read in one multicall.", Response: account.Book{}, Errors: []Error{{502, MsgUnavailable}}},
+			Summary: "Every asset's live feed price, read in one multicall.", Response: account.Book{}, Errors: []Error{{Status: 502, Message: MsgUnavailable}}},
 		{Method: "GET", Path: "/api/portfolio", Name: "portfolio", Scope: Decided, Limit: 60, Cache: CacheRevalidate,
 			Summary: "An address's cash, holdings and grove positions, valued at one block.", Params: PortfolioParams{}, Response: account.Portfolio{},
-			Errors: []Error{{400, "Valid ?address required."}, {400, "minBlock must be a block number (a whole number)."}, {502, MsgUnavailable}, {503, "The chain has not reached that block yet. Try again in a moment."}},
+			Errors: []Error{{Status: 400, Message: "Valid ?address required."}, {Status: 400, Message: "minBlock must be a block number (a whole number)."}, {Status: 502, Message: MsgUnavailable}, {Status: 503, Message: "The chain has not reached that block yet. Try again in a moment."}},
 			Tools: []Tool{{Skill: SkillPortfolio, Name: "portfolio", ReadOnly: true, In: AddressInput{}, Out: account.Portfolio{},
 				Title:       "Read an account's portfolio",
 				Description: "An account's cash (USDG) and holdings on chain 4663 at one block, valued in US dollars from the price feeds; raw is the holding in base units (18 decimals for asset tokens), qty the same in whole tokens."}}},
 		{Method: "GET", Path: "/api/transactions", Name: "transactions", Scope: Decided, Limit: 60, Cache: CacheRevalidate,
-			Summary: "An address's latest transfers, newest first, at most 50.", Params: AddressParams{}, Response: account.Transactions{}, Errors: []Error{{400, "A valid wallet address is required."}}},
+			Summary: "An address's latest transfers, newest first, at most 50.", Params: AddressParams{}, Response: account.Transactions{}, Errors: []Error{{Status: 400, Message: "A valid wallet address is required."}}},
 		{Method: "GET", Path: "/api/balance-history", Name: "balanceHistory", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300",
 			Summary: "An address's hourly balance snapshots, oldest first.", Params: HistoryParams{}, Response: account.History{},
-			Errors: []Error{{400, "Valid ?address required."}, {400, "hours must be a number from 2 to 2160."}, {502, MsgUnavailable}}},
+			Errors: []Error{{Status: 400, Message: "Valid ?address required."}, {Status: 400, Message: "hours must be a number from 2 to 2160."}, {Status: 502, Message: MsgUnavailable}}},
 		{Method: "GET", Path: "/api/me", Name: "me", Scope: Beyond, Limit: 60, Auth: true, Cache: CacheNone,
-			Summary: "The caller's user id and embedded wallets (beyond the spec).", Errors: []Error{{502, MsgUnavailable}}},
+			Summary: "The caller's user id and embedded wallets (beyond the spec).", Response: MeAnswer{}, Errors: []Error{{Status: 502, Message: MsgUnavailable}, unavailable}},
 
 		// Quotes.
 		{Method: "GET", Path: "/api/tradability", Name: "tradability", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300",
@@ -112,7 +113,7 @@ func table() []Operation {
 		{Method: "POST", Path: "/api/quote", Name: "quote", Scope: Decided, Limit: 60, Auth: true, Cache: CacheNone,
 			Summary: "A firm swap quote from the best of the venues raced in parallel (docs/quote.md).", Request: QuoteRequest{}, Response: OneOf{NoLiquidity{}, quote.PriceAnswer{}, quote.Quote{}},
 			Description: "mode price answers {liquidityAvailable, buyAmount}; mode quote answers the Quote: Permit2 PermitWitnessTransferFrom typed data to sign (toSign) and the settlement call (tx) with a zeroed 65-byte signature at tx.signatureOffset, plus cancel and route beyond the spec. Without a firm quote, and for an asset locked by the tradability sweep (both directions), exactly {\"liquidityAvailable\":false}: sign nothing. A venue that fails never makes a 500.",
-			Errors:      []Error{badBody, {400, ""}},
+			Errors:      []Error{badBody, {Status: 400, Message: ""}},
 			Tools: []Tool{{Skill: SkillTrading, Name: "price", ReadOnly: true, In: PriceInput{}, Out: PriceAnswer{},
 				Title:       "Price a swap",
 				Description: "Races the live venues for a swap of sellAmount (raw base units of the sell token: USDG has 6 decimals, asset tokens 18) and answers the best buyAmount in raw base units of the buy token. A price only: nothing to sign."}}},
@@ -134,7 +135,7 @@ func table() []Operation {
 				Description: "Measures a draft allocation's risk and signs the EIP-712 RiskInference: assessedRisk and maxRisk in basis points, an expiry 15 minutes ahead, planId and recHash. Nothing is broadcast: the client records it on chain in the same user operation that buys the assets."}}},
 		{Method: "GET", Path: "/api/vera-record", Name: "veraRecord", Scope: Spec, Limit: 30, Cache: CacheRevalidate,
 			Summary: "The agent's on-chain track record, of everyone or of one user.", Params: RecordParams{}, Response: agent.TrackRecord{},
-			Errors: []Error{{400, "user must be a valid address."}, unavailable},
+			Errors: []Error{{Status: 400, Message: "user must be a valid address."}, unavailable},
 			Tools: []Tool{{Skill: SkillRisk, Name: "track-record", ReadOnly: true, In: RecordInput{}, Out: agent.TrackRecord{},
 				Title:       "Read the agent's track record",
 				Description: "The agent's on-chain track record from the indexed record events (totals, executed US dollars, up to 8 recent plans with risk in basis points) and its reputation, for one account or for all."}}},
@@ -157,7 +158,7 @@ func table() []Operation {
 		{Method: "POST", Path: "/api/autopilot", Name: "saveAutopilot", Scope: Spec, Limit: 20, Auth: true, Cache: CacheNone,
 			Summary: "Create or update the config; resets the schedule and grants the wallet's delegated signing.", Request: SaveInput{}, Response: AutopilotSaved{},
 			Description: "Values are checked first (400 `Invalid autopilot settings.`), then walletId, owner and smartAccount against the caller's embedded wallets (400 `That wallet does not belong to your account.`). Defaults: riskCeilingBps 6000, maxPerPeriodUsd 2 × amountUsd. Every POST sets nextRunAt = now + cadenceSeconds, activates the config (also a paused one) and keeps createdAt, runs, lastRunAt and the period's spend. A service with no delegated signer for wallets answers 503 before anything, and stores nothing.",
-			Errors:      []Error{{400, "Invalid autopilot settings."}, {400, "That wallet does not belong to your account."}, {502, MsgUnavailable}, {503, ""}},
+			Errors:      []Error{{Status: 400, Message: "Invalid autopilot settings."}, {Status: 400, Message: "That wallet does not belong to your account."}, {Status: 502, Message: MsgUnavailable}, {Status: 503, Message: ""}},
 			Tools: []Tool{{Skill: SkillAutopilot, Name: "save", In: SaveInput{}, Out: AutopilotAnswer{},
 				Title:       "Save the Autopilot config",
 				Description: "Creates or replaces the caller's Autopilot: every cadence it drafts an allocation from the goal and buys amountUsd (US dollars) of it, within the risk ceiling (basis points) and the per-period cap (US dollars). walletId and owner must be the caller's own embedded wallet; saving grants the service's delegated signing for the runs."}}},
@@ -168,13 +169,13 @@ func table() []Operation {
 				Title:       "Delete the Autopilot",
 				Description: "Removes the caller's Autopilot config and revokes the delegated signing grant."}}},
 		{Method: "POST", Path: "/api/autopilot/pause", Name: "pauseAutopilot", Scope: Beyond, Limit: 20, Auth: true, Cache: CacheNone,
-			Summary: "Pause the config (beyond the spec); its runs are skipped with \"Autopilot is paused.\".", Response: AutopilotConfig{}, Errors: []Error{{400, "No autopilot is configured."}},
+			Summary: "Pause the config (beyond the spec); its runs are skipped with \"Autopilot is paused.\".", Response: AutopilotConfig{}, Errors: []Error{{Status: 400, Message: "No autopilot is configured."}},
 			Description: "No body. Writes a `system` notification. Pausing a paused config changes nothing.",
 			Tools: []Tool{{Skill: SkillAutopilot, Name: "pause", Out: AutopilotAnswer{},
 				Title:       "Pause the Autopilot",
 				Description: "Pauses the caller's Autopilot: no run starts until it is resumed."}}},
 		{Method: "POST", Path: "/api/autopilot/resume", Name: "resumeAutopilot", Scope: Beyond, Limit: 20, Auth: true, Cache: CacheNone,
-			Summary: "Resume a paused config (beyond the spec); the schedule is kept.", Response: AutopilotConfig{}, Errors: []Error{{400, "No autopilot is configured."}, {503, ""}},
+			Summary: "Resume a paused config (beyond the spec); the schedule is kept.", Response: AutopilotConfig{}, Errors: []Error{{Status: 400, Message: "No autopilot is configured."}, {Status: 503, Message: ""}},
 			Description: "No body. Writes a `system` notification and clears the error count.",
 			Tools: []Tool{{Skill: SkillAutopilot, Name: "resume", Out: AutopilotAnswer{},
 				Title:       "Resume the Autopilot",
@@ -182,7 +183,7 @@ func table() []Operation {
 		{Method: "POST", Path: "/api/autopilot/run", Name: "runAutopilot", Scope: Spec, Limit: 6, Auth: true, Cache: CacheNone,
 			Summary: "Run the saved config now; answers when the run settled, was skipped or failed.", Params: RunParams{}, Response: OneOf{RunSettled{}, RunNotSettled{}},
 			Description: "No body. The bounds are checked in the spec's order before anything is signed (reasons `Autopilot is paused.`, `Not enough cash for this run.`, `Period spend cap reached.`, `Plan exceeds your risk ceiling.`, `Amount too small to split across the plan's holdings.`); then one sponsored userOp from the smart account pulls exactly amountUsd of USDG from the owner, buys every leg and records the signed assessment. A reverted run answers `Run reverted (tx <txHash>)`. Waits up to two minutes for the receipt. An `Idempotency-Key` header (1-200 printable ASCII characters) names the run: a repeat answers the recorded run and executes nothing. 429 with `Retry-After: 30` also while another run of the account is in flight. 503 when the service cannot run Autopilot: no delegated signer for wallets, or no sponsor key, relay key or paymaster.",
-			Errors:      []Error{badBody, {400, "No autopilot is configured."}, {429, "Too many requests. Please slow down a moment."}, {503, ""}},
+			Errors:      []Error{badBody, {Status: 400, Message: "No autopilot is configured."}, {Status: 429, Message: "Too many requests. Please slow down a moment."}, {Status: 503, Message: ""}},
 			Tools: []Tool{{Skill: SkillAutopilot, Name: "run", In: RunInput{}, Out: RunAnswer{},
 				Title:       "Run the Autopilot now",
 				Description: "Runs the saved config now: one sponsored transaction on chain 4663 that buys every leg and records the signed assessment; it counts against the period's cap and may take up to two minutes. Do not retry a timed-out run: the in-flight lock refuses it."}}},
@@ -202,19 +203,19 @@ func table() []Operation {
 		{Method: "GET", Path: "/api/alerts", Name: "alerts", Scope: Decided, Limit: 60, Auth: true, Cache: CacheNone,
 			Summary: "The caller's price alerts, fired ones included, newest first, one page at a time.", Params: AlertsInput{}, Response: AlertsAnswer{},
 			Description: "Every alert waiting to fire (at most 50) and the fired ones of the last 30 days, at most the 200 most recently fired; older fired alerts are removed by an hourly retention job. Ordered by createdAt, newest first (ties by id). Pass a page's `next` as `cursor` for the following page; `next` is null on the last page.",
-			Errors:      []Error{{400, "limit must be a number from 1 to 100, and cursor the next of a previous page."}},
+			Errors:      []Error{{Status: 400, Message: "limit must be a number from 1 to 100, and cursor the next of a previous page."}},
 			Tools: []Tool{{Skill: SkillRisk, Name: "alerts", ReadOnly: true, In: AlertsInput{}, Out: AlertsAnswer{},
 				Title:       "List price alerts",
 				Description: "The caller's price alerts, newest first, a page at a time (limit 1-100, default 50; cursor the previous page's next)."}}},
 		{Method: "POST", Path: "/api/alerts", Name: "createAlert", Scope: Decided, Limit: 20, Auth: true, Cache: CacheNone,
 			Summary: "Create a price alert; it fires once, as an `alert` notification.", Request: CreateAlertInput{}, Response: AlertAnswer{},
 			Description: "`above` fires at the first minutely evaluation that reads the asset's feed price at or above priceUsd, `below` at or under it (an alert whose condition already holds fires at the next evaluation). The symbol must be an asset with a price feed. At most 50 alerts waiting to fire per user.",
-			Errors:      []Error{badBody, {400, "You already have 50 price alerts waiting. Delete one first."}},
+			Errors:      []Error{badBody, {Status: 400, Message: "You already have 50 price alerts waiting. Delete one first."}},
 			Tools: []Tool{{Skill: SkillRisk, Name: "create-alert", In: CreateAlertInput{}, Out: AlertAnswer{},
 				Title:       "Create a price alert",
 				Description: "Creates an alert that fires once when the symbol's feed price in US dollars goes above or below the threshold; it lands in the caller's notification inbox. At most 50 waiting alerts."}}},
 		{Method: "DELETE", Path: "/api/alerts/{id}", Name: "deleteAlert", Scope: Decided, Limit: 20, Auth: true, Cache: CacheNone,
-			Summary: "Delete one of the caller's price alerts.", Params: IDInput{}, Response: OKAnswer{}, Errors: []Error{{404, "Unknown price alert."}},
+			Summary: "Delete one of the caller's price alerts.", Params: IDInput{}, Response: OKAnswer{}, Errors: []Error{{Status: 404, Message: "Unknown price alert."}},
 			Tools: []Tool{{Skill: SkillRisk, Name: "delete-alert", In: IDInput{}, Out: OKAnswer{},
 				Title:       "Delete a price alert",
 				Description: "Deletes one of the caller's price alerts by id."}}},
@@ -222,9 +223,9 @@ func table() []Operation {
 		// The bundler (handlers in bundler.go, docs/bundler.md).
 		{Method: "POST", Path: "/api/bundler", Name: "bundler", Scope: Decided, Limit: 60, Cache: CacheNone,
 			Summary: "The ERC-4337 relay - sponsor a user operation, or send a signed one; or ERC-4337 and ERC-7677 JSON-RPC (docs/bundler.md).",
-			Errors:  []Error{{400, ""}, {502, MsgUnavailable}, {503, ""}}},
+			Errors:  []Error{{Status: 400, Message: ""}, {Status: 502, Message: MsgUnavailable}, {Status: 503, Message: ""}}},
 		{Method: "GET", Path: "/api/bundler/{userOpHash}", Name: "bundlerReceipt", Scope: Decided, Limit: 120, Cache: CacheNone,
-			Summary: "A user operation's receipt, from the UserOperationEvent of its handleOps transaction.", Errors: []Error{{400, "Invalid user operation hash."}, {404, "Unknown user operation."}, {503, ""}}},
+			Summary: "A user operation's receipt, from the UserOperationEvent of its handleOps transaction.", Errors: []Error{{Status: 400, Message: "Invalid user operation hash."}, {Status: 404, Message: "Unknown user operation."}, {Status: 503, Message: ""}}},
 		{Method: "GET", Path: "/sdk/vera-account.js", Name: "veraAccountModule", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic,
 			Summary: "The viem SmartAccount for VeraAccount, an ES module that imports viem (docs/bundler.md).", Content: "text/javascript"},
 
@@ -237,12 +238,15 @@ func table() []Operation {
 		{Method: "GET", Path: "/.well-known/a2a-agent-card.json", Name: "a2aAgentCard", Scope: Beyond, Limit: NoLimit, Cache: cacheCard,
 			Summary: "The A2A AgentCard (A2A 1.0) of the skills endpoint POST /a2a (beyond the spec)."},
 		{Method: "GET", Path: "/.well-known/jwks.json", Name: "devJWKS", Scope: Dev, Limit: NoLimit, Cache: cacheStatic,
-			Summary: "The dev issuer's public keys (vera dev only)."},
+			Summary: "The dev issuer's public keys (vera dev only).", Response: JWKS{}},
 
 		// Human pages beside the web app's.
-		{Method: "GET", Path: "/themes", Name: "themesPage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "The human index of the themes (HTML, no scripts).", Content: "text/html"},
-		{Method: "GET", Path: "/themes/{slug}", Name: "themePage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "One theme's page, with its allocation, exclusions and an SVG chart against SPY.", Content: "text/html"},
-		{Method: "GET", Path: "/assets/{name}", Name: "webAsset", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "A file of the web app's embedded bundle (a page script or the style sheet), gzipped when accepted."},
+		{Method: "GET", Path: "/themes", Name: "themesPage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "The human index of the themes (HTML, no scripts).", Content: ContentHTML,
+			Errors: []Error{{Status: 503, Content: ContentHTML}}},
+		{Method: "GET", Path: "/themes/{slug}", Name: "themePage", Scope: Spec, Limit: 120, Cache: "public, s-maxage=300", Summary: "One theme's page, with its allocation, exclusions and an SVG chart against SPY.", Content: ContentHTML,
+			Errors: []Error{{Status: 404, Content: ContentHTML}, {Status: 503, Content: ContentHTML}}},
+		{Method: "GET", Path: "/assets/{name}", Name: "webAsset", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic, Summary: "A file of the web app's embedded bundle (a page script or the style sheet), gzipped when accepted.",
+			Content: "text/javascript, text/css", Errors: []Error{{Status: 404, Message: MsgNotFound}}},
 	}
 }
 
@@ -252,7 +256,7 @@ func pages() []Operation {
 	var out []Operation
 	for _, p := range web.Pages() {
 		out = append(out, Operation{Method: "GET", Path: p.Path, Name: p.Name + "Page", Scope: Beyond, Limit: 120, Cache: cachePage,
-			Summary: p.Summary, Content: "text/html"})
+			Summary: p.Summary, Content: ContentHTML})
 	}
 	return out
 }

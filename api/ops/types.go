@@ -322,3 +322,52 @@ type (
 		IdempotencyKey string `json:"Idempotency-Key,omitempty" in:"header" openapi:"minLength=1,maxLength=200"`
 	}
 )
+
+// The service's own answers.
+type (
+	// HealthAnswer is GET /healthz's answer, always {"ok":true}.
+	HealthAnswer struct {
+		OK bool `json:"ok" openapi:"const=true"`
+	}
+	// Readiness is GET /readyz's answer: every dependency's check.
+	Readiness struct {
+		OK     bool         `json:"ok"`
+		Checks []ReadyCheck `json:"checks"`
+	}
+	// ReadyCheck is one dependency's check.
+	ReadyCheck struct {
+		Name   string `json:"name"`
+		OK     bool   `json:"ok"`
+		Error  string `json:"error,omitempty" jsonschema:"a failed check's; the error's text goes to the log only" openapi:"const=unavailable"`
+		Detail string `json:"detail,omitempty" jsonschema:"what the check measured, against its threshold (the gas check; docs/operations.md)"`
+	}
+	// Document is the OpenAPI document GET /openapi.json answers.
+	Document struct {
+		_       struct{}       `openapi:"additionalProperties=true"`
+		OpenAPI string         `json:"openapi" openapi:"const=3.1.0"`
+		Info    map[string]any `json:"info"`
+		Paths   map[string]any `json:"paths"`
+	}
+	// MeAnswer is GET /api/me's answer.
+	MeAnswer struct {
+		UserID  string   `json:"userId"`
+		Wallets []Wallet `json:"wallets"`
+	}
+	// Wallet is one of the caller's embedded wallets (the wallet directory's answer).
+	Wallet struct {
+		WalletID     string `json:"walletId"`
+		Owner        string `json:"owner" jsonschema:"the embedded EOA" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+		SmartAccount string `json:"smartAccount" jsonschema:"the ERC-4337 account the EOA owns" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	}
+	// JWKS is a JSON Web Key Set.
+	JWKS struct {
+		_    struct{} `openapi:"additionalProperties=true"`
+		Keys []JWK    `json:"keys" openapi:"minItems=1"`
+	}
+	// JWK is one public key; members beyond kty and kid depend on its type.
+	JWK struct {
+		_   struct{} `openapi:"additionalProperties=true"`
+		Kty string   `json:"kty"`
+		Kid string   `json:"kid"`
+	}
+)
