@@ -73,12 +73,12 @@ func generated(op ops.Operation) map[string]any {
 		o["parameters"] = params
 	}
 	if op.Request != nil {
-		body := typeSchema(op.Request)
+		body := answerSchema(op.Request)
 		open(body)
 		o["requestBody"] = map[string]any{"required": true, "content": map[string]any{contentJSON: map[string]any{"schema": body}}}
 	}
 	ok := map[string]any{"description": op.Summary}
-	switch r := op.Response.(type) {
+	switch op.Response.(type) {
 	case nil:
 		if op.Content != "" {
 			content := map[string]any{}
@@ -90,19 +90,19 @@ func generated(op ops.Operation) map[string]any {
 		if op.Content == ops.ContentHTML {
 			ok["headers"] = pageHeaders()
 		}
-	case ops.OneOf:
-		var alts []any
-		for _, v := range r {
-			alts = append(alts, typeSchema(v))
-		}
-		ok["content"] = map[string]any{contentJSON: map[string]any{"schema": map[string]any{"oneOf": alts}}}
 	default:
-		ok["content"] = map[string]any{contentJSON: map[string]any{"schema": typeSchema(r)}}
+		ok["content"] = map[string]any{contentJSON: map[string]any{"schema": answerSchema(op.Response)}}
 	}
 	responses := map[string]any{"200": ok, "500": ref("responses", "Internal")}
 	byStatus := map[int][]any{}
 	for _, e := range op.Errors {
 		switch {
+		case e.Status < 300: // another success: no body, or its own
+			resp := map[string]any{"description": http.StatusText(e.Status)}
+			if e.Body != nil {
+				resp["content"] = map[string]any{contentJSON: map[string]any{"schema": answerSchema(e.Body)}}
+			}
+			responses[strconv.Itoa(e.Status)] = resp
 		case e.Content == ops.ContentHTML:
 			h := pageHeaders()
 			h["Cache-Control"] = ref("headers", "CacheNoStore")
@@ -111,7 +111,7 @@ func generated(op ops.Operation) map[string]any {
 		case e.Body != nil:
 			responses[strconv.Itoa(e.Status)] = map[string]any{"description": http.StatusText(e.Status),
 				"headers": map[string]any{"Cache-Control": ref("headers", "CacheNoStore")},
-				"content": map[string]any{contentJSON: map[string]any{"schema": typeSchema(e.Body)}}}
+				"content": map[string]any{contentJSON: map[string]any{"schema": answerSchema(e.Body)}}}
 		default:
 			byStatus[e.Status] = append(byStatus[e.Status], e.Message)
 		}
@@ -192,6 +192,20 @@ func parameters(op ops.Operation) []any {
 	return out
 }
 
+// answerSchema is the schema of a declared body: its type's, or for ops.OneOf, one of its
+// types' (oneOf).
+func answerSchema(v any) map[string]any {
+	alts, ok := v.(ops.OneOf)
+	if !ok {
+		return typeSchema(v)
+	}
+	var out []any
+	for _, a := range alts {
+		out = append(out, typeSchema(a))
+	}
+	return map[string]any{"oneOf": out}
+}
+
 // typeSchema is the JSON Schema of a declared value's Go type, as a document value.
 func typeSchema(v any) map[string]any { return typeSchemaOf(reflect.TypeOf(v)) }
 
@@ -260,7 +274,7 @@ func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool)
 }
 
 // constrain adds an openapi tag's keywords to a schema (a blank field's tag: to its struct's). The tag lists key=value pairs separated
-// by commas; a value is JSON (a number, true, a quoted string) or else a bare string; enum and
+// by commas; a value is JSON (a number, true, a quoted string, a list) or else a bare string; enum and
 // examples may repeat; pattern, if any, comes last and takes the rest of the tag:
 //
 //	openapi:"minimum=2,maximum=2160,default=720"
@@ -272,9 +286,13 @@ func constrain(s map[string]any, tag string) {
 	}
 	for tag != "" {
 		var item string
-		if strings.HasPrefix(tag, "pattern=") {
+		switch {
+		case strings.HasPrefix(tag, "pattern="):
 			item, tag = tag, ""
-		} else {
+		case strings.Contains(tag, "=[") && strings.Index(tag, "=[") < strings.IndexByte(tag+",", ','):
+			end := strings.IndexByte(tag, ']') + 1 // a JSON list: type=["string","null"]
+			item, tag = tag[:end], strings.TrimPrefix(tag[end:], ",")
+		default:
 			item, tag, _ = strings.Cut(tag, ",")
 		}
 		key, raw, ok := strings.Cut(item, "=")
@@ -308,6 +326,11 @@ func open(s map[string]any) {
 	}
 	items, _ := s["items"].(map[string]any)
 	open(items)
+	alts, _ := s["oneOf"].([]any)
+	for _, a := range alts {
+		a, _ := a.(map[string]any)
+		open(a)
+	}
 }
 
 func contains(vs []any, v any) bool {

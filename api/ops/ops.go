@@ -41,7 +41,8 @@ type Operation struct {
 	// several separated by ", " (a file that is a script or a style sheet).
 	Content string
 	// Errors are the statuses and bodies the operation itself answers (those every route may
-	// answer, 401/404/405/413/429/500, are not repeated).
+	// answer, 401/404/405/413/429/500, are not repeated), and its successes other than 200 (a
+	// Status below 300: 202, 204, with their Body or none).
 	Errors []Error
 	// Tools are the MCP tools (and A2A skill operations) that run this operation.
 	Tools []Tool

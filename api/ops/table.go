@@ -222,21 +222,29 @@ func table() []Operation {
 
 		// The bundler (handlers in bundler.go, docs/bundler.md).
 		{Method: "POST", Path: "/api/bundler", Name: "bundler", Scope: Decided, Limit: 60, Cache: CacheNone,
-			Summary: "The ERC-4337 relay - sponsor a user operation, or send a signed one; or ERC-4337 and ERC-7677 JSON-RPC (docs/bundler.md).",
-			Errors:  []Error{{Status: 400, Message: ""}, {Status: 502, Message: MsgUnavailable}, {Status: 503, Message: ""}}},
+			Summary:     "The ERC-4337 relay - sponsor a user operation, or send a signed one; or ERC-4337 and ERC-7677 JSON-RPC (docs/bundler.md).",
+			Description: "Two shapes: a JSON-RPC 2.0 body (an object with \"jsonrpc\", or a batch of at most 10, each request counting against the limit) is answered 200 with JSON-RPC responses (204 for notifications only), errors with ERC-7769's codes (docs/bundler.md); otherwise action sponsor takes the unsigned op without paymaster fields and answers the sponsorship to attach and the hash the owner then signs, and action send takes the signed op, simulates handleOps from the relay exactly as it will be sent and submits it. A refusal is 400 with ERC-7769's error code; nothing refused is ever submitted. A service with no sponsor key, relay key or paymaster answers 503 at once, before reading the body.",
+			Request:     OneOf{BundlerRequest{}, JSONRPCRequest{}, []JSONRPCRequest{}}, Response: OneOf{Sponsorship{}, SentUserOp{}, JSONRPCResponse{}, []JSONRPCResponse{}},
+			Errors: []Error{{Status: 204}, {Status: 400, Body: BundlerError{}}, {Status: 502, Message: MsgUnavailable}, {Status: 503, Message: MsgNoSponsorship}}},
 		{Method: "GET", Path: "/api/bundler/{userOpHash}", Name: "bundlerReceipt", Scope: Decided, Limit: 120, Cache: CacheNone,
-			Summary: "A user operation's receipt, from the UserOperationEvent of its handleOps transaction.", Errors: []Error{{Status: 400, Message: "Invalid user operation hash."}, {Status: 404, Message: "Unknown user operation."}, {Status: 503, Message: ""}}},
+			Summary: "A user operation's receipt, from the UserOperationEvent of its handleOps transaction.", Params: UserOpHashParams{}, Response: UserOpReceipt{}, Errors: []Error{{Status: 400, Message: "Invalid user operation hash."}, {Status: 404, Message: "Unknown user operation."}, {Status: 502, Message: MsgUnavailable}, {Status: 503, Message: MsgNoSponsorship}}},
 		{Method: "GET", Path: "/sdk/vera-account.js", Name: "veraAccountModule", Scope: Beyond, Limit: NoLimit, Cache: cacheStatic,
 			Summary: "The viem SmartAccount for VeraAccount, an ES module that imports viem (docs/bundler.md).", Content: "text/javascript"},
 
 		// The skills for other agents. Each tool call inside also counts against its own route's
 		// limit; these bound the protocol requests themselves (initialize, tools/list).
 		{Method: "POST", Path: "/mcp", Name: "mcp", Scope: Beyond, Limit: 600, Cache: CacheNone, Timeout: SkillTimeout,
-			Summary: "The skills as MCP tools over Streamable HTTP, stateless, JSON responses (beyond the spec)."},
+			Summary:     "The skills as MCP tools over Streamable HTTP, stateless, JSON responses (beyond the spec).",
+			Description: "One JSON-RPC message per request (initialize, tools/list, tools/call, resources/list, resources/read, ...), as MCP's Streamable HTTP transport sends it; the client must accept both application/json and text/event-stream. There is no session. A token is needed only by the tools whose route needs one: send it as on the routes. Each tool call counts against its route's rate limit for the caller; a refused call is a result with isError and the route's message. A JSON-RPC batch is refused, whatever MCP-Protocol-Version says, before any of it is read: 400 with one JSON-RPC error, id null, code -32600. An answer over 1 MiB is never sent (500). Tools and their schemas: docs/agents.md. GET answers 405.",
+			Request:     JSONRPCMessage{}, Response: JSONRPCResponse{}, Errors: []Error{{Status: 202}, {Status: 400, Body: OneOf{ErrorBody{}, JSONRPCResponse{}}}}},
 		{Method: "POST", Path: "/a2a", Name: "a2a", Scope: Beyond, Limit: 600, Cache: CacheNone, Timeout: SkillTimeout,
-			Summary: "The skills as an A2A 1.0 agent over JSON-RPC (beyond the spec)."},
+			Summary:     "The skills as an A2A 1.0 agent over JSON-RPC (beyond the spec).",
+			Description: "SendMessage (and A2A 0.3's message/send). A message with a data part {\"skill\", \"operation\", \"arguments\"} runs that skill's operation (the MCP tool <skill>_<operation>); plain text drafts an allocation from it. Each answer is one agent message: a text part and a data part holding the route's JSON, or {\"error\": <the route's message>}. Protocol errors are JSON-RPC errors with status 200, but for a JSON-RPC batch: it is refused before any of it is read, with 400 and one JSON-RPC error, id null, code -32600. An answer over 1 MiB is never sent (500).",
+			Request:     JSONRPCMessage{}, Response: JSONRPCResponse{}, Errors: []Error{{Status: 400, Body: JSONRPCResponse{}}}},
 		{Method: "GET", Path: "/.well-known/a2a-agent-card.json", Name: "a2aAgentCard", Scope: Beyond, Limit: NoLimit, Cache: cacheCard,
-			Summary: "The A2A AgentCard (A2A 1.0) of the skills endpoint POST /a2a (beyond the spec)."},
+			Summary:     "The A2A AgentCard (A2A 1.0) of the skills endpoint POST /a2a (beyond the spec).",
+			Description: "A2A's default discovery path, /.well-known/agent-card.json, holds the interface spec's own discovery card; A2A clients are pointed here by the registration file's A2A entry (docs/agents.md).",
+			Response:    A2ACard{}},
 		{Method: "GET", Path: "/.well-known/jwks.json", Name: "devJWKS", Scope: Dev, Limit: NoLimit, Cache: cacheStatic,
 			Summary: "The dev issuer's public keys (vera dev only).", Response: JWKS{}},
 
