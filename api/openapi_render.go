@@ -12,21 +12,16 @@ import (
 	"github.com/vera-invest/vera/api/ops"
 )
 
-// render writes the table's facts into the document: for each operation its summary and
-// operationId, its token (security and the shared 401), its limit (the shared 429, unless the
-// source describes the route's own) and the Cache-Control of its successful answers; an
-// operation the document lacks gets a whole entry from its row.
+// render writes every operation of the table into the document: its entry from its row and Go
+// types (generated), its summary and operationId, its token (security and the shared 401), its
+// limit (the shared 429, unless the row states the route's own 429s) and the Cache-Control of
+// its successful answers.
 func render(doc map[string]any, table []ops.Operation) {
 	paths := object(doc, "paths")
 	components := object(doc, "components")
 	for _, op := range table {
-		item := object(paths, op.Path)
-		method := strings.ToLower(op.Method)
-		o, described := item[method].(map[string]any)
-		if !described {
-			o = generated(op)
-			item[method] = o
-		}
+		o := generated(op)
+		object(paths, op.Path)[strings.ToLower(op.Method)] = o
 		o["summary"] = op.Summary
 		if op.Name != "" {
 			o["operationId"] = op.Name
@@ -38,7 +33,6 @@ func render(doc map[string]any, table []ops.Operation) {
 				responses["401"] = ref("responses", "Unauthorized")
 			}
 		}
-		// A 429 the source describes (a route's own 429s beside the limit's) stays.
 		if op.Limit.PerWindow() > 0 && responses["429"] == nil {
 			responses["429"] = ref("responses", "TooManyRequests")
 		}
@@ -61,7 +55,7 @@ func cacheHeader(cache string) any {
 	return map[string]any{"required": true, "schema": map[string]any{"type": "string", "const": cache}}
 }
 
-// generated is the entry of an operation the document does not describe: its parameters,
+// generated is an operation's entry: its parameters,
 // request and answer schemas from its Go types (the generator the MCP tools use, with the
 // constraints of their openapi tags), and its errors' bodies.
 func generated(op ops.Operation) map[string]any {

@@ -10,14 +10,11 @@ import (
 )
 
 // TestRenderNewOperation is what adding an operation asks of the OpenAPI document: nothing. An
-// operation of the table that openapi.yaml does not describe is served with a whole entry: the
+// operation of the table is served with a whole entry: the
 // path parameter, the request (open to unknown fields) and answer schemas of its Go types (as the MCP tools' are made),
 // its errors' bodies, its token, 401, 429 and success Cache-Control from its row.
 func TestRenderNewOperation(t *testing.T) {
-	var doc map[string]any
-	if err := json.Unmarshal(mustYAMLToJSON(openAPISource), &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := base()
 	op := ops.Operation{Method: "POST", Path: "/api/example/{id}", Name: "example", Summary: "An example.", Scope: ops.Beyond,
 		Auth: true, Limit: 10, Cache: CacheNone, Request: market.BacktestRequest{}, Response: ops.BacktestAnswer{},
 		Errors: []ops.Error{{Status: 400, Message: MsgInvalidBody}, {Status: 404, Message: "Unknown example."}}}
