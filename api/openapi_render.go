@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -218,7 +219,19 @@ func typeSchemaOf(t reflect.Type) map[string]any {
 	var out map[string]any
 	_ = json.Unmarshal(b, &out)
 	constrainType(t, out, map[reflect.Type]bool{})
+	notNull(t, out, "")
 	return out
+}
+
+// notNull makes a slice's schema an array, not null: the generator allows null for every
+// slice (a nil one encodes so), but the answers send [] unless the field's openapi tag says
+// nullable (a price series no source has).
+func notNull(t reflect.Type, s map[string]any, tag string) {
+	if (t.Kind() == reflect.Slice) && !slices.Contains(strings.Split(tag, ","), "nullable") {
+		if types, ok := s["type"].([]any); ok && len(types) == 2 && types[0] == "null" {
+			s["type"] = types[1]
+		}
+	}
 }
 
 // constrainType applies the openapi tags of t's fields (and of the types inside) to s, t's schema.
@@ -233,6 +246,9 @@ func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool)
 	case reflect.Slice, reflect.Array:
 		items, _ := s["items"].(map[string]any)
 		constrainType(t.Elem(), items, seen)
+		if items != nil {
+			notNull(t.Elem(), items, "")
+		}
 	case reflect.Map:
 		add, _ := s["additionalProperties"].(map[string]any)
 		constrainType(t.Elem(), add, seen)
@@ -262,6 +278,9 @@ func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool)
 			}
 			p, _ := props[name].(map[string]any)
 			constrainType(f.Type, p, seen)
+			if p != nil {
+				notNull(f.Type, p, f.Tag.Get("openapi"))
+			}
 			constrain(p, f.Tag.Get("openapi"))
 		}
 	}
@@ -274,6 +293,8 @@ func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool)
 //	openapi:"minimum=2,maximum=2160,default=720"
 //	openapi:"enum=1D,enum=1W,enum=1M,enum=1Y,enum=All,default=1M"
 //	openapi:"pattern=^0x[0-9a-fA-F]{40}$"
+//	openapi:"nullable" (a slice that may be null)
+//	openapi:"items.format=date" (a keyword of a slice's items)
 func constrain(s map[string]any, tag string) {
 	if s == nil || tag == "" {
 		return
@@ -289,20 +310,28 @@ func constrain(s map[string]any, tag string) {
 		default:
 			item, tag, _ = strings.Cut(tag, ",")
 		}
+		if item == "nullable" { // notNull's
+			continue
+		}
 		key, raw, ok := strings.Cut(item, "=")
 		if !ok {
 			panic("BUG: openapi tag item " + item)
 		}
 		var v any
-		if json.Unmarshal([]byte(raw), &v) != nil || key == "pattern" {
+		if json.Unmarshal([]byte(raw), &v) != nil || strings.HasSuffix(key, "pattern") {
 			v = raw
 		}
+		target := s
+		if k, ok := strings.CutPrefix(key, "items."); ok { // a keyword of a slice's items
+			target, _ = s["items"].(map[string]any)
+			key = k
+		}
 		if key == "enum" || key == "examples" {
-			list, _ := s[key].([]any)
-			s[key] = append(list, v)
+			list, _ := target[key].([]any)
+			target[key] = append(list, v)
 			continue
 		}
-		s[key] = v
+		target[key] = v
 	}
 }
 

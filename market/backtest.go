@@ -40,14 +40,14 @@ func SeriesOut(s analytics.Series, symbol string) BacktestSeries {
 
 // BacktestResult is the result of POST /api/backtest.
 type BacktestResult struct {
-	Period      string         `json:"period"`
-	Rebalance   string         `json:"rebalance"`
-	CoveragePct float64        `json:"coveragePct"`
+	Period      string         `json:"period" openapi:"const=1Y"`
+	Rebalance   string         `json:"rebalance" openapi:"const=monthly"`
+	CoveragePct float64        `json:"coveragePct" openapi:"minimum=0,maximum=100"`
 	Excluded    []string       `json:"excluded"`
 	Portfolio   BacktestSeries `json:"portfolio"`
 	Benchmark   BacktestSeries `json:"benchmark"`
 	// Dates (beyond the specification) are the sessions of the curves' points, aligned with them.
-	Dates []string `json:"dates,omitempty"`
+	Dates []string `json:"dates,omitempty" openapi:"items.format=date"`
 }
 
 // CurveDates returns the sessions of a curve's points: the dates of the window (the last

@@ -35,23 +35,23 @@ type GroveInput struct {
 
 // ThemesAnswer is the answer of GET /api/themes.
 type ThemesAnswer struct {
-	AsOf           string          `json:"asOf"`
-	RefreshedEvery string          `json:"refreshedEvery"`
+	AsOf           string          `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
+	RefreshedEvery string          `json:"refreshedEvery" openapi:"const=6h"`
 	Note           string          `json:"note"`
 	Themes         []baskets.Theme `json:"themes"`
 }
 
 // StrategiesAnswer is the answer of GET /api/strategies.
 type StrategiesAnswer struct {
-	AsOf           string             `json:"asOf"`
-	RefreshedEvery string             `json:"refreshedEvery"`
+	AsOf           string             `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
+	RefreshedEvery string             `json:"refreshedEvery" openapi:"const=6h"`
 	Note           string             `json:"note"`
 	Strategies     []baskets.Strategy `json:"strategies"`
 }
 
 // GrovesAnswer is the answer of GET /api/groves.
 type GrovesAnswer struct {
-	AsOf   string          `json:"asOf"`
+	AsOf   string          `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 	Note   string          `json:"note"`
 	Groves []baskets.Grove `json:"groves"`
 }
@@ -59,7 +59,7 @@ type GrovesAnswer struct {
 // ScreenerAnswer is the answer of GET /api/screener.
 type ScreenerAnswer struct {
 	Assets []views.ScreenerRow `json:"assets" jsonschema:"returns, volatility and drawdown in percent, one row per buyable asset with usable history"`
-	AsOf   string              `json:"asOf"`
+	AsOf   string              `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // SummaryAnswer is the answer of GET /api/market without a symbol.
@@ -132,10 +132,10 @@ type PriceAnswer struct {
 
 // PlanAllocation is the draft a commit-plan carries.
 type PlanAllocation struct {
-	Summary     string      `json:"summary"`
-	Rationale   string      `json:"rationale"`
+	Summary     string      `json:"summary" openapi:"maxLength=10000"`
+	Rationale   string      `json:"rationale" openapi:"maxLength=10000"`
 	RiskScore   float64     `json:"riskScore" jsonschema:"risk in basis points, 0 to 10000"`
-	Allocations []agent.Leg `json:"allocations" jsonschema:"the legs: symbol, weightPct (percent), reason"`
+	Allocations []agent.Leg `json:"allocations" jsonschema:"the legs: symbol, weightPct (percent), reason" openapi:"minItems=1,maxItems=50"`
 }
 
 // CommitPlanInput is the body of POST /api/commit-plan as its tool publishes it.
@@ -187,7 +187,7 @@ type IDInput struct {
 
 // OKAnswer is {"ok":true}.
 type OKAnswer struct {
-	OK bool `json:"ok"`
+	OK bool `json:"ok" openapi:"const=true"`
 }
 
 // AutopilotAnswer is an Autopilot config, or {"autopilot":null}.
@@ -250,8 +250,8 @@ type RunRecord struct {
 	RanAt           int64        `json:"ranAt" jsonschema:"Unix seconds"`
 	AmountUsd       float64      `json:"amountUsd"`
 	Status          string       `json:"status" jsonschema:"success, skipped or error" openapi:"enum=success,enum=skipped,enum=error"`
-	AssessedRiskBps *int         `json:"assessedRiskBps,omitempty" jsonschema:"success only"`
-	TxHash          string       `json:"txHash,omitempty" jsonschema:"success only; an errored run carries its hash in reason" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
+	AssessedRiskBps *int         `json:"assessedRiskBps,omitempty"`
+	TxHash          string       `json:"txHash,omitempty" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
 	Holdings        []RunHolding `json:"holdings,omitempty"`
 	Reason          string       `json:"reason,omitempty"`
 }

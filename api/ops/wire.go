@@ -97,7 +97,7 @@ type (
 	// OpLog is one event of a user operation.
 	OpLog struct {
 		Address string   `json:"address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
-		Topics  []string `json:"topics" openapi:"type=array"`
+		Topics  []string `json:"topics" openapi:"items.pattern=^0x[0-9a-f]{64}$,type=array"`
 		Data    string   `json:"data" openapi:"pattern=^0x([0-9a-fA-F]{2})*$"`
 	}
 	// UserOpHashParams are GET /api/bundler/{userOpHash}'s parameters.

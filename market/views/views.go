@@ -29,8 +29,8 @@ type ScreenerRow struct {
 	Ret1yPct       *float64 `json:"ret1yPct"`
 	Ret3mPct       *float64 `json:"ret3mPct"`
 	VolPct         float64  `json:"volPct"`
-	MaxDrawdownPct float64  `json:"maxDrawdownPct"`
-	NoData         bool     `json:"noData"`
+	MaxDrawdownPct float64  `json:"maxDrawdownPct" openapi:"minimum=0"`
+	NoData         bool     `json:"noData" openapi:"const=false"`
 }
 
 // Spark intervals: what the points of a spark are.
@@ -61,8 +61,8 @@ type Meta struct {
 
 // RangeSeries is GET /api/market with a symbol.
 type RangeSeries struct {
-	Series     []float64 `json:"series"`
-	Timestamps []int64   `json:"timestamps"`
+	Series     []float64 `json:"series" openapi:"nullable"`
+	Timestamps []int64   `json:"timestamps" openapi:"nullable"`
 	ChangePct  *float64  `json:"changePct"`
 	Meta       *Meta     `json:"meta"`
 	AsOf       string    `json:"asOf"`
