@@ -116,9 +116,13 @@ func generated(op ops.Operation) map[string]any {
 		if !contains(msgs, "") {
 			body["properties"] = map[string]any{"error": map[string]any{"enum": msgs}}
 		}
+		headers := map[string]any{"Cache-Control": ref("headers", "CacheNoStore")}
+		if status == http.StatusTooManyRequests {
+			headers["Retry-After"] = map[string]any{"description": "Whole seconds to wait.", "required": true, "schema": map[string]any{"type": "integer", "minimum": 1}}
+		}
 		responses[strconv.Itoa(status)] = map[string]any{
 			"description": http.StatusText(status),
-			"headers":     map[string]any{"Cache-Control": ref("headers", "CacheNoStore")},
+			"headers":     headers,
 			"content":     map[string]any{contentJSON: map[string]any{"schema": body}},
 		}
 	}
@@ -277,6 +281,10 @@ func constrainType(t reflect.Type, s map[string]any, seen map[reflect.Type]bool)
 				name = f.Name
 			}
 			p, _ := props[name].(map[string]any)
+			if p == nil && props[name] == true && f.Tag.Get("openapi") != "" {
+				p = map[string]any{} // any value (an interface field), constrained by its tag
+				props[name] = p
+			}
 			constrainType(f.Type, p, seen)
 			if p != nil {
 				notNull(f.Type, p, f.Tag.Get("openapi"))

@@ -142,6 +142,13 @@ type (
 		Token  string `json:"token"`
 		UserID string `json:"userId"`
 	}
+	// DevWalletRequest is POST /dev/wallet's body: an EIP-1193 request over JSON-RPC.
+	DevWalletRequest struct {
+		JSONRPC string `json:"jsonrpc,omitempty" openapi:"const=\"2.0\""`
+		ID      any    `json:"id,omitempty"`
+		Method  string `json:"method"`
+		Params  []any  `json:"params,omitempty"`
+	}
 	// DevFunded is POST /dev/fund's answer.
 	DevFunded struct {
 		Owner     string  `json:"owner" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
