@@ -65,7 +65,7 @@ type ScreenerAnswer struct {
 // SummaryAnswer is the answer of GET /api/market without a symbol.
 type SummaryAnswer struct {
 	Summary map[string]views.SummaryEntry `json:"summary" jsonschema:"by symbol: the day's change in percent and a spark of recent prices in USD"`
-	AsOf    string                        `json:"asOf"`
+	AsOf    string                        `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // SeriesInput is the series tool's argument (the route's ?symbol and ?range).
@@ -305,7 +305,7 @@ type (
 	}
 	// NoAutopilot is GET /api/autopilot's answer when none is saved: {"autopilot":null}.
 	NoAutopilot struct {
-		Autopilot *struct{} `json:"autopilot" openapi:"type=null"`
+		Autopilot *struct{} `json:"autopilot" openapi:"type=\"null\""`
 	}
 	// RunSettled is a run that settled.
 	RunSettled struct {

@@ -44,9 +44,9 @@ const (
 // SummaryEntry is one asset of GET /api/market without a symbol.
 type SummaryEntry struct {
 	DayChangePct float64   `json:"dayChangePct"`
-	Spark        []float64 `json:"spark"`
+	Spark        []float64 `json:"spark" openapi:"maxItems=20"`
 	// SparkInterval says what Spark holds: SparkIntraday or SparkDaily.
-	SparkInterval string `json:"sparkInterval"`
+	SparkInterval string `json:"sparkInterval" openapi:"enum=5m,enum=1d"`
 }
 
 // Meta is the optional detail of a symbol's series; members the source lacks are omitted.
@@ -65,7 +65,7 @@ type RangeSeries struct {
 	Timestamps []int64   `json:"timestamps" openapi:"nullable"`
 	ChangePct  *float64  `json:"changePct"`
 	Meta       *Meta     `json:"meta"`
-	AsOf       string    `json:"asOf"`
+	AsOf       string    `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // Views are the public market views of one history, pre-encoded: the same history gives the
