@@ -23,24 +23,24 @@ import (
 // Holding is one non-zero position of a Portfolio.
 type Holding struct {
 	Symbol       string    `json:"symbol"`
-	Raw          string    `json:"raw"`
-	Qty          float64   `json:"qty"`
+	Raw          string    `json:"raw" openapi:"pattern=^[1-9][0-9]*$"`
+	Qty          float64   `json:"qty" openapi:"exclusiveMinimum=0"`
 	PriceUsd     *float64  `json:"priceUsd"`
 	ValueUsd     *float64  `json:"valueUsd"`
 	DayChangePct *float64  `json:"dayChangePct"`
-	Spark        []float64 `json:"spark"`
+	Spark        []float64 `json:"spark" openapi:"nullable,maxItems=20"`
 	// SparkInterval (beyond the spec) is "5m" when Spark holds the last session's intraday bars,
 	// null when there is no spark.
-	SparkInterval *string `json:"sparkInterval"`
+	SparkInterval *string `json:"sparkInterval" openapi:"enum=5m,enum=null"`
 }
 
 // Portfolio is GET /api/portfolio's resource.
 type Portfolio struct {
-	CashUsd     float64   `json:"cashUsd"`
-	InvestedUsd float64   `json:"investedUsd"`
-	TotalUsd    float64   `json:"totalUsd"`
+	CashUsd     float64   `json:"cashUsd" openapi:"minimum=0"`
+	InvestedUsd float64   `json:"investedUsd" openapi:"minimum=0"`
+	TotalUsd    float64   `json:"totalUsd" openapi:"minimum=0"`
 	Holdings    []Holding `json:"holdings"`
-	AsOf        string    `json:"asOf"`
+	AsOf        string    `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // Grove is a grove vault whose shares are positions; Symbol is its ticker.

@@ -28,11 +28,11 @@ const (
 type Price struct {
 	Symbol string `json:"symbol"`
 	// PriceUsd is the feed's answer in USD, present only when the feed answered and is fresh.
-	PriceUsd *float64 `json:"priceUsd,omitempty"`
-	Source   string   `json:"source"`
-	// closeDate (beyond the spec) is the session of the latest real close in the price history
+	PriceUsd *float64 `json:"priceUsd,omitempty" openapi:"exclusiveMinimum=0"`
+	Source   string   `json:"source" openapi:"enum=chainlink,enum=none"`
+	// CloseDate (beyond the spec) is the session of the latest real close in the price history
 	// equal to the feed's answer; omitted when none matches.
-	CloseDate string `json:"closeDate,omitempty"`
+	CloseDate string `json:"closeDate,omitempty" openapi:"format=date"`
 
 	e8 *big.Int // the fresh answer, 8 decimals; nil when unpriced
 }
@@ -44,7 +44,7 @@ func (p Price) priced() bool { return p.e8 != nil }
 type Book struct {
 	Prices map[string]Price `json:"prices"`
 	// AsOf is the timestamp of the block the feeds were read at.
-	AsOf string `json:"asOf"`
+	AsOf string `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // priceE8 is symbol's fresh answer (8 decimals); ok is false when the symbol has no price the

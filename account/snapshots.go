@@ -278,7 +278,7 @@ func ParseHours(s string, present bool) (int, error) {
 // History is GET /api/balance-history's answer.
 type History struct {
 	Snapshots []BalanceSnapshot `json:"snapshots"`
-	AsOf      string            `json:"asOf"`
+	AsOf      string            `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // BalanceHistory reads the snapshots of a over the last hours hours before now (the hour now

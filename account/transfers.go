@@ -37,22 +37,22 @@ const (
 
 // Transfer is one token movement into or out of the queried address.
 type Transfer struct {
-	Hash         string  `json:"hash"`
-	Direction    string  `json:"direction"`
+	Hash         string  `json:"hash" openapi:"pattern=^0x[0-9a-f]{64}$"`
+	Direction    string  `json:"direction" openapi:"enum=in,enum=out"`
 	Symbol       string  `json:"symbol"`
-	Amount       float64 `json:"amount"`
-	Counterparty string  `json:"counterparty"`
-	TokenAddress string  `json:"tokenAddress"`
+	Amount       float64 `json:"amount" openapi:"minimum=0"`
+	Counterparty string  `json:"counterparty" openapi:"pattern=^0x[0-9a-f]{40}$"`
+	TokenAddress string  `json:"tokenAddress" openapi:"pattern=^0x[0-9a-f]{40}$"`
 	BlockNumber  uint64  `json:"blockNumber"`
-	Timestamp    int64   `json:"timestamp,omitempty"`
+	Timestamp    int64   `json:"timestamp,omitempty" openapi:"minimum=0"`
 
 	logIndex uint64
 }
 
 // Transactions is GET /api/transactions's answer.
 type Transactions struct {
-	Transactions []Transfer `json:"transactions"`
-	Source       string     `json:"source"`
+	Transactions []Transfer `json:"transactions" openapi:"maxItems=50"`
+	Source       string     `json:"source" openapi:"enum=primary_indexer,enum=fallback_indexer"`
 }
 
 // ChainReader is what the transfers read of the chain: its head and, for the last-resort

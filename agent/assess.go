@@ -27,13 +27,13 @@ const (
 
 // Assessment is the Risk assessment resource, ready to encode as the response body.
 type Assessment struct {
-	PlanID       string `json:"planId"`
-	RecHash      string `json:"recHash"`
-	AssessedRisk int    `json:"assessedRisk"`
-	MaxRisk      int    `json:"maxRisk"`
-	Expiry       string `json:"expiry"`
-	Signature    string `json:"signature"`
-	AgentID      string `json:"agentId"`
+	PlanID       string `json:"planId" openapi:"pattern=^0x[0-9a-f]{64}$"`
+	RecHash      string `json:"recHash" openapi:"pattern=^0x[0-9a-f]{64}$"`
+	AssessedRisk int    `json:"assessedRisk" openapi:"minimum=0,maximum=10000"`
+	MaxRisk      int    `json:"maxRisk" openapi:"minimum=0,maximum=10000"`
+	Expiry       string `json:"expiry" openapi:"pattern=^[0-9]+$"`
+	Signature    string `json:"signature" openapi:"pattern=^0x[0-9a-f]{130}$"`
+	AgentID      string `json:"agentId" openapi:"const=\"1\""`
 }
 
 // AssessorConfig configures an Assessor.

@@ -90,15 +90,15 @@ func (c CardConfig) withDefaults() CardConfig {
 type Card struct {
 	Name           string         `json:"name"`
 	Description    string         `json:"description"`
-	Image          string         `json:"image"`
-	Active         bool           `json:"active"`
+	Image          string         `json:"image" openapi:"format=uri"`
+	Active         bool           `json:"active" openapi:"const=true"`
 	Persona        persona        `json:"persona"`
 	Services       services       `json:"services"`
 	Endpoints      endpoints      `json:"endpoints"`
-	SupportedTrust []string       `json:"supportedTrust"`
-	Skills         []string       `json:"skills"`
-	Domains        []string       `json:"domains"`
-	X402           bool           `json:"x402"`
+	SupportedTrust []string       `json:"supportedTrust" openapi:"const=[\"reputation\"]"`
+	Skills         []string       `json:"skills" openapi:"items.enum=portfolio-allocation,items.enum=plain-language-allocation,items.enum=dca-autopilot,items.enum=trading-strategy,items.enum=risk-management"`
+	Domains        []string       `json:"domains" openapi:"const=[\"finance\",\"investing\",\"real-world-assets\"]"`
+	X402           bool           `json:"x402" openapi:"const=false"`
 	Registrations  []registration `json:"registrations"`
 	Metadata       Metadata       `json:"metadata"`
 }
@@ -129,7 +129,7 @@ type endpoints struct {
 // registration is one identity-registry entry.
 type registration struct {
 	AgentID       int64  `json:"agentId"`
-	AgentRegistry string `json:"agentRegistry"`
+	AgentRegistry string `json:"agentRegistry" openapi:"pattern=^eip155:[0-9]+:0x[0-9a-fA-F]{40}$"`
 	Note          string `json:"note,omitempty"`
 }
 
@@ -137,14 +137,14 @@ type registration struct {
 type Metadata struct {
 	Version          string `json:"version"`
 	Chain            string `json:"chain"`
-	ChainID          int64  `json:"chainId"`
+	ChainID          int64  `json:"chainId" openapi:"const=4663"`
 	App              string `json:"app"`
 	Demo             string `json:"demo"`
 	AgentPage        string `json:"agentPage"`
 	Explorer         string `json:"explorer"`
-	IdentityRegistry string `json:"identityRegistry"`
-	AgentID          int64  `json:"agentId"`
-	AgentSigner      string `json:"agentSigner"`
+	IdentityRegistry string `json:"identityRegistry" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	AgentID          int64  `json:"agentId" openapi:"const=1"`
+	AgentSigner      string `json:"agentSigner" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	Note             string `json:"note"`
 }
 
@@ -157,7 +157,7 @@ type Service struct {
 
 // RegistrationFile is the ERC-8004 registration file (registration-v1).
 type RegistrationFile struct {
-	Type           string         `json:"type"`
+	Type           string         `json:"type" openapi:"const=https://eips.ethereum.org/EIPS/eip-8004#registration-v1"`
 	Name           string         `json:"name"`
 	Description    string         `json:"description"`
 	Image          string         `json:"image"`

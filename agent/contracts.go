@@ -7,15 +7,15 @@ import (
 // Contracts is the body of GET /api/contracts: the chain id and every address a client needs.
 type Contracts struct {
 	ChainID          int64           `json:"chainId"`
-	USDG             string          `json:"usdg"`
-	Permit2          string          `json:"permit2"`
-	Settlement       string          `json:"settlement"`
-	AgentRecord      string          `json:"agentRecord"`
-	IdentityRegistry string          `json:"identityRegistry"`
-	EntryPoint       string          `json:"entryPoint"`
-	AccountFactory   string          `json:"accountFactory"`
-	Paymaster        string          `json:"paymaster"`
-	Multicall3       string          `json:"multicall3"`
+	USDG             string          `json:"usdg" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Permit2          string          `json:"permit2" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Settlement       string          `json:"settlement" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	AgentRecord      string          `json:"agentRecord" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	IdentityRegistry string          `json:"identityRegistry" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	EntryPoint       string          `json:"entryPoint" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	AccountFactory   string          `json:"accountFactory" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Paymaster        string          `json:"paymaster" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Multicall3       string          `json:"multicall3" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	Venues           []contractVenue `json:"venues"`
 	Assets           []ContractAsset `json:"assets"`
 	// Groves are the grove vaults by grove id, for the web app's deposits and withdrawals.
@@ -25,22 +25,22 @@ type Contracts struct {
 // contractGrove is one grove vault in the listing.
 type contractGrove struct {
 	ID      string `json:"id"`
-	Address string `json:"address"`
+	Address string `json:"address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 }
 
 // contractVenue is one venue in the listing.
 type contractVenue struct {
 	Name    string `json:"name"`
 	Kind    string `json:"kind"`
-	Address string `json:"address"`
+	Address string `json:"address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 }
 
 // ContractAsset is one asset token and its feed in the listing.
 type ContractAsset struct {
 	Symbol   string `json:"symbol"`
 	Name     string `json:"name"`
-	Address  string `json:"address"`
-	Feed     string `json:"feed"`
+	Address  string `json:"address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Feed     string `json:"feed" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	Decimals uint8  `json:"decimals"`
 }
 

@@ -91,7 +91,7 @@ type Draft struct {
 // understood is what the goal was read to say (goal.Understood) and how the draft answered it.
 type understood struct {
 	// Language is "en", or "other" for a goal in another language, which is not guessed at.
-	Language string `json:"language"`
+	Language string `json:"language" openapi:"enum=en,enum=other"`
 	// Elements are what the draft used, each with the goal's words, a label and a phrase that
 	// re-drafts it (goal.Compose).
 	Elements []goal.Element `json:"elements"`

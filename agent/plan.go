@@ -38,15 +38,15 @@ type PlanRequest struct {
 type Allocation struct {
 	Summary     string  `json:"summary"`
 	Rationale   string  `json:"rationale"`
-	RiskScore   float64 `json:"riskScore"`
-	Allocations []Leg   `json:"allocations"`
+	RiskScore   float64 `json:"riskScore" openapi:"minimum=0,maximum=10000"`
+	Allocations []Leg   `json:"allocations" openapi:"minItems=1,maxItems=12"`
 }
 
 // Leg is one line of a Draft allocation.
 type Leg struct {
-	Symbol    string  `json:"symbol"`
-	WeightPct float64 `json:"weightPct"`
-	Reason    string  `json:"reason"`
+	Symbol    string  `json:"symbol" openapi:"minLength=1,maxLength=12"`
+	WeightPct float64 `json:"weightPct" openapi:"exclusiveMinimum=0,maximum=100"`
+	Reason    string  `json:"reason" openapi:"maxLength=10000"`
 }
 
 // UnmarshalJSON requires address, allocation and amountUsd; unknown fields are ignored.

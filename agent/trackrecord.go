@@ -41,24 +41,24 @@ func ParseRecordQuery(user string, present bool) (RecordQuery, error) {
 type TrackRecord struct {
 	Record Record `json:"record"`
 	// Reputation is the registry's reputationScore(agentId) in decimal; nil when the read failed.
-	Reputation *string `json:"reputation"`
+	Reputation *string `json:"reputation" openapi:"pattern=^[0-9]+$"`
 }
 
 // record sums the agent's indexed RecommendationCommitted and AllocationExecuted events.
 type Record struct {
 	TotalRecommendations  uint64                 `json:"totalRecommendations"`
-	TotalExecutedUSD      float64                `json:"totalExecutedUsd"`
+	TotalExecutedUSD      float64                `json:"totalExecutedUsd" openapi:"minimum=0"`
 	ExecutedCount         uint64                 `json:"executedCount"`
-	RecentRecommendations []RecentRecommendation `json:"recentRecommendations"`
+	RecentRecommendations []RecentRecommendation `json:"recentRecommendations" openapi:"maxItems=8"`
 }
 
 // RecentRecommendation is one committed plan.
 type RecentRecommendation struct {
-	PlanID    string `json:"planId"`
-	RiskScore uint16 `json:"riskScore"`
+	PlanID    string `json:"planId" openapi:"pattern=^0x[0-9a-f]{64}$"`
+	RiskScore uint16 `json:"riskScore" openapi:"maximum=10000"`
 	// USDCSpent is the USDG the plan's execution spent, in USD; absent unless executed.
-	USDCSpent   *float64 `json:"usdcSpent,omitempty"`
-	TxHash      string   `json:"txHash"`
+	USDCSpent   *float64 `json:"usdcSpent,omitempty" openapi:"minimum=0"`
+	TxHash      string   `json:"txHash" openapi:"pattern=^0x[0-9a-f]{64}$"`
 	BlockNumber uint64   `json:"blockNumber"`
 }
 

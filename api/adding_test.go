@@ -52,10 +52,7 @@ func TestAddingAnOperation(t *testing.T) {
 	}
 
 	// The document: an entry from the row.
-	var doc map[string]any
-	if err := json.Unmarshal(mustYAMLToJSON(openAPISource), &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := base()
 	render(doc, ops.All())
 	entry, _ := json.Marshal(doc["paths"].(map[string]any)["/api/example"])
 	for _, want := range []string{`"operationId":"example"`, `"summary":"Backtest again."`, `"429"`, `"allocations"`, `"backtest"`, `Invalid request body.`} {

@@ -10,7 +10,7 @@
 // routing, panic recovery, auth (token routes), rate limit, body limit, handler timeout, cache
 // headers, metrics and logs.
 //
-// The OpenAPI document of every served route is rendered at start from the table over
-// openapi.yaml (schemas, parameters, error bodies); the server publishes it at GET /openapi.json,
+// The OpenAPI document of every served route is rendered at start from the table and the Go
+// types its rows name (schemas, parameters, error bodies); the server publishes it at GET /openapi.json,
 // and a test validates real responses of every route against it.
 package api

@@ -3,6 +3,7 @@ package api
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/vera-invest/vera/api/ops"
@@ -10,14 +11,11 @@ import (
 )
 
 // TestRenderNewOperation is what adding an operation asks of the OpenAPI document: nothing. An
-// operation of the table that openapi.yaml does not describe is served with a whole entry: the
-// path parameter, the request and answer schemas of its Go types (as the MCP tools' are made),
+// operation of the table is served with a whole entry: the
+// path parameter, the request (open to unknown fields) and answer schemas of its Go types (as the MCP tools' are made),
 // its errors' bodies, its token, 401, 429 and success Cache-Control from its row.
 func TestRenderNewOperation(t *testing.T) {
-	var doc map[string]any
-	if err := json.Unmarshal(mustYAMLToJSON(openAPISource), &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := base()
 	op := ops.Operation{Method: "POST", Path: "/api/example/{id}", Name: "example", Summary: "An example.", Scope: ops.Beyond,
 		Auth: true, Limit: 10, Cache: CacheNone, Request: market.BacktestRequest{}, Response: ops.BacktestAnswer{},
 		Errors: []ops.Error{{Status: 400, Message: MsgInvalidBody}, {Status: 404, Message: "Unknown example."}}}
@@ -45,7 +43,9 @@ func TestRenderNewOperation(t *testing.T) {
 	if e.Summary != op.Summary || e.OperationID != "example" || len(e.Security) != 1 || len(e.Parameters) != 1 || e.Parameters[0]["name"] != "id" {
 		t.Errorf("entry %+v", e)
 	}
-	if !reflect.DeepEqual(e.RequestBody.Content[contentJSON].Schema, typeSchema(market.BacktestRequest{})) {
+	want := typeSchema(market.BacktestRequest{})
+	open(want)
+	if !reflect.DeepEqual(e.RequestBody.Content[contentJSON].Schema, any(want)) {
 		t.Errorf("request schema is not the type's: %v", e.RequestBody.Content[contentJSON].Schema)
 	}
 	for _, code := range []string{"200", "400", "401", "404", "413", "429", "500"} {
@@ -60,7 +60,7 @@ func TestRenderNewOperation(t *testing.T) {
 	if err := json.Unmarshal(e.Responses["200"], &ok200); err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(ok200.Content[contentJSON].Schema, typeSchema(ops.BacktestAnswer{})) || ok200.Headers["Cache-Control"]["$ref"] != "#/components/headers/CacheNoStore" {
+	if !reflect.DeepEqual(ok200.Content[contentJSON].Schema, any(typeSchema(ops.BacktestAnswer{}))) || ok200.Headers["Cache-Control"]["$ref"] != "#/components/headers/CacheNoStore" {
 		t.Errorf("200 %s", e.Responses["200"])
 	}
 }
@@ -97,5 +97,50 @@ func TestDocumentIsTheTables(t *testing.T) {
 		case (e.Responses["429"] != nil) != (op.Limit.PerWindow() > 0):
 			t.Errorf("%s: a 429 is documented iff the route has a limit", op.Key())
 		}
+	}
+}
+
+// TestOpenAPITags: the keywords of the openapi tags reach the schemas the document serves, on
+// parameters, fields, a slice's items and a struct itself; a slice is an array unless nullable.
+func TestOpenAPITags(t *testing.T) {
+	type inner struct {
+		_    struct{} `openapi:"additionalProperties=true"`
+		Kind string   `json:"kind" openapi:"enum=a,enum=b"`
+	}
+	type sample struct {
+		Hours  int      `json:"hours" openapi:"minimum=2,maximum=2160,default=720"`
+		Addr   string   `json:"addr" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+		Dates  []string `json:"dates" openapi:"items.format=date,maxItems=3"`
+		Series []int    `json:"series" openapi:"nullable"`
+		ID     any      `json:"id" openapi:"type=[\"string\",\"integer\",\"null\"]"`
+		Zero   string   `json:"zero" openapi:"const=\"0\""`
+		Inner  inner    `json:"inner"`
+	}
+	s := typeSchema(sample{})
+	b, _ := json.Marshal(s["properties"])
+	for _, want := range []string{
+		`"hours":{"default":720,"maximum":2160,"minimum":2,"type":"integer"}`,
+		`"addr":{"pattern":"^0x[0-9a-fA-F]{40}$","type":"string"}`,
+		`"dates":{"items":{"format":"date","type":"string"},"maxItems":3,"type":"array"}`,
+		`"series":{"items":{"type":"integer"},"type":["null","array"]}`,
+		`"id":{"type":["string","integer","null"]}`,
+		`"zero":{"const":"0","type":"string"}`,
+		`"kind":{"enum":["a","b"],"type":"string"}`,
+		`"additionalProperties":true`,
+	} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("schema without %s: %s", want, b)
+		}
+	}
+	op := ops.Operation{Method: "GET", Path: "/api/x/{id}", Params: struct {
+		ID    string `json:"id"`
+		Hours *int   `json:"hours,omitempty" jsonschema:"whole hours" openapi:"minimum=2"`
+		Key   string `json:"Idempotency-Key" in:"header"`
+	}{}}
+	p, _ := json.Marshal(parameters(op))
+	if want := `[{"in":"path","name":"id","required":true,"schema":{"type":"string"}},` +
+		`{"description":"whole hours","in":"query","name":"hours","schema":{"minimum":2,"type":"integer"}},` +
+		`{"in":"header","name":"Idempotency-Key","required":true,"schema":{"type":"string"}}]`; string(p) != want {
+		t.Errorf("parameters %s, want %s", p, want)
 	}
 }

@@ -512,7 +512,7 @@ func (c *contract) checkSameRoutes(t *testing.T, srv *api.Server) {
 	documented := c.operations()
 	for _, r := range served {
 		if !slices.Contains(documented, r) {
-			t.Errorf("%s is served but has no entry in api/openapi.yaml", r)
+			t.Errorf("%s is served but has no entry in the document", r)
 		}
 	}
 	for _, r := range documented {

@@ -19,6 +19,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api/auth"
+	"github.com/vera-invest/vera/api/ops"
 )
 
 // Config is the HTTP server's configuration.
@@ -490,21 +491,12 @@ func (s *Server) cors(rc *fasthttp.RequestCtx) {
 }
 
 func (s *Server) readyz(c *Ctx) {
-	type result struct {
-		Name   string `json:"name"`
-		OK     bool   `json:"ok"`
-		Error  string `json:"error,omitempty"`
-		Detail string `json:"detail,omitempty"`
-	}
-	out := struct {
-		OK     bool     `json:"ok"`
-		Checks []result `json:"checks"`
-	}{OK: true, Checks: []result{}}
+	out := ops.Readiness{OK: true, Checks: []ops.ReadyCheck{}}
 	for _, rc := range s.ready {
 		ctx, cancel := context.WithTimeout(c.Context(), 3*time.Second)
 		err := rc.Check(ctx)
 		cancel()
-		r := result{Name: rc.Name, OK: err == nil}
+		r := ops.ReadyCheck{Name: rc.Name, OK: err == nil}
 		if rc.Detail != nil {
 			r.Detail = rc.Detail()
 		}

@@ -28,7 +28,7 @@ const maxListed = 50
 // Notification is the spec's Notification resource. readAt is null while unread.
 type Notification struct {
 	ID        uint64 `json:"id"`
-	Kind      Kind   `json:"kind"`
+	Kind      Kind   `json:"kind" openapi:"enum=alert,enum=autopilot,enum=trade,enum=system"`
 	Title     string `json:"title"`
 	Body      string `json:"body,omitempty"`
 	Symbol    string `json:"symbol,omitempty"`

@@ -40,14 +40,14 @@ func SeriesOut(s analytics.Series, symbol string) BacktestSeries {
 
 // BacktestResult is the result of POST /api/backtest.
 type BacktestResult struct {
-	Period      string         `json:"period"`
-	Rebalance   string         `json:"rebalance"`
-	CoveragePct float64        `json:"coveragePct"`
+	Period      string         `json:"period" openapi:"const=1Y"`
+	Rebalance   string         `json:"rebalance" openapi:"const=monthly"`
+	CoveragePct float64        `json:"coveragePct" openapi:"minimum=0,maximum=100"`
 	Excluded    []string       `json:"excluded"`
 	Portfolio   BacktestSeries `json:"portfolio"`
 	Benchmark   BacktestSeries `json:"benchmark"`
 	// Dates (beyond the specification) are the sessions of the curves' points, aligned with them.
-	Dates []string `json:"dates,omitempty"`
+	Dates []string `json:"dates,omitempty" openapi:"items.format=date"`
 }
 
 // CurveDates returns the sessions of a curve's points: the dates of the window (the last
@@ -69,7 +69,7 @@ func CurveDates(dates []string, window int) []string {
 // Allocation is one requested leg: a catalog symbol and a positive weight in percent.
 type Allocation struct {
 	Symbol    string  `json:"symbol" jsonschema:"a ticker of the catalog, e.g. NVDA"`
-	WeightPct float64 `json:"weightPct" jsonschema:"the leg's weight in percent, above 0 and at most 100"`
+	WeightPct float64 `json:"weightPct" jsonschema:"the leg's weight in percent, above 0 and at most 100" openapi:"exclusiveMinimum=0,maximum=100"`
 }
 
 // errInvalidBacktest marks a backtest request the service cannot run: a wrong number of legs,
@@ -81,7 +81,7 @@ const maxBacktestLegs = 20
 
 // BacktestRequest is the body of POST /api/backtest: 1 to 20 legs.
 type BacktestRequest struct {
-	Allocations []Allocation `json:"allocations" jsonschema:"1 to 20 legs; weights are renormalized over the legs with history"`
+	Allocations []Allocation `json:"allocations" jsonschema:"1 to 20 legs; weights are renormalized over the legs with history" openapi:"minItems=1,maxItems=20"`
 }
 
 // UnmarshalJSON requires a leg's symbol (a string) and weightPct (a number).

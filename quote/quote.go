@@ -103,7 +103,7 @@ func (s *Service) known(symbol string) bool {
 // mode price with liquidity, neither when there is no liquidity. Its JSON is the route's body.
 type Response struct {
 	Quote *Quote
-	Price *priceAnswer
+	Price *PriceAnswer
 }
 
 // Liquid reports whether the answer has liquidity (a quote or a price).
@@ -120,21 +120,21 @@ func (a Response) MarshalJSON() ([]byte, error) {
 	return []byte(`{"liquidityAvailable":false}`), nil
 }
 
-// priceAnswer is mode price with liquidity: exactly {liquidityAvailable, buyAmount}.
-type priceAnswer struct {
-	LiquidityAvailable bool   `json:"liquidityAvailable"`
-	BuyAmount          string `json:"buyAmount"`
+// PriceAnswer is mode price with liquidity: exactly {liquidityAvailable, buyAmount}.
+type PriceAnswer struct {
+	LiquidityAvailable bool   `json:"liquidityAvailable" openapi:"const=true"`
+	BuyAmount          string `json:"buyAmount" openapi:"pattern=^[0-9]+$"`
 }
 
 // Quote is mode quote with liquidity: the spec's Quote, plus cancel and route (beyond the spec).
 type Quote struct {
-	LiquidityAvailable bool    `json:"liquidityAvailable"`
-	BuyAmount          string  `json:"buyAmount"`
-	MinBuyAmount       string  `json:"minBuyAmount"`
+	LiquidityAvailable bool    `json:"liquidityAvailable" openapi:"const=true"`
+	BuyAmount          string  `json:"buyAmount" openapi:"pattern=^[0-9]+$"`
+	MinBuyAmount       string  `json:"minBuyAmount" openapi:"pattern=^[0-9]+$"`
 	NeedsAllowance     bool    `json:"needsAllowance"`
-	Permit2            string  `json:"permit2"`
-	SellToken          string  `json:"sellToken"`
-	SellAmount         string  `json:"sellAmount"`
+	Permit2            string  `json:"permit2" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	SellToken          string  `json:"sellToken" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	SellAmount         string  `json:"sellAmount" openapi:"pattern=^[0-9]+$"`
 	ToSign             ToSign  `json:"toSign"`
 	Tx                 Tx      `json:"tx"`
 	Cancel             call    `json:"cancel"`
@@ -145,31 +145,31 @@ type Quote struct {
 // EIP712Domain, primaryType, domain (chainId a JSON number) and message.
 type ToSign struct {
 	Types       apitypes.Types            `json:"types"`
-	PrimaryType string                    `json:"primaryType"`
+	PrimaryType string                    `json:"primaryType" openapi:"const=PermitWitnessTransferFrom"`
 	Domain      domain                    `json:"domain"`
 	Message     apitypes.TypedDataMessage `json:"message"`
 }
 
 // domain is Permit2's EIP-712 domain.
 type domain struct {
-	Name              string `json:"name"`
+	Name              string `json:"name" openapi:"const=Permit2"`
 	ChainID           int64  `json:"chainId"`
-	VerifyingContract string `json:"verifyingContract"`
+	VerifyingContract string `json:"verifyingContract" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 }
 
 // Tx is the settlement call; the signature goes at SignatureOffset (bytes into the decoded
 // data, selector included).
 type Tx struct {
-	To              string `json:"to"`
-	Data            string `json:"data"`
-	Value           string `json:"value"`
-	SignatureOffset int    `json:"signatureOffset"`
+	To              string `json:"to" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Data            string `json:"data" openapi:"pattern=^0x([0-9a-f]{2})+$"`
+	Value           string `json:"value" openapi:"const=\"0\""`
+	SignatureOffset int    `json:"signatureOffset" openapi:"minimum=36"`
 }
 
 // call is a transaction the taker may send: Cancel revokes the quote's permit nonce on Permit2.
 type call struct {
-	To   string `json:"to"`
-	Data string `json:"data"`
+	To   string `json:"to" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Data string `json:"data" openapi:"pattern=^0x([0-9a-f]{2})+$"`
 }
 
 // RouteJS is the best-execution receipt of a quote: every venue's answer and why the winner won.
@@ -182,9 +182,9 @@ type RouteJS struct {
 // RouteVenueJS is one venue's answer.
 type RouteVenueJS struct {
 	Venue     string  `json:"venue"`
-	Outcome   string  `json:"outcome"`
-	BuyAmount *string `json:"buyAmount"`
-	LatencyMs float64 `json:"latencyMs"`
+	Outcome   string  `json:"outcome" openapi:"enum=filled,enum=declined,enum=failed,enum=timeout"`
+	BuyAmount *string `json:"buyAmount" openapi:"pattern=^[0-9]+$"`
+	LatencyMs float64 `json:"latencyMs" openapi:"minimum=0"`
 	Reason    string  `json:"reason,omitempty"`
 }
 
@@ -215,7 +215,7 @@ func (s *Service) Respond(ctx context.Context, r Request) (Response, error) {
 		return Response{}, nil
 	}
 	if r.Mode == ModePrice {
-		return Response{Price: &priceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}}, nil
+		return Response{Price: &PriceAnswer{LiquidityAvailable: true, BuyAmount: fill.BuyAmount.String()}}, nil
 	}
 	allowance := tk.allowance
 	q, err := s.build(r, o, res, fill, allowance)

@@ -73,9 +73,9 @@ func (l *Locks) Latest() (Sweep, bool) {
 
 // Tradability is GET /api/tradability: ok null and asOf null before the first sweep.
 type Tradability struct {
-	OK      []string `json:"ok"`
+	OK      []string `json:"ok" openapi:"nullable"`
 	Dropped []string `json:"dropped"`
-	AsOf    *string  `json:"asOf"`
+	AsOf    *string  `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // Tradability returns the route's body.

@@ -12,12 +12,12 @@ import (
 type Element struct {
 	// Kind is one of the Kind constants; Value its canonical value (a theme slug, a class, a
 	// ticker, "low", "long"...).
-	Kind  string `json:"kind"`
+	Kind  string `json:"kind" openapi:"enum=amount,enum=horizon,enum=risk,enum=aim,enum=theme,enum=sector,enum=class,enum=exposure,enum=symbol,enum=vehicle,enum=screen,enum=grove,enum=strategy,enum=unserved"`
 	Value string `json:"value"`
 	// Exclude marks what the goal rules out ("no crypto").
 	Exclude bool `json:"exclude,omitempty"`
 	// Share is "only" or "mostly" when the goal says so of what it asks for.
-	Share string `json:"share,omitempty"`
+	Share string `json:"share,omitempty" openapi:"enum=only,enum=mostly"`
 	// Years is the horizon in years when the goal gives a number.
 	Years float64 `json:"years,omitempty"`
 	// Label names the element for people: "No crypto", "Apple (AAPL)", "Horizon: 20 years".

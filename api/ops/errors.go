@@ -33,6 +33,8 @@ const (
 	MsgBadMinBlock      = "minBlock must be a block number (a whole number)."
 	MsgBlockNotYet      = "The chain has not reached that block yet. Try again in a moment."
 	MsgBadAlertPage     = "limit must be a number from 1 to 100, and cursor the next of a previous page."
+	// MsgFundingUsedUp: the dev funding budget of the hour is spent (429 on POST /dev/fund).
+	MsgFundingUsedUp = "The demo's funding is used up for now. Try again within the hour."
 	// MsgAutopilotNoSigner: the service has no delegated signer for the users' wallets, so no
 	// Autopilot config could ever run (503 on POST /api/autopilot, /resume and /run).
 	MsgAutopilotNoSigner = "Autopilot is not available on this service: it has no delegated signer for wallets."

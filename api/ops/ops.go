@@ -14,6 +14,8 @@ type Operation struct {
 	// Name is the operation's id (the OpenAPI operationId).
 	Name    string
 	Summary string
+	// Description is the OpenAPI description beyond the summary ("" for none).
+	Description string
 	// Scope says where the operation's facts come from (the spec, our decision, beyond the spec).
 	Scope Scope
 	// Auth: the route takes a bearer token, and its limit counts per user, not per address.
@@ -30,14 +32,24 @@ type Operation struct {
 	// Request and Response are zero values of the Go types of the JSON body read and answered
 	// (nil: none, or not JSON). A pre-encoded answer still names its type here.
 	Request, Response any
-	// Content is the media type of a non-JSON answer ("text/html", "image/png", ...).
+	// Params is a zero value of a struct whose fields are the operation's parameters: a field
+	// named like the path's {name} segment is that path parameter, the others are query
+	// parameters (required unless omitempty). Their schemas are the fields' types' with the
+	// constraints of their openapi tags (see api/openapi_render.go).
+	Params any
+	// Content is the media type of a non-JSON answer ("text/html", "image/png", ...), or
+	// several separated by ", " (a file that is a script or a style sheet).
 	Content string
 	// Errors are the statuses and bodies the operation itself answers (those every route may
-	// answer, 401/404/405/413/429/500, are not repeated).
+	// answer, 401/404/405/413/429/500, are not repeated), and its successes other than 200 (a
+	// Status below 300: 202, 204, with their Body or none).
 	Errors []Error
 	// Tools are the MCP tools (and A2A skill operations) that run this operation.
 	Tools []Tool
 }
+
+// OneOf is a Response that is one of several types (GET /api/market: the summary or a series).
+type OneOf []any
 
 // Key is "METHOD /path", the name routes, policies and tools use.
 func (o Operation) Key() string { return o.Method + " " + o.Path }
@@ -66,6 +78,10 @@ const (
 type Error struct {
 	Status  int
 	Message string // the {"error": message} body; "" when it varies (the route's text says)
+	// Body is a zero value of the answer's Go type when it is not {"error": message} (the
+	// failed checks of GET /readyz); Content its media type when it is not JSON (an HTML page).
+	Body    any
+	Content string
 }
 
 // Tool is one MCP tool of an operation: skill_name.
@@ -95,6 +111,9 @@ const (
 	// CacheRevalidate is sent on public routes whose edge cache the spec does not state.
 	CacheRevalidate = "no-cache"
 )
+
+// ContentHTML is the media type of the HTML pages.
+const ContentHTML = "text/html"
 
 // TypeOf is the reflected type of a declared value (nil for none).
 func TypeOf(v any) reflect.Type {

@@ -14,8 +14,8 @@ import (
 
 // DraftInput is the body of POST /api/allocate as its tool publishes it.
 type DraftInput struct {
-	Goal      string  `json:"goal" jsonschema:"the investor's goal in plain language, 1 to 600 characters, e.g. AI, for the long term"`
-	AmountUsd float64 `json:"amountUsd" jsonschema:"the amount to invest in US dollars (a number, not base units), above 0"`
+	Goal      string  `json:"goal" jsonschema:"the investor's goal in plain language, 1 to 600 characters, e.g. AI, for the long term" openapi:"minLength=1,maxLength=600"`
+	AmountUsd float64 `json:"amountUsd" jsonschema:"the amount to invest in US dollars (a number, not base units), above 0" openapi:"exclusiveMinimum=0,maximum=1000000"`
 }
 
 // BacktestAnswer is the answer of POST /api/backtest.
@@ -35,23 +35,23 @@ type GroveInput struct {
 
 // ThemesAnswer is the answer of GET /api/themes.
 type ThemesAnswer struct {
-	AsOf           string          `json:"asOf"`
-	RefreshedEvery string          `json:"refreshedEvery"`
+	AsOf           string          `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
+	RefreshedEvery string          `json:"refreshedEvery" openapi:"const=6h"`
 	Note           string          `json:"note"`
 	Themes         []baskets.Theme `json:"themes"`
 }
 
 // StrategiesAnswer is the answer of GET /api/strategies.
 type StrategiesAnswer struct {
-	AsOf           string             `json:"asOf"`
-	RefreshedEvery string             `json:"refreshedEvery"`
+	AsOf           string             `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
+	RefreshedEvery string             `json:"refreshedEvery" openapi:"const=6h"`
 	Note           string             `json:"note"`
 	Strategies     []baskets.Strategy `json:"strategies"`
 }
 
 // GrovesAnswer is the answer of GET /api/groves.
 type GrovesAnswer struct {
-	AsOf   string          `json:"asOf"`
+	AsOf   string          `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 	Note   string          `json:"note"`
 	Groves []baskets.Grove `json:"groves"`
 }
@@ -59,19 +59,61 @@ type GrovesAnswer struct {
 // ScreenerAnswer is the answer of GET /api/screener.
 type ScreenerAnswer struct {
 	Assets []views.ScreenerRow `json:"assets" jsonschema:"returns, volatility and drawdown in percent, one row per buyable asset with usable history"`
-	AsOf   string              `json:"asOf"`
+	AsOf   string              `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // SummaryAnswer is the answer of GET /api/market without a symbol.
 type SummaryAnswer struct {
 	Summary map[string]views.SummaryEntry `json:"summary" jsonschema:"by symbol: the day's change in percent and a spark of recent prices in USD"`
-	AsOf    string                        `json:"asOf"`
+	AsOf    string                        `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // SeriesInput is the series tool's argument (the route's ?symbol and ?range).
 type SeriesInput struct {
 	Symbol string `json:"symbol" jsonschema:"a ticker of the universe, e.g. NVDA"`
 	Range  string `json:"range,omitempty" jsonschema:"one of 1D, 1W, 1M, 1Y, All; default 1M"`
+}
+
+// MarketParams are GET /api/market's query parameters.
+type MarketParams struct {
+	Symbol string `json:"symbol,omitempty" jsonschema:"a ticker of the universe, any case; absent gives the summary"`
+	Range  string `json:"range,omitempty" jsonschema:"symbol mode only" openapi:"enum=1D,enum=1W,enum=1M,enum=1Y,enum=All,default=1M"`
+}
+
+// AddressParams are GET /api/transactions' query parameters.
+type AddressParams struct {
+	Address string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+}
+
+// PortfolioParams are GET /api/portfolio's query parameters.
+type PortfolioParams struct {
+	Address  string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	MinBlock *int64 `json:"minBlock,omitempty" jsonschema:"beyond the spec: read at this block or a later one (the block of a receipt the caller holds); a chain that has not reached it is read again for up to 2 s, then 503" openapi:"minimum=0"`
+}
+
+// HistoryParams are GET /api/balance-history's query parameters.
+type HistoryParams struct {
+	Address string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Hours   *int   `json:"hours,omitempty" jsonschema:"a whole number of hours" openapi:"minimum=2,maximum=2160,default=720"`
+}
+
+// RecordParams are GET /api/vera-record's query parameters.
+type RecordParams struct {
+	User *string `json:"user,omitempty" jsonschema:"an address (lower or upper case, or a valid EIP-55 checksum); absent for the global record" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+}
+
+// QuoteRequest is the body of POST /api/quote as it is read (quote.Request decodes it).
+type QuoteRequest struct {
+	Mode       string `json:"mode" openapi:"enum=price,enum=quote"`
+	Side       string `json:"side" openapi:"enum=buy,enum=sell"`
+	Symbol     string `json:"symbol" openapi:"minLength=1,maxLength=12"`
+	SellAmount string `json:"sellAmount" jsonschema:"raw base units of the sell token (USDG 6 decimals on a buy, the asset's 18 on a sell); positive" openapi:"maxLength=78,pattern=^[0-9]+$"`
+	Taker      string `json:"taker" jsonschema:"the account that signs and receives; lower or upper case, or EIP-55 checksummed" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+}
+
+// NoLiquidity is POST /api/quote's answer without a firm quote: exactly {"liquidityAvailable":false}.
+type NoLiquidity struct {
+	LiquidityAvailable bool `json:"liquidityAvailable" openapi:"const=false"`
 }
 
 // PriceInput is the price tool's argument (POST /api/quote's body in mode price).
@@ -90,17 +132,17 @@ type PriceAnswer struct {
 
 // PlanAllocation is the draft a commit-plan carries.
 type PlanAllocation struct {
-	Summary     string      `json:"summary"`
-	Rationale   string      `json:"rationale"`
+	Summary     string      `json:"summary" openapi:"maxLength=10000"`
+	Rationale   string      `json:"rationale" openapi:"maxLength=10000"`
 	RiskScore   float64     `json:"riskScore" jsonschema:"risk in basis points, 0 to 10000"`
-	Allocations []agent.Leg `json:"allocations" jsonschema:"the legs: symbol, weightPct (percent), reason"`
+	Allocations []agent.Leg `json:"allocations" jsonschema:"the legs: symbol, weightPct (percent), reason" openapi:"minItems=1,maxItems=50"`
 }
 
 // CommitPlanInput is the body of POST /api/commit-plan as its tool publishes it.
 type CommitPlanInput struct {
-	Address    string         `json:"address" jsonschema:"the caller's smart account that will hold the assets"`
+	Address    string         `json:"address" jsonschema:"the caller's smart account that will hold the assets" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	Allocation PlanAllocation `json:"allocation" jsonschema:"the draft allocation exactly as plain-language-allocation_draft returned it"`
-	AmountUsd  float64        `json:"amountUsd" jsonschema:"US dollars, above 0 and at most 1000000"`
+	AmountUsd  float64        `json:"amountUsd" jsonschema:"US dollars, above 0 and at most 1000000" openapi:"exclusiveMinimum=0,maximum=1000000"`
 }
 
 // RecordInput is the track-record tool's argument (the route's ?user).
@@ -110,7 +152,7 @@ type RecordInput struct {
 
 // AlertsInput is the alerts tool's argument (the route's ?limit and ?cursor).
 type AlertsInput struct {
-	Limit  *int   `json:"limit,omitempty" jsonschema:"page size, 1 to 100, default 50"`
+	Limit  *int   `json:"limit,omitempty" jsonschema:"page size, 1 to 100, default 50" openapi:"minimum=1,maximum=100,default=50"`
 	Cursor string `json:"cursor,omitempty" jsonschema:"the next of a previous page"`
 }
 
@@ -118,7 +160,7 @@ type AlertsInput struct {
 type AlertAnswer struct {
 	ID            string   `json:"id"`
 	Symbol        string   `json:"symbol"`
-	Direction     string   `json:"direction" jsonschema:"above or below"`
+	Direction     string   `json:"direction" jsonschema:"above or below" openapi:"enum=above,enum=below"`
 	PriceUsd      float64  `json:"priceUsd" jsonschema:"the threshold in US dollars"`
 	CreatedAt     int64    `json:"createdAt" jsonschema:"Unix seconds"`
 	FiredAt       *int64   `json:"firedAt" jsonschema:"Unix seconds; null until the alert fires (once)"`
@@ -127,15 +169,15 @@ type AlertAnswer struct {
 
 // AlertsAnswer is the answer of GET /api/alerts.
 type AlertsAnswer struct {
-	Alerts []AlertAnswer `json:"alerts" jsonschema:"newest first"`
+	Alerts []AlertAnswer `json:"alerts" jsonschema:"newest first" openapi:"maxItems=100"`
 	Next   *string       `json:"next" jsonschema:"the cursor of the next page; null on the last"`
 }
 
 // CreateAlertInput is the body of POST /api/alerts as its tool publishes it.
 type CreateAlertInput struct {
-	Symbol    string  `json:"symbol" jsonschema:"a ticker of the catalog"`
-	Direction string  `json:"direction" jsonschema:"above or below"`
-	PriceUsd  float64 `json:"priceUsd" jsonschema:"the threshold in US dollars, above 0"`
+	Symbol    string  `json:"symbol" jsonschema:"a ticker of the catalog" openapi:"minLength=1,maxLength=12"`
+	Direction string  `json:"direction" jsonschema:"above or below" openapi:"enum=above,enum=below"`
+	PriceUsd  float64 `json:"priceUsd" jsonschema:"the threshold in US dollars, above 0" openapi:"exclusiveMinimum=0,maximum=10000000"`
 }
 
 // IDInput is the delete-alert tool's argument (the route's {id}).
@@ -145,7 +187,7 @@ type IDInput struct {
 
 // OKAnswer is {"ok":true}.
 type OKAnswer struct {
-	OK bool `json:"ok"`
+	OK bool `json:"ok" openapi:"const=true"`
 }
 
 // AutopilotAnswer is an Autopilot config, or {"autopilot":null}.
@@ -173,14 +215,14 @@ type AutopilotAnswer struct {
 
 // SaveInput is the body of POST /api/autopilot as its tool publishes it.
 type SaveInput struct {
-	WalletID        string   `json:"walletId" jsonschema:"the caller's embedded wallet id (its own, as GET /api/me lists)"`
-	Owner           string   `json:"owner" jsonschema:"that wallet's owner address"`
-	SmartAccount    string   `json:"smartAccount" jsonschema:"that wallet's smart account, which pays and holds"`
-	Goal            string   `json:"goal" jsonschema:"1 to 600 characters; each run drafts its allocation from it"`
-	AmountUsd       float64  `json:"amountUsd" jsonschema:"US dollars per run, above 0 and at most 100000"`
-	Cadence         string   `json:"cadence" jsonschema:"daily, weekly, biweekly or monthly"`
-	RiskCeilingBps  *float64 `json:"riskCeilingBps,omitempty" jsonschema:"basis points, 0 to 10000, default 6000: a run whose assessed risk is above is skipped"`
-	MaxPerPeriodUsd *float64 `json:"maxPerPeriodUsd,omitempty" jsonschema:"US dollars per period, above 0 and at most 1000000, default twice amountUsd"`
+	WalletID        string   `json:"walletId" jsonschema:"the caller's embedded wallet id (its own, as GET /api/me lists)" openapi:"minLength=1,maxLength=200"`
+	Owner           string   `json:"owner" jsonschema:"that wallet's owner address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	SmartAccount    string   `json:"smartAccount" jsonschema:"that wallet's smart account, which pays and holds" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	Goal            string   `json:"goal" jsonschema:"1 to 600 characters; each run drafts its allocation from it" openapi:"minLength=1,maxLength=600"`
+	AmountUsd       float64  `json:"amountUsd" jsonschema:"US dollars per run, above 0 and at most 100000" openapi:"exclusiveMinimum=0,maximum=100000"`
+	Cadence         string   `json:"cadence" jsonschema:"daily, weekly, biweekly or monthly" openapi:"enum=daily,enum=weekly,enum=biweekly,enum=monthly"`
+	RiskCeilingBps  *float64 `json:"riskCeilingBps,omitempty" jsonschema:"basis points, 0 to 10000, default 6000: a run whose assessed risk is above is skipped" openapi:"minimum=0,maximum=10000"`
+	MaxPerPeriodUsd *float64 `json:"maxPerPeriodUsd,omitempty" jsonschema:"US dollars per period, above 0 and at most 1000000, default twice amountUsd" openapi:"exclusiveMinimum=0,maximum=1000000"`
 }
 
 // RunInput is the run tool's argument (the route's Idempotency-Key header).
@@ -207,16 +249,16 @@ type RunRecord struct {
 	UserID          string       `json:"userId"`
 	RanAt           int64        `json:"ranAt" jsonschema:"Unix seconds"`
 	AmountUsd       float64      `json:"amountUsd"`
-	Status          string       `json:"status" jsonschema:"success, skipped or error"`
+	Status          string       `json:"status" jsonschema:"success, skipped or error" openapi:"enum=success,enum=skipped,enum=error"`
 	AssessedRiskBps *int         `json:"assessedRiskBps,omitempty"`
-	TxHash          string       `json:"txHash,omitempty"`
+	TxHash          string       `json:"txHash,omitempty" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
 	Holdings        []RunHolding `json:"holdings,omitempty"`
 	Reason          string       `json:"reason,omitempty"`
 }
 
 // RunsAnswer is the answer of GET /api/autopilot/runs.
 type RunsAnswer struct {
-	Runs []RunRecord `json:"runs" jsonschema:"the last 20 runs, newest first"`
+	Runs []RunRecord `json:"runs" jsonschema:"the last 20 runs, newest first" openapi:"maxItems=20"`
 }
 
 // Answers that are the routes' own types.
@@ -229,6 +271,103 @@ type (
 
 // NotificationsAnswer is GET /api/notifications' answer.
 type NotificationsAnswer struct {
-	Notifications []inbox.Notification `json:"notifications"`
-	Unread        int                  `json:"unread"`
+	Notifications []inbox.Notification `json:"notifications" openapi:"maxItems=50"`
+	Unread        int                  `json:"unread" openapi:"minimum=0"`
 }
+
+// The answers of the Autopilot routes as the document gives them (the tools answer
+// AutopilotAnswer and RunAnswer, one type each).
+type (
+	// AutopilotConfig is the AutopilotConfig resource (autopilot.Config's JSON).
+	AutopilotConfig struct {
+		ID              string  `json:"id" openapi:"pattern=^ap_"`
+		UserID          string  `json:"userId"`
+		WalletID        string  `json:"walletId"`
+		Owner           string  `json:"owner" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+		SmartAccount    string  `json:"smartAccount" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+		Goal            string  `json:"goal"`
+		AmountUsd       float64 `json:"amountUsd"`
+		Cadence         string  `json:"cadence" openapi:"enum=daily,enum=weekly,enum=biweekly,enum=monthly"`
+		RiskCeilingBps  int     `json:"riskCeilingBps" openapi:"minimum=0,maximum=10000"`
+		MaxPerPeriodUsd float64 `json:"maxPerPeriodUsd"`
+		Active          bool    `json:"active"`
+		PausedBy        *string `json:"pausedBy" jsonschema:"beyond the spec: null while active; who paused it otherwise" openapi:"enum=null,enum=user,enum=errors,enum=grant"`
+		Runs            int     `json:"runs" openapi:"minimum=0"`
+		CreatedAt       int64   `json:"createdAt"`
+		NextRunAt       int64   `json:"nextRunAt"`
+		LastRunAt       *int64  `json:"lastRunAt" jsonschema:"null before the first run"`
+		SpentThisPeriod float64 `json:"spentThisPeriod"`
+	}
+	// AutopilotSaved is POST /api/autopilot's answer: the config and its cadence in seconds.
+	AutopilotSaved struct {
+		AutopilotConfig
+		CadenceSeconds int64 `json:"cadenceSeconds" openapi:"enum=86400,enum=604800,enum=1209600,enum=2592000"`
+	}
+	// NoAutopilot is GET /api/autopilot's answer when none is saved: {"autopilot":null}.
+	NoAutopilot struct {
+		Autopilot *struct{} `json:"autopilot" openapi:"type=\"null\""`
+	}
+	// RunSettled is a run that settled.
+	RunSettled struct {
+		OK     bool   `json:"ok" openapi:"const=true"`
+		TxHash string `json:"txHash" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
+	}
+	// RunNotSettled is a run that was skipped or failed.
+	RunNotSettled struct {
+		OK     bool   `json:"ok" openapi:"const=false"`
+		Reason string `json:"reason"`
+	}
+	// RunParams are POST /api/autopilot/run's parameters.
+	RunParams struct {
+		IdempotencyKey string `json:"Idempotency-Key,omitempty" in:"header" openapi:"minLength=1,maxLength=200"`
+	}
+)
+
+// The service's own answers.
+type (
+	// HealthAnswer is GET /healthz's answer, always {"ok":true}.
+	HealthAnswer struct {
+		OK bool `json:"ok" openapi:"const=true"`
+	}
+	// Readiness is GET /readyz's answer: every dependency's check.
+	Readiness struct {
+		OK     bool         `json:"ok"`
+		Checks []ReadyCheck `json:"checks"`
+	}
+	// ReadyCheck is one dependency's check.
+	ReadyCheck struct {
+		Name   string `json:"name"`
+		OK     bool   `json:"ok"`
+		Error  string `json:"error,omitempty" jsonschema:"a failed check's; the error's text goes to the log only" openapi:"const=unavailable"`
+		Detail string `json:"detail,omitempty" jsonschema:"what the check measured, against its threshold (the gas check; docs/operations.md)"`
+	}
+	// Document is the OpenAPI document GET /openapi.json answers.
+	Document struct {
+		_       struct{}       `openapi:"additionalProperties=true"`
+		OpenAPI string         `json:"openapi" openapi:"const=3.1.0"`
+		Info    map[string]any `json:"info"`
+		Paths   map[string]any `json:"paths"`
+	}
+	// MeAnswer is GET /api/me's answer.
+	MeAnswer struct {
+		UserID  string   `json:"userId"`
+		Wallets []Wallet `json:"wallets"`
+	}
+	// Wallet is one of the caller's embedded wallets (the wallet directory's answer).
+	Wallet struct {
+		WalletID     string `json:"walletId"`
+		Owner        string `json:"owner" jsonschema:"the embedded EOA" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+		SmartAccount string `json:"smartAccount" jsonschema:"the ERC-4337 account the EOA owns" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
+	}
+	// JWKS is a JSON Web Key Set.
+	JWKS struct {
+		_    struct{} `openapi:"additionalProperties=true"`
+		Keys []JWK    `json:"keys" openapi:"minItems=1"`
+	}
+	// JWK is one public key; members beyond kty and kid depend on its type.
+	JWK struct {
+		_   struct{} `openapi:"additionalProperties=true"`
+		Kty string   `json:"kty"`
+		Kid string   `json:"kid"`
+	}
+)

@@ -14,18 +14,18 @@ import (
 // Weight is one allocation: a symbol and a whole-percent weight.
 type Weight struct {
 	Symbol    string `json:"symbol"`
-	WeightPct int    `json:"weightPct"`
+	WeightPct int    `json:"weightPct" openapi:"minimum=0,maximum=100"`
 }
 
 // WalkBacktest is the backtest of a strategy or theme.
 type WalkBacktest struct {
-	Period      string                `json:"period"`
-	Methodology string                `json:"methodology"`
-	Rebalance   string                `json:"rebalance"`
+	Period      string                `json:"period" openapi:"const=6M"`
+	Methodology string                `json:"methodology" openapi:"const=walk-forward"`
+	Rebalance   string                `json:"rebalance" openapi:"const=monthly"`
 	Portfolio   market.BacktestSeries `json:"portfolio"`
 	Benchmark   market.BacktestSeries `json:"benchmark"`
 	// Dates (beyond the specification) are the sessions of the curves' points, aligned with them.
-	Dates []string `json:"dates,omitempty"`
+	Dates []string `json:"dates,omitempty" openapi:"items.format=date"`
 }
 
 // Theme is the interface's Theme.
@@ -41,7 +41,7 @@ type Theme struct {
 
 // Strategy is the interface's Strategy.
 type Strategy struct {
-	ID          string        `json:"id"`
+	ID          string        `json:"id" openapi:"enum=steady-foundation,enum=momentum-leaders,enum=balanced-growth"`
 	Name        string        `json:"name"`
 	Tagline     string        `json:"tagline"`
 	Method      string        `json:"method"`
@@ -52,7 +52,7 @@ type Strategy struct {
 // Component is one grove holding.
 type Component struct {
 	Symbol    string   `json:"symbol"`
-	WeightBps int      `json:"weightBps"`
+	WeightBps int      `json:"weightBps" openapi:"minimum=0,maximum=10000"`
 	Reason    string   `json:"reason"`
 	Name      string   `json:"name"`
 	PriceUsd  *float64 `json:"priceUsd"`
@@ -61,35 +61,35 @@ type Component struct {
 // GroveStats are read from a grove's contract; zeros before deployment.
 type GroveStats struct {
 	Deployed   bool    `json:"deployed"`
-	Users      int     `json:"users"`
-	ManagedUsd float64 `json:"managedUsd"`
-	FeesUsd    float64 `json:"feesUsd"`
+	Users      int     `json:"users" openapi:"minimum=0"`
+	ManagedUsd float64 `json:"managedUsd" openapi:"minimum=0"`
+	FeesUsd    float64 `json:"feesUsd" openapi:"minimum=0"`
 }
 
 // groveBacktest holds the grove's current weights for a year, rebalanced monthly, against
 // buy-and-hold SPY.
 type groveBacktest struct {
-	Period      string                `json:"period"`
-	Methodology string                `json:"methodology"`
-	Rebalance   string                `json:"rebalance"`
-	CoveragePct float64               `json:"coveragePct"`
+	Period      string                `json:"period" openapi:"const=1Y"`
+	Methodology string                `json:"methodology" openapi:"const=fixed-weights"`
+	Rebalance   string                `json:"rebalance" openapi:"const=monthly"`
+	CoveragePct float64               `json:"coveragePct" openapi:"minimum=0,maximum=100"`
 	Excluded    []string              `json:"excluded"`
 	Portfolio   market.BacktestSeries `json:"portfolio"`
 	Benchmark   market.BacktestSeries `json:"benchmark"`
 	// Dates (beyond the specification) are the sessions of the curves' points, aligned with them.
-	Dates []string `json:"dates,omitempty"`
+	Dates []string `json:"dates,omitempty" openapi:"items.format=date"`
 }
 
 // Grove is the interface's Grove.
 type Grove struct {
-	ID             string         `json:"id"`
+	ID             string         `json:"id" openapi:"pattern=^[a-z]+$"`
 	Ticker         string         `json:"ticker"`
 	Name           string         `json:"name"`
 	Category       string         `json:"category"`
 	Thesis         string         `json:"thesis"`
 	Components     []Component    `json:"components"`
 	Excluded       []Named        `json:"excluded"`
-	FeeBps         int            `json:"feeBps"`
+	FeeBps         int            `json:"feeBps" openapi:"const=1000"`
 	MinBuyUsd      float64        `json:"minBuyUsd"`
 	RecommendedUsd float64        `json:"recommendedUsd"`
 	Stats          GroveStats     `json:"stats"`

@@ -29,8 +29,8 @@ type ScreenerRow struct {
 	Ret1yPct       *float64 `json:"ret1yPct"`
 	Ret3mPct       *float64 `json:"ret3mPct"`
 	VolPct         float64  `json:"volPct"`
-	MaxDrawdownPct float64  `json:"maxDrawdownPct"`
-	NoData         bool     `json:"noData"`
+	MaxDrawdownPct float64  `json:"maxDrawdownPct" openapi:"minimum=0"`
+	NoData         bool     `json:"noData" openapi:"const=false"`
 }
 
 // Spark intervals: what the points of a spark are.
@@ -44,9 +44,9 @@ const (
 // SummaryEntry is one asset of GET /api/market without a symbol.
 type SummaryEntry struct {
 	DayChangePct float64   `json:"dayChangePct"`
-	Spark        []float64 `json:"spark"`
+	Spark        []float64 `json:"spark" openapi:"maxItems=20"`
 	// SparkInterval says what Spark holds: SparkIntraday or SparkDaily.
-	SparkInterval string `json:"sparkInterval"`
+	SparkInterval string `json:"sparkInterval" openapi:"enum=5m,enum=1d"`
 }
 
 // Meta is the optional detail of a symbol's series; members the source lacks are omitted.
@@ -61,11 +61,11 @@ type Meta struct {
 
 // RangeSeries is GET /api/market with a symbol.
 type RangeSeries struct {
-	Series     []float64 `json:"series"`
-	Timestamps []int64   `json:"timestamps"`
+	Series     []float64 `json:"series" openapi:"nullable"`
+	Timestamps []int64   `json:"timestamps" openapi:"nullable"`
 	ChangePct  *float64  `json:"changePct"`
 	Meta       *Meta     `json:"meta"`
-	AsOf       string    `json:"asOf"`
+	AsOf       string    `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
 // Views are the public market views of one history, pre-encoded: the same history gives the
