@@ -14,6 +14,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/api/ops"
 	"github.com/vera-invest/vera/chain"
 )
 
@@ -45,9 +46,6 @@ func (d Routes) Routes() []api.Route {
 	return rs
 }
 
-// msgFundsSpent answers POST /dev/fund once the demo's funding budget of the hour is spent.
-const msgFundsSpent = "The demo's funding is used up for now. Try again within the hour."
-
 // fund tops up the caller's own first wallet (GET /api/me's wallets[0].owner): no body, so no
 // address or amount a client could choose.
 func (d Routes) fund(c *api.Ctx) {
@@ -69,7 +67,7 @@ func (d Routes) fund(c *api.Ctx) {
 	minted, err := d.Funds.TopUp(c.Context(), owner)
 	if errors.Is(err, ErrFundsSpent) {
 		c.Response.Header.Set("Retry-After", strconv.Itoa(3600))
-		c.Error(fasthttp.StatusTooManyRequests, msgFundsSpent)
+		c.Error(fasthttp.StatusTooManyRequests, ops.MsgFundingUsedUp)
 		return
 	}
 	if err != nil {
