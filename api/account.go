@@ -26,10 +26,10 @@ type AccountRoutes struct {
 // Routes implements RouteSet.
 func (r AccountRoutes) Routes() []Route {
 	return []Route{
-		Serve("GET /api/prices", r.prices),
-		Serve("GET /api/portfolio", r.portfolio),
-		Serve("GET /api/transactions", r.transactions),
-		Serve("GET /api/balance-history", r.balanceHistory),
+		bind("GET /api/prices", r.prices),
+		bind("GET /api/portfolio", r.portfolio),
+		bind("GET /api/transactions", r.transactions),
+		bind("GET /api/balance-history", r.balanceHistory),
 	}
 }
 
@@ -47,18 +47,18 @@ func (r AccountRoutes) prices(c *Ctx) {
 // block before answering 503; PortfolioBlockPoll how often it reads the head meanwhile.
 const (
 	PortfolioBlockWait = 2 * time.Second
-	PortfolioBlockPoll = 100 * time.Millisecond
+	portfolioBlockPoll = 100 * time.Millisecond
 )
 
 func (r AccountRoutes) portfolio(c *Ctx) {
-	a, err := chain.ParseAddress(c.Query("address"))
+	a, err := chain.ParseAddress(c.query("address"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadPortfolioAddr)
 		return
 	}
 	var minBlock uint64
-	if c.HasQuery("minBlock") {
-		if minBlock, err = strconv.ParseUint(c.Query("minBlock"), 10, 64); err != nil {
+	if c.hasQuery("minBlock") {
+		if minBlock, err = strconv.ParseUint(c.query("minBlock"), 10, 64); err != nil {
 			c.Error(fasthttp.StatusBadRequest, MsgBadMinBlock)
 			return
 		}
@@ -68,7 +68,7 @@ func (r AccountRoutes) portfolio(c *Ctx) {
 	for wait := time.Now().Add(PortfolioBlockWait); errors.Is(err, account.ErrBlockNotYet) && time.Now().Before(wait); {
 		select {
 		case <-c.Context().Done():
-		case <-time.After(PortfolioBlockPoll):
+		case <-time.After(portfolioBlockPoll):
 		}
 		pf, err = r.Portfolios.GetAtLeast(c.Context(), a, minBlock)
 	}
@@ -87,7 +87,7 @@ func (r AccountRoutes) portfolio(c *Ctx) {
 }
 
 func (r AccountRoutes) transactions(c *Ctx) {
-	a, err := chain.ParseAddress(c.Query("address"))
+	a, err := chain.ParseAddress(c.query("address"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadTransfersAddr)
 		return
@@ -101,12 +101,12 @@ func (r AccountRoutes) transactions(c *Ctx) {
 }
 
 func (r AccountRoutes) balanceHistory(c *Ctx) {
-	a, err := chain.ParseAddress(c.Query("address"))
+	a, err := chain.ParseAddress(c.query("address"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadHistoryAddr)
 		return
 	}
-	hours, err := account.ParseHours(c.Query("hours"), c.HasQuery("hours"))
+	hours, err := account.ParseHours(c.query("hours"), c.hasQuery("hours"))
 	if err != nil {
 		c.Error(fasthttp.StatusBadRequest, MsgBadHistoryHours)
 		return

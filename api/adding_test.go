@@ -30,7 +30,7 @@ func TestAddingAnOperation(t *testing.T) {
 
 	// The route: its handler only; the limit and the cache header are the row's.
 	srv := New(Config{}, nil, nil, nil, prometheus.NewRegistry())
-	srv.Register(Routes{Serve("POST /api/example", func(c *Ctx) {
+	srv.Register(Routes{bind("POST /api/example", func(c *Ctx) {
 		var req market.BacktestRequest
 		if c.DecodeBody(&req) {
 			c.JSON(fasthttp.StatusOK, ops.BacktestAnswer{})

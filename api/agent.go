@@ -27,11 +27,11 @@ func (r AgentRoutes) Routes() []Route {
 	reg.Services = append(reg.Services, r.Services...)
 	registration, _ := json.Marshal(reg)
 	return []Route{
-		Serve("POST /api/commit-plan", r.commitPlan),
-		Serve("GET /.well-known/agent-card.json", r.card),
-		Serve("GET /.well-known/agent-registration.json", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, registration) }),
-		Serve("GET /api/contracts", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, contracts) }),
-		Serve("GET /icon-512.png", func(c *Ctx) {
+		bind("POST /api/commit-plan", r.commitPlan),
+		bind("GET /.well-known/agent-card.json", r.card),
+		bind("GET /.well-known/agent-registration.json", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, registration) }),
+		bind("GET /api/contracts", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, contracts) }),
+		bind("GET /icon-512.png", func(c *Ctx) {
 			c.SetContentType("image/png")
 			c.SetBody(icon512)
 		}),
@@ -46,7 +46,7 @@ func (r AgentRoutes) commitPlan(c *Ctx) {
 		return
 	}
 	a, err := ops.CommitPlan(c.Context(), r.Assessor, req, func(msg string, err error) { c.Log().Error(msg, "err", err) })
-	if c.Failed(err, "commit-plan signing failed") {
+	if c.failed(err, "commit-plan signing failed") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, a)

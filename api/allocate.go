@@ -14,7 +14,7 @@ type AllocateRoutes struct {
 
 // Routes lists the allocation route.
 func (r AllocateRoutes) Routes() []Route {
-	return []Route{Serve("POST /api/allocate", r.allocate)}
+	return []Route{bind("POST /api/allocate", r.allocate)}
 }
 
 // allocate answers the Draft allocation of {"goal", "amountUsd"}: 400 Invalid request body. for a
@@ -25,7 +25,7 @@ func (r AllocateRoutes) allocate(c *Ctx) {
 		return
 	}
 	draft, err := ops.Draft(r.Drafter, req)
-	if c.Failed(err, "draft allocation") {
+	if c.failed(err, "draft allocation") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, draft)

@@ -24,17 +24,17 @@ type AutopilotRoutes struct {
 // Routes lists the Autopilot config routes; all take a token.
 func (r AutopilotRoutes) Routes() []Route {
 	return []Route{
-		Serve("GET /api/autopilot", r.get),
-		Serve("POST /api/autopilot", r.save),
-		Serve("DELETE /api/autopilot", r.delete),
-		Serve("POST /api/autopilot/pause", r.pause),
-		Serve("POST /api/autopilot/resume", r.resume),
+		bind("GET /api/autopilot", r.get),
+		bind("POST /api/autopilot", r.save),
+		bind("DELETE /api/autopilot", r.delete),
+		bind("POST /api/autopilot/pause", r.pause),
+		bind("POST /api/autopilot/resume", r.resume),
 	}
 }
 
 func (r AutopilotRoutes) get(c *Ctx) {
 	v, err := ops.AutopilotGet(c.Context(), r.Service, c.UserID())
-	if c.Failed(err, "read autopilot config") {
+	if c.failed(err, "read autopilot config") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, v)
@@ -44,15 +44,15 @@ func (r AutopilotRoutes) get(c *Ctx) {
 // checks the wallet against the caller's embedded wallets (400 That wallet does not belong to
 // your account.), then stores.
 func (r AutopilotRoutes) save(c *Ctx) {
-	if c.Failed(ops.NeedSigner(r.NoSigner), "") {
+	if c.failed(ops.NeedSigner(r.NoSigner), "") {
 		return
 	}
 	var set autopilot.Settings
-	if !c.DecodeBodyOr(&set, MsgBadAutopilot) {
+	if !c.decodeBodyOr(&set, MsgBadAutopilot) {
 		return
 	}
 	saved, err := ops.AutopilotSave(c.Context(), r.Service, c.UserID(), set, c.ownWallets, c.logf)
-	if c.Failed(err, "save autopilot config") {
+	if c.failed(err, "save autopilot config") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, saved)
@@ -69,7 +69,7 @@ func (c *Ctx) ownWallets(context.Context) ([]autopilot.Wallet, error) {
 
 func (r AutopilotRoutes) delete(c *Ctx) {
 	body, err := ops.AutopilotDelete(c.Context(), r.Service, c.UserID())
-	if c.Failed(err, "delete autopilot config") {
+	if c.failed(err, "delete autopilot config") {
 		return
 	}
 	c.RawJSON(fasthttp.StatusOK, body)
@@ -81,7 +81,7 @@ func (r AutopilotRoutes) pause(c *Ctx) {
 }
 
 func (r AutopilotRoutes) resume(c *Ctx) {
-	if c.Failed(ops.NeedSigner(r.NoSigner), "") {
+	if c.failed(ops.NeedSigner(r.NoSigner), "") {
 		return
 	}
 	cfg, err := ops.AutopilotState(r.Service.Resume(c.Context(), c.UserID()))
@@ -89,7 +89,7 @@ func (r AutopilotRoutes) resume(c *Ctx) {
 }
 
 func (r AutopilotRoutes) answer(c *Ctx, cfg autopilot.Config, err error) {
-	if c.Failed(err, "change autopilot state") {
+	if c.failed(err, "change autopilot state") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, cfg)

@@ -7,8 +7,8 @@ import (
 	"github.com/vera-invest/vera/autopilot"
 )
 
-// RunsListed is how many runs GET /api/autopilot/runs returns, newest first.
-const RunsListed = ops.RunsListed
+// runsListed is how many runs GET /api/autopilot/runs returns, newest first.
+const runsListed = ops.RunsListed
 
 // AutopilotRunRoutes serves POST /api/autopilot/run and GET /api/autopilot/runs.
 type AutopilotRunRoutes struct {
@@ -22,8 +22,8 @@ type AutopilotRunRoutes struct {
 // Routes lists the run routes; both take a token.
 func (r AutopilotRunRoutes) Routes() []Route {
 	return []Route{
-		Serve("POST /api/autopilot/run", r.run),
-		Serve("GET /api/autopilot/runs", r.list),
+		bind("POST /api/autopilot/run", r.run),
+		bind("GET /api/autopilot/runs", r.list),
 	}
 }
 
@@ -32,12 +32,12 @@ func (r AutopilotRunRoutes) Routes() []Route {
 // config; 429 with Retry-After: 30 while another run of the account is in flight; 503 when the
 // service cannot sign or sponsor runs.
 func (r AutopilotRunRoutes) run(c *Ctx) {
-	if c.Failed(ops.NeedSigner(r.NoSigner), "") {
+	if c.failed(ops.NeedSigner(r.NoSigner), "") {
 		return
 	}
 	ctx := autopilot.WithRequestID(c.Context(), string(c.Response.Header.Peek(headerRequestID)))
 	v, err := ops.AutopilotRun(ctx, r.Runner, c.UserID(), string(c.Request.Header.Peek("Idempotency-Key")))
-	if c.Failed(err, "autopilot run") {
+	if c.failed(err, "autopilot run") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, v)
@@ -45,7 +45,7 @@ func (r AutopilotRunRoutes) run(c *Ctx) {
 
 func (r AutopilotRunRoutes) list(c *Ctx) {
 	runs, err := ops.AutopilotRuns(c.Context(), r.Store, c.UserID())
-	if c.Failed(err, "list autopilot runs") {
+	if c.failed(err, "list autopilot runs") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, runs)

@@ -23,10 +23,10 @@ func (b BasketRoutes) Routes() []Route {
 		}
 	}
 	return []Route{
-		Serve("GET /api/themes", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.ThemesJSON })),
-		Serve("GET /api/strategies", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.StrategiesJSON })),
-		Serve("GET /api/groves", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.GrovesJSON })),
-		Serve("GET /api/groves/{id}", b.grove),
+		bind("GET /api/themes", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.ThemesJSON })),
+		bind("GET /api/strategies", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.StrategiesJSON })),
+		bind("GET /api/groves", serve(func(s *snapshot.MarketBuild) []byte { return s.Baskets.GrovesJSON })),
+		bind("GET /api/groves/{id}", b.grove),
 	}
 }
 
@@ -36,7 +36,7 @@ func (b BasketRoutes) grove(c *Ctx) {
 		return
 	}
 	body, err := ops.Grove(s, c.Param("id"))
-	if c.Failed(err, "grove") {
+	if c.failed(err, "grove") {
 		return
 	}
 	c.RawJSON(fasthttp.StatusOK, body)

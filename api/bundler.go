@@ -60,10 +60,10 @@ func (b BundlerRoutes) post(c *Ctx) {
 	if b.off(c) {
 		return
 	}
-	if IsJSONRPC(c.PostBody()) {
+	if isJSONRPC(c.PostBody()) {
 		// ERC-4337's and ERC-7677's JSON-RPC: errors travel in the body, so the status is 200 (204 for
 		// notifications only). Each request of a batch counts against the route's limit.
-		if n := BatchLen(c.PostBody()); !c.LimitMore(n - 1) {
+		if n := batchLen(c.PostBody()); !c.limitMore(n - 1) {
 			return
 		}
 		// An estimate serves callers the service knows first: a valid bearer token is one.

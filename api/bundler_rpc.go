@@ -22,18 +22,18 @@ import (
 
 // JSON-RPC 2.0's own error codes (ERC-7769's are the relay's Code* constants).
 const (
-	CodeParseError        = -32700
-	CodeInvalidRPCRequest = -32600
-	CodeMethodNotFound    = -32601
-	CodeInternal          = -32603
+	codeParseError        = -32700
+	codeInvalidRPCRequest = -32600
+	codeMethodNotFound    = -32601
+	codeInternal          = -32603
 )
 
 // MaxBatch is the most requests one JSON-RPC batch may carry.
 const MaxBatch = 10
 
-// IsJSONRPC reports whether a POST /api/bundler body is JSON-RPC 2.0 (a batch, or an object with
+// isJSONRPC reports whether a POST /api/bundler body is JSON-RPC 2.0 (a batch, or an object with
 // "jsonrpc") rather than the relay's own {"action", ...} shape.
-func IsJSONRPC(body []byte) bool {
+func isJSONRPC(body []byte) bool {
 	b := bytes.TrimLeft(body, " \t\r\n")
 	if len(b) > 0 && b[0] == '[' {
 		return true
@@ -44,9 +44,9 @@ func IsJSONRPC(body []byte) bool {
 	return json.Unmarshal(b, &probe) == nil && probe.JSONRPC != nil
 }
 
-// BatchLen is how many requests a JSON-RPC body carries: a batch's length (at most MaxBatch+1, so
+// batchLen is how many requests a JSON-RPC body carries: a batch's length (at most MaxBatch+1, so
 // that an oversized batch is still refused as one), else 1.
-func BatchLen(body []byte) int {
+func batchLen(body []byte) int {
 	b := bytes.TrimLeft(body, " \t\r\n")
 	if len(b) == 0 || b[0] != '[' {
 		return 1
@@ -91,10 +91,10 @@ func (s bundlerRPC) serve(ctx context.Context, body []byte) []byte {
 	if len(b) > 0 && b[0] == '[' {
 		var batch []json.RawMessage
 		if err := json.Unmarshal(b, &batch); err != nil {
-			return mustJSON(errorResponse(nil, CodeParseError, "Parse error: "+err.Error()))
+			return mustJSON(errorResponse(nil, codeParseError, "Parse error: "+err.Error()))
 		}
 		if len(batch) == 0 || len(batch) > MaxBatch {
-			return mustJSON(errorResponse(nil, CodeInvalidRPCRequest, fmt.Sprintf("a batch holds 1 to %d requests", MaxBatch)))
+			return mustJSON(errorResponse(nil, codeInvalidRPCRequest, fmt.Sprintf("a batch holds 1 to %d requests", MaxBatch)))
 		}
 		out := make([]bundlerRPCResponse, 0, len(batch))
 		for _, raw := range batch {
@@ -119,13 +119,13 @@ func (s bundlerRPC) serveOne(ctx context.Context, raw []byte) (bundlerRPCRespons
 	if err := json.Unmarshal(raw, &req); err != nil {
 		var syntax *json.SyntaxError
 		if errors.As(err, &syntax) {
-			return errorResponse(nil, CodeParseError, "Parse error: "+err.Error()), true
+			return errorResponse(nil, codeParseError, "Parse error: "+err.Error()), true
 		}
-		return errorResponse(nil, CodeInvalidRPCRequest, "Invalid request: "+err.Error()), true
+		return errorResponse(nil, codeInvalidRPCRequest, "Invalid request: "+err.Error()), true
 	}
 	notification := len(req.ID) == 0
 	if req.JSONRPC != "2.0" || req.Method == "" {
-		return errorResponse(req.ID, CodeInvalidRPCRequest, `Invalid request: "jsonrpc" must be "2.0" and "method" is required`), true
+		return errorResponse(req.ID, codeInvalidRPCRequest, `Invalid request: "jsonrpc" must be "2.0" and "method" is required`), true
 	}
 	params, perr := positional(req.Params)
 	var result any
@@ -253,7 +253,7 @@ func (s bundlerRPC) opParams(params []json.RawMessage, min int, lenient bool) (c
 	p := opParser{lenient: lenient}
 	op, err := p.op(&w)
 	if err != nil {
-		return chain.UserOp{}, fmt.Errorf("%w: %v", errParams, strings.TrimPrefix(err.Error(), ErrInvalidBundlerRequest.Error()+": "))
+		return chain.UserOp{}, fmt.Errorf("%w: %v", errParams, strings.TrimPrefix(err.Error(), errInvalidBundlerRequest.Error()+": "))
 	}
 	var epHex string
 	if err := json.Unmarshal(params[1], &epHex); err != nil {
@@ -323,12 +323,12 @@ func (s bundlerRPC) errorOf(id json.RawMessage, method string, err error) bundle
 		}
 		return resp
 	case errors.Is(err, errMethod):
-		return errorResponse(id, CodeMethodNotFound, "Method not found: "+method)
+		return errorResponse(id, codeMethodNotFound, "Method not found: "+method)
 	case errors.Is(err, errParams):
 		return errorResponse(id, relay.CodeInvalidParams, strings.Replace(err.Error(), errParams.Error()+": ", "Invalid params: ", 1))
 	}
 	s.log.Error("bundler json-rpc", "method", method, "err", err)
-	return errorResponse(id, CodeInternal, MsgUnavailable)
+	return errorResponse(id, codeInternal, MsgUnavailable)
 }
 
 func errorResponse(id json.RawMessage, code int, msg string) bundlerRPCResponse {

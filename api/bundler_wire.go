@@ -27,8 +27,8 @@ const (
 // maxBytesField bounds callData, factoryData, paymasterData and signature (hex-decoded).
 const maxBytesField = 32 << 10
 
-// ErrInvalidBundlerRequest wraps every shape failure of a bundler request or of its op.
-var ErrInvalidBundlerRequest = errors.New("invalid bundler request")
+// errInvalidBundlerRequest wraps every shape failure of a bundler request or of its op.
+var errInvalidBundlerRequest = errors.New("invalid bundler request")
 
 // RPCUserOp is a user operation in ERC-7769's JSON form (v0.7/v0.8, viem's field names): factory with
 // factoryData and the paymaster fields all or none. It marshals so; parsing goes through opParser.
@@ -81,7 +81,7 @@ type wireOp struct {
 }
 
 // UnmarshalJSON reads {"action","chainId","entryPoint","userOp"}. Every failure wraps
-// ErrInvalidBundlerRequest.
+// errInvalidBundlerRequest.
 func (r *BundlerRequest) UnmarshalJSON(b []byte) error {
 	var w struct {
 		Action     *string `json:"action"`
@@ -90,10 +90,10 @@ func (r *BundlerRequest) UnmarshalJSON(b []byte) error {
 		UserOp     *wireOp `json:"userOp"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidBundlerRequest, err)
+		return fmt.Errorf("%w: %v", errInvalidBundlerRequest, err)
 	}
 	if w.Action == nil || w.ChainID == nil || w.EntryPoint == nil || w.UserOp == nil {
-		return fmt.Errorf("%w: action, chainId, entryPoint and userOp are required", ErrInvalidBundlerRequest)
+		return fmt.Errorf("%w: action, chainId, entryPoint and userOp are required", errInvalidBundlerRequest)
 	}
 	p := opParser{}
 	r.Action = *w.Action
@@ -119,11 +119,11 @@ func (r BundlerRequest) Validate() error {
 	switch r.Action {
 	case ActionSponsor:
 		if r.Op.Paymaster != nil {
-			return fmt.Errorf("%w: a sponsor request carries no paymaster fields (the relay fills them)", ErrInvalidBundlerRequest)
+			return fmt.Errorf("%w: a sponsor request carries no paymaster fields (the relay fills them)", errInvalidBundlerRequest)
 		}
 	case ActionSend:
 	default:
-		return fmt.Errorf("%w: action must be %q or %q", ErrInvalidBundlerRequest, ActionSponsor, ActionSend)
+		return fmt.Errorf("%w: action must be %q or %q", errInvalidBundlerRequest, ActionSponsor, ActionSend)
 	}
 	return nil
 }
@@ -137,7 +137,7 @@ type opParser struct {
 
 func (p *opParser) fail(field, why string) {
 	if p.err == nil {
-		p.err = fmt.Errorf("%w: %s %s", ErrInvalidBundlerRequest, field, why)
+		p.err = fmt.Errorf("%w: %s %s", errInvalidBundlerRequest, field, why)
 	}
 }
 
@@ -292,11 +292,11 @@ type PaymasterStub struct {
 	PaymasterVerificationGasLimit string       `json:"paymasterVerificationGasLimit"`
 	PaymasterPostOpGasLimit       string       `json:"paymasterPostOpGasLimit"`
 	IsFinal                       bool         `json:"isFinal"`
-	Sponsor                       *SponsorInfo `json:"sponsor,omitempty"`
+	Sponsor                       *sponsorInfo `json:"sponsor,omitempty"`
 }
 
-// SponsorInfo names who pays, for wallets that show it (ERC-7677).
-type SponsorInfo struct {
+// sponsorInfo names who pays, for wallets that show it (ERC-7677).
+type sponsorInfo struct {
 	Name string `json:"name"`
 }
 
@@ -316,7 +316,7 @@ func paymasterFieldsOf(f relay.PaymasterFields) PaymasterFields {
 func paymasterStubOf(f relay.PaymasterFields) PaymasterStub {
 	w := paymasterFieldsOf(f)
 	return PaymasterStub{Paymaster: w.Paymaster, PaymasterData: w.PaymasterData, PaymasterVerificationGasLimit: w.PaymasterVerificationGasLimit,
-		PaymasterPostOpGasLimit: w.PaymasterPostOpGasLimit, Sponsor: &SponsorInfo{Name: relay.SponsorName}}
+		PaymasterPostOpGasLimit: w.PaymasterPostOpGasLimit, Sponsor: &sponsorInfo{Name: relay.SponsorName}}
 }
 
 // OperationReceipt is eth_getUserOperationReceipt's answer on the wire: ERC-4337's receipt shape.
@@ -348,9 +348,9 @@ func operationReceiptOf(r *relay.OperationReceipt) *OperationReceipt {
 		Success: r.Success, Reason: reason, Logs: r.Logs, Receipt: r.Receipt}
 }
 
-// OperationByHash is eth_getUserOperationByHash's answer on the wire; the block fields are null while
+// operationByHash is eth_getUserOperationByHash's answer on the wire; the block fields are null while
 // pending.
-type OperationByHash struct {
+type operationByHash struct {
 	UserOperation   RPCUserOp      `json:"userOperation"`
 	EntryPoint      common.Address `json:"entryPoint"`
 	BlockNumber     *hexutil.Big   `json:"blockNumber"`
@@ -358,10 +358,10 @@ type OperationByHash struct {
 	TransactionHash common.Hash    `json:"transactionHash"`
 }
 
-func operationByHashOf(o *relay.OperationByHash) *OperationByHash {
+func operationByHashOf(o *relay.OperationByHash) *operationByHash {
 	if o == nil {
 		return nil
 	}
-	return &OperationByHash{UserOperation: RPCUserOp(o.UserOperation), EntryPoint: o.EntryPoint, BlockNumber: (*hexutil.Big)(o.BlockNumber),
+	return &operationByHash{UserOperation: RPCUserOp(o.UserOperation), EntryPoint: o.EntryPoint, BlockNumber: (*hexutil.Big)(o.BlockNumber),
 		BlockHash: o.BlockHash, TransactionHash: o.TransactionHash}
 }

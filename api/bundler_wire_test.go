@@ -51,7 +51,7 @@ func TestRequestDecoding(t *testing.T) {
 			if tt.ok && err != nil {
 				t.Fatalf("refused: %v", err)
 			}
-			if !tt.ok && !errors.Is(err, ErrInvalidBundlerRequest) {
+			if !tt.ok && !errors.Is(err, errInvalidBundlerRequest) {
 				t.Fatalf("accepted or wrong error: %v", err)
 			}
 		})

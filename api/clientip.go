@@ -7,9 +7,9 @@ import (
 	"github.com/valyala/fasthttp"
 )
 
-// IPv6PrefixBits is how much of an IPv6 address names one client: a /64 is the smallest
+// iPv6PrefixBits is how much of an IPv6 address names one client: a /64 is the smallest
 // network a site is given, so every address inside it is one client to the rate limits.
-const IPv6PrefixBits = 64
+const iPv6PrefixBits = 64
 
 // clientIP is the peer's address, or, when the peer is a trusted proxy, the right-most
 // address in X-Forwarded-For that is not itself a trusted proxy. Entries left of an untrusted
@@ -54,7 +54,7 @@ func limitAddr(a netip.Addr) netip.Addr {
 	if !a.Is6() {
 		return a
 	}
-	p, err := a.WithZone("").Prefix(IPv6PrefixBits)
+	p, err := a.WithZone("").Prefix(iPv6PrefixBits)
 	if err != nil {
 		return a
 	}

@@ -10,9 +10,9 @@ import (
 const (
 	MsgInvalidBody       = ops.MsgInvalidBody
 	MsgTooManyRequests   = ops.MsgTooManyRequests
-	MsgUnknownSymbol     = ops.MsgUnknownSymbol
-	MsgUnknownRange      = ops.MsgUnknownRange
-	MsgBadRecordUser     = ops.MsgBadRecordUser
+	msgUnknownSymbol     = ops.MsgUnknownSymbol
+	msgUnknownRange      = ops.MsgUnknownRange
+	msgBadRecordUser     = ops.MsgBadRecordUser
 	MsgBadPortfolioAddr  = ops.MsgBadPortfolioAddr
 	MsgBadTransfersAddr  = ops.MsgBadTransfersAddr
 	MsgBadAutopilot      = ops.MsgBadAutopilot
@@ -24,27 +24,27 @@ const (
 	MsgMethodNotAllowed  = ops.MsgMethodNotAllowed
 	MsgBodyTooLarge      = ops.MsgBodyTooLarge
 	MsgInternal          = ops.MsgInternal
-	MsgTimeout           = ops.MsgTimeout
+	msgTimeout           = ops.MsgTimeout
 	MsgUnavailable       = ops.MsgUnavailable
 	MsgGroveNotFound     = ops.MsgGroveNotFound
 	MsgBadHistoryAddr    = ops.MsgBadHistoryAddr
 	MsgBadHistoryHours   = ops.MsgBadHistoryHours
 	MsgUnknownAlert      = ops.MsgUnknownAlert
-	MsgTooManyAlerts     = ops.MsgTooManyAlerts
+	msgTooManyAlerts     = ops.MsgTooManyAlerts
 	MsgBadMinBlock       = ops.MsgBadMinBlock
 	MsgBlockNotYet       = ops.MsgBlockNotYet
 	MsgBadAlertPage      = ops.MsgBadAlertPage
 	MsgAutopilotNoSigner = ops.MsgAutopilotNoSigner
-	MsgAutopilotNoRuns   = ops.MsgAutopilotNoRuns
+	msgAutopilotNoRuns   = ops.MsgAutopilotNoRuns
 	MsgNoSponsorship     = ops.MsgNoSponsorship
 )
 
 // logf logs an operation's unexpected failure with the request id.
 func (c *Ctx) logf(msg string, err error) { c.Log().Error(msg, "err", err) }
 
-// Failed answers an operation's error, when there is one, and reports whether it did: a
+// failed answers an operation's error, when there is one, and reports whether it did: a
 // *ops.Failure with its status and message, anything else logged with what and answered 500.
-func (c *Ctx) Failed(err error, what string) bool {
+func (c *Ctx) failed(err error, what string) bool {
 	if err == nil {
 		return false
 	}

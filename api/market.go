@@ -17,9 +17,9 @@ type MarketRoutes struct {
 // Routes implements RouteSet.
 func (m MarketRoutes) Routes() []Route {
 	return []Route{
-		Serve("GET /api/market", m.market),
-		Serve("GET /api/screener", m.screener),
-		Serve("POST /api/backtest", m.backtest),
+		bind("GET /api/market", m.market),
+		bind("GET /api/screener", m.screener),
+		bind("POST /api/backtest", m.backtest),
 	}
 }
 
@@ -37,17 +37,17 @@ func (m MarketRoutes) market(c *Ctx) {
 	if s == nil {
 		return
 	}
-	if !c.HasQuery("symbol") {
+	if !c.hasQuery("symbol") {
 		c.RawJSON(fasthttp.StatusOK, s.Views.Summary)
 		return
 	}
 	var rng *string
-	if c.HasQuery("range") {
-		r := c.Query("range")
+	if c.hasQuery("range") {
+		r := c.query("range")
 		rng = &r
 	}
-	body, err := ops.Series(s, c.Query("symbol"), rng)
-	if c.Failed(err, "market series") {
+	body, err := ops.Series(s, c.query("symbol"), rng)
+	if c.failed(err, "market series") {
 		return
 	}
 	c.RawJSON(fasthttp.StatusOK, body)
@@ -69,7 +69,7 @@ func (m MarketRoutes) backtest(c *Ctx) {
 		return
 	}
 	ans, err := ops.Backtest(s, req)
-	if c.Failed(err, "backtest") {
+	if c.failed(err, "backtest") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, ans)

@@ -21,11 +21,11 @@ type NotificationRoutes struct {
 // Routes lists the notification and alert routes.
 func (r NotificationRoutes) Routes() []Route {
 	return []Route{
-		Serve("GET /api/notifications", r.list),
-		Serve("POST /api/notifications", r.markRead),
-		Serve("GET /api/alerts", r.alerts),
-		Serve("POST /api/alerts", r.createAlert),
-		Serve("DELETE /api/alerts/{id}", r.deleteAlert),
+		bind("GET /api/notifications", r.list),
+		bind("POST /api/notifications", r.markRead),
+		bind("GET /api/alerts", r.alerts),
+		bind("POST /api/alerts", r.createAlert),
+		bind("DELETE /api/alerts/{id}", r.deleteAlert),
 	}
 }
 
@@ -54,16 +54,16 @@ func (r NotificationRoutes) markRead(c *Ctx) {
 // ?cursor (the previous page's next); next is null on the last page.
 func (r NotificationRoutes) alerts(c *Ctx) {
 	limit := alerts.DefaultAlertPage
-	if c.HasQuery("limit") {
-		n, err := strconv.Atoi(c.Query("limit"))
+	if c.hasQuery("limit") {
+		n, err := strconv.Atoi(c.query("limit"))
 		if err != nil {
 			c.Error(fasthttp.StatusBadRequest, MsgBadAlertPage)
 			return
 		}
 		limit = n
 	}
-	p, err := ops.Alerts(c.Context(), r.Alerts, c.UserID(), c.Query("cursor"), limit)
-	if c.Failed(err, "list price alerts") {
+	p, err := ops.Alerts(c.Context(), r.Alerts, c.UserID(), c.query("cursor"), limit)
+	if c.failed(err, "list price alerts") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, p)
@@ -75,7 +75,7 @@ func (r NotificationRoutes) createAlert(c *Ctx) {
 		return
 	}
 	al, err := ops.CreateAlert(c.Context(), r.Alerts, c.UserID(), req)
-	if c.Failed(err, "create price alert") {
+	if c.failed(err, "create price alert") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, al)
@@ -83,7 +83,7 @@ func (r NotificationRoutes) createAlert(c *Ctx) {
 
 func (r NotificationRoutes) deleteAlert(c *Ctx) {
 	body, err := ops.DeleteAlert(c.Context(), r.Alerts, c.UserID(), c.Param("id"))
-	if c.Failed(err, "delete price alert") {
+	if c.failed(err, "delete price alert") {
 		return
 	}
 	c.RawJSON(fasthttp.StatusOK, body)

@@ -24,7 +24,7 @@ var openAPIJSON = sync.OnceValue(func() []byte {
 
 func openAPIRoute() Route {
 	body := openAPIJSON()
-	return Serve("GET /openapi.json", func(c *Ctx) { c.RawJSON(200, body) })
+	return bind("GET /openapi.json", func(c *Ctx) { c.RawJSON(200, body) })
 }
 
 // apiDescription is what the document says of every route.

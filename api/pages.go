@@ -40,7 +40,7 @@ func (p Pages) Routes() []Route {
 		zw.Close()
 		assets[n] = builtAsset{contentType: web.ContentType(n), plain: b, gz: buf.Bytes()}
 	}
-	rs := []Route{Serve("GET /assets/{name}", func(c *Ctx) {
+	rs := []Route{bind("GET /assets/{name}", func(c *Ctx) {
 		a, ok := assets[c.Param("name")]
 		if !ok {
 			c.Error(fasthttp.StatusNotFound, MsgNotFound)
@@ -62,7 +62,7 @@ func (p Pages) Routes() []Route {
 		if err != nil {
 			panic("BUG: " + err.Error())
 		}
-		rs = append(rs, Serve("GET "+pg.Path, func(c *Ctx) { c.Page(fasthttp.StatusOK, body, csp) }))
+		rs = append(rs, bind("GET "+pg.Path, func(c *Ctx) { c.page(fasthttp.StatusOK, body, csp) }))
 	}
 	return rs
 }

@@ -36,8 +36,8 @@ const (
 	CacheRevalidate = ops.CacheRevalidate
 )
 
-// NoLimit, as a Route's Limit, switches the route's rate limit off.
-const NoLimit = int(ops.NoLimit)
+// noLimit, as a Route's Limit, switches the route's rate limit off.
+const noLimit = int(ops.NoLimit)
 
 // DefaultPolicies are the operations' limits and cache headers (package ops, the one table),
 // keyed "METHOD /path": a new map on each call, for Config.Policies.

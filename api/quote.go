@@ -16,9 +16,9 @@ type QuoteRoutes struct {
 
 // Routes implements RouteSet.
 func (q QuoteRoutes) Routes() []Route {
-	rs := []Route{Serve("GET /api/tradability", q.tradability)}
+	rs := []Route{bind("GET /api/tradability", q.tradability)}
 	if q.Quotes != nil {
-		rs = append(rs, Serve("POST /api/quote", q.quote))
+		rs = append(rs, bind("POST /api/quote", q.quote))
 	}
 	return rs
 }
@@ -29,7 +29,7 @@ func (q QuoteRoutes) quote(c *Ctx) {
 		return
 	}
 	ans, err := ops.Quote(c.Context(), q.Quotes, req)
-	if c.Failed(err, "quote") {
+	if c.failed(err, "quote") {
 		return
 	}
 	c.JSON(fasthttp.StatusOK, ans)

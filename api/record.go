@@ -11,9 +11,9 @@ type TrackRecordReader = ops.TrackRecordReader
 
 // RecordRoutes serves GET /api/vera-record from the indexed record events.
 func RecordRoutes(r TrackRecordReader) Routes {
-	return Routes{Serve("GET /api/vera-record", func(c *Ctx) {
-		rec, err := ops.TrackRecord(c.Context(), r, c.Query("user"), c.HasQuery("user"), c.logf)
-		if c.Failed(err, "track record") {
+	return Routes{bind("GET /api/vera-record", func(c *Ctx) {
+		rec, err := ops.TrackRecord(c.Context(), r, c.query("user"), c.hasQuery("user"), c.logf)
+		if c.failed(err, "track record") {
 			return
 		}
 		c.JSON(fasthttp.StatusOK, rec)

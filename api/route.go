@@ -36,10 +36,10 @@ type Route struct {
 	op *ops.Operation
 }
 
-// Serve binds handler to the table's operation key ("METHOD /path", package ops): the route
+// bind binds handler to the table's operation key ("METHOD /path", package ops): the route
 // takes its token, limit, cache header, body limit and timeout from the table. A key the table
 // does not declare is a bug of the binary, caught at start.
-func Serve(key string, handler func(c *Ctx)) Route {
+func bind(key string, handler func(c *Ctx)) Route {
 	op, ok := ops.ByKey()[key]
 	if !ok {
 		panic("BUG: route " + key + " is not declared in package ops")
@@ -49,8 +49,8 @@ func Serve(key string, handler func(c *Ctx)) Route {
 
 // Defaults of a route's limits.
 const (
-	DefaultMaxBody = ops.DefaultMaxBody
-	DefaultTimeout = ops.DefaultTimeout
+	defaultMaxBody = ops.DefaultMaxBody
+	defaultTimeout = ops.DefaultTimeout
 )
 
 // RouteSet is a group of routes that a domain area serves.
@@ -95,10 +95,10 @@ func (c *Ctx) release() {
 	*c = Ctx{}
 }
 
-// LimitMore counts n more requests against the route's limit for this client, for a request that does
+// limitMore counts n more requests against the route's limit for this client, for a request that does
 // the work of several (a JSON-RPC batch). When they do not fit, it answers 429 with Retry-After, as
 // the limit does, and reports false: the handler then returns.
-func (c *Ctx) LimitMore(n int) bool {
+func (c *Ctx) limitMore(n int) bool {
 	rt := c.route
 	if n <= 0 || rt.policy.Limit <= 0 {
 		return true
@@ -140,11 +140,11 @@ func (c *Ctx) Log() *slog.Logger {
 	return c.log
 }
 
-// Query is a query argument's value ("" when absent).
-func (c *Ctx) Query(name string) string { return string(c.QueryArgs().Peek(name)) }
+// query is a query argument's value ("" when absent).
+func (c *Ctx) query(name string) string { return string(c.QueryArgs().Peek(name)) }
 
-// HasQuery reports whether the query names the argument at all.
-func (c *Ctx) HasQuery(name string) bool { return c.QueryArgs().Has(name) }
+// hasQuery reports whether the query names the argument at all.
+func (c *Ctx) hasQuery(name string) bool { return c.QueryArgs().Has(name) }
 
 // JSON writes v with the status.
 func (c *Ctx) JSON(status int, v any) {
@@ -171,10 +171,10 @@ func (c *Ctx) Error(status int, message string) { writeError(c.RequestCtx, statu
 // origin to another site (the chain explorer's links), nothing over a downgrade to http.
 const ReferrerPolicy = "strict-origin-when-cross-origin"
 
-// Page writes one of the service's HTML pages with the headers every page carries: csp as its
+// page writes one of the service's HTML pages with the headers every page carries: csp as its
 // Content-Security-Policy (which holds frame-ancestors 'none'), X-Frame-Options DENY for browsers
 // that predate frame-ancestors, and ReferrerPolicy. X-Content-Type-Options is on every answer.
-func (c *Ctx) Page(status int, body []byte, csp string) {
+func (c *Ctx) page(status int, body []byte, csp string) {
 	h := &c.Response.Header
 	h.Set("Content-Security-Policy", csp)
 	h.Set("X-Frame-Options", "DENY")

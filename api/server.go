@@ -136,8 +136,8 @@ func New(cfg Config, log *slog.Logger, verifier *auth.Verifier, wallets auth.Wal
 		s.origins[strings.TrimRight(o, "/")] = true
 	}
 	s.Register(Routes{
-		Serve("GET /healthz", func(c *Ctx) { c.RawJSON(200, []byte(`{"ok":true}`)) }),
-		Serve("GET /readyz", s.readyz),
+		bind("GET /healthz", func(c *Ctx) { c.RawJSON(200, []byte(`{"ok":true}`)) }),
+		bind("GET /readyz", s.readyz),
 		openAPIRoute(),
 	})
 	return s
@@ -192,10 +192,10 @@ func (s *Server) Register(set RouteSet) {
 			pol.Cache = CacheNone
 		}
 		if r.MaxBody == 0 {
-			r.MaxBody = DefaultMaxBody
+			r.MaxBody = defaultMaxBody
 		}
 		if r.Timeout == 0 {
-			r.Timeout = DefaultTimeout
+			r.Timeout = defaultTimeout
 		}
 		cr := &compiled{Route: r, policy: pol, id: s.limiter.newRoute(r.Method + " " + r.Path), obs: s.metrics.route(r.Method + " " + r.Path)}
 		ep.methods[r.Method] = cr
@@ -261,7 +261,7 @@ func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
 	default:
 		var te interface{ Timeout() bool }
 		if errors.As(err, &te) && te.Timeout() {
-			writeError(ctx, fasthttp.StatusRequestTimeout, MsgTimeout)
+			writeError(ctx, fasthttp.StatusRequestTimeout, msgTimeout)
 			return
 		}
 		writeError(ctx, fasthttp.StatusBadRequest, "Malformed request.")

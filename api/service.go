@@ -23,7 +23,7 @@ type MeRoutes struct {
 
 // Routes implements RouteSet.
 func (m MeRoutes) Routes() []Route {
-	return []Route{Serve("GET /api/me", func(c *Ctx) {
+	return []Route{bind("GET /api/me", func(c *Ctx) {
 		ws, err := c.Wallets()
 		if err != nil {
 			c.Log().Error("wallet directory", "err", err)

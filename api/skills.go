@@ -16,10 +16,10 @@ import (
 	"github.com/vera-invest/vera/skills"
 )
 
-// SkillTimeout bounds one MCP or A2A request: the longest of its tools' routes (an Autopilot run
+// skillTimeout bounds one MCP or A2A request: the longest of its tools' routes (an Autopilot run
 // may take two minutes); each tool call is bounded by its own route's timeout inside it. The
 // table (package ops) gives it to POST /mcp and /a2a.
-const SkillTimeout = ops.SkillTimeout
+const skillTimeout = ops.SkillTimeout
 
 // MaxSkillAnswer bounds one answer of /mcp or /a2a. Each request carries one message (a batch is
 // refused) and the largest real answer, a tool's route JSON twice (as structured content and as
@@ -38,9 +38,9 @@ type SkillRoutes struct {
 func (r SkillRoutes) Routes() []Route {
 	card := r.Skills.A2ACard()
 	return []Route{
-		Serve("POST /mcp", serveHTTPHandler(r.Skills.MCP())),
-		Serve("POST /a2a", serveHTTPHandler(r.Skills.A2A())),
-		Serve("GET /.well-known/a2a-agent-card.json", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, card) }),
+		bind("POST /mcp", serveHTTPHandler(r.Skills.MCP())),
+		bind("POST /a2a", serveHTTPHandler(r.Skills.A2A())),
+		bind("GET /.well-known/a2a-agent-card.json", func(c *Ctx) { c.RawJSON(fasthttp.StatusOK, card) }),
 	}
 }
 

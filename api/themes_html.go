@@ -26,8 +26,8 @@ type ThemePages struct {
 // Routes implements RouteSet.
 func (p ThemePages) Routes() []Route {
 	return []Route{
-		Serve("GET /themes", p.index),
-		Serve("GET /themes/{slug}", p.theme),
+		bind("GET /themes", p.index),
+		bind("GET /themes/{slug}", p.theme),
 	}
 }
 
@@ -38,7 +38,7 @@ func (p ThemePages) page(c *Ctx, status int, name string, data any) {
 		c.Error(fasthttp.StatusInternalServerError, MsgInternal)
 		return
 	}
-	c.Page(status, buf.Bytes(), themePolicy)
+	c.page(status, buf.Bytes(), themePolicy)
 }
 
 func (p ThemePages) index(c *Ctx) {

@@ -18,12 +18,12 @@ import (
 	"github.com/vera-invest/vera/api/ops"
 )
 
-// A2AProtocolVersion is the A2A version the endpoint speaks (0.3's method names are served too).
-const A2AProtocolVersion = string(a2a.Version)
+// a2AProtocolVersion is the A2A version the endpoint speaks (0.3's method names are served too).
+const a2AProtocolVersion = string(a2a.Version)
 
-// SkillRequest is the structured data of an A2A message that runs one tool: the skill, the
+// skillRequest is the structured data of an A2A message that runs one tool: the skill, the
 // operation (optional for a skill with one) and the tool's arguments.
-type SkillRequest struct {
+type skillRequest struct {
 	Skill     string          `json:"skill"`
 	Operation string          `json:"operation,omitempty"`
 	Arguments json.RawMessage `json:"arguments,omitempty"`
@@ -31,11 +31,11 @@ type SkillRequest struct {
 
 // skillInfo is how the A2A card describes each skill.
 var skillInfo = []struct{ id, name, desc string }{
-	{SkillPortfolio, "Portfolio allocation", "Theme baskets, rule-based strategies and groves with their backtests; a one-year backtest of any weights; an account's portfolio."},
-	{SkillPlain, "Plain-language allocation", "A goal in plain language and an amount in US dollars become a draft allocation. Plain text is answered by this skill."},
-	{SkillAutopilot, "Recurring investment (Autopilot)", "Read, save, pause, resume or delete the caller's Autopilot, run it now and list its runs. Needs the caller's bearer token."},
-	{SkillTrading, "Trading strategy", "The screener, the market summary, price series, the tradable symbols and a live swap price (the price needs a bearer token)."},
-	{SkillRisk, "Risk management", "A signed risk assessment of a draft allocation (token), the agent's on-chain track record, and price alerts (token)."},
+	{skillPortfolio, "Portfolio allocation", "Theme baskets, rule-based strategies and groves with their backtests; a one-year backtest of any weights; an account's portfolio."},
+	{skillPlain, "Plain-language allocation", "A goal in plain language and an amount in US dollars become a draft allocation. Plain text is answered by this skill."},
+	{skillAutopilot, "Recurring investment (Autopilot)", "Read, save, pause, resume or delete the caller's Autopilot, run it now and list its runs. Needs the caller's bearer token."},
+	{skillTrading, "Trading strategy", "The screener, the market summary, price series, the tradable symbols and a live swap price (the price needs a bearer token)."},
+	{skillRisk, "Risk management", "A signed risk assessment of a draft allocation (token), the agent's on-chain track record, and price alerts (token)."},
 }
 
 // newA2A builds the JSON-RPC endpoint and the A2A AgentCard.
@@ -192,7 +192,7 @@ func (e executor) Cancel(context.Context, *a2asrv.ExecutorContext) iter.Seq2[a2a
 
 // answer runs what the message asks for.
 func (s *Skills) answer(ctx context.Context, m *a2a.Message) (string, any) {
-	var req *SkillRequest
+	var req *skillRequest
 	var text []string
 	if m != nil {
 		for _, p := range m.Parts {
@@ -201,7 +201,7 @@ func (s *Skills) answer(ctx context.Context, m *a2a.Message) (string, any) {
 			}
 			if d, ok := p.Content.(a2a.Data); ok && req == nil {
 				b, err := json.Marshal(d.Value)
-				var sr SkillRequest
+				var sr skillRequest
 				if err != nil || json.Unmarshal(b, &sr) != nil || sr.Skill == "" {
 					return failure(refuse(msgInvalidBody))
 				}
@@ -214,7 +214,7 @@ func (s *Skills) answer(ctx context.Context, m *a2a.Message) (string, any) {
 	}
 	if req == nil {
 		goal := strings.TrimSpace(strings.Join(text, "\n"))
-		req = &SkillRequest{Skill: SkillPlain, Operation: "draft"}
+		req = &skillRequest{Skill: skillPlain, Operation: "draft"}
 		in := plainGoal(goal)
 		req.Arguments, _ = json.Marshal(ops.DraftInput{Goal: in.Goal, AmountUsd: in.AmountUSD})
 	}
@@ -227,7 +227,7 @@ func (s *Skills) answer(ctx context.Context, m *a2a.Message) (string, any) {
 		return failure(err)
 	}
 	said := t.title + " (" + t.name + ")."
-	if t.skill == SkillPlain {
+	if t.skill == skillPlain {
 		// A draft of a goal that said too little asks back, in the text as in understood.
 		var d struct {
 			Understood struct {
@@ -248,7 +248,7 @@ func failure(err error) (string, any) {
 var errUnknownSkill = refuse("Unknown skill or operation.")
 
 // toolFor finds the tool a request names; a skill with one operation needs none named.
-func (s *Skills) toolFor(r *SkillRequest) (*tool, error) {
+func (s *Skills) toolFor(r *skillRequest) (*tool, error) {
 	if r.Operation != "" {
 		if t := s.byKey[r.Skill+"_"+r.Operation]; t != nil {
 			return t, nil

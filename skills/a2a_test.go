@@ -36,20 +36,20 @@ func TestPlainGoal(t *testing.T) {
 
 func TestToolFor(t *testing.T) {
 	s := &Skills{byKey: map[string]*tool{}}
-	s.tools = []tool{{name: "plain-language-allocation_draft", skill: SkillPlain}, {name: "portfolio-allocation_themes", skill: SkillPortfolio}, {name: "portfolio-allocation_groves", skill: SkillPortfolio}}
+	s.tools = []tool{{name: "plain-language-allocation_draft", skill: skillPlain}, {name: "portfolio-allocation_themes", skill: skillPortfolio}, {name: "portfolio-allocation_groves", skill: skillPortfolio}}
 	for i := range s.tools {
 		s.byKey[s.tools[i].name] = &s.tools[i]
 	}
 	for _, tc := range []struct {
-		req  SkillRequest
+		req  skillRequest
 		want string
 	}{
-		{SkillRequest{Skill: SkillPlain}, "plain-language-allocation_draft"},
-		{SkillRequest{Skill: SkillPlain, Operation: "draft"}, "plain-language-allocation_draft"},
-		{SkillRequest{Skill: SkillPortfolio, Operation: "groves"}, "portfolio-allocation_groves"},
-		{SkillRequest{Skill: SkillPortfolio}, ""}, // two operations: one must be named
-		{SkillRequest{Skill: SkillPortfolio, Operation: "nope"}, ""},
-		{SkillRequest{Skill: "nope"}, ""},
+		{skillRequest{Skill: skillPlain}, "plain-language-allocation_draft"},
+		{skillRequest{Skill: skillPlain, Operation: "draft"}, "plain-language-allocation_draft"},
+		{skillRequest{Skill: skillPortfolio, Operation: "groves"}, "portfolio-allocation_groves"},
+		{skillRequest{Skill: skillPortfolio}, ""}, // two operations: one must be named
+		{skillRequest{Skill: skillPortfolio, Operation: "nope"}, ""},
+		{skillRequest{Skill: "nope"}, ""},
 	} {
 		got, err := s.toolFor(&tc.req)
 		switch {

@@ -65,7 +65,7 @@ func (s *Skills) newMCP() http.Handler {
 		URI: "vera://tools", Name: "tools", MIMEType: "application/json",
 		Description: "Each tool with the HTTP route whose domain code, auth and rate limit it shares.",
 	}, func(context.Context, *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
-		b, err := json.Marshal(s.Tools())
+		b, err := json.Marshal(s.toolRoutes())
 		if err != nil {
 			return nil, err
 		}

@@ -133,17 +133,17 @@ func (s *Skills) A2A() http.Handler { return s.a2a }
 // A2ACard is the A2A AgentCard, encoded.
 func (s *Skills) A2ACard() []byte { return s.card }
 
-// Tools lists the served tools' names with their routes, in order.
-func (s *Skills) Tools() []ToolRoute {
-	out := make([]ToolRoute, len(s.tools))
+// toolRoutes lists the served tools' names with their routes, in order.
+func (s *Skills) toolRoutes() []toolRoute {
+	out := make([]toolRoute, len(s.tools))
 	for i, t := range s.tools {
-		out[i] = ToolRoute{Tool: t.name, Route: t.route, Token: t.token}
+		out[i] = toolRoute{Tool: t.name, Route: t.route, Token: t.token}
 	}
 	return out
 }
 
-// ToolRoute names a tool and the route whose domain code, auth and limit it shares.
-type ToolRoute struct {
+// toolRoute names a tool and the route whose domain code, auth and limit it shares.
+type toolRoute struct {
 	Tool  string
 	Route string
 	Token bool
@@ -236,6 +236,6 @@ const MCPProtocolVersion = "2026-07-28"
 func (s *Skills) Services() []agent.Service {
 	return []agent.Service{
 		{Name: "MCP", Endpoint: s.cfg.BaseURL + "/mcp", Version: MCPProtocolVersion},
-		{Name: "A2A", Endpoint: s.cfg.BaseURL + "/.well-known/a2a-agent-card.json", Version: A2AProtocolVersion},
+		{Name: "A2A", Endpoint: s.cfg.BaseURL + "/.well-known/a2a-agent-card.json", Version: a2AProtocolVersion},
 	}
 }

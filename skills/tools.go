@@ -20,11 +20,11 @@ import (
 
 // The five skills of the discovery card (the table's, package ops).
 const (
-	SkillPortfolio  = ops.SkillPortfolio
-	SkillPlain      = ops.SkillPlain
-	SkillAutopilot  = ops.SkillAutopilot
-	SkillTrading    = ops.SkillTrading
-	SkillRisk       = ops.SkillRisk
+	skillPortfolio  = ops.SkillPortfolio
+	skillPlain      = ops.SkillPlain
+	skillAutopilot  = ops.SkillAutopilot
+	skillTrading    = ops.SkillTrading
+	skillRisk       = ops.SkillRisk
 	tokenNote       = " Needs the caller's bearer token (Authorization header), as its route does."
 	defaultDraftUSD = 1000
 )
@@ -119,30 +119,30 @@ func (s *Skills) catalog() []tool {
 	d := s.deps
 	snaps := d.Snapshots != nil
 	return fromTable([]binding{
-		{SkillPlain + "_draft", d.Drafter != nil, s.draft},
-		{SkillPortfolio + "_themes", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.ThemesJSON })},
-		{SkillPortfolio + "_strategies", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.StrategiesJSON })},
-		{SkillPortfolio + "_groves", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.GrovesJSON })},
-		{SkillPortfolio + "_grove", snaps, s.grove},
-		{SkillPortfolio + "_backtest", snaps, s.backtest},
-		{SkillPortfolio + "_portfolio", d.Portfolios != nil, s.portfolio},
-		{SkillTrading + "_screener", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Screener })},
-		{SkillTrading + "_summary", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Summary })},
-		{SkillTrading + "_series", snaps, s.series},
-		{SkillTrading + "_tradability", d.Locks != nil, s.tradability},
-		{SkillTrading + "_price", d.Quotes != nil, s.price},
-		{SkillRisk + "_commit-plan", d.Assessor != nil, s.commitPlan},
-		{SkillRisk + "_track-record", d.Records != nil, s.trackRecord},
-		{SkillRisk + "_alerts", d.Alerts != nil, s.alerts},
-		{SkillRisk + "_create-alert", d.Alerts != nil, s.createAlert},
-		{SkillRisk + "_delete-alert", d.Alerts != nil, s.deleteAlert},
-		{SkillAutopilot + "_get", d.Autopilot != nil, s.autopilotGet},
-		{SkillAutopilot + "_save", d.Autopilot != nil, s.autopilotSave},
-		{SkillAutopilot + "_pause", d.Autopilot != nil, s.autopilotPause},
-		{SkillAutopilot + "_resume", d.Autopilot != nil, s.autopilotResume},
-		{SkillAutopilot + "_delete", d.Autopilot != nil, s.autopilotDelete},
-		{SkillAutopilot + "_run", d.Runs != nil, s.autopilotRun},
-		{SkillAutopilot + "_runs", d.Runs != nil, s.autopilotRuns},
+		{skillPlain + "_draft", d.Drafter != nil, s.draft},
+		{skillPortfolio + "_themes", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.ThemesJSON })},
+		{skillPortfolio + "_strategies", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.StrategiesJSON })},
+		{skillPortfolio + "_groves", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Baskets.GrovesJSON })},
+		{skillPortfolio + "_grove", snaps, s.grove},
+		{skillPortfolio + "_backtest", snaps, s.backtest},
+		{skillPortfolio + "_portfolio", d.Portfolios != nil, s.portfolio},
+		{skillTrading + "_screener", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Screener })},
+		{skillTrading + "_summary", snaps, s.encoded(func(sn *snapshot.MarketBuild) []byte { return sn.Views.Summary })},
+		{skillTrading + "_series", snaps, s.series},
+		{skillTrading + "_tradability", d.Locks != nil, s.tradability},
+		{skillTrading + "_price", d.Quotes != nil, s.price},
+		{skillRisk + "_commit-plan", d.Assessor != nil, s.commitPlan},
+		{skillRisk + "_track-record", d.Records != nil, s.trackRecord},
+		{skillRisk + "_alerts", d.Alerts != nil, s.alerts},
+		{skillRisk + "_create-alert", d.Alerts != nil, s.createAlert},
+		{skillRisk + "_delete-alert", d.Alerts != nil, s.deleteAlert},
+		{skillAutopilot + "_get", d.Autopilot != nil, s.autopilotGet},
+		{skillAutopilot + "_save", d.Autopilot != nil, s.autopilotSave},
+		{skillAutopilot + "_pause", d.Autopilot != nil, s.autopilotPause},
+		{skillAutopilot + "_resume", d.Autopilot != nil, s.autopilotResume},
+		{skillAutopilot + "_delete", d.Autopilot != nil, s.autopilotDelete},
+		{skillAutopilot + "_run", d.Runs != nil, s.autopilotRun},
+		{skillAutopilot + "_runs", d.Runs != nil, s.autopilotRuns},
 	})
 }
 

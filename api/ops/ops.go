@@ -68,10 +68,10 @@ type Scope string
 
 // The scopes of docs/api.md.
 const (
-	Spec    Scope = "spec"    // the interface spec states them
-	Decided Scope = "decided" // the spec says "not shown": our decision, in docs/api.md
+	spec    Scope = "spec"    // the interface spec states them
+	decided Scope = "decided" // the spec says "not shown": our decision, in docs/api.md
 	Beyond  Scope = "beyond"  // the route is beyond the spec
-	Dev     Scope = "dev"     // `vera dev` on loopback only
+	devOnly Scope = "dev"     // `vera dev` on loopback only
 )
 
 // Error is one answer of an operation other than success.
@@ -115,8 +115,8 @@ const (
 // ContentHTML is the media type of the HTML pages.
 const ContentHTML = "text/html"
 
-// TypeOf is the reflected type of a declared value (nil for none).
-func TypeOf(v any) reflect.Type {
+// typeOf is the reflected type of a declared value (nil for none).
+func typeOf(v any) reflect.Type {
 	if v == nil {
 		return nil
 	}

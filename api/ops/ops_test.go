@@ -50,7 +50,7 @@ func TestTable(t *testing.T) {
 // TestDeclare: an operation declared from outside joins the table; a key declared twice is refused.
 func TestDeclare(t *testing.T) {
 	defer func(saved []Operation) { declared = saved }(declared)
-	Declare(Operation{Method: "POST", Path: "/dev/extra", Scope: Dev, Limit: NoLimit, Cache: CacheNone, Summary: "x"})
+	Declare(Operation{Method: "POST", Path: "/dev/extra", Scope: devOnly, Limit: NoLimit, Cache: CacheNone, Summary: "x"})
 	if _, ok := ByKey()["POST /dev/extra"]; !ok {
 		t.Fatal("declared operation missing")
 	}

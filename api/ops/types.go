@@ -33,77 +33,77 @@ type GroveInput struct {
 	ID string `json:"id" jsonschema:"a grove's lowercase id, as portfolio-allocation_groves lists them"`
 }
 
-// ThemesAnswer is the answer of GET /api/themes.
-type ThemesAnswer struct {
+// themesAnswer is the answer of GET /api/themes.
+type themesAnswer struct {
 	AsOf           string          `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 	RefreshedEvery string          `json:"refreshedEvery" openapi:"const=6h"`
 	Note           string          `json:"note"`
 	Themes         []baskets.Theme `json:"themes"`
 }
 
-// StrategiesAnswer is the answer of GET /api/strategies.
-type StrategiesAnswer struct {
+// strategiesAnswer is the answer of GET /api/strategies.
+type strategiesAnswer struct {
 	AsOf           string             `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 	RefreshedEvery string             `json:"refreshedEvery" openapi:"const=6h"`
 	Note           string             `json:"note"`
 	Strategies     []baskets.Strategy `json:"strategies"`
 }
 
-// GrovesAnswer is the answer of GET /api/groves.
-type GrovesAnswer struct {
+// grovesAnswer is the answer of GET /api/groves.
+type grovesAnswer struct {
 	AsOf   string          `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 	Note   string          `json:"note"`
 	Groves []baskets.Grove `json:"groves"`
 }
 
-// ScreenerAnswer is the answer of GET /api/screener.
-type ScreenerAnswer struct {
+// screenerAnswer is the answer of GET /api/screener.
+type screenerAnswer struct {
 	Assets []views.ScreenerRow `json:"assets" jsonschema:"returns, volatility and drawdown in percent, one row per buyable asset with usable history"`
 	AsOf   string              `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
-// SummaryAnswer is the answer of GET /api/market without a symbol.
-type SummaryAnswer struct {
+// summaryAnswer is the answer of GET /api/market without a symbol.
+type summaryAnswer struct {
 	Summary map[string]views.SummaryEntry `json:"summary" jsonschema:"by symbol: the day's change in percent and a spark of recent prices in USD"`
 	AsOf    string                        `json:"asOf" openapi:"pattern=^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"`
 }
 
-// SeriesInput is the series tool's argument (the route's ?symbol and ?range).
-type SeriesInput struct {
+// seriesInput is the series tool's argument (the route's ?symbol and ?range).
+type seriesInput struct {
 	Symbol string `json:"symbol" jsonschema:"a ticker of the universe, e.g. NVDA"`
 	Range  string `json:"range,omitempty" jsonschema:"one of 1D, 1W, 1M, 1Y, All; default 1M"`
 }
 
-// MarketParams are GET /api/market's query parameters.
-type MarketParams struct {
+// marketParams are GET /api/market's query parameters.
+type marketParams struct {
 	Symbol string `json:"symbol,omitempty" jsonschema:"a ticker of the universe, any case; absent gives the summary"`
 	Range  string `json:"range,omitempty" jsonschema:"symbol mode only" openapi:"enum=1D,enum=1W,enum=1M,enum=1Y,enum=All,default=1M"`
 }
 
-// AddressParams are GET /api/transactions' query parameters.
-type AddressParams struct {
+// addressParams are GET /api/transactions' query parameters.
+type addressParams struct {
 	Address string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 }
 
-// PortfolioParams are GET /api/portfolio's query parameters.
-type PortfolioParams struct {
+// portfolioParams are GET /api/portfolio's query parameters.
+type portfolioParams struct {
 	Address  string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	MinBlock *int64 `json:"minBlock,omitempty" jsonschema:"beyond the spec: read at this block or a later one (the block of a receipt the caller holds); a chain that has not reached it is read again for up to 2 s, then 503" openapi:"minimum=0"`
 }
 
-// HistoryParams are GET /api/balance-history's query parameters.
-type HistoryParams struct {
+// historyParams are GET /api/balance-history's query parameters.
+type historyParams struct {
 	Address string `json:"address" jsonschema:"0x and 40 hex digits, one case or a valid EIP-55 checksum" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	Hours   *int   `json:"hours,omitempty" jsonschema:"a whole number of hours" openapi:"minimum=2,maximum=2160,default=720"`
 }
 
-// RecordParams are GET /api/vera-record's query parameters.
-type RecordParams struct {
+// recordParams are GET /api/vera-record's query parameters.
+type recordParams struct {
 	User *string `json:"user,omitempty" jsonschema:"an address (lower or upper case, or a valid EIP-55 checksum); absent for the global record" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 }
 
-// QuoteRequest is the body of POST /api/quote as it is read (quote.Request decodes it).
-type QuoteRequest struct {
+// quoteRequest is the body of POST /api/quote as it is read (quote.Request decodes it).
+type quoteRequest struct {
 	Mode       string `json:"mode" openapi:"enum=price,enum=quote"`
 	Side       string `json:"side" openapi:"enum=buy,enum=sell"`
 	Symbol     string `json:"symbol" openapi:"minLength=1,maxLength=12"`
@@ -111,37 +111,37 @@ type QuoteRequest struct {
 	Taker      string `json:"taker" jsonschema:"the account that signs and receives; lower or upper case, or EIP-55 checksummed" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 }
 
-// NoLiquidity is POST /api/quote's answer without a firm quote: exactly {"liquidityAvailable":false}.
-type NoLiquidity struct {
+// noLiquidity is POST /api/quote's answer without a firm quote: exactly {"liquidityAvailable":false}.
+type noLiquidity struct {
 	LiquidityAvailable bool `json:"liquidityAvailable" openapi:"const=false"`
 }
 
-// PriceInput is the price tool's argument (POST /api/quote's body in mode price).
-type PriceInput struct {
+// priceInput is the price tool's argument (POST /api/quote's body in mode price).
+type priceInput struct {
 	Side       string `json:"side" jsonschema:"buy sells USDG for the asset; sell sells the asset for USDG"`
 	Symbol     string `json:"symbol" jsonschema:"a ticker of the catalog, 1 to 12 characters"`
 	SellAmount string `json:"sellAmount" jsonschema:"decimal digits in raw base units of the sell token: USDG has 6 decimals (15000000 is 15 USDG), asset tokens 18"`
 	Taker      string `json:"taker" jsonschema:"the smart account that would sign and settle, 0x and 40 hex digits"`
 }
 
-// PriceAnswer is the price tool's answer.
-type PriceAnswer struct {
+// priceAnswer is the price tool's answer.
+type priceAnswer struct {
 	LiquidityAvailable bool   `json:"liquidityAvailable" jsonschema:"false when no venue gives a firm price: then there is no buyAmount"`
 	BuyAmount          string `json:"buyAmount,omitempty" jsonschema:"raw base units of the buy token the best venue gives"`
 }
 
-// PlanAllocation is the draft a commit-plan carries.
-type PlanAllocation struct {
+// planAllocation is the draft a commit-plan carries.
+type planAllocation struct {
 	Summary     string      `json:"summary" openapi:"maxLength=10000"`
 	Rationale   string      `json:"rationale" openapi:"maxLength=10000"`
 	RiskScore   float64     `json:"riskScore" jsonschema:"risk in basis points, 0 to 10000"`
 	Allocations []agent.Leg `json:"allocations" jsonschema:"the legs: symbol, weightPct (percent), reason" openapi:"minItems=1,maxItems=50"`
 }
 
-// CommitPlanInput is the body of POST /api/commit-plan as its tool publishes it.
-type CommitPlanInput struct {
+// commitPlanInput is the body of POST /api/commit-plan as its tool publishes it.
+type commitPlanInput struct {
 	Address    string         `json:"address" jsonschema:"the caller's smart account that will hold the assets" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
-	Allocation PlanAllocation `json:"allocation" jsonschema:"the draft allocation exactly as plain-language-allocation_draft returned it"`
+	Allocation planAllocation `json:"allocation" jsonschema:"the draft allocation exactly as plain-language-allocation_draft returned it"`
 	AmountUsd  float64        `json:"amountUsd" jsonschema:"US dollars, above 0 and at most 1000000" openapi:"exclusiveMinimum=0,maximum=1000000"`
 }
 
@@ -156,8 +156,8 @@ type AlertsInput struct {
 	Cursor string `json:"cursor,omitempty" jsonschema:"the next of a previous page"`
 }
 
-// AlertAnswer is one price alert.
-type AlertAnswer struct {
+// alertAnswer is one price alert.
+type alertAnswer struct {
 	ID            string   `json:"id"`
 	Symbol        string   `json:"symbol"`
 	Direction     string   `json:"direction" jsonschema:"above or below" openapi:"enum=above,enum=below"`
@@ -167,14 +167,14 @@ type AlertAnswer struct {
 	FiredPriceUsd *float64 `json:"firedPriceUsd"`
 }
 
-// AlertsAnswer is the answer of GET /api/alerts.
-type AlertsAnswer struct {
-	Alerts []AlertAnswer `json:"alerts" jsonschema:"newest first" openapi:"maxItems=100"`
+// alertsAnswer is the answer of GET /api/alerts.
+type alertsAnswer struct {
+	Alerts []alertAnswer `json:"alerts" jsonschema:"newest first" openapi:"maxItems=100"`
 	Next   *string       `json:"next" jsonschema:"the cursor of the next page; null on the last"`
 }
 
-// CreateAlertInput is the body of POST /api/alerts as its tool publishes it.
-type CreateAlertInput struct {
+// createAlertInput is the body of POST /api/alerts as its tool publishes it.
+type createAlertInput struct {
 	Symbol    string  `json:"symbol" jsonschema:"a ticker of the catalog" openapi:"minLength=1,maxLength=12"`
 	Direction string  `json:"direction" jsonschema:"above or below" openapi:"enum=above,enum=below"`
 	PriceUsd  float64 `json:"priceUsd" jsonschema:"the threshold in US dollars, above 0" openapi:"exclusiveMinimum=0,maximum=10000000"`
@@ -185,13 +185,13 @@ type IDInput struct {
 	ID string `json:"id" jsonschema:"the alert's id"`
 }
 
-// OKAnswer is {"ok":true}.
-type OKAnswer struct {
+// okAnswer is {"ok":true}.
+type okAnswer struct {
 	OK bool `json:"ok" openapi:"const=true"`
 }
 
-// AutopilotAnswer is an Autopilot config, or {"autopilot":null}.
-type AutopilotAnswer struct {
+// autopilotAnswer is an Autopilot config, or {"autopilot":null}.
+type autopilotAnswer struct {
 	Autopilot       *struct{} `json:"autopilot,omitempty" jsonschema:"present, and null, only when no Autopilot is configured"`
 	ID              string    `json:"id,omitempty"`
 	UserID          string    `json:"userId,omitempty"`
@@ -213,8 +213,8 @@ type AutopilotAnswer struct {
 	SpentThisPeriod float64   `json:"spentThisPeriod,omitempty" jsonschema:"US dollars"`
 }
 
-// SaveInput is the body of POST /api/autopilot as its tool publishes it.
-type SaveInput struct {
+// saveInput is the body of POST /api/autopilot as its tool publishes it.
+type saveInput struct {
 	WalletID        string   `json:"walletId" jsonschema:"the caller's embedded wallet id (its own, as GET /api/me lists)" openapi:"minLength=1,maxLength=200"`
 	Owner           string   `json:"owner" jsonschema:"that wallet's owner address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	SmartAccount    string   `json:"smartAccount" jsonschema:"that wallet's smart account, which pays and holds" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
@@ -230,56 +230,56 @@ type RunInput struct {
 	IdempotencyKey string `json:"idempotencyKey,omitempty" jsonschema:"printable ASCII up to 200 characters: a repeat answers the recorded run instead of running again"`
 }
 
-// RunAnswer is the answer of POST /api/autopilot/run.
-type RunAnswer struct {
+// runAnswer is the answer of POST /api/autopilot/run.
+type runAnswer struct {
 	OK     bool   `json:"ok"`
 	TxHash string `json:"txHash,omitempty" jsonschema:"the settling transaction on chain 4663, when ok"`
 	Reason string `json:"reason,omitempty" jsonschema:"why the run was skipped or failed, when not ok"`
 }
 
-// RunHolding is one leg of a run.
-type RunHolding struct {
+// runHolding is one leg of a run.
+type runHolding struct {
 	Symbol    string  `json:"symbol"`
 	WeightPct float64 `json:"weightPct"`
 	AmountUsd float64 `json:"amountUsd"`
 }
 
-// RunRecord is one run of GET /api/autopilot/runs.
-type RunRecord struct {
+// runRecord is one run of GET /api/autopilot/runs.
+type runRecord struct {
 	UserID          string       `json:"userId"`
 	RanAt           int64        `json:"ranAt" jsonschema:"Unix seconds"`
 	AmountUsd       float64      `json:"amountUsd"`
 	Status          string       `json:"status" jsonschema:"success, skipped or error" openapi:"enum=success,enum=skipped,enum=error"`
 	AssessedRiskBps *int         `json:"assessedRiskBps,omitempty"`
 	TxHash          string       `json:"txHash,omitempty" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
-	Holdings        []RunHolding `json:"holdings,omitempty"`
+	Holdings        []runHolding `json:"holdings,omitempty"`
 	Reason          string       `json:"reason,omitempty"`
 }
 
-// RunsAnswer is the answer of GET /api/autopilot/runs.
-type RunsAnswer struct {
-	Runs []RunRecord `json:"runs" jsonschema:"the last 20 runs, newest first" openapi:"maxItems=20"`
+// runsAnswer is the answer of GET /api/autopilot/runs.
+type runsAnswer struct {
+	Runs []runRecord `json:"runs" jsonschema:"the last 20 runs, newest first" openapi:"maxItems=20"`
 }
 
 // Answers that are the routes' own types.
 type (
-	// GroveAnswer is one grove, as GET /api/groves/{id} answers it.
-	GroveAnswer = baskets.Grove
-	// SeriesAnswer is one asset's range series, as GET /api/market?symbol= answers it.
-	SeriesAnswer = views.RangeSeries
+	// groveAnswer is one grove, as GET /api/groves/{id} answers it.
+	groveAnswer = baskets.Grove
+	// seriesAnswer is one asset's range series, as GET /api/market?symbol= answers it.
+	seriesAnswer = views.RangeSeries
 )
 
-// NotificationsAnswer is GET /api/notifications' answer.
-type NotificationsAnswer struct {
+// notificationsAnswer is GET /api/notifications' answer.
+type notificationsAnswer struct {
 	Notifications []inbox.Notification `json:"notifications" openapi:"maxItems=50"`
 	Unread        int                  `json:"unread" openapi:"minimum=0"`
 }
 
 // The answers of the Autopilot routes as the document gives them (the tools answer
-// AutopilotAnswer and RunAnswer, one type each).
+// autopilotAnswer and RunAnswer, one type each).
 type (
-	// AutopilotConfig is the AutopilotConfig resource (autopilot.Config's JSON).
-	AutopilotConfig struct {
+	// autopilotConfig is the AutopilotConfig resource (autopilot.Config's JSON).
+	autopilotConfig struct {
 		ID              string  `json:"id" openapi:"pattern=^ap_"`
 		UserID          string  `json:"userId"`
 		WalletID        string  `json:"walletId"`
@@ -298,35 +298,35 @@ type (
 		LastRunAt       *int64  `json:"lastRunAt" jsonschema:"null before the first run"`
 		SpentThisPeriod float64 `json:"spentThisPeriod"`
 	}
-	// AutopilotSaved is POST /api/autopilot's answer: the config and its cadence in seconds.
-	AutopilotSaved struct {
-		AutopilotConfig
+	// autopilotSaved is POST /api/autopilot's answer: the config and its cadence in seconds.
+	autopilotSaved struct {
+		autopilotConfig
 		CadenceSeconds int64 `json:"cadenceSeconds" openapi:"enum=86400,enum=604800,enum=1209600,enum=2592000"`
 	}
-	// NoAutopilot is GET /api/autopilot's answer when none is saved: {"autopilot":null}.
-	NoAutopilot struct {
+	// noAutopilot is GET /api/autopilot's answer when none is saved: {"autopilot":null}.
+	noAutopilot struct {
 		Autopilot *struct{} `json:"autopilot" openapi:"type=\"null\""`
 	}
-	// RunSettled is a run that settled.
-	RunSettled struct {
+	// runSettled is a run that settled.
+	runSettled struct {
 		OK     bool   `json:"ok" openapi:"const=true"`
 		TxHash string `json:"txHash" openapi:"pattern=^0x[0-9a-fA-F]{64}$"`
 	}
-	// RunNotSettled is a run that was skipped or failed.
-	RunNotSettled struct {
+	// runNotSettled is a run that was skipped or failed.
+	runNotSettled struct {
 		OK     bool   `json:"ok" openapi:"const=false"`
 		Reason string `json:"reason"`
 	}
-	// RunParams are POST /api/autopilot/run's parameters.
-	RunParams struct {
+	// runParams are POST /api/autopilot/run's parameters.
+	runParams struct {
 		IdempotencyKey string `json:"Idempotency-Key,omitempty" in:"header" openapi:"minLength=1,maxLength=200"`
 	}
 )
 
 // The service's own answers.
 type (
-	// HealthAnswer is GET /healthz's answer, always {"ok":true}.
-	HealthAnswer struct {
+	// healthAnswer is GET /healthz's answer, always {"ok":true}.
+	healthAnswer struct {
 		OK bool `json:"ok" openapi:"const=true"`
 	}
 	// Readiness is GET /readyz's answer: every dependency's check.
@@ -341,31 +341,31 @@ type (
 		Error  string `json:"error,omitempty" jsonschema:"a failed check's; the error's text goes to the log only" openapi:"const=unavailable"`
 		Detail string `json:"detail,omitempty" jsonschema:"what the check measured, against its threshold (the gas check; docs/operations.md)"`
 	}
-	// Document is the OpenAPI document GET /openapi.json answers.
-	Document struct {
+	// document is the OpenAPI document GET /openapi.json answers.
+	document struct {
 		_       struct{}       `openapi:"additionalProperties=true"`
 		OpenAPI string         `json:"openapi" openapi:"const=3.1.0"`
 		Info    map[string]any `json:"info"`
 		Paths   map[string]any `json:"paths"`
 	}
-	// MeAnswer is GET /api/me's answer.
-	MeAnswer struct {
+	// meAnswer is GET /api/me's answer.
+	meAnswer struct {
 		UserID  string   `json:"userId"`
-		Wallets []Wallet `json:"wallets"`
+		Wallets []wallet `json:"wallets"`
 	}
-	// Wallet is one of the caller's embedded wallets (the wallet directory's answer).
-	Wallet struct {
+	// wallet is one of the caller's embedded wallets (the wallet directory's answer).
+	wallet struct {
 		WalletID     string `json:"walletId"`
 		Owner        string `json:"owner" jsonschema:"the embedded EOA" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 		SmartAccount string `json:"smartAccount" jsonschema:"the ERC-4337 account the EOA owns" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 	}
-	// JWKS is a JSON Web Key Set.
-	JWKS struct {
+	// jwks is a JSON Web Key Set.
+	jwks struct {
 		_    struct{} `openapi:"additionalProperties=true"`
-		Keys []JWK    `json:"keys" openapi:"minItems=1"`
+		Keys []jwk    `json:"keys" openapi:"minItems=1"`
 	}
-	// JWK is one public key; members beyond kty and kid depend on its type.
-	JWK struct {
+	// jwk is one public key; members beyond kty and kid depend on its type.
+	jwk struct {
 		_   struct{} `openapi:"additionalProperties=true"`
 		Kty string   `json:"kty"`
 		Kid string   `json:"kid"`

@@ -5,16 +5,16 @@ package ops
 // quantities as hex strings); the test that validates live answers against the document holds
 // them to it.
 type (
-	// BundlerRequest is POST /api/bundler's action body.
-	BundlerRequest struct {
+	// bundlerRequest is POST /api/bundler's action body.
+	bundlerRequest struct {
 		Action     string `json:"action" openapi:"enum=sponsor,enum=send"`
 		ChainID    string `json:"chainId" openapi:"pattern=^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"`
 		EntryPoint string `json:"entryPoint" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
-		UserOp     UserOp `json:"userOp"`
+		UserOp     userOp `json:"userOp"`
 	}
-	// UserOp is ERC-7769's v0.7/v0.8 user operation; factory with factoryData, and the four
+	// userOp is ERC-7769's v0.7/v0.8 user operation; factory with factoryData, and the four
 	// paymaster fields, all or none.
-	UserOp struct {
+	userOp struct {
 		Sender                        string `json:"sender" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 		Nonce                         string `json:"nonce" openapi:"pattern=^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"`
 		Factory                       string `json:"factory,omitempty" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
@@ -31,37 +31,37 @@ type (
 		PaymasterData                 string `json:"paymasterData,omitempty" openapi:"pattern=^0x([0-9a-fA-F]{2})*$"`
 		Signature                     string `json:"signature,omitempty" openapi:"pattern=^0x([0-9a-fA-F]{2})*$"`
 	}
-	// JSONRPCRequest is one JSON-RPC 2.0 request with positional parameters (the bundler's).
-	JSONRPCRequest struct {
+	// jsonrpcRequest is one JSON-RPC 2.0 request with positional parameters (the bundler's).
+	jsonrpcRequest struct {
 		JSONRPC string `json:"jsonrpc" openapi:"const=\"2.0\""`
 		ID      any    `json:"id,omitempty" openapi:"type=[\"string\",\"integer\",\"null\"]"`
 		Method  string `json:"method"`
 		Params  []any  `json:"params,omitempty" openapi:"type=array"`
 	}
-	// JSONRPCMessage is one JSON-RPC 2.0 request or notification with named parameters (MCP, A2A).
-	JSONRPCMessage struct {
+	// jsonrpcMessage is one JSON-RPC 2.0 request or notification with named parameters (MCP, A2A).
+	jsonrpcMessage struct {
 		JSONRPC string         `json:"jsonrpc" openapi:"const=\"2.0\""`
 		ID      any            `json:"id,omitempty" openapi:"type=[\"string\",\"integer\",\"null\"]"`
 		Method  string         `json:"method"`
 		Params  map[string]any `json:"params,omitempty" openapi:"type=object"`
 	}
-	// JSONRPCResponse is one JSON-RPC 2.0 response.
-	JSONRPCResponse struct {
+	// jsonrpcResponse is one JSON-RPC 2.0 response.
+	jsonrpcResponse struct {
 		_       struct{}      `openapi:"additionalProperties=true"`
 		JSONRPC string        `json:"jsonrpc" openapi:"const=\"2.0\""`
 		ID      any           `json:"id" openapi:"type=[\"string\",\"integer\",\"null\"]"`
 		Result  any           `json:"result,omitempty"`
-		Error   *JSONRPCError `json:"error,omitempty" openapi:"type=object"`
+		Error   *jsonrpcError `json:"error,omitempty" openapi:"type=object"`
 	}
-	// JSONRPCError is a JSON-RPC 2.0 error object.
-	JSONRPCError struct {
+	// jsonrpcError is a JSON-RPC 2.0 error object.
+	jsonrpcError struct {
 		_       struct{} `openapi:"additionalProperties=true"`
 		Code    int      `json:"code"`
 		Message string   `json:"message"`
 		Data    any      `json:"data,omitempty"`
 	}
-	// Sponsorship is action sponsor's answer.
-	Sponsorship struct {
+	// sponsorship is action sponsor's answer.
+	sponsorship struct {
 		Paymaster                     string `json:"paymaster" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 		PaymasterVerificationGasLimit string `json:"paymasterVerificationGasLimit" openapi:"pattern=^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"`
 		PaymasterPostOpGasLimit       string `json:"paymasterPostOpGasLimit" openapi:"pattern=^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"`
@@ -69,22 +69,22 @@ type (
 		UserOpHash                    string `json:"userOpHash" openapi:"pattern=^0x[0-9a-f]{64}$"`
 		ValidUntil                    int64  `json:"validUntil" jsonschema:"Unix seconds: send the signed op before then"`
 	}
-	// SentUserOp is action send's answer.
-	SentUserOp struct {
+	// sentUserOp is action send's answer.
+	sentUserOp struct {
 		UserOpHash string `json:"userOpHash" openapi:"pattern=^0x[0-9a-f]{64}$"`
 		TxHash     string `json:"txHash" openapi:"pattern=^0x[0-9a-f]{64}$"`
 	}
-	// ErrorBody is the {"error": message} body of every other error.
-	ErrorBody struct {
+	// errorBody is the {"error": message} body of every other error.
+	errorBody struct {
 		Error string `json:"error"`
 	}
-	// BundlerError is a refusal of the bundler, with its ERC-7769 code.
-	BundlerError struct {
+	// bundlerError is a refusal of the bundler, with its ERC-7769 code.
+	bundlerError struct {
 		Error string `json:"error"`
 		Code  int    `json:"code" openapi:"enum=-32602,enum=-32500,enum=-32501,enum=-32503,enum=-32504,enum=-32507"`
 	}
-	// UserOpReceipt is GET /api/bundler/{userOpHash}'s answer.
-	UserOpReceipt struct {
+	// userOpReceipt is GET /api/bundler/{userOpHash}'s answer.
+	userOpReceipt struct {
 		UserOpHash    string  `json:"userOpHash" openapi:"pattern=^0x[0-9a-f]{64}$"`
 		Status        string  `json:"status" openapi:"enum=pending,enum=included"`
 		TxHash        string  `json:"txHash" openapi:"pattern=^0x[0-9a-f]{64}$"`
@@ -92,40 +92,40 @@ type (
 		Success       *bool   `json:"success"`
 		ActualGasCost *string `json:"actualGasCost" jsonschema:"wei the op paid, from its paymaster or its own deposit" openapi:"pattern=^[0-9]+$"`
 		RevertReason  *string `json:"revertReason" jsonschema:"the account call revert data when success is false"`
-		Logs          []OpLog `json:"logs" jsonschema:"the events the op's validation and execution emitted, in order" openapi:"type=array"`
+		Logs          []opLog `json:"logs" jsonschema:"the events the op's validation and execution emitted, in order" openapi:"type=array"`
 	}
-	// OpLog is one event of a user operation.
-	OpLog struct {
+	// opLog is one event of a user operation.
+	opLog struct {
 		Address string   `json:"address" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 		Topics  []string `json:"topics" openapi:"items.pattern=^0x[0-9a-f]{64}$,type=array"`
 		Data    string   `json:"data" openapi:"pattern=^0x([0-9a-fA-F]{2})*$"`
 	}
-	// UserOpHashParams are GET /api/bundler/{userOpHash}'s parameters.
-	UserOpHashParams struct {
+	// userOpHashParams are GET /api/bundler/{userOpHash}'s parameters.
+	userOpHashParams struct {
 		UserOpHash string `json:"userOpHash"`
 	}
 
-	// A2ACard is the A2A AgentCard of POST /a2a.
-	A2ACard struct {
+	// a2ACard is the A2A AgentCard of POST /a2a.
+	a2ACard struct {
 		_                  struct{}       `openapi:"additionalProperties=true"`
 		Name               string         `json:"name"`
 		Description        string         `json:"description"`
 		Version            string         `json:"version"`
-		SupportedInterface []A2AInterface `json:"supportedInterfaces" openapi:"type=array"`
+		SupportedInterface []a2AInterface `json:"supportedInterfaces" openapi:"type=array"`
 		Capabilities       map[string]any `json:"capabilities"`
 		DefaultInputModes  []string       `json:"defaultInputModes" openapi:"type=array"`
 		DefaultOutputModes []string       `json:"defaultOutputModes" openapi:"type=array"`
-		Skills             []A2ASkill     `json:"skills" openapi:"type=array,minItems=5,maxItems=5"`
+		Skills             []a2ASkill     `json:"skills" openapi:"type=array,minItems=5,maxItems=5"`
 	}
-	// A2AInterface is one interface of the card.
-	A2AInterface struct {
+	// a2AInterface is one interface of the card.
+	a2AInterface struct {
 		_               struct{} `openapi:"additionalProperties=true"`
 		URL             string   `json:"url"`
 		ProtocolBinding string   `json:"protocolBinding" openapi:"const=JSONRPC"`
 		ProtocolVersion string   `json:"protocolVersion"`
 	}
-	// A2ASkill is one skill of the card.
-	A2ASkill struct {
+	// a2ASkill is one skill of the card.
+	a2ASkill struct {
 		_           struct{} `openapi:"additionalProperties=true"`
 		ID          string   `json:"id" openapi:"enum=portfolio-allocation,enum=plain-language-allocation,enum=dca-autopilot,enum=trading-strategy,enum=risk-management"`
 		Name        string   `json:"name"`
@@ -133,24 +133,24 @@ type (
 		Tags        []string `json:"tags" openapi:"type=array"`
 	}
 
-	// DevSignIn is POST /dev/sign-in's body.
-	DevSignIn struct {
+	// devSignIn is POST /dev/sign-in's body.
+	devSignIn struct {
 		UserID string `json:"userId" openapi:"pattern=^[A-Za-z0-9_.-]{1,64}$"`
 	}
-	// DevToken is POST /dev/sign-in's answer.
-	DevToken struct {
+	// devToken is POST /dev/sign-in's answer.
+	devToken struct {
 		Token  string `json:"token"`
 		UserID string `json:"userId"`
 	}
-	// DevWalletRequest is POST /dev/wallet's body: an EIP-1193 request over JSON-RPC.
-	DevWalletRequest struct {
+	// devWalletRequest is POST /dev/wallet's body: an EIP-1193 request over JSON-RPC.
+	devWalletRequest struct {
 		JSONRPC string `json:"jsonrpc,omitempty" openapi:"const=\"2.0\""`
 		ID      any    `json:"id,omitempty"`
 		Method  string `json:"method"`
 		Params  []any  `json:"params,omitempty"`
 	}
-	// DevFunded is POST /dev/fund's answer.
-	DevFunded struct {
+	// devFunded is POST /dev/fund's answer.
+	devFunded struct {
 		Owner     string  `json:"owner" openapi:"pattern=^0x[0-9a-fA-F]{40}$"`
 		FundedUsd float64 `json:"fundedUsd" openapi:"minimum=0,maximum=1000"`
 	}
