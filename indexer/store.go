@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/vera-invest/vera/chain"
 
@@ -135,29 +136,24 @@ func (s *Store) DropChain(ctx context.Context, chainID uint64) error {
 	return nil
 }
 
-// Write implements Destination: one batch per table, columns appended whole.
+// Write implements Destination: one batch per table, columns appended whole, the tables' batches
+// sent at once (at the head a range is a block or two, and the inserts' round trips, not their rows,
+// are what a step waits for).
 func (s *Store) Write(ctx context.Context, r *Rows) error {
+	g, gctx := errgroup.WithContext(ctx)
 	if len(r.Blocks) > 0 {
-		if err := s.writeBlocks(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeBlocks(gctx, r) })
 	}
 	if len(r.Transfers) > 0 {
-		if err := s.writeTransfers(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeTransfers(gctx, r) })
 	}
 	if len(r.AgentEvents) > 0 {
-		if err := s.writeAgentEvents(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeAgentEvents(gctx, r) })
 	}
 	if len(r.GroveEvents) > 0 {
-		if err := s.writeGroveEvents(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeGroveEvents(gctx, r) })
 	}
-	return nil
+	return g.Wait()
 }
 
 // columns sends one batch of whole columns.
