@@ -71,11 +71,10 @@ type Destination interface {
 }
 
 // DefaultPoll is the wait between polls at the head. Robinhood Chain seals a block every 100 ms, so
-// a poll of a second alone would keep the index up to a second behind; a quarter of a second keeps
-// the lag of a block's indexing near half a second while costing at most four eth_blockNumber a
-// second at the head (the indexer's lane of `vera serve`'s request budget is 12.5 a second, and
-// each step at the head also reads one batch). A busy chain never waits for it: a step that made
-// progress is followed at once by the next, which takes every block sealed meanwhile.
+// a poll of a second alone would keep the index up to a second behind; a quarter of a second costs
+// four eth_blockNumber a second on an idle chain. On a busy one a step that made progress is
+// followed at once by the next, which takes every block sealed meanwhile, and the request budget
+// of the indexer's lane, not the poll, spaces the steps (docs/indexer.md, Pace).
 const DefaultPoll = 250 * time.Millisecond
 
 // Config configures an Indexer. Zero values take the defaults noted.

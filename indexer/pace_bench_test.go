@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -186,8 +187,9 @@ func runPace(b *testing.B, s paceSettings) {
 		}
 	}()
 
+	var warnings lockedLog
 	ix, err := indexer.New(indexer.Config{
-		ChainID: devnet.ChainID, Poll: s.Poll, Metrics: metrics,
+		ChainID: devnet.ChainID, Poll: s.Poll, Metrics: metrics, Logger: slog.New(slog.NewTextHandler(&warnings, nil)),
 		Indexed: func(block uint64) {
 			at := time.Now()
 			mu.Lock()
@@ -308,6 +310,28 @@ func runPace(b *testing.B, s paceSettings) {
 		len(lags), pct(0.50).Round(time.Millisecond), pct(0.95).Round(time.Millisecond), lags[len(lags)-1].Round(time.Millisecond), pct(0.95) < time.Second, noSeal)
 	b.Logf("indexer under load: %.1f RPC requests/s; reading %.0f ms and inserting %.0f ms per second of load (summed over workers)",
 		(spent1.requests-spent0.requests)/elapsed.Seconds(), 1000*(spent1.rpc-spent0.rpc)/elapsed.Seconds(), 1000*(spent1.insert-spent0.insert)/elapsed.Seconds())
+	if lines := warnings.lines(); len(lines) > 0 {
+		b.Logf("the indexer logged %d warnings (failed steps back off from the poll, doubling); the first:\n%s", len(lines), strings.Join(lines[:min(len(lines), 10)], "\n"))
+	}
+	// The slowest blocks, to tell a stall from a steady pace.
+	mu.Lock()
+	type slow struct {
+		n   uint64
+		lag time.Duration
+	}
+	var worst []slow
+	for n := first; n <= last; n++ {
+		if st, ok := sealed[n]; ok && !st.After(loadEnd) {
+			worst = append(worst, slow{n, indexedAt[n].Sub(st)})
+		}
+	}
+	mu.Unlock()
+	slices.SortFunc(worst, func(x, y slow) int { return int(y.lag - x.lag) })
+	var desc []string
+	for _, w := range worst[:min(len(worst), 5)] {
+		desc = append(desc, fmt.Sprintf("block %d %v after %v of load", w.n, w.lag.Round(time.Millisecond), sealed[w.n].Sub(began).Round(time.Second)))
+	}
+	b.Logf("slowest: %s", strings.Join(desc, "; "))
 
 	// Completeness, from the canonical views against the chain.
 	var blocks, distinctBlocks uint64
@@ -391,6 +415,25 @@ func paceChainTransfers(b *testing.B, e *env, to uint64) []transferRow {
 	}
 	sortRows(out)
 	return out
+}
+
+// lockedLog collects the indexer's log lines.
+type lockedLog struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.buf = append(l.buf, p...)
+	return len(p), nil
+}
+
+func (l *lockedLog) lines() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return strings.FieldsFunc(string(l.buf), func(r rune) bool { return r == '\n' })
 }
 
 // sendPace sends TradesPerSec USDG transfers a second for Duration, round robin over the dev keys
