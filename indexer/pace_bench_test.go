@@ -188,6 +188,7 @@ func runPace(b *testing.B, s paceSettings) {
 	}()
 
 	var warnings lockedLog
+	var stalls stallLog
 	ix, err := indexer.New(indexer.Config{
 		ChainID: devnet.ChainID, Poll: s.Poll, Metrics: metrics, Logger: slog.New(slog.NewTextHandler(&warnings, nil)),
 		Indexed: func(block uint64) {
@@ -203,7 +204,7 @@ func runPace(b *testing.B, s paceSettings) {
 			lastIx, haveIx = block, true
 			mu.Unlock()
 		},
-	}, indexer.NewRPCSource(client.Lane(chain.LaneIndexer)), e.store, e.contracts)
+	}, timedSource{indexer.NewRPCSource(client.Lane(chain.LaneIndexer)), &stalls}, timedStore{e.store, &stalls}, e.contracts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -313,6 +314,9 @@ func runPace(b *testing.B, s paceSettings) {
 	if lines := warnings.lines(); len(lines) > 0 {
 		b.Logf("the indexer logged %d warnings (failed steps back off from the poll, doubling); the first:\n%s", len(lines), strings.Join(lines[:min(len(lines), 10)], "\n"))
 	}
+	if st := stalls.list(); len(st) > 0 {
+		b.Logf("%d calls of the indexer took over a second: %s", len(st), strings.Join(st[:min(len(st), 12)], "; "))
+	}
 	// The slowest blocks, to tell a stall from a steady pace.
 	mu.Lock()
 	type slow struct {
@@ -415,6 +419,57 @@ func paceChainTransfers(b *testing.B, e *env, to uint64) []transferRow {
 	}
 	sortRows(out)
 	return out
+}
+
+// stallLog records the indexer's reads and writes that took over a second, to tell the node's stalls
+// from ClickHouse's.
+type stallLog struct {
+	mu    sync.Mutex
+	calls []string
+}
+
+func (l *stallLog) time(what string, began time.Time) {
+	if d := time.Since(began); d > time.Second {
+		l.mu.Lock()
+		l.calls = append(l.calls, fmt.Sprintf("%s %v at %s", what, d.Round(time.Millisecond), began.Format("15:04:05")))
+		l.mu.Unlock()
+	}
+}
+
+func (l *stallLog) list() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return slices.Clone(l.calls)
+}
+
+type timedSource struct {
+	indexer.Source
+	log *stallLog
+}
+
+func (s timedSource) Head(ctx context.Context) (uint64, error) {
+	defer s.log.time("head", time.Now())
+	return s.Source.Head(ctx)
+}
+
+func (s timedSource) Range(ctx context.Context, from, to uint64, f indexer.Filter) ([]indexer.Header, []types.Log, error) {
+	defer s.log.time(fmt.Sprintf("read [%d..%d]", from, to), time.Now())
+	return s.Source.Range(ctx, from, to, f)
+}
+
+type timedStore struct {
+	*indexer.Store
+	log *stallLog
+}
+
+func (s timedStore) Write(ctx context.Context, r *indexer.Rows) error {
+	defer s.log.time(fmt.Sprintf("insert %d rows", r.Len()), time.Now())
+	return s.Store.Write(ctx, r)
+}
+
+func (s timedStore) SetCheckpoint(ctx context.Context, cp indexer.Checkpoint, version uint64) error {
+	defer s.log.time(fmt.Sprintf("checkpoint %d", cp.Next-1), time.Now())
+	return s.Store.SetCheckpoint(ctx, cp, version)
 }
 
 // lockedLog collects the indexer's log lines.
