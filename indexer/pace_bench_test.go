@@ -41,6 +41,8 @@ type paceSettings struct {
 	// Lane is the request budget the indexer reads under: "serve" (its quarter of `vera serve`'s
 	// 50 requests a second, the default) or "index" (the whole budget, as `vera index`).
 	Lane string // VERA_BENCH_PACE_LANE
+	// NoLogIndex runs the devnet without go-ethereum's log search index (VERA_BENCH_PACE_NO_LOG_INDEX=1).
+	NoLogIndex bool
 }
 
 func paceFromEnv(b *testing.B) paceSettings {
@@ -68,6 +70,7 @@ func paceFromEnv(b *testing.B) paceSettings {
 	dur("VERA_BENCH_PACE_POLL", &s.Poll)
 	num("VERA_BENCH_PACE_TRADES", &s.TradesPerSec)
 	num("VERA_BENCH_PACE_SENDERS", &s.Senders)
+	s.NoLogIndex = os.Getenv("VERA_BENCH_PACE_NO_LOG_INDEX") == "1"
 	if v := os.Getenv("VERA_BENCH_PACE_LANE"); v != "" {
 		if v != "serve" && v != "index" {
 			b.Fatalf("VERA_BENCH_PACE_LANE=%q: want serve or index", v)
@@ -86,7 +89,7 @@ func paceFromEnv(b *testing.B) paceSettings {
 func paceDevnet(s paceSettings) devnet.Config {
 	return devnet.Config{
 		ListenAddr: "127.0.0.1:0", BlockInterval: s.BlockInterval, NoInstantBlocks: true,
-		DemoUsers: -1, DevAccounts: s.Senders,
+		DemoUsers: -1, DevAccounts: s.Senders, NoLogIndex: s.NoLogIndex,
 	}
 }
 
