@@ -14,6 +14,7 @@ import (
 
 	"github.com/vera-invest/vera/account"
 	"github.com/vera-invest/vera/account/accounttest"
+	"github.com/vera-invest/vera/schema/schematest"
 )
 
 func TestParseHours(t *testing.T) {
@@ -262,4 +263,51 @@ func TestAnalyticsExamples(t *testing.T) {
 			t.Fatalf("example query: %d rows, %v\n%s", n, err, q[1])
 		}
 	}
+}
+
+// Two writes of one hour in the same second (written_at, the table's version, has whole seconds)
+// that valued different blocks, as on a chain of ten blocks a second: the hour is the last write's,
+// as read and after the parts are merged (ReplacingMergeTree keeps the last inserted of equal
+// versions). ClickHouse rows stand in for the runs: the devnet cannot seal blocks sharing a second.
+func TestSnapshotsOfOneSecond(t *testing.T) {
+	ctx := context.Background()
+	store := &account.Store{DB: schematest.New(t)}
+	a := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	hour := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	written := hour.Add(12 * time.Second)
+	cases := []struct {
+		name   string
+		blocks []uint64 // in the order written, all in the same second
+	}{
+		{"earlier block written last", []uint64{1011, 1010}},
+		{"later block written last", []uint64{1020, 1021}},
+		{"three", []uint64{1031, 1033, 1032}},
+	}
+	at := func(i int) time.Time { return hour.Add(time.Duration(i) * time.Hour) }
+	check := func(when string) {
+		t.Helper()
+		for i, tc := range cases {
+			h, err := store.History(ctx, a, at(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := float64(tc.blocks[len(tc.blocks)-1])
+			if len(h) == 0 || h[0].TakenAt != at(i).Unix() || h[0].CashUsd != want || h[0].TotalUsd != want {
+				t.Errorf("%s, %s: history %+v, want the values of block %v", tc.name, when, h, want)
+			}
+		}
+	}
+	for i, tc := range cases {
+		for _, b := range tc.blocks {
+			snap := account.BalanceSnapshot{Address: a, TakenAt: at(i).Unix(), CashUsd: float64(b), TotalUsd: float64(b), BlockNumber: b}
+			if err := store.InsertSnapshots(ctx, []account.BalanceSnapshot{snap}, written); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	check("as written")
+	if err := store.DB.Exec(ctx, "OPTIMIZE TABLE balance_snapshots FINAL"); err != nil {
+		t.Fatal(err)
+	}
+	check("merged")
 }

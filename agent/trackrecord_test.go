@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/agent"
@@ -39,6 +40,18 @@ func recordPlan(t *testing.T, d *devnet.Devnet, store *agent.Store, n int, plan 
 	return p.PlanID
 }
 
+// tenPerSecond gives the headers the indexer reads ten blocks to a second (hashes and logs are the
+// chain's): the simulated beacon cannot seal blocks that share a second.
+type tenPerSecond struct{ indexer.Source }
+
+func (s tenPerSecond) Range(ctx context.Context, from, to uint64, f indexer.Filter) ([]indexer.Header, []types.Log, error) {
+	hs, logs, err := s.Source.Range(ctx, from, to, f)
+	for i := range hs {
+		hs[i].Time = 1_800_000_000 + hs[i].Number/10
+	}
+	return hs, logs, err
+}
+
 func TestTrackRecord(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{DemoUsers: 2, DevAccounts: 1})
 	db := schematest.New(t)
@@ -62,7 +75,10 @@ func TestTrackRecord(t *testing.T) {
 	recordPlan(t, d, store, 2, 200, 7000, 42_500_000)
 	recordPlan(t, d, store, 2, 201, 7100, 0)
 
-	ix, err := indexer.New(indexer.Config{ChainID: devnet.ChainID}, indexer.NewRPCSource(d.Client()), indexer.NewStore(db), indexer.ContractsOf(m))
+	// Indexed as Robinhood Chain's blocks would be, ten to a second (the devnet's each have a second of
+	// their own): the record's order is the blocks', not their times.
+	src := tenPerSecond{indexer.NewRPCSource(d.Client())}
+	ix, err := indexer.New(indexer.Config{ChainID: devnet.ChainID}, src, indexer.NewStore(db), indexer.ContractsOf(m))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,6 +90,12 @@ func TestTrackRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+	}
+
+	var shared uint64
+	if err := db.QueryRow(context.Background(), `SELECT count() FROM (SELECT block_time FROM canonical_agent_events
+		GROUP BY block_time HAVING uniqExact(block_number) > 1)`).Scan(&shared); err != nil || shared == 0 {
+		t.Fatalf("no two recorded plans' blocks share a second (%v): the test wants some", err)
 	}
 
 	records := agent.NewTrackRecords(agent.TrackRecordsConfig{ChainID: devnet.ChainID, AgentID: big.NewInt(m.AgentID), Registry: m.IdentityRegistry},

@@ -414,8 +414,8 @@ func (c *Client) SubscribeFilterLogs(ctx context.Context, q ethereum.FilterQuery
 	return sub, nil
 }
 
-// subscribeNewHead subscribes to new block headers. It is not retried.
-func (c *Client) subscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
+// SubscribeNewHead subscribes to new block headers. It is not retried.
+func (c *Client) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
 	sub, err := c.eth.SubscribeNewHead(ctx, ch)
 	if err != nil {
 		return nil, fmt.Errorf("eth_subscribe newHeads: %w", err)

@@ -110,8 +110,8 @@ func (d *decoder) filter() Filter {
 	return f
 }
 
-// rows are the decoded rows of one range, all written under one version.
-type rows struct {
+// Rows are the decoded rows of one range, all written under one version.
+type Rows struct {
 	ChainID     uint64
 	Version     uint64
 	Blocks      []Header
@@ -121,7 +121,7 @@ type rows struct {
 }
 
 // Len is the number of rows.
-func (r *rows) Len() int {
+func (r *Rows) Len() int {
 	return len(r.Blocks) + len(r.Transfers) + len(r.AgentEvents) + len(r.GroveEvents)
 }
 
@@ -180,8 +180,8 @@ type groveEvent struct {
 // decode turns the headers and logs of one range into rows. Logs of unknown shape are skipped
 // (a non-standard token event cannot stop the index); logs of blocks outside headers are a bug of
 // the source.
-func (d *decoder) decode(headers []Header, logs []types.Log) (*rows, error) {
-	rows := &rows{ChainID: d.chainID, Blocks: headers}
+func (d *decoder) decode(headers []Header, logs []types.Log) (*Rows, error) {
+	rows := &Rows{ChainID: d.chainID, Blocks: headers}
 	times := make(map[uint64]uint64, len(headers))
 	for _, h := range headers {
 		times[h.Number] = h.Time

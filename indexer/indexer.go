@@ -63,12 +63,19 @@ type Destination interface {
 	// Window returns the canonical hashes of blocks from..to below the checkpoint.
 	Window(ctx context.Context, chainID, from, to uint64) (map[uint64]common.Hash, error)
 	// Write stores a decoded range; replaying it is harmless.
-	Write(ctx context.Context, r *rows) error
+	Write(ctx context.Context, r *Rows) error
 	// SetCheckpoint records progress (a newer version than any before).
 	SetCheckpoint(ctx context.Context, cp Checkpoint, version uint64) error
 	// DropChain removes every row of a chain but its checkpoints.
 	DropChain(ctx context.Context, chainID uint64) error
 }
+
+// DefaultPoll is the wait between polls at the head. Robinhood Chain seals a block every 100 ms, so
+// a poll of a second alone would keep the index up to a second behind; a quarter of a second costs
+// four eth_blockNumber a second on an idle chain. On a busy one a step that made progress is
+// followed at once by the next, which takes every block sealed meanwhile, and the request budget
+// of the indexer's lane, not the poll, spaces the steps (docs/indexer.md, Pace).
+const DefaultPoll = 250 * time.Millisecond
 
 // Config configures an Indexer. Zero values take the defaults noted.
 type Config struct {
@@ -84,8 +91,8 @@ type Config struct {
 	Workers int
 	// Ranges tunes the eth_getLogs range controller.
 	Ranges RangeConfig
-	// Poll is the wait after ErrNothingNew (default 1s); errors back off from Poll up to MaxBackoff
-	// (default 30s).
+	// Poll is the wait after ErrNothingNew (default DefaultPoll); errors back off from Poll up to
+	// MaxBackoff (default 30s).
 	Poll       time.Duration
 	MaxBackoff time.Duration
 	Logger     *slog.Logger
@@ -107,7 +114,7 @@ func (c Config) withDefaults() Config {
 		c.Workers = 4
 	}
 	if c.Poll <= 0 {
-		c.Poll = time.Second
+		c.Poll = DefaultPoll
 	}
 	if c.MaxBackoff <= 0 {
 		c.MaxBackoff = 30 * time.Second
@@ -141,6 +148,7 @@ type Indexer struct {
 	window  map[uint64]common.Hash // canonical hashes of blocks cp.Next-1-Window .. cp.Next-1
 	verMu   sync.Mutex
 	lastVer uint64
+	seen    headSightings
 }
 
 // New returns an Indexer of the contracts in c.
@@ -243,6 +251,7 @@ func (ix *Indexer) Converge(ctx context.Context) error {
 		return ErrNothingNew
 	}
 	safe := head - ix.cfg.Confirmations
+	ix.seen.saw(safe, ix.cfg.Now())
 	if ix.cp.Next > safe {
 		ix.observeLag(head)
 		if ix.cp.Next > ix.cfg.StartBlock && head < ix.cp.Next-1 {
@@ -256,7 +265,7 @@ func (ix *Indexer) Converge(ctx context.Context) error {
 	type job struct {
 		from, to uint64
 		headers  []Header
-		rows     *rows
+		rows     *Rows
 		err      error
 	}
 	var jobs []*job
@@ -308,7 +317,7 @@ func (ix *Indexer) Converge(ctx context.Context) error {
 }
 
 // fetch reads and decodes one range, adapting the range size to the node's answers.
-func (ix *Indexer) fetch(ctx context.Context, from, to uint64) ([]Header, *rows, error) {
+func (ix *Indexer) fetch(ctx context.Context, from, to uint64) ([]Header, *Rows, error) {
 	began := time.Now()
 	headers, logs, err := ix.src.Range(ctx, from, to, ix.filter)
 	ix.cfg.Metrics.rpcSeconds.Add(time.Since(began).Seconds())
@@ -328,7 +337,7 @@ func (ix *Indexer) fetch(ctx context.Context, from, to uint64) ([]Header, *rows,
 	return headers, rows, nil
 }
 
-func (ix *Indexer) write(ctx context.Context, rows *rows) error {
+func (ix *Indexer) write(ctx context.Context, rows *Rows) error {
 	began := time.Now()
 	if err := ix.dst.Write(ctx, rows); err != nil {
 		return fmt.Errorf("cannot write blocks: %w", err)
@@ -501,9 +510,61 @@ func (ix *Indexer) observeLag(head uint64) {
 	} else {
 		m.lagBlocks.Set(0)
 	}
-	if ix.cp.Time > 0 {
-		m.lagSeconds.Set(max(0, ix.cfg.Now().Sub(time.Unix(int64(ix.cp.Time), 0)).Seconds()))
+	// Wall-clock time, not block timestamps: Arbitrum's blocks share seconds (a lag of ten blocks
+	// reads 0 s in timestamps) and a chain's clock may run ahead of the indexer's.
+	m.lagSeconds.Set(ix.seen.lag(ix.cp.Next, ix.cfg.Now()).Seconds())
+}
+
+// headSightings remembers when the indexer first saw the confirmed head (the node's head less the
+// confirmations) reach each height, one entry per head read that found it higher, so that the lag
+// is measured from the moment a block could have been indexed. Only the indexer's goroutine uses it.
+type headSightings struct {
+	top     uint64
+	entries []sighting // ascending heights; each covers the heights above the entry before it
+}
+
+type sighting struct {
+	height uint64
+	at     time.Time
+}
+
+// maxSightings bounds the entries kept while the index is far behind; the oldest are merged into
+// the next (their heights counted as first seen later, a lag under-reported by at most a step).
+const maxSightings = 4096
+
+// saw records that the head was at height at time now.
+func (s *headSightings) saw(height uint64, now time.Time) {
+	if len(s.entries) > 0 && height <= s.top {
+		if height < s.top {
+			// The head went back (a reorg to a shorter branch or a lagging node): forget sightings
+			// of heights it no longer has.
+			for len(s.entries) > 0 && s.entries[len(s.entries)-1].height > height {
+				s.entries = s.entries[:len(s.entries)-1]
+			}
+			s.entries = append(s.entries, sighting{height: height, at: now})
+			s.top = height
+		}
+		return
 	}
+	if len(s.entries) == maxSightings {
+		s.entries = append(s.entries[:0], s.entries[1:]...)
+	}
+	s.entries = append(s.entries, sighting{height: height, at: now})
+	s.top = height
+}
+
+// lag is how long block next (the first not yet indexed) has been confirmed as far as the indexer
+// saw: 0 when it has not been seen. Sightings of heights below next are dropped.
+func (s *headSightings) lag(next uint64, now time.Time) time.Duration {
+	i := 0
+	for i < len(s.entries) && s.entries[i].height < next {
+		i++
+	}
+	s.entries = s.entries[i:]
+	if len(s.entries) == 0 {
+		return 0
+	}
+	return max(0, now.Sub(s.entries[0].at))
 }
 
 // Run converges until ctx ends: at once after progress or a reorg, after Poll when there is

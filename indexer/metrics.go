@@ -32,7 +32,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 		indexed:       g("vera_indexer_indexed_block", "Highest block whose rows are all written (the checkpoint)."),
 		indexedTime:   g("vera_indexer_indexed_block_timestamp_seconds", "Timestamp of the checkpoint's block."),
 		lagBlocks:     g("vera_indexer_head_lag_blocks", "Blocks between the head and the checkpoint."),
-		lagSeconds:    g("vera_indexer_head_lag_seconds", "Seconds between now and the checkpoint block's timestamp."),
+		lagSeconds:    g("vera_indexer_head_lag_seconds", "Wall-clock seconds since the indexer first saw the oldest confirmed block it has not indexed (0 at the head); not block timestamps, which blocks share."),
 		rows:          c("vera_indexer_rows_total", "Rows written (blocks, transfers, agent and grove events); rate() gives rows per second."),
 		rpcErrors:     c("vera_indexer_rpc_errors_total", "Failed reads from the node."),
 		reorgs:        c("vera_indexer_reorgs_total", "Reorgs rolled back."),

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/vera-invest/vera/chain"
 
@@ -135,29 +136,24 @@ func (s *Store) DropChain(ctx context.Context, chainID uint64) error {
 	return nil
 }
 
-// Write implements Destination: one batch per table, columns appended whole.
-func (s *Store) Write(ctx context.Context, r *rows) error {
+// Write implements Destination: one batch per table, columns appended whole, the tables' batches
+// sent at once (at the head a range is a block or two, and the inserts' round trips, not their rows,
+// are what a step waits for).
+func (s *Store) Write(ctx context.Context, r *Rows) error {
+	g, gctx := errgroup.WithContext(ctx)
 	if len(r.Blocks) > 0 {
-		if err := s.writeBlocks(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeBlocks(gctx, r) })
 	}
 	if len(r.Transfers) > 0 {
-		if err := s.writeTransfers(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeTransfers(gctx, r) })
 	}
 	if len(r.AgentEvents) > 0 {
-		if err := s.writeAgentEvents(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeAgentEvents(gctx, r) })
 	}
 	if len(r.GroveEvents) > 0 {
-		if err := s.writeGroveEvents(ctx, r); err != nil {
-			return err
-		}
+		g.Go(func() error { return s.writeGroveEvents(gctx, r) })
 	}
-	return nil
+	return g.Wait()
 }
 
 // columns sends one batch of whole columns.
@@ -178,7 +174,7 @@ func (s *Store) columns(ctx context.Context, insert string, cols ...any) error {
 	return nil
 }
 
-func (s *Store) writeBlocks(ctx context.Context, r *rows) error {
+func (s *Store) writeBlocks(ctx context.Context, r *Rows) error {
 	n := len(r.Blocks)
 	chainIDs, numbers, hashes, parents, times, versions := make([]uint64, n), make([]uint64, n), make([]string, n), make([]string, n), make([]time.Time, n), make([]uint64, n)
 	for i, h := range r.Blocks {
@@ -207,7 +203,7 @@ func (c *refColumns) set(i int, chainID uint64, r logRef) {
 	c.times[i], c.indexes[i] = time.Unix(int64(r.BlockTime), 0).UTC(), r.LogIndex
 }
 
-func (s *Store) writeTransfers(ctx context.Context, r *rows) error {
+func (s *Store) writeTransfers(ctx context.Context, r *Rows) error {
 	n := len(r.Transfers)
 	ref := newRefColumns(n)
 	tokens, froms, tos, amounts := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
@@ -227,7 +223,7 @@ func decimal(v *big.Int) string {
 	return v.String()
 }
 
-func (s *Store) writeAgentEvents(ctx context.Context, r *rows) error {
+func (s *Store) writeAgentEvents(ctx context.Context, r *Rows) error {
 	n := len(r.AgentEvents)
 	ref := newRefColumns(n)
 	contracts, events, plans, users, agents, recs := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
@@ -250,7 +246,7 @@ func (s *Store) writeAgentEvents(ctx context.Context, r *rows) error {
 		contracts, events, plans, users, agents, recs, assessed, maxRisk, expiry, spent, legs)
 }
 
-func (s *Store) writeGroveEvents(ctx context.Context, r *rows) error {
+func (s *Store) writeGroveEvents(ctx context.Context, r *Rows) error {
 	n := len(r.GroveEvents)
 	ref := newRefColumns(n)
 	str := func() []string { return make([]string, n) }

@@ -137,6 +137,9 @@ type Config struct {
 	Arbitrum *ArbitrumConfig
 	// NoSimulateV1 makes the node refuse eth_simulateV1 with -32601, as nodes without it do.
 	NoSimulateV1 bool
+	// NoLogIndex keeps no log search index (go-ethereum's LogNoHistory): eth_getLogs reads the
+	// blocks' receipts instead, which at the head never waits for the index to catch up.
+	NoLogIndex bool
 }
 
 func (c Config) withDefaults() Config {
@@ -390,6 +393,7 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	ethCfg.TxPool.GlobalSlots = 16384
 	ethCfg.TxPool.AccountSlots = 4096
 	ethCfg.RPCGasCap = 100_000_000
+	ethCfg.LogNoHistory = d.cfg.NoLogIndex
 	backend, err := eth.New(stack, &ethCfg)
 	if err != nil {
 		return fmt.Errorf("cannot create chain backend: %w", err)

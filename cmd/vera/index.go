@@ -40,7 +40,7 @@ func (c *indexConfig) register(f flags) {
 	f.int(&c.Workers, "index-workers", 4, "ranges read and written in parallel while behind")
 	f.int(&c.RangeInitial, "index-range-initial", 100, "blocks of the first eth_getLogs range")
 	f.int(&c.RangeMax, "index-range-max", 2000, "most blocks of one eth_getLogs range")
-	f.duration(&c.Poll, "index-poll", time.Second, "wait between polls at the head")
+	f.duration(&c.Poll, "index-poll", indexer.DefaultPoll, "wait between polls at the head")
 }
 
 func (c indexConfig) build(d *chain.Deployment, client *chain.Client, db *schema.DB, log *slog.Logger, metrics *indexer.Metrics, indexed func(uint64)) (*indexer.Indexer, error) {

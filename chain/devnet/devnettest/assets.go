@@ -10,9 +10,9 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 )
 
-// assets are the test devnet's five assets at their real last closes (chain/devnet/testdata:
+// Assets are the test devnet's five assets at their real last closes (chain/devnet/testdata:
 // assets.json and its PROVENANCE.md).
-func assets(t testing.TB) []devnet.AssetSeed {
+func Assets(t testing.TB) []devnet.AssetSeed {
 	t.Helper()
 	_, file, _, _ := runtime.Caller(0)
 	raw, err := os.ReadFile(filepath.Join(filepath.Dir(file), "..", "testdata", "assets.json"))

@@ -26,7 +26,7 @@ import (
 func Start(t testing.TB, cfg devnet.Config) *devnet.Devnet {
 	t.Helper()
 	if cfg.Assets == nil {
-		cfg.Assets = assets(t)
+		cfg.Assets = Assets(t)
 	}
 	if cfg.ListenAddr == "" {
 		cfg.ListenAddr = "off"
