@@ -94,7 +94,6 @@ func (c *TokenIndex) ByAddress(addr common.Address) (Token, bool) {
 	return c.tokens[i], true
 }
 
-
 func stringsReader(s string) io.Reader { return strings.NewReader(s) }
 
 // IsAsset reports whether symbol (any case) names an asset token: a token with a price feed,
