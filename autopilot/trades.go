@@ -167,9 +167,12 @@ func (t *Trades) indexed(ctx context.Context) (block uint64, ok bool, err error)
 	return block, n > 0, nil
 }
 
+// cursor is the block the scan has reached. Its rows are versioned by whole seconds, and at ten blocks a
+// second several land in one: the tie goes to the highest block (the scan only moves forward, so that is
+// also the row a merge keeps, the last one written).
 func (t *Trades) cursor(ctx context.Context) (block uint64, started bool, err error) {
 	var n uint64
-	if err := t.store.DB.QueryRow(ctx, "SELECT count(), argMax(block, updated_at) FROM trade_scan WHERE name = 'trades'").Scan(&n, &block); err != nil {
+	if err := t.store.DB.QueryRow(ctx, "SELECT count(), argMax(block, (updated_at, block)) FROM trade_scan WHERE name = 'trades'").Scan(&n, &block); err != nil {
 		return 0, false, fmt.Errorf("read the trade scan's progress: %w", err)
 	}
 	return block, n > 0, nil

@@ -17,6 +17,7 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/inbox"
+	"github.com/vera-invest/vera/schema/schematest"
 )
 
 // TestTradeNotifications: trades of a user's known smart account, as the index records them,
@@ -248,6 +249,32 @@ func TestTradesOfManyAccounts(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("%s's inbox: %q, want %q (newest first)", user, got, want)
+		}
+	}
+}
+
+// TestTradeCursorWithinOneSecond: at Robinhood Chain's pace the scan advances several times in one
+// second, and its rows are versioned by whole seconds; the cursor is the highest block written, as read
+// and after the parts merge.
+func TestTradeCursorWithinOneSecond(t *testing.T) {
+	db := schematest.New(t)
+	ctx := context.Background()
+	clock := time.Now().UTC().Truncate(time.Second)
+	trades := NewTrades(&Store{DB: db}, nil, nil, func() time.Time { return clock })
+	for _, block := range []uint64{3, 17, 42, 58, 61} {
+		if err := trades.advance(ctx, block); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, stage := range []string{"as written", "after OPTIMIZE FINAL"} {
+		if stage == "after OPTIMIZE FINAL" {
+			if err := db.Exec(ctx, "OPTIMIZE TABLE trade_scan FINAL"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		block, started, err := trades.cursor(ctx)
+		if err != nil || !started || block != 61 {
+			t.Fatalf("%s: cursor %d (started %v, %v), want 61", stage, block, started, err)
 		}
 	}
 }
