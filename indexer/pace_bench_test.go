@@ -80,16 +80,19 @@ func paceFromEnv(b *testing.B) paceSettings {
 	return s
 }
 
-// paceDevnet is the chain the benchmark follows: the devnet sealing a block every interval whatever
-// the pool holds (no block per transaction), served over HTTP so that the indexer reads it as
+// paceDevnet is the chain the benchmark follows: the world chain with Vera on it, sealing a block every
+// interval whatever the pool holds (no block per transaction), served over HTTP so that the indexer reads it as
 // `vera index` reads a node. go-ethereum's simulated beacon gives each block a later second than its
 // parent, so at ten blocks a second the chain's clock runs ten times as fast as the wall clock (the
 // benchmark's "fast clock"); Robinhood Chain's blocks instead share seconds, which the tests of
-// blocks sharing a second cover. The world chain's Config goes here once it exists.
+// blocks sharing a second cover.
 func paceDevnet(s paceSettings) devnet.Config {
 	return devnet.Config{
 		ListenAddr: "127.0.0.1:0", BlockInterval: s.BlockInterval, NoInstantBlocks: true,
 		DemoUsers: -1, DevAccounts: s.Senders, NoLogIndex: s.NoLogIndex,
+		// The world chain (third-party contracts, Arbitrum's precompiles) with Vera deployed on it as
+		// `vera deploy` would, its clock let run fast: ten blocks a second, each a second later.
+		World: &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}, FastClock: true},
 	}
 }
 

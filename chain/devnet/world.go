@@ -34,6 +34,10 @@ type WorldConfig struct {
 	// WithVera, when set, puts Vera's own contracts on the world once it is deployed, through
 	// chain/rollout as `vera deploy` does (worldvera.go).
 	WithVera *VeraConfig
+	// FastClock lets the chain seal at Config.BlockInterval with each block a second after its parent
+	// (go-ethereum's beacon cannot share a second), so its clock runs ahead of the wall clock: for
+	// benchmarks at Robinhood Chain's pace of ten blocks a second only (BenchmarkIndexerPace).
+	FastClock bool
 	// A world chain is an Arbitrum chain: Config.Arbitrum defaults to DefaultL1GasPerByte for it
 	// (arbitrum.go), and Config.NoSimulateV1 makes its node refuse eth_simulateV1.
 }
@@ -270,7 +274,7 @@ func worldFile(dataDir string) string { return filepath.Join(dataDir, "world.jso
 // most one block per wall-clock second, stamped with that second. A head more than maxClockLead
 // ahead (the host clock stepped back) is not waited for. Called with commitMu held.
 func (d *Devnet) waitForWallClock() {
-	if d.cfg.World == nil {
+	if d.cfg.World == nil || d.cfg.World.FastClock {
 		return
 	}
 	head := int64(d.eth.BlockChain().CurrentBlock().Time)
