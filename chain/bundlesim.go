@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sync"
 	"time"
 
@@ -155,6 +156,22 @@ func (e *OutcomeChangeError) Error() string {
 }
 
 func (e *OutcomeChangeError) Unwrap() error { return e.Later }
+
+// SharedSecondError: on an Arbitrum chain, whose blocks share seconds, the bundle passes its
+// simulation at the inclusion time and is refused in the next block (Number) at the head's own time
+// (HeadTime), which that block may carry: Err, usually a *FailedOpError (AA22 or AA32 for a validity
+// window that opens after the head's second). Sending it would bet the relay's gas on the next
+// block's timestamp.
+type SharedSecondError struct {
+	Number, HeadTime uint64
+	Err              error
+}
+
+func (e *SharedSecondError) Error() string {
+	return fmt.Sprintf("handleOps is refused in block %d at the head's time %d, which the next block may share: %v", e.Number, e.HeadTime, e.Err)
+}
+
+func (e *SharedSecondError) Unwrap() error { return e.Err }
 
 // gasLimitOf is a handleOps gas limit that never starves the ops: the sum of their gas limits and
 // preVerificationGas, plus the EntryPoint's own overhead.
@@ -316,7 +333,9 @@ func (b *Bundler) marketAt(head *types.Header) FeeMarket {
 }
 
 // inclusionTime is the timestamp the block after head will most likely have: a second after head, or
-// now when the chain has been idle (a block's time is never before its parent's plus one).
+// now when the chain has been idle. On a chain that seals at most a block a second, a block's time is
+// never before its parent's plus one; an Arbitrum chain seals several a second (Robinhood Chain: one
+// every 100 ms), so there the next block may carry head's own time, and simulate checks that time too.
 func inclusionTime(head *types.Header, now time.Time) uint64 {
 	return max(head.Time+1, uint64(now.Unix()))
 }
@@ -327,7 +346,10 @@ func inclusionTime(head *types.Header, now time.Time) uint64 {
 // or, on a node without eth_simulateV1, through EntryPointSimulations in eth_call (simulateByCall).
 // A refusal in the first block is a *FailedOpError; a bundle that passes there and not margin later,
 // or whose ops' outcomes differ, is an *OutcomeChangeError. A zero margin simulates the first block
-// only. On an Arbitrum chain, the simulation carries the transaction's L1 component.
+// only. On an Arbitrum chain, the simulation carries the transaction's L1 component, and the bundle
+// also runs in the next block at the head's time, which that block may share (inclusionTime): a
+// refusal there is a *SharedSecondError, else an op whose window opens within the head's next second
+// would pass here and revert the whole handleOps on chain, at the relay's expense.
 func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entrypoint.PackedUserOperation, data []byte, gas uint64, fees BundleFees, margin Margin) (*BundleSimulation, error) {
 	if head.BaseFee != nil && fees.FeeCap.Cmp(head.BaseFee) < 0 {
 		return nil, fmt.Errorf("%w: %s < %s", ErrFeeBelowBaseFee, fees.FeeCap, head.BaseFee)
@@ -353,14 +375,19 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entryp
 	defer l1Wait.Wait()
 	var sims []*BundleSimulation
 	var errs []error
+	var shared error // the bundle's refusal in the next block at head's time, on an Arbitrum chain
 	if !b.client.SimulateV1Missing() {
 		// eth_simulateV1 fills a gap in block numbers with blocks 12 s apart and wants each block later
 		// than the one before, so the later block keeps the inclusion block's number there, and the
-		// later number is checked with handleOps in eth_call (laterBlock).
-		var reverted, failed error
+		// later number is checked with handleOps in eth_call (laterBlock); so is head's time, which
+		// eth_simulateV1 refuses as not later than head's.
+		var reverted, failed, sharedFailed error
 		var wg sync.WaitGroup
 		if len(numbers) == 2 && margin.Blocks > 0 {
 			wg.Go(func() { reverted, failed = b.laterBlock(ctx, head, data, gas, fees, times[1], numbers[1]) })
+		}
+		if arb {
+			wg.Go(func() { shared, sharedFailed = b.laterBlock(ctx, head, data, gas, fees, head.Time, number) })
 		}
 		sims, errs = b.simulateV1(ctx, head, data, gas, fees, times, []*big.Int{number, number})
 		wg.Wait()
@@ -368,16 +395,35 @@ func (b *Bundler) simulate(ctx context.Context, head *types.Header, ops []entryp
 			if failed != nil {
 				return nil, failed
 			}
+			if sharedFailed != nil {
+				return nil, sharedFailed
+			}
 			if reverted != nil && len(errs) == 2 && errs[1] == nil {
 				errs[1] = reverted
 			}
 		}
 	}
 	if b.client.SimulateV1Missing() {
-		sims, errs = b.simulateByCall(ctx, head, ops, data, gas, fees, times, numbers)
+		ts, ns := times, numbers
+		if arb {
+			ts, ns = append(slices.Clip(times), head.Time), append(slices.Clip(numbers), number)
+		}
+		sims, errs = b.simulateByCall(ctx, head, ops, data, gas, fees, ts, ns)
+		if arb {
+			var fo *FailedOpError
+			if last := errs[len(ts)-1]; errors.As(last, &fo) || errors.Is(last, errReverted) {
+				shared = last
+			} else if last != nil && errs[0] == nil {
+				return nil, last
+			}
+			sims, errs = sims[:len(times)], errs[:len(times)]
+		}
 	}
 	if errs[0] != nil {
 		return nil, errs[0]
+	}
+	if shared != nil {
+		return nil, &SharedSecondError{Number: number.Uint64(), HeadTime: head.Time, Err: shared}
 	}
 	if len(times) == 2 {
 		if err := sameOutcome(sims[0], sims[1], errs[1]); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -173,8 +174,68 @@ func TestRelayOnArbitrum(t *testing.T) {
 				t.Fatalf("an op valid through the margin's block: %v", err)
 			}
 			e.commitAll(1)
+
+			sharedSecond(t, e, fee, tip, true)
 		})
 	}
+}
+
+// The shared second, as an attack: on an Arbitrum chain the next block may carry the head's time, so
+// an op of an account that pays its own prefund and is due only after the head's second (validAfter =
+// head's time: the EntryPoint wants a time above validAfter) would pass a simulation a second after
+// the head, land in a block at the head's time, fail AA22 and revert the whole handleOps at the
+// relay's expense. On an Arbitrum chain (arbitrum) it is refused, -32503, and nothing is sent, and so
+// is one due a second later; on any other chain, whose next block is a second later at least, it is
+// sent and mined. An op due at the head's time is sent and mined on both.
+func sharedSecond(t *testing.T, e *attackEnv, fee, tip *big.Int, arbitrum bool) {
+	t.Helper()
+	ctx := context.Background()
+	accounts := e.accounts(3, big.NewInt(1e16))
+	head := e.head()
+	txsBefore, balanceBefore := e.nonceOf(devnet.RelayKey()), e.relayBalance()
+	op := func(account common.Address, validAfter uint64) relay.Request {
+		req := e.timedOp(account, 0, validAfter, fee, tip)
+		req.Op.PreVerificationGas = 250_000 // room for an L1 component
+		return req
+	}
+	mined := func(sent relay.Sent, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatalf("send: %v", err)
+		}
+		e.commitAll(1)
+		rc, err := e.r.Receipt(ctx, common.HexToHash(sent.UserOpHash))
+		if err != nil || rc.Status != "included" || rc.Success == nil || !*rc.Success {
+			t.Fatalf("receipt: %+v %v", rc, err)
+		}
+	}
+	if !arbitrum {
+		mined(e.r.Send(ctx, op(accounts[0], head.Time)))
+		head = e.head()
+		mined(e.r.Send(ctx, op(accounts[2], head.Time-1)))
+		return
+	}
+	_, err := e.r.Send(ctx, op(accounts[0], head.Time))
+	wantCode(t, err, relay.CodeOutOfTimeRange, "AA22 expired or not due at time "+strconv.FormatUint(head.Time, 10)+": the next block may share")
+	_, err = e.r.Send(ctx, op(accounts[1], head.Time+1))
+	wantCode(t, err, relay.CodeOutOfTimeRange, "AA22")
+	if n := e.nonceOf(devnet.RelayKey()); n != txsBefore {
+		t.Fatalf("the relay sent %d transactions", n-txsBefore)
+	}
+	if b := e.relayBalance(); b.Cmp(balanceBefore) != 0 {
+		t.Fatalf("the relay's balance moved from %s to %s wei", balanceBefore, b)
+	}
+	mined(e.r.Send(ctx, op(accounts[2], head.Time-1)))
+}
+
+// The shared second off Arbitrum: an op due only after the head's second is sent and mined, as
+// before; the check is an Arbitrum chain's only.
+func TestSharedSecondOffArbitrum(t *testing.T) {
+	e := newAttackEnv(t, nil)
+	if arb, err := e.d.Client().IsArbitrum(context.Background()); err != nil || arb {
+		t.Fatalf("the devnet answers as an Arbitrum chain: %v %v", arb, err)
+	}
+	sharedSecond(t, e, gwei(20), gwei(1), false)
 }
 
 // blockBoundAccount deploys a BlockBoundAccount of the attacker holding fund wei.

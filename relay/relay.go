@@ -455,23 +455,42 @@ func simulationRefusal(err error) error {
 	if errors.As(err, &oc) {
 		return changeRefusal(oc)
 	}
+	var ss *chain.SharedSecondError
+	if errors.As(err, &ss) {
+		return sharedSecondRefusal(ss)
+	}
 	var fo *chain.FailedOpError
 	if !errors.As(err, &fo) {
 		return err
 	}
-	msg := reasonOf(fo)
-	code := CodeRejectedEntryPoint
+	return refuse(failedOpCode(fo), "%s", reasonOf(fo))
+}
+
+// failedOpCode is ERC-7769's code of the EntryPoint's refusal fo.
+func failedOpCode(fo *chain.FailedOpError) int {
 	switch c := fo.Code(); {
 	case c == "AA20" || c == "AA10": // a sender without code and factory, or with both
-		code = CodeInvalidParams
+		return CodeInvalidParams
 	case c == "AA24" || c == "AA34":
-		code = CodeInvalidSignature
+		return CodeInvalidSignature
 	case c == "AA22" || c == "AA32":
-		code = CodeOutOfTimeRange
+		return CodeOutOfTimeRange
 	case strings.HasPrefix(c, "AA3"):
-		code = CodeRejectedPaymaster
+		return CodeRejectedPaymaster
 	}
-	return refuse(code, "%s", msg)
+	return CodeRejectedEntryPoint
+}
+
+// sharedSecondRefusal answers an op that passes simulation at the inclusion time and not in the next
+// block at the head's time, which an Arbitrum chain's next block may carry: the EntryPoint's code
+// (-32503 for a validity window not yet open then), -32500 for another revert.
+func sharedSecondRefusal(ss *chain.SharedSecondError) error {
+	const why = "the next block may share the latest block's second (time %d) on this chain, and the op must pass at that time"
+	var fo *chain.FailedOpError
+	if errors.As(ss.Err, &fo) {
+		return refuse(failedOpCode(fo), "%s at time %d: "+why, reasonOf(fo), ss.HeadTime, ss.HeadTime)
+	}
+	return refuse(CodeRejectedEntryPoint, "handleOps reverts at time %d: "+why, ss.HeadTime, ss.HeadTime)
 }
 
 // reasonOf is the EntryPoint's reason, with the paymaster's custom error by name or the inner revert data.
