@@ -12,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/vera-invest/vera/chain"
@@ -149,7 +148,7 @@ type Alerts struct {
 	// known canonicalizes a symbol with a price feed ("nvda" -> "NVDA"); ok false rejects it.
 	known    func(symbol string) (string, bool)
 	now      func() time.Time
-	versions versions
+	versions schema.Versions
 	// afterPending, in tests, runs after Evaluate has read the pending alerts.
 	afterPending func()
 }
@@ -210,7 +209,7 @@ func (a *Alerts) Create(ctx context.Context, userID string, req AlertRequest) (A
 		ID: "al_" + hex.EncodeToString(id[:]), Symbol: sym, Direction: req.Direction, PriceUSD: e8USD(req.priceE8),
 		CreatedAt: now.Unix(), userID: userID, thresholdE8: req.priceE8,
 	}
-	al.version = a.versions.next(now, 0)
+	al.version = a.versions.Next(now, 0)
 	if err := a.write(ctx, []Alert{al}, false); err != nil {
 		return Alert{}, err
 	}
@@ -367,7 +366,7 @@ func (a *Alerts) Delete(ctx context.Context, userID, id string) error {
 	}
 	for _, al := range live {
 		if al.ID == id {
-			al.version = a.versions.next(a.now(), al.version)
+			al.version = a.versions.Next(a.now(), al.version)
 			return a.write(ctx, []Alert{al}, true)
 		}
 	}
@@ -472,7 +471,7 @@ func (a *Alerts) fire(ctx context.Context, userID string, due []Alert, prices ma
 		if !ok {
 			continue
 		}
-		al.version = a.versions.next(now, cur.version)
+		al.version = a.versions.Next(now, cur.version)
 		fired = append(fired, al)
 		firedE8 = append(firedE8, prices[al.Symbol])
 	}
@@ -552,20 +551,6 @@ func e8USD(e8 *big.Int) float64 {
 }
 
 func usdText(v float64) string { return "$" + strconv.FormatFloat(v, 'f', 2, 64) }
-
-// versions hands out row versions: nanoseconds, strictly increasing within the process and above
-// the version being replaced, so the newest write of an alert always wins.
-type versions struct{ last atomic.Uint64 }
-
-func (v *versions) next(at time.Time, floor uint64) uint64 {
-	for {
-		prev := v.last.Load()
-		n := max(uint64(at.UnixNano()), prev+1, floor+1)
-		if v.last.CompareAndSwap(prev, n) {
-			return n
-		}
-	}
-}
 
 func flag(b bool) uint8 {
 	if b {

@@ -23,7 +23,7 @@ func TestFiredAlertsAreBounded(t *testing.T) {
 	var firedE8 []*big.Int
 	mk := func(user string, i int, created time.Time, fired *time.Time) Alert {
 		al := Alert{ID: fmt.Sprintf("al_%s_%04d", user, i), Symbol: "NVDA", Direction: Above, PriceUSD: 1, CreatedAt: created.Unix(),
-			userID: user, thresholdE8: big.NewInt(100_000_000), version: alerts.versions.next(now, 0)}
+			userID: user, thresholdE8: big.NewInt(100_000_000), version: alerts.versions.Next(now, 0)}
 		if fired != nil {
 			at, usd := fired.Unix(), 2.0
 			al.FiredAt, al.FiredPriceUSD = &at, &usd

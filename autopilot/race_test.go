@@ -120,10 +120,10 @@ func setUpRaceUsers(ctx context.Context, h *harness, users []string) error {
 		c := Config{UserID: u, WalletID: set.WalletID, Owner: set.Owner, SmartAccount: set.SmartAccount, Goal: set.Goal,
 			AmountE6: set.AmountE6, Cadence: set.Cadence, RiskCeilingBps: set.RiskCeilingBps, MaxPerPeriodE6: set.MaxPerPeriodE6,
 			Active: true, CreatedAt: now, PeriodStart: now, UpdatedAt: now, NextRunAt: now.Add(24 * time.Hour)}
-		configs = append(configs, []any{c.UserID, h.svc.versions.next(now, 0), uint8(0), c.WalletID, c.Owner.Hex(), c.SmartAccount.Hex(),
+		configs = append(configs, []any{c.UserID, h.svc.versions.Next(now, 0), uint8(0), c.WalletID, c.Owner.Hex(), c.SmartAccount.Hex(),
 			c.Goal, c.AmountE6, string(c.Cadence), uint16(c.RiskCeilingBps), c.MaxPerPeriodE6, uint8(1), "", uint32(0), uint16(0),
 			uint64(0), c.PeriodStart, c.CreatedAt, c.NextRunAt, unixOrZero(c.LastRunAt), c.UpdatedAt})
-		grants = append(grants, []any{c.WalletID, u, uint8(1), h.svc.versions.next(now, 0), now})
+		grants = append(grants, []any{c.WalletID, u, uint8(1), h.svc.versions.Next(now, 0), now})
 	}
 	if err := h.store.insert(ctx, "INSERT INTO autopilot_configs ("+configColumns+")", configs...); err != nil {
 		return err

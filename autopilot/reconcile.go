@@ -83,7 +83,7 @@ func (r *Runner) reconcile(ctx context.Context, a attempt) (Run, error) {
 			return Run{}, err
 		}
 		if seq.Cmp(key.nonce()) != 0 {
-			_ = r.cfg.Store.writeAttempt(ctx, a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+			_ = r.cfg.Store.writeAttempt(ctx, a.with(attemptDone), r.cfg.Service.versions.Next(r.cfg.Now(), 0))
 			return Run{}, ErrTakenElsewhere
 		}
 	}
@@ -140,7 +140,7 @@ func (r *Runner) complete(ctx context.Context, a attempt, run Run) error {
 	if _, done, err := r.cfg.Store.loadRun(ctx, a.UserID, a.RunID); err != nil {
 		return err
 	} else if done {
-		return r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+		return r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.Next(r.cfg.Now(), 0))
 	}
 	c, err := r.cfg.Service.Get(ctx, a.UserID)
 	if err != nil && !errors.Is(err, ErrNoConfig) {
@@ -157,5 +157,5 @@ func (r *Runner) complete(ctx context.Context, a attempt, run Run) error {
 	if err := r.finish(ctx, key, c, run, runErr); err != nil {
 		return err
 	}
-	return r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+	return r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.Next(r.cfg.Now(), 0))
 }

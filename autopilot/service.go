@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync/atomic"
 	"time"
 
 	"github.com/vera-invest/vera/coord"
 	"github.com/vera-invest/vera/inbox"
+	"github.com/vera-invest/vera/schema"
 )
 
 // Service owns Autopilot configs: their lifecycle (create or update, delete, pause, resume),
@@ -28,7 +28,7 @@ type Service struct {
 	store    *Store
 	inbox    *inbox.Inbox
 	now      func() time.Time
-	versions versions
+	versions schema.Versions
 	// afterLoad, in tests, runs between a change's read of the config and its write.
 	afterLoad func(op, userID string)
 }
@@ -60,20 +60,6 @@ func (s *Service) load(ctx context.Context, op, userID string) (c storedConfig, 
 		s.afterLoad(op, userID)
 	}
 	return c, ok, unlock, nil
-}
-
-// versions orders the rows a process writes: nanoseconds, strictly increasing, and above the
-// version being replaced.
-type versions struct{ last atomic.Uint64 }
-
-func (v *versions) next(at time.Time, floor uint64) uint64 {
-	for {
-		prev := v.last.Load()
-		n := max(uint64(at.UnixNano()), prev+1, floor+1)
-		if v.last.CompareAndSwap(prev, n) {
-			return n
-		}
-	}
 }
 
 // Get returns the user's config, or ErrNoConfig.
@@ -119,14 +105,14 @@ func (s *Service) Save(ctx context.Context, userID string, set Settings, wallets
 		c.CreatedAt, c.Runs, c.LastRunAt = prev.CreatedAt, prev.Runs, prev.LastRunAt
 		c.SpentE6, c.PeriodStart = prev.SpentE6, prev.PeriodStart
 	}
-	if err := s.store.setGrant(ctx, c.WalletID, userID, true, s.versions.next(now, 0), now); err != nil {
+	if err := s.store.setGrant(ctx, c.WalletID, userID, true, s.versions.Next(now, 0), now); err != nil {
 		return Config{}, err
 	}
-	if err := s.store.writeConfig(ctx, c, s.versions.next(now, prev.version), false); err != nil {
+	if err := s.store.writeConfig(ctx, c, s.versions.Next(now, prev.version), false); err != nil {
 		return Config{}, err
 	}
 	if had && prev.WalletID != c.WalletID {
-		if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.versions.next(now, 0), now); err != nil {
+		if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.versions.Next(now, 0), now); err != nil {
 			return Config{}, err
 		}
 	}
@@ -147,12 +133,12 @@ func (s *Service) Delete(ctx context.Context, userID string) error {
 	now := s.now().UTC().Truncate(time.Second)
 	// The grant goes first: once DELETE answers, nothing more is signed even if the tombstone
 	// write failed and is retried.
-	if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.versions.next(now, 0), now); err != nil {
+	if err := s.store.setGrant(ctx, prev.WalletID, userID, false, s.versions.Next(now, 0), now); err != nil {
 		return err
 	}
 	tomb := prev.Config
 	tomb.Active, tomb.UpdatedAt = false, now
-	return s.store.writeConfig(ctx, tomb, s.versions.next(now, prev.version), true)
+	return s.store.writeConfig(ctx, tomb, s.versions.Next(now, prev.version), true)
 }
 
 // Pause stops the user's runs until Resume (or a new POST) and notifies the user. Pausing a
@@ -186,7 +172,7 @@ func (s *Service) setActive(ctx context.Context, userID string, active bool, by 
 	c := prev.Config
 	c.Active, c.PausedBy, c.ConsecutiveErrs = active, by, 0
 	c.UpdatedAt = s.now().UTC().Truncate(time.Second)
-	if err := s.store.writeConfig(ctx, c, s.versions.next(c.UpdatedAt, prev.version), false); err != nil {
+	if err := s.store.writeConfig(ctx, c, s.versions.Next(c.UpdatedAt, prev.version), false); err != nil {
 		return Config{}, err
 	}
 	n := inbox.Notification{Kind: inbox.KindSystem, Title: "Autopilot paused", Body: "You paused Autopilot. No runs happen until you resume it."}
@@ -275,7 +261,7 @@ func (s *Service) recordRunOutcome(ctx context.Context, userID string, o runOutc
 	default:
 		return Config{}, fmt.Errorf("record run of %s: unknown status %q", userID, o.Status)
 	}
-	if err := s.store.writeConfig(ctx, c, s.versions.next(c.UpdatedAt, prev.version), false); err != nil {
+	if err := s.store.writeConfig(ctx, c, s.versions.Next(c.UpdatedAt, prev.version), false); err != nil {
 		return Config{}, err
 	}
 	if notice != nil {

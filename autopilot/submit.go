@@ -41,12 +41,12 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 		Pending: pendingRun{RanAt: now.Unix(), RanAtMs: started.UnixMilli(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: p.purchases, Slot: key.Slot.Unix()}}
 	// The attempt is stored before handleOps is sent: a process killed from here on finds it on
 	// restart and reconciles from the chain instead of submitting again.
-	if err := r.cfg.Store.writeAttempt(ctx, a, r.cfg.Service.versions.next(r.cfg.Now(), 0)); err != nil {
+	if err := r.cfg.Store.writeAttempt(ctx, a, r.cfg.Service.versions.Next(r.cfg.Now(), 0)); err != nil {
 		return submitted{}, err
 	}
 	tx, err := r.submitWhenFree(ctx, op)
 	if err != nil {
-		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.next(r.cfg.Now(), 0))
+		_ = r.cfg.Store.writeAttempt(context.WithoutCancel(ctx), a.with(attemptDone), r.cfg.Service.versions.Next(r.cfg.Now(), 0))
 		if errors.Is(err, relay.ErrSenderBusy) || errors.Is(err, relay.ErrOverLossBound) {
 			return submitted{}, err
 		}
