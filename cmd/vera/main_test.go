@@ -14,6 +14,9 @@ import (
 	"github.com/vera-invest/vera/schema/schematest"
 )
 
+// templateDirs are the folders of templates built once per test binary (devnetTemplate), removed at the end.
+var templateDirs []string
+
 // TestMain lets a test re-run this binary as `vera <args>`, so that several real processes
 // can run a command at once.
 func TestMain(m *testing.M) {
@@ -23,6 +26,9 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	if builtDir != "" {
 		os.RemoveAll(builtDir)
+	}
+	for _, d := range templateDirs {
+		os.RemoveAll(d)
 	}
 	os.Exit(code)
 }
