@@ -77,7 +77,7 @@ func TestUniswapQuoteIsQuoterV2s(t *testing.T) {
 		env  func(t *testing.T) *env
 	}{"world without eth_simulateV1", func(t *testing.T) *env { return newWorldEnv(t, true) }})
 	for _, c := range chains {
-		t.Run(c.name, func(t *testing.T) { testUniswapQuoteIsQuoterV2s(t, c.env(t)) })
+		t.Run(c.name, func(t *testing.T) { t.Parallel(); testUniswapQuoteIsQuoterV2s(t, c.env(t)) })
 	}
 }
 
@@ -119,7 +119,7 @@ func testUniswapQuoteIsQuoterV2s(t *testing.T, e *env) {
 // relayer sending, pays nothing.
 func TestUniswapPriceMovedReverts(t *testing.T) {
 	for _, c := range uniswapChains {
-		t.Run(c.name, func(t *testing.T) { testUniswapPriceMovedReverts(t, c.env(t)) })
+		t.Run(c.name, func(t *testing.T) { t.Parallel(); testUniswapPriceMovedReverts(t, c.env(t)) })
 	}
 }
 
@@ -188,7 +188,7 @@ func revertData(err error) []byte {
 // and the adapter declines (no liquidity), so the quote answers liquidityAvailable false.
 func TestUniswapDepth(t *testing.T) {
 	for _, c := range uniswapChains {
-		t.Run(c.name, func(t *testing.T) { testUniswapDepth(t, c.env(t)) })
+		t.Run(c.name, func(t *testing.T) { t.Parallel(); testUniswapDepth(t, c.env(t)) })
 	}
 }
 

@@ -58,6 +58,7 @@ func newWorldEnv(t *testing.T, noSimulateV1 bool) *env {
 // modes until its owner lists it; the tradability sweep's probe taker finds no route, while an
 // ordinary asset's probe does.
 func TestWorldHolderListedAsset(t *testing.T) {
+	t.Parallel() // its world chain waits for the wall clock
 	e := newWorldEnv(t, false)
 	ctx := context.Background()
 	w := e.d.World()

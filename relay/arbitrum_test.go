@@ -63,6 +63,9 @@ func TestRelayOnArbitrum(t *testing.T) {
 		{"world chain, eth_call with a state override", devnet.Config{World: worldWithVera(), NoSimulateV1: true}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			// Each case has its own in-process chain; the world chain's cases mostly wait for the
+			// wall clock's next second, so they overlap.
+			t.Parallel()
 			e := newArbitrumEnv(t, c.cfg)
 			ctx := context.Background()
 			client := e.d.Client()

@@ -61,6 +61,7 @@ func call(t *testing.T, c *chain.Client, to common.Address, data []byte) []byte 
 }
 
 func TestWorldChain(t *testing.T) {
+	t.Parallel() // a world chain waits for the wall clock: its tests overlap
 	path := filepath.Join(t.TempDir(), "world.json")
 	d := startWorld(t, Config{World: &WorldConfig{Path: path}})
 	ctx := context.Background()
@@ -390,6 +391,7 @@ func revertName(err error) string {
 // TestWorldChainResumes: a world chain kept in a data dir continues on restart with the same world,
 // deploying nothing again.
 func TestWorldChainResumes(t *testing.T) {
+	t.Parallel() // a world chain waits for the wall clock: its tests overlap
 	dir := t.TempDir()
 	cfg := Config{DataDir: dir, World: &WorldConfig{Path: filepath.Join(dir, "out", "world.json")}, DevAccounts: 2}
 	d := startWorld(t, cfg)
@@ -426,6 +428,7 @@ func TestWorldChainResumes(t *testing.T) {
 // TestWorldChainIntervalBlocksKeepTheWallClock: with its default interval a world chain seals empty
 // blocks on its own, each stamped later than its parent and never later than the wall clock.
 func TestWorldChainIntervalBlocksKeepTheWallClock(t *testing.T) {
+	t.Parallel() // a world chain waits for the wall clock: its tests overlap
 	d := startTest(t, Config{World: &WorldConfig{}, DevAccounts: -1})
 	ctx := context.Background()
 	c := d.Client()

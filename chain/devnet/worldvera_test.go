@@ -21,6 +21,7 @@ import (
 // SwapRouter02 is allowed on Settlement, Settlement is listed by the holder-listed token, the demo
 // users' accounts exist and hold their USDG, and a restart resumes all of it without deploying again.
 func TestWorldChainWithVera(t *testing.T) {
+	t.Parallel() // a world chain waits for the wall clock: its tests overlap
 	dir := t.TempDir()
 	cfg := Config{DataDir: dir, ManifestPath: filepath.Join(dir, "out", "deployment.json"), DevAccounts: 2,
 		World: &WorldConfig{WithVera: &VeraConfig{}}}

@@ -72,6 +72,7 @@ func nonce(t *testing.T, d *devnet.Devnet) uint64 {
 }
 
 func TestPreflight(t *testing.T) {
+	t.Parallel() // each has its own world chain, which waits for the wall clock
 	d, w := world(t)
 	ctx := context.Background()
 	if err := rollout.Preflight(ctx, d.Client(), w); err != nil {
@@ -130,6 +131,7 @@ func TestPreflight(t *testing.T) {
 }
 
 func TestDeploy(t *testing.T) {
+	t.Parallel() // each has its own world chain, which waits for the wall clock
 	d, w := world(t)
 	ctx := context.Background()
 	dep, err := rollout.New(d.Client(), config(w))
