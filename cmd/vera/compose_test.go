@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/url"
 	"os"
+	"os/exec"
 	"path"
 	"regexp"
 	"sort"
@@ -448,4 +449,48 @@ func findMount(s composeService, dir string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// TestComposeEnvNamesFlags: every VERA_ variable a vera service is given, and every flag on its command
+// line, is a flag of its command (`vera <command> -h`). A misspelt variable would be ignored silently:
+// the flags read only the variables named after them.
+func TestComposeEnvNamesFlags(t *testing.T) {
+	bin := buildVera(t)
+	f, err := loadCompose(t, userVariables(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	flagsOf := map[string]map[string]bool{}
+	for name, s := range f.Services {
+		if !s.runsVera() || len(s.Command) == 0 {
+			continue
+		}
+		cmd := s.Command[0]
+		if flagsOf[cmd] == nil {
+			help, _ := exec.Command(bin, cmd, "-h").CombinedOutput() // usage on stderr; the exit status varies
+			flagsOf[cmd] = map[string]bool{}
+			for _, m := range regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`).FindAllStringSubmatch(string(help), -1) {
+				flagsOf[cmd][m[1]] = true
+			}
+			if len(flagsOf[cmd]) == 0 {
+				t.Fatalf("`vera %s -h` lists no flag:\n%s", cmd, help)
+			}
+		}
+		for k := range s.Environment {
+			if !strings.HasPrefix(k, "VERA_") {
+				continue
+			}
+			if fl := strings.ToLower(strings.ReplaceAll(strings.TrimPrefix(k, "VERA_"), "_", "-")); !flagsOf[cmd][fl] {
+				t.Errorf("service %s sets %s, which no flag of `vera %s` reads", name, k, cmd)
+			}
+		}
+		for _, a := range s.Command[1:] {
+			if !strings.HasPrefix(a, "-") {
+				continue
+			}
+			if fl, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); !flagsOf[cmd][fl] {
+				t.Errorf("service %s runs `vera %s %s`: no such flag", name, cmd, a)
+			}
+		}
+	}
 }
