@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"math/big"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -34,8 +35,9 @@ import (
 // serve service, single node and cluster replicas, which must pass. Each named volume is a directory,
 // the chain's address a loopback port; the services that are not vera's are the test environment's:
 // ClickHouse (VERA_CLICKHOUSE_DSN, the cluster's for the replicas) and an identity provider (a local
-// JWKS and a user API that knows nobody). The relay keys of the serve services are distinct: two
-// processes sending from one would race for its nonce.
+// JWKS and a user API that knows nobody). The relay keys of the serve services are distinct (two
+// processes sending from one would race for its nonce) and each relay holds the ETH serve's gas check
+// asks for.
 func TestComposeStackRuns(t *testing.T) {
 	bin := buildVera(t)
 	dir := t.TempDir()
@@ -173,6 +175,16 @@ func TestComposeStackRuns(t *testing.T) {
 		for _, want := range []string{"chain", "contracts", "agent key", "sponsor key", "relay key", "gas money", "sponsorship"} {
 			if !regexp.MustCompile(`(?m)^ok   ` + want + `: `).MatchString(out) {
 				t.Errorf("%s: `vera check` has no line ok for %s", name, want)
+			}
+		}
+		// serve's gas check (/readyz) needs at least 1 ETH of deposit and 0.1 ETH at the relay
+		// (docs/operations.md): a relay key deploy allows but nobody funded would pass every line above.
+		if m := regexp.MustCompile(`gas money: paymaster deposit ([0-9.]+) ETH, relay balance ([0-9.]+) ETH`).FindStringSubmatch(out); m != nil {
+			if deposit, ok := new(big.Rat).SetString(m[1]); !ok || deposit.Cmp(big.NewRat(1, 1)) < 0 {
+				t.Errorf("%s: the paymaster's deposit is %s ETH, below serve's 1 ETH threshold", name, m[1])
+			}
+			if relay, ok := new(big.Rat).SetString(m[2]); !ok || relay.Cmp(big.NewRat(1, 10)) < 0 {
+				t.Errorf("%s: its relay holds %s ETH, below serve's 0.1 ETH threshold", name, m[2])
 			}
 		}
 		if err != nil {
