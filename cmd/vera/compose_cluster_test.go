@@ -129,7 +129,7 @@ func TestComposeClusterProfile(t *testing.T) {
 
 	t.Run("the proxy starts the cluster and nothing of the single-node stack", func(t *testing.T) {
 		got := startedWith(f, "proxy")
-		want := append(slices.Clone(profiled), "devnet")
+		want := append(slices.Clone(profiled), "chain", "deploy")
 		sort.Strings(want)
 		if !slices.Equal(got, want) {
 			t.Errorf("`up proxy` starts %v, want %v", got, want)

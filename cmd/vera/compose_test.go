@@ -7,22 +7,25 @@ import (
 	"net"
 	"net/url"
 	"os"
+	"os/exec"
 	"path"
 	"regexp"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/common"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vera-invest/vera/chain"
-	"github.com/vera-invest/vera/chain/devnet"
 )
 
 // No Docker engine runs in the tests, so these check docker-compose.yml the way `docker compose up`
 // would use it: interpolate it as compose does, then run each vera service's command (flag parsing and
-// every check made before I/O) with exactly the service's arguments and environment.
+// every check made before I/O) with exactly the service's arguments and environment, and check that
+// the services name one another: the chain each dials, the files each reads on the volume another
+// writes, the keys serve signs with against the addresses deploy registers. compose_stack_test.go runs
+// the stack's vera services as processes.
 
 const composePath = "../../docker-compose.yml"
 
@@ -58,17 +61,6 @@ type composeService struct {
 
 // runsVera reports whether the service runs this repository's image (the Dockerfile's ENTRYPOINT vera).
 func (s composeService) runsVera() bool { return s.Build != nil }
-
-// mountOf returns the service's mount point of a named volume.
-func (s composeService) mountOf(volume string) (string, bool) {
-	for _, v := range s.Volumes {
-		parts := strings.Split(v, ":")
-		if len(parts) >= 2 && parts[0] == volume {
-			return parts[1], true
-		}
-	}
-	return "", false
-}
 
 // composeVar is one compose variable reference: $$, ${NAME}, ${NAME:-default}, ${NAME-default},
 // ${NAME:?message}, ${NAME?message} or $NAME.
@@ -189,9 +181,11 @@ func TestComposeAsksForWhatOnlyTheUserKnows(t *testing.T) {
 }
 
 // TestComposeServicesStart runs each vera service's command as the stack would: its arguments, its
-// environment and nothing else. serve must get past every check it makes before I/O (it stops at
-// the first I/O, as its context has ended); the devnet must serve JSON-RPC to the other containers
-// and write its manifest where serve reads it, with the agent signer serve signs as.
+// environment and nothing else, each up to its first I/O. serve must get past every check it makes
+// before I/O (it stops at the first, as its context has ended); deploy must get as far as reading the
+// world file; the world chain must serve JSON-RPC to the other containers and write world.json on a
+// volume. Each service's references to the others are checked on the way: see checkServeService and
+// checkDeployService. TestComposeStackRuns then runs them for real.
 func TestComposeServicesStart(t *testing.T) {
 	f, err := loadCompose(t, userVariables(t))
 	if err != nil {
@@ -217,6 +211,8 @@ func TestComposeServicesStart(t *testing.T) {
 			switch s.Command[0] {
 			case "serve":
 				checkServeService(t, f, s)
+			case "deploy":
+				checkDeployService(t, f, s)
 			case "devnet":
 				checkDevnetService(t, s)
 			default:
@@ -250,6 +246,61 @@ func runCanceled(run func(context.Context, []string) error, args []string) error
 	return run(ctx, args)
 }
 
+// onVolume says which named volume a path inside the service's container lies on, the path relative
+// to the volume's root, and whether the service may write there.
+func (s composeService) onVolume(p string) (volume, rel string, writable, ok bool) {
+	best := -1
+	for _, v := range s.Volumes {
+		parts := strings.Split(v, ":")
+		if len(parts) < 2 || strings.HasPrefix(parts[0], ".") || strings.HasPrefix(parts[0], "/") {
+			continue // a bind mount, not a volume the services share
+		}
+		at := path.Clean(parts[1])
+		if p != at && !strings.HasPrefix(p, at+"/") {
+			continue
+		}
+		if len(at) > best {
+			best = len(at)
+			volume, rel, writable, ok = parts[0], strings.TrimPrefix(p, at), len(parts) < 3 || parts[2] != "ro", true
+		}
+	}
+	return volume, path.Clean("/" + rel), writable, ok
+}
+
+// serviceAt is the stack's service a URL's host names, and the port the URL dials.
+func serviceAt(t *testing.T, f composeFile, rawURL, variable string) (string, composeService, string) {
+	t.Helper()
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Hostname() == "" {
+		t.Fatalf("%s %q: not a URL", variable, rawURL)
+	}
+	s, ok := f.Services[u.Hostname()]
+	if !ok {
+		t.Fatalf("%s %q names no service of the stack", variable, rawURL)
+	}
+	return u.Hostname(), s, u.Port()
+}
+
+// checkDialsChain checks that a service's VERA_RPC_URL is the world chain service's JSON-RPC, which it
+// waits for to be healthy, and returns that service's name.
+func checkDialsChain(t *testing.T, f composeFile, s composeService) string {
+	t.Helper()
+	name, chainSvc, port := serviceAt(t, f, s.Environment["VERA_RPC_URL"], "VERA_RPC_URL")
+	if len(chainSvc.Command) == 0 || chainSvc.Command[0] != "devnet" {
+		t.Fatalf("VERA_RPC_URL names %s, which runs no chain", name)
+	}
+	if _, listen, _ := net.SplitHostPort(chainSvc.Environment["VERA_DEVNET_ADDR"]); port != listen {
+		t.Errorf("VERA_RPC_URL dials port %s, %s listens on %q", port, name, chainSvc.Environment["VERA_DEVNET_ADDR"])
+	}
+	if s.DependsOn[name].Condition != "service_healthy" {
+		t.Errorf("does not wait for %s to be healthy (world.json written, JSON-RPC answering)", name)
+	}
+	return name
+}
+
+// checkServeService: serve gets past its checks before I/O; it dials the chain deploy deployed to, reads
+// the manifest deploy writes once deploy has finished, and signs with the keys whose addresses deploy
+// registered.
 func checkServeService(t *testing.T, f composeFile, s composeService) {
 	withServiceEnv(t, map[string]string{})
 	if err := runCanceled(runServe, nil); !errors.Is(err, errMissingFlags) {
@@ -260,82 +311,133 @@ func checkServeService(t *testing.T, f composeFile, s composeService) {
 		t.Fatalf("serve stopped before its first I/O: %v", err)
 	}
 
-	// The chain serve is given is the compose devnet's.
-	rpc, err := url.Parse(s.Environment["VERA_RPC_URL"])
-	if err != nil {
-		t.Fatalf("VERA_RPC_URL: %v", err)
-	}
-	dn, ok := f.Services[rpc.Hostname()]
-	if !ok {
-		return // the real chain: nothing more to check here
-	}
-	if s.DependsOn[rpc.Hostname()].Condition != "service_healthy" {
-		t.Errorf("serve does not wait for %s to be healthy (its manifest written)", rpc.Hostname())
-	}
-	if dn.Healthcheck == nil || !strings.Contains(strings.Join(dn.Healthcheck.Test, " "), devnetManifest) {
-		t.Errorf("%s's healthcheck does not wait for the manifest", rpc.Hostname())
-	}
-	_, port, _ := net.SplitHostPort(dn.Environment["VERA_DEVNET_ADDR"])
-	if rpc.Port() != port {
-		t.Errorf("serve dials port %s, the devnet listens on %q", rpc.Port(), dn.Environment["VERA_DEVNET_ADDR"])
-	}
+	chainName := checkDialsChain(t, f, s)
 	manifest := s.Environment["VERA_MANIFEST"]
-	var shared bool
-	for vol := range f.Volumes {
-		at, inServe := s.mountOf(vol)
-		dir, inDevnet := dn.mountOf(vol)
-		if inServe && inDevnet && path.Join(at, devnetManifestName(t, dn, dir)) == manifest {
-			shared = true
+	vol, rel, _, ok := s.onVolume(manifest)
+	if !ok {
+		t.Fatalf("serve reads the manifest at %s, on no volume another service writes", manifest)
+	}
+	var deployName string
+	for name, d := range f.Services {
+		if len(d.Command) == 0 || d.Command[0] != "deploy" {
+			continue
+		}
+		if dv, drel, w, ok := d.onVolume(d.Environment["VERA_OUT"]); ok && w && dv == vol && drel == rel {
+			deployName = name
 		}
 	}
-	if !shared {
-		t.Errorf("serve reads the manifest at %s, which is not on a volume the devnet writes its manifest to", manifest)
+	if deployName == "" {
+		t.Fatalf("serve reads the manifest at %s (volume %s, %s), which no deploy service writes (its VERA_OUT, on a volume it mounts writable)", manifest, vol, rel)
 	}
-	if s.Environment["VERA_PUBLIC_URL"] != dn.Environment["VERA_PUBLIC_URL"] {
-		t.Errorf("the devnet registers the card at %q, serve serves it at %q", dn.Environment["VERA_PUBLIC_URL"], s.Environment["VERA_PUBLIC_URL"])
+	dep := f.Services[deployName]
+	if s.DependsOn[deployName].Condition != "service_completed_successfully" {
+		t.Errorf("serve does not wait for %s to complete successfully, so it may read no manifest or a failed deploy's", deployName)
 	}
-	signer, err := chain.ParseKeySigner(s.Environment["VERA_AGENT_KEY"])
-	if err != nil {
-		t.Fatalf("VERA_AGENT_KEY: %v", err)
+	if got, _, _ := serviceAt(t, f, dep.Environment["VERA_RPC_URL"], "deploy's VERA_RPC_URL"); got != chainName {
+		t.Errorf("serve dials %s, deploy deployed to %s", chainName, got)
 	}
-	if want := crypto.PubkeyToAddress(devnet.AgentKey().PublicKey); signer.Address() != want {
-		t.Errorf("serve signs as %s; the devnet registers %s as agentSigner", signer.Address(), want)
+
+	// Each key serve signs with is the one deploy registered for its role.
+	keyOf := func(variable string) common.Address {
+		signer, err := chain.ParseKeySigner(s.Environment[variable])
+		if err != nil {
+			t.Fatalf("%s: %v", variable, err)
+		}
+		return signer.Address()
+	}
+	for _, k := range []struct{ key, addr string }{{"VERA_AGENT_KEY", "VERA_AGENT_SIGNER"}, {"VERA_SPONSOR_KEY", "VERA_SPONSOR_SIGNER"}} {
+		if s.Environment[k.key] == "" {
+			t.Errorf("serve has no %s", k.key)
+			continue
+		}
+		if got, want := keyOf(k.key), common.HexToAddress(dep.Environment[k.addr]); got != want {
+			t.Errorf("serve's %s is %s; deploy registers %s (%s)", k.key, got.Hex(), want.Hex(), k.addr)
+		}
+	}
+	if s.Environment["VERA_RELAY_KEY"] == "" {
+		t.Error("serve has no VERA_RELAY_KEY: it would relay and sponsor nothing")
+	} else {
+		relay, allowed := keyOf("VERA_RELAY_KEY"), false
+		for _, r := range splitList(dep.Environment["VERA_RELAYS"]) {
+			allowed = allowed || common.HexToAddress(r) == relay
+		}
+		if !allowed {
+			t.Errorf("serve relays from %s, which is not among deploy's VERA_RELAYS %s", relay.Hex(), dep.Environment["VERA_RELAYS"])
+		}
+	}
+	if card := strings.TrimRight(s.Environment["VERA_PUBLIC_URL"], "/") + "/.well-known/agent-registration.json"; dep.Environment["VERA_AGENT_CARD_URL"] != card {
+		t.Errorf("deploy registers the card at %q, serve serves it at %q", dep.Environment["VERA_AGENT_CARD_URL"], card)
 	}
 }
 
-// devnetManifestName is the manifest's path relative to the devnet's data directory, which must be
-// the mounted volume directory.
-func devnetManifestName(t *testing.T, dn composeService, mountDir string) string {
-	t.Helper()
-	withServiceEnv(t, dn.Environment)
-	_, c, _, _, err := parseDevFlags("devnet", dn.Command[1:])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if path.Clean(c.DataDir) != path.Clean(mountDir) {
-		return "(the devnet's data directory " + c.DataDir + " is not the volume)"
-	}
-	return devnetManifest // as startDevnet writes it
-}
-
-func checkDevnetService(t *testing.T, s composeService) {
+// checkDeployService: deploy reads world.json where the chain writes it, dials that chain once it is
+// healthy, writes the manifest on a volume, and gets past its flag checks (to reading the world file,
+// which exists only in the running stack).
+func checkDeployService(t *testing.T, f composeFile, s composeService) {
 	withServiceEnv(t, s.Environment)
-	_, c, cc, _, err := parseDevFlags("devnet", s.Command[1:])
+	world := s.Environment["VERA_WORLD"]
+	err := runCanceled(runDeploy, s.Command[1:])
+	if err == nil || !strings.Contains(err.Error(), "cannot read world "+world) {
+		t.Fatalf("deploy stopped before reading the world file %s: %v", world, err)
+	}
+
+	chainName := checkDialsChain(t, f, s)
+	chainSvc := f.Services[chainName]
+	c, _ := parseWorldChain(t, chainSvc)
+	cvol, crel, _, ok := chainSvc.onVolume(path.Join(c.DataDir, worldFile))
+	if !ok {
+		t.Fatalf("%s writes world.json under %s, on no volume", chainName, c.DataDir)
+	}
+	if vol, rel, _, ok := s.onVolume(world); !ok || vol != cvol || rel != crel {
+		t.Errorf("deploy reads the world at %s (volume %q, %s); %s writes it to volume %q, %s", world, vol, rel, chainName, cvol, crel)
+	}
+	if _, _, w, ok := s.onVolume(s.Environment["VERA_OUT"]); !ok || !w {
+		t.Errorf("deploy writes the manifest to %s, not on a volume it may write: no other service would read it", s.Environment["VERA_OUT"])
+	}
+	if s.Environment["VERA_DEPLOYER_KEY"] == "" {
+		t.Error("deploy has no VERA_DEPLOYER_KEY")
+	}
+}
+
+// parseWorldChain parses a chain service's `vera devnet` flags, the world chain's among them
+// (runDevnet's own, registered here the same way).
+func parseWorldChain(t *testing.T, s composeService) (baseConfig, chainConfig) {
+	t.Helper()
+	withServiceEnv(t, s.Environment)
+	var wf worldFlags
+	_, c, cc, _, err := parseDevFlags("devnet", s.Command[1:], func(f flags) {
+		f.BoolVar(&wf.on, "world", false, "")
+		f.int(&wf.l1GasPerByte, "l1-gas-per-byte", 0, "")
+		f.BoolVar(&wf.noSimulateV1, "no-simulate-v1", false, "")
+		f.string(&wf.holderListed, "holder-listed", "", "")
+	})
 	if err != nil {
 		t.Fatalf("vera devnet flags: %v", err)
 	}
+	if !wf.on {
+		t.Fatal("the chain service runs Vera's devnet; the stack runs the world chain (--world), which deploy deploys to")
+	}
+	return c, cc
+}
+
+func checkDevnetService(t *testing.T, s composeService) {
+	c, cc := parseWorldChain(t, s)
 	host, _, err := net.SplitHostPort(cc.DevnetAddr)
 	if err != nil {
 		t.Fatalf("--devnet-addr %q: %v", cc.DevnetAddr, err)
 	}
 	if host != "0.0.0.0" && host != "" {
-		t.Errorf("the devnet listens on %q; other containers reach it only on 0.0.0.0", cc.DevnetAddr)
+		t.Errorf("the chain listens on %q; other containers reach it only on 0.0.0.0", cc.DevnetAddr)
 	}
 	if !strings.HasPrefix(c.DataDir, "/") {
-		t.Errorf("the devnet writes its manifest under %q, relative to the image's working directory; use a mounted volume", c.DataDir)
+		t.Errorf("the chain writes world.json under %q, relative to the image's working directory; use a mounted volume", c.DataDir)
 	}
-	if _, ok := findMount(s, c.DataDir); !ok {
-		t.Errorf("the devnet's data directory %s is not a volume, so no other service reads its manifest", c.DataDir)
+	world := path.Join(c.DataDir, worldFile)
+	if _, _, w, ok := s.onVolume(world); !ok || !w {
+		t.Errorf("the chain writes %s on no volume it may write, so no other service reads it", world)
+	}
+	if s.Healthcheck == nil || !strings.Contains(strings.Join(s.Healthcheck.Test, " "), "test -s "+world) {
+		t.Errorf("the chain's healthcheck does not wait for %s: deploy could start before the world is deployed", world)
 	}
 }
 
@@ -347,4 +449,48 @@ func findMount(s composeService, dir string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// TestComposeEnvNamesFlags: every VERA_ variable a vera service is given, and every flag on its command
+// line, is a flag of its command (`vera <command> -h`). A misspelt variable would be ignored silently:
+// the flags read only the variables named after them.
+func TestComposeEnvNamesFlags(t *testing.T) {
+	bin := buildVera(t)
+	f, err := loadCompose(t, userVariables(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	flagsOf := map[string]map[string]bool{}
+	for name, s := range f.Services {
+		if !s.runsVera() || len(s.Command) == 0 {
+			continue
+		}
+		cmd := s.Command[0]
+		if flagsOf[cmd] == nil {
+			help, _ := exec.Command(bin, cmd, "-h").CombinedOutput() // usage on stderr; the exit status varies
+			flagsOf[cmd] = map[string]bool{}
+			for _, m := range regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`).FindAllStringSubmatch(string(help), -1) {
+				flagsOf[cmd][m[1]] = true
+			}
+			if len(flagsOf[cmd]) == 0 {
+				t.Fatalf("`vera %s -h` lists no flag:\n%s", cmd, help)
+			}
+		}
+		for k := range s.Environment {
+			if !strings.HasPrefix(k, "VERA_") {
+				continue
+			}
+			if fl := strings.ToLower(strings.ReplaceAll(strings.TrimPrefix(k, "VERA_"), "_", "-")); !flagsOf[cmd][fl] {
+				t.Errorf("service %s sets %s, which no flag of `vera %s` reads", name, k, cmd)
+			}
+		}
+		for _, a := range s.Command[1:] {
+			if !strings.HasPrefix(a, "-") {
+				continue
+			}
+			if fl, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); !flagsOf[cmd][fl] {
+				t.Errorf("service %s runs `vera %s %s`: no such flag", name, cmd, a)
+			}
+		}
+	}
 }
