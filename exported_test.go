@@ -58,12 +58,15 @@ func TestExportedNamesAreUsed(t *testing.T) {
 	}
 }
 
-// exportedAndUsed loads every package of the module with its tests and returns the exported names
+// exportedAndUsed loads every package of the module with its tests, those behind build tags too, and returns the exported names
 // ("pkg/path.Name" or "pkg/path.Type.Method") and those some other package uses.
 func exportedAndUsed() (declared, used map[string]bool, err error) {
 	cfg := &packages.Config{
 		Mode:  packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports | packages.NeedDeps,
 		Tests: true,
+		// The tests behind build tags (`make cluster-test`, the compose stack) use exported names too,
+		// and must keep compiling.
+		BuildFlags: []string{"-tags=cluster,compose"},
 	}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {

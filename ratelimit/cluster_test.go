@@ -194,7 +194,7 @@ func TestLargeLimitWithinTolerance(t *testing.T) {
 		}
 	}
 	wg.Wait()
-	most := limit + int64(tolerance*limit)
+	most := limit + int64(Tolerance*limit)
 	var over int64
 	for c := range clients {
 		n := allowed[c].Load()
@@ -226,7 +226,7 @@ func TestOwnerDies(t *testing.T) {
 	var before, during []string
 	for i := 0; len(before) < 20 || len(during) < 20; i++ {
 		k := fmt.Sprintf("POST /api/autopilot/run|user:dies-%d", i)
-		if o, _ := owner(k, members); o.ID == nodes[2].z.ID() {
+		if o, _ := Owner(k, members); o.ID == nodes[2].z.ID() {
 			if len(before) < 20 {
 				before = append(before, k)
 			} else {

@@ -14,12 +14,12 @@ import (
 	"github.com/vera-invest/vera/coord"
 )
 
-// tolerance is the share of a limit of ExactBelow or more by which a client whose requests are
+// Tolerance is the share of a limit of ExactBelow or more by which a client whose requests are
 // spread over replicas may pass it, in exchange for not waiting for the owner: each other replica
 // admits up to Tolerance × limit / (members − 1) hits of a key before the owner has counted them
 // (whole hits: with many members even a large limit is exact). Never under: a client is refused
 // only once its count has reached the limit.
-const tolerance = 0.05
+const Tolerance = 0.05
 
 // exactBelow is the smallest limit that may be approximate: every hit of a smaller limit (an
 // Autopilot run's 6 a minute, a write route's 20, 30) waits for the owner's decision, so the
@@ -150,7 +150,7 @@ func slack(limit int64, members int) int64 {
 	if members < 2 || limit < exactBelow {
 		return 0
 	}
-	return int64(math.Floor(tolerance * float64(limit) / float64(members-1)))
+	return int64(math.Floor(Tolerance * float64(limit) / float64(members-1)))
 }
 
 // fallback counts a hit here because its owner is out of reach: the limit then holds per replica

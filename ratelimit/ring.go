@@ -38,9 +38,9 @@ func (r *ring) owner(id keyID) *member {
 	return best
 }
 
-// owner is the member that owns key among members (false when there are none): what every
+// Owner is the member that owns key among members (false when there are none): what every
 // replica computes, for tests and diagnostics.
-func owner(key string, members []coord.Member) (coord.Member, bool) {
+func Owner(key string, members []coord.Member) (coord.Member, bool) {
 	r := &ring{}
 	for _, m := range members {
 		r.members = append(r.members, &member{Member: m, seed: hashString(m.ID)})

@@ -67,7 +67,7 @@ func TestOwnersSpreadAndMoveLittle(t *testing.T) {
 	per := map[string]int{}
 	for i := range keys {
 		k := fmt.Sprintf("GET /api/market|10.%d.%d.%d", i>>16&0xff, i>>8&0xff, i&0xff)
-		o, ok := owner(k, members)
+		o, ok := Owner(k, members)
 		if !ok {
 			t.Fatal("no owner")
 		}
@@ -81,12 +81,12 @@ func TestOwnersSpreadAndMoveLittle(t *testing.T) {
 	}
 	left := []coord.Member{members[0], members[1], members[3]} // c3 leaves
 	for k, was := range before {
-		o, _ := owner(k, left)
+		o, _ := Owner(k, left)
 		if was != "c3" && o.ID != was {
 			t.Fatalf("key %s moved from %s to %s though its owner stayed", k, was, o.ID)
 		}
 	}
-	if _, ok := owner("k", nil); ok {
+	if _, ok := Owner("k", nil); ok {
 		t.Fatal("an owner among no members")
 	}
 }
@@ -118,7 +118,7 @@ func TestSlack(t *testing.T) {
 			t.Errorf("slack(%d, %d members) = %d, want %d", tt.limit, tt.members, got, tt.want)
 		}
 		// The bound the tolerance promises: every other replica's slack together.
-		if over := float64(slack(tt.limit, tt.members)) * float64(max(tt.members-1, 0)); over > tolerance*float64(tt.limit) {
+		if over := float64(slack(tt.limit, tt.members)) * float64(max(tt.members-1, 0)); over > Tolerance*float64(tt.limit) {
 			t.Errorf("limit %d over %d members may be passed by %.0f", tt.limit, tt.members, over)
 		}
 	}

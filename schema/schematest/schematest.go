@@ -68,6 +68,18 @@ func EmptyCluster(t testing.TB) *schema.DB {
 		})
 }
 
+// NewCluster opens a new database on the test cluster with every migration applied.
+func NewCluster(t testing.TB) *schema.DB {
+	t.Helper()
+	db := EmptyCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if _, err := schema.Migrate(ctx, db, nil); err != nil {
+		t.Fatalf("migrate test database on the cluster: %v", err)
+	}
+	return db
+}
+
 // NewName returns a fresh database name for a test.
 func NewName(t testing.TB) string {
 	b := make([]byte, 6)
