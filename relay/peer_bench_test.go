@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
@@ -46,7 +47,7 @@ type peerSettings struct {
 	Ops           int           // VERA_BENCH_PEER_OPS: ops per bundler per round (200)
 	Rounds        int           // VERA_BENCH_PEER_ROUNDS: rounds per benchmark iteration, alternating which bundler goes first (2)
 	Clients       int           // VERA_BENCH_PEER_CLIENTS: concurrent senders per bundler (16)
-	Rate          float64       // VERA_BENCH_PEER_RATE: ops offered per second; 0 as fast as the senders go (0)
+	Rate          float64       // VERA_BENCH_PEER_RATE: ops offered per second, Poisson arrivals; 0 as fast as the senders go (0)
 	BlockInterval time.Duration // VERA_BENCH_PEER_BLOCK_INTERVAL: the chain's pace (100ms, Robinhood Chain's)
 	AltoExecutors int           // VERA_BENCH_PEER_ALTO_EXECUTORS: Alto's executor keys (1)
 	// The relay's bundling: ops per handleOps and executor keys. Today's relay sends one op per
@@ -436,14 +437,14 @@ func (pb *peerBench) phase(ctx context.Context, bu *peerBundler, accounts []comm
 			}
 		}()
 	}
-	var pace *time.Ticker
-	if pb.s.Rate > 0 {
-		pace = time.NewTicker(time.Duration(float64(time.Second) / pb.s.Rate))
-		defer pace.Stop()
-	}
+	// Paced, the ops arrive as a Poisson process at Rate (exponential gaps, a fixed seed): a fixed
+	// period would lock onto the chain's block ticker and measure one phase of it.
+	gaps := rand.New(rand.NewPCG(4663, 39))
+	due := time.Now()
 	for i := range accounts {
-		if pace != nil {
-			<-pace.C
+		if pb.s.Rate > 0 {
+			due = due.Add(time.Duration(gaps.ExpFloat64() / pb.s.Rate * float64(time.Second)))
+			time.Sleep(time.Until(due))
 		}
 		next <- i
 	}
