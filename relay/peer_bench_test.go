@@ -59,12 +59,17 @@ type peerSettings struct {
 	// preVerificationGas; at 0 neither bundler does, and the ops' actualGasUsed compare like for like.
 	// The devnet's receipts never include L1 gas, so the chain gas per op does not depend on it.
 	L1GasPerByte int
+	// RelayRPS is the request budget of the relay's chain client, which reaches the node over HTTP as
+	// Alto does (VERA_BENCH_PEER_RELAY_RPS: requests per second, "serve" for the budget `vera serve`
+	// dials with, chain.ClientConfig's default of 50 a second of which the relay's lane has 40 %;
+	// default none, -1: Alto has none either).
+	RelayRPS float64
 }
 
 func peerFromEnv(b *testing.B) peerSettings {
 	_, file, _, _ := runtime.Caller(0)
 	s := peerSettings{AltoDir: filepath.Join(filepath.Dir(file), "..", "bench", "alto"), Ops: 200, Rounds: 2, Clients: 16,
-		BlockInterval: 100 * time.Millisecond, AltoExecutors: 1, RelayK: 1, RelayKeys: 1}
+		BlockInterval: 100 * time.Millisecond, AltoExecutors: 1, RelayK: 1, RelayKeys: 1, RelayRPS: -1}
 	if v := os.Getenv("VERA_BENCH_ALTO"); v != "" {
 		s.AltoDir = v
 	}
@@ -83,6 +88,15 @@ func peerFromEnv(b *testing.B) peerSettings {
 	num("VERA_BENCH_PEER_ALTO_EXECUTORS", &s.AltoExecutors)
 	num("VERA_BENCH_PEER_RELAY_K", &s.RelayK)
 	num("VERA_BENCH_PEER_RELAY_KEYS", &s.RelayKeys)
+	if v := os.Getenv("VERA_BENCH_PEER_RELAY_RPS"); v == "serve" {
+		s.RelayRPS = 0
+	} else if v != "" {
+		r, err := strconv.ParseFloat(v, 64)
+		if err != nil || r == 0 {
+			b.Fatalf("VERA_BENCH_PEER_RELAY_RPS=%q: want requests per second, -1 for none, or serve", v)
+		}
+		s.RelayRPS = r
+	}
 	if v := os.Getenv("VERA_BENCH_PEER_L1_GAS_PER_BYTE"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
@@ -125,7 +139,8 @@ func relayBundling(cfg *relay.Config, k, keys int) error {
 // deposit, no paymaster, and transfers 0.01 USDG; each bundler estimates the op's gas once
 // (eth_estimateUserOperationGas) and gives its own fees, and every op is signed and sent with
 // eth_sendUserOperation over HTTP on loopback: Vera's at POST /api/bundler (the API's handler, the route's
-// rate limit lifted), Alto's at its port. Each round sends Ops ops through one bundler, then through the
+// rate limit lifted), Alto's at its port. Both bundlers reach the node over HTTP on loopback (the
+// relay's chain client without a request budget unless VERA_BENCH_PEER_RELAY_RPS sets one). Each round sends Ops ops through one bundler, then through the
 // other (alternating which goes first), and reports per bundler: ops per second (ops over the time from
 // the first send to the last op's block), the latency from sending an op to the block that includes it
 // (p50, p99; blocks are watched in process every 10 ms), the chain gas per op (the handleOps
@@ -166,7 +181,12 @@ func BenchmarkBundlerPeer(b *testing.B) {
 	if err := relayBundling(&rcfg, s.RelayK, s.RelayKeys); err != nil {
 		b.Fatal(err)
 	}
-	env := newRelayEnv(b, d, d.Client(), rcfg)
+	relayClient, err := chain.Dial(ctx, m.RPCURL, chain.ClientConfig{RequestsPerSecond: s.RelayRPS})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer relayClient.Close()
+	env := newRelayEnv(b, d, relayClient, rcfg)
 	pol := api.DefaultPolicies()
 	p := pol["POST /api/bundler"]
 	p.Limit = 0 // one client address sends every op here; the route's per-address limit is not what is measured
@@ -240,8 +260,8 @@ func BenchmarkBundlerPeer(b *testing.B) {
 		b.ReportMetric(lat/n*1000, bu.name+"-p50-ms")
 		b.ReportMetric(slices.Max(p99s)*1000, bu.name+"-p99max-ms")
 	}
-	b.Logf("settings: %d rounds of %d ops per bundler, %d senders, rate %v (0: unpaced), blocks every %s, relay K=%d keys=%d, Alto executors %d, GOMAXPROCS %d",
-		s.Rounds*b.N, s.Ops, s.Clients, s.Rate, s.BlockInterval, s.RelayK, s.RelayKeys, s.AltoExecutors, runtime.GOMAXPROCS(0))
+	b.Logf("settings: %d rounds of %d ops per bundler, %d senders, rate %v (0: unpaced), blocks every %s, relay K=%d keys=%d chain budget %v req/s (0: vera serve's, -1: none), Alto executors %d, GOMAXPROCS %d",
+		s.Rounds*b.N, s.Ops, s.Clients, s.Rate, s.BlockInterval, s.RelayK, s.RelayKeys, s.RelayRPS, s.AltoExecutors, runtime.GOMAXPROCS(0))
 }
 
 type peerBundler struct {
@@ -710,6 +730,9 @@ func startAlto(b *testing.B, cli, rpcURL string, entryPoint common.Address, s pe
 		"--rpc-url", rpcURL,
 		"--port", strconv.Itoa(port),
 		"--safe-mode", "false",
+		// Under go-ethereum's cap of 2^24 gas per transaction (EIP-7825): Alto's default of 20M let it
+		// build a 17M-gas bundle with four executors, which the node refused again and again.
+		"--max-gas-per-bundle", "15000000",
 		"--block-time", strconv.Itoa(int(s.BlockInterval / time.Millisecond)),
 		"--log-level", level,
 	}
