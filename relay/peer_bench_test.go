@@ -138,12 +138,13 @@ func relayBundling(cfg *relay.Config, k, keys int) error {
 // VeraAccount (the reference SimpleAccount v0.8 behind Vera's factory) that pays from its EntryPoint
 // deposit, no paymaster, and transfers 0.01 USDG; each bundler estimates the op's gas once
 // (eth_estimateUserOperationGas) and gives its own fees, and every op is signed and sent with
-// eth_sendUserOperation over HTTP on loopback: Vera's at POST /api/bundler (the API's handler, the route's
-// rate limit lifted), Alto's at its port. Both bundlers reach the node over HTTP on loopback (the
-// relay's chain client without a request budget unless VERA_BENCH_PEER_RELAY_RPS sets one). Each round sends Ops ops through one bundler, then through the
-// other (alternating which goes first), and reports per bundler: ops per second (ops over the time from
-// the first send to the last op's block), the latency from sending an op to the block that includes it
-// (p50, p99; blocks are watched in process every 10 ms), the chain gas per op (the handleOps
+// eth_sendUserOperation over HTTP on loopback: Vera's at POST /api/bundler (the API's handler, the
+// route's rate limit lifted), Alto's at its port. Both bundlers reach the node over HTTP on loopback
+// (the relay's chain client without a request budget unless VERA_BENCH_PEER_RELAY_RPS sets one). Each
+// round sends Ops ops through one bundler, then through the other (alternating which goes first), and
+// reports per bundler: ops per second (ops over the time from the first send to the last op's block),
+// the latency from sending an op to the block that includes it (p50, p99; blocks are watched in
+// process every 10 ms) and the time eth_sendUserOperation took to answer, the chain gas per op (the handleOps
 // transactions' gasUsed over their ops), the ops' actualGasUsed (what the accounts paid for, their
 // preVerificationGas included), and the ops per bundle. Every op's eth_getUserOperationReceipt is then
 // read from its bundler and must say it succeeded in that transaction. Outside `make test`; Alto is
