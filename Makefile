@@ -21,7 +21,9 @@ cluster-test:
 build:
 	$(GO) build -o $(BIN) ./cmd/vera
 
+# BenchmarkBundlerPeer (relay) runs Pimlico's Alto, pinned in bench/alto, which make test never installs.
 bench:
+	npm ci --prefix bench/alto --no-audit --no-fund
 	scripts/clickhouse.sh start
 	scripts/cluster.sh up
 	VERA_CLICKHOUSE_DSN=$$(scripts/clickhouse.sh dsn) VERA_TEST_COORD_HOSTS=$$(scripts/cluster.sh hosts) $(GO) test -run '^$$' -bench . -benchmem ./...
