@@ -30,16 +30,19 @@ const devnetManifest = "devnet.json"
 // chainConfig is how the service reaches chain 4663: the real network by configuration, or
 // the embedded devnet in dev mode.
 type chainConfig struct {
-	RPCURL            string
-	Manifest          string
-	AgentKey          string // hex; never logged
-	SponsorKey        string // hex; never logged
-	RelayKey          string // hex; never logged
-	LastKnownSigner   string
-	CanonicalAgentID  int
-	CanonicalRegistry string
-	ExplorerURL       string
-	DevnetAddr        string
+	RPCURL     string
+	Manifest   string
+	AgentKey   string // hex; never logged
+	SponsorKey string // hex; never logged
+	RelayKey   string // hex; never logged
+	// RPCRequestsPerSecond is the chain client's request budget (0: chain.ClientConfig's default;
+	// negative: none), for a provider that allows more than the default or a node of one's own.
+	RPCRequestsPerSecond int
+	LastKnownSigner      string
+	CanonicalAgentID     int
+	CanonicalRegistry    string
+	ExplorerURL          string
+	DevnetAddr           string
 	// SponsorOwnerBudget and SponsorGlobalBudget tighten the paymaster's budgets: ETH per period.
 	SponsorOwnerBudget  string
 	SponsorGlobalBudget string
@@ -58,6 +61,7 @@ func (c *chainConfig) register(f flags, dev bool) {
 		f.string(&c.AgentKey, "agent-key", "", "the agent signer's private key, hex (signs only RiskInference; never logged)")
 		f.string(&c.SponsorKey, "sponsor-key", "", "the sponsor key, hex: signs gas sponsorships for the paymaster (never logged)")
 		f.string(&c.RelayKey, "relay-key", "", "the relay (bundler) key, hex: submits handleOps; its ETH balance is watched (never logged)")
+		f.int(&c.RPCRequestsPerSecond, "rpc-requests-per-second", 0, "JSON-RPC requests a second the service may send to --rpc-url, shared by its jobs and users' actions (0: 50; negative: no budget, for a node of your own)")
 	}
 	f.string(&c.SponsorOwnerBudget, "sponsor-owner-budget", "", "ETH of gas sponsored per period for all accounts of one owner, when below the paymaster's budget (empty: the paymaster's)")
 	f.string(&c.SponsorGlobalBudget, "sponsor-global-budget", "", "ETH of gas sponsored per period in all, when below the paymaster's budget (empty: the paymaster's)")
@@ -186,7 +190,7 @@ func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainPart
 		}
 		p.relayKey, p.relay = key, crypto.PubkeyToAddress(key.PublicKey)
 	}
-	client, err := chain.Dial(ctx, cc.RPCURL, chain.ClientConfig{})
+	client, err := chain.Dial(ctx, cc.RPCURL, chain.ClientConfig{RequestsPerSecond: float64(cc.RPCRequestsPerSecond)})
 	if err != nil {
 		return nil, err
 	}

@@ -30,10 +30,12 @@ func runDeploy(ctx context.Context, args []string) error {
 		agentSigner, sponsorSigner, relays, cardURL string
 		deposit, stake, grovesPath, groveVenue      string
 		dryRun                                      bool
+		rps                                         int
 		unstakeDelay, groveMaxAge                   time.Duration
 	)
 	f.string(&rpcURL, "rpc-url", "", "JSON-RPC endpoint of the chain to deploy to")
 	f.string(&wsURL, "ws-url", "", "WebSocket endpoint written into the manifest (optional)")
+	f.int(&rps, "rpc-requests-per-second", 0, "JSON-RPC requests a second deploy may send to --rpc-url (0: 50; negative: no budget, for a node of your own)")
 	f.string(&deployerKey, "deployer-key", "", "the deployer's private key, hex: sends every transaction and owns every contract (never logged)")
 	f.string(&worldPath, "world", "", "world file: chain id and the third-party addresses (the format `vera devnet --world` writes)")
 	f.string(&out, "out", "deployment.json", "where to write the manifest `vera serve --manifest` reads")
@@ -113,7 +115,7 @@ func runDeploy(ctx context.Context, args []string) error {
 		}
 	}
 
-	c, err := chain.Dial(ctx, rpcURL, chain.ClientConfig{})
+	c, err := chain.Dial(ctx, rpcURL, chain.ClientConfig{RequestsPerSecond: float64(rps)})
 	if err != nil {
 		return fmt.Errorf("cannot reach %s: %w", rpcURL, err)
 	}
