@@ -32,6 +32,7 @@ const wanted = {
   'src/venues/ConstantProductPool.sol': ['ConstantProductPool'],
   'src/venues/OracleMarketMaker.sol': ['OracleMarketMaker'],
   'src/venues/DepthBook.sol': ['DepthBook'],
+  'src/venues/UniswapV3Venue.sol': ['UniswapV3Venue'],
   'src/Settlement.sol': ['Settlement'],
   'src/test/TimedAccount.sol': ['TimedAccount'],
   'src/test/HolderListTestToken.sol': ['HolderListTestToken'],

@@ -88,7 +88,8 @@ func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
 type Config struct {
 	// Assets to deploy, in order (the order fixes their addresses).
 	Assets []AssetSeed
-	// Groves to deploy after everything else, in order; they buy and sell on the market maker.
+	// Groves to deploy after everything else, in order; they buy and sell on the market maker, or on a
+	// world chain with Vera, on its Uniswap v3 through UniswapV3Venue.
 	Groves []GroveSeed
 	// ListenAddr is host:port of the HTTP and WebSocket JSON-RPC server (default DefaultListenAddr;
 	// port 0 picks a free port; "off" serves nothing, in-process clients still work).

@@ -10,8 +10,8 @@ import (
 // VeraConfig puts Vera's own contracts on a world chain (WorldConfig.WithVera) once the world is
 // deployed, through chain/rollout exactly as an operator's `vera deploy` puts them on the real chain:
 // from the devnet deployer, with Config's AgentSigner, SponsorSigner, Relay, PaymasterLimits,
-// AgentCardURL and Groves as the devnet uses them (the world lists no venue for grove vaults, so
-// Config.Groves makes the deployment fail). The devnet's Manifest is then the manifest the rollout
+// AgentCardURL and Groves as the devnet uses them (the grove vaults trade on the world's Uniswap v3
+// through UniswapV3Venue, Vera's IVenue adapter the rollout creates). The devnet's Manifest is then the manifest the rollout
 // returns (the world's Uniswap v3 copied, its SwapRouter02 allowed on Settlement) with the dev
 // accounts and Config.DemoUsers demo users, whose smart accounts are created and funded as on the
 // devnet. world.json stays the world's: it holds none of Vera's addresses.
