@@ -28,6 +28,12 @@ import (
 // control is labelled and reached by Tab, and no console error is logged.
 func TestDemoInChromium(t *testing.T) {
 	a, base := liveDevApp(t)
+	demoInChromium(t, a, base)
+}
+
+// demoInChromium runs the guided demo of the `vera dev` a at base in a new Chromium (TestDemoInChromium).
+func demoInChromium(t *testing.T, a *app, base string) {
+	t.Helper()
 	b := newBrowser(t)
 	for _, width := range []int{390, 1280} {
 		b.do(t, "demo", 30*time.Second, chromedp.EmulateViewport(int64(width), 844), chromedp.Navigate(base+"/demo"),
