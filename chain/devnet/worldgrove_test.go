@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/holderlistedtoken"
 	"github.com/vera-invest/vera/chain/contracts/bindings/quoterv2"
 	"github.com/vera-invest/vera/chain/contracts/bindings/uniswapv3venue"
 	"github.com/vera-invest/vera/chain/devnet"
@@ -21,15 +22,18 @@ import (
 // A grove on the world chain trades on Uniswap v3 through UniswapV3Venue, which the rollout creates:
 // the venue's view quote equals QuoterV2's answer at the best tier (0 where no tier fills the whole
 // order), a deposit fills each leg at exactly the quote read before it, a withdrawal pays exactly the
-// sell quotes, and an order no pool can fill is refused.
+// sell quotes, a grove holding the holder-listed token buys it (its vault and the venue listed), and
+// an order no pool can fill is refused.
 func TestWorldGroveOnUniswap(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{DevAccounts: 1, DemoUsers: -1,
 		World:  &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}},
-		Groves: []devnet.GroveSeed{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}}}})
+		Groves: []devnet.GroveSeed{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
+			// TSLA, the last asset, is the world's holder-listed token.
+			{ID: "beta", Symbols: []string{"NVDA", "TSLA"}, WeightsBps: []uint16{5000, 5000}}}})
 	ctx := context.Background()
 	m := d.Manifest()
-	if len(m.Groves) != 1 || m.Groves[0].ID != "alpha" {
-		t.Fatalf("groves %+v, want alpha", m.Groves)
+	if len(m.Groves) != 2 || m.Groves[0].ID != "alpha" || m.Groves[1].ID != "beta" {
+		t.Fatalf("groves %+v, want alpha and beta", m.Groves)
 	}
 	vault := m.Groves[0].Address
 	venue := devnettest.Read(t, d, vault, gv.PackVenue(), gv.UnpackVenue)
@@ -129,6 +133,25 @@ func TestWorldGroveOnUniswap(t *testing.T) {
 	after := devnettest.Read(t, d, m.USDG, erc.PackBalanceOf(me), erc.UnpackBalanceOf)
 	if got := new(big.Int).Sub(after, before); got.Cmp(expect) != 0 {
 		t.Errorf("the withdrawal paid %s USDG base units, the sell quotes sum to %s", got, expect)
+	}
+
+	// A grove holding the holder-listed token: the token's owner listed its vault and the venue, so a
+	// deposit buys it.
+	hl, ok := d.World().HolderListedAsset()
+	if !ok || hl.Symbol != "TSLA" {
+		t.Fatalf("the holder-listed asset is %+v, want TSLA", hl)
+	}
+	beta := m.Groves[1].Address
+	hlt := holderlistedtoken.NewHolderListedToken()
+	for _, a := range []common.Address{beta, venue} {
+		if !devnettest.Read(t, d, hl.Token, hlt.PackIsHolder(a), hlt.UnpackIsHolder) {
+			t.Errorf("%s is not on %s's holder list", a.Hex(), hl.Symbol)
+		}
+	}
+	send(m.USDG, erc.PackApprove(beta, usd(1_000)), "approve beta")
+	send(beta, gv.PackDeposit(usd(1_000), []*big.Int{big.NewInt(1), big.NewInt(1)}, big.NewInt(1), maxUint), "deposit into beta")
+	if held := devnettest.Read(t, d, beta, gv.PackHeld(big.NewInt(1)), gv.UnpackHeld); held.Sign() <= 0 {
+		t.Error("beta holds no TSLA after a deposit")
 	}
 
 	// Refusals: an order no pool fills whole, a fill below the minimum, a pair without USDG.

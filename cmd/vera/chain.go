@@ -153,9 +153,10 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, world bool, 
 	}
 	start := time.Now()
 	manifest := filepath.Join(c.DataDir, devnetManifest)
+	groves := devnetGroves(weighed.Baskets)
 	cfg := devnet.Config{
 		Assets:       assets,
-		Groves:       devnetGroves(weighed.Baskets),
+		Groves:       groves,
 		ListenAddr:   cc.DevnetAddr,
 		ManifestPath: manifest,
 		DataDir:      filepath.Join(c.DataDir, "devnet"),
@@ -164,7 +165,7 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, world bool, 
 	}
 	if world {
 		cfg.DataDir = filepath.Join(c.DataDir, devWorldDir)
-		cfg.World = &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}}
+		cfg.World = &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}, HolderListed: holderListed(assets, groves)}
 	}
 	d, err := devnet.Start(ctx, cfg)
 	if err != nil {
@@ -175,6 +176,24 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, world bool, 
 	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true, world: world,
 		sponsorSigner: chain.NewKeySigner(devnet.SponsorKey()), relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey),
 		relayKey: devnet.RelayKey()}, nil
+}
+
+// holderListed is the asset `vera dev`'s world chain deploys as its holder-listed token: the last
+// one no grove holds. A grove vault holding it would be listed, but an in-kind withdrawal would pay
+// it to an account off its list and revert, so the grove pages keep every grove's exits open.
+func holderListed(assets []devnet.AssetSeed, groves []devnet.GroveSeed) string {
+	held := map[string]bool{}
+	for _, g := range groves {
+		for _, s := range g.Symbols {
+			held[s] = true
+		}
+	}
+	for i := len(assets) - 1; i >= 0; i-- {
+		if !held[assets[i].Symbol] {
+			return assets[i].Symbol
+		}
+	}
+	return "" // every asset is in a grove: the world's default, the last
 }
 
 func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainParts, error) {
