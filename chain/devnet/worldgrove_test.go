@@ -26,7 +26,7 @@ import (
 // an order no pool can fill is refused.
 func TestWorldGroveOnUniswap(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{DevAccounts: 1, DemoUsers: -1,
-		World:  &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}},
+		World: &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}},
 		Groves: []devnet.GroveSeed{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
 			// TSLA, the last asset, is the world's holder-listed token.
 			{ID: "beta", Symbols: []string{"NVDA", "TSLA"}, WeightsBps: []uint16{5000, 5000}}}})
