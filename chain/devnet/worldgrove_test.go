@@ -1,42 +1,51 @@
-package devnet_test
+package devnet
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"fmt"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/grovevault"
 	"github.com/vera-invest/vera/chain/contracts/bindings/holderlistedtoken"
 	"github.com/vera-invest/vera/chain/contracts/bindings/quoterv2"
 	"github.com/vera-invest/vera/chain/contracts/bindings/uniswapv3venue"
-	"github.com/vera-invest/vera/chain/devnet"
-	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/quote"
 )
 
-// A grove on the world chain trades on Uniswap v3 through UniswapV3Venue, which the rollout creates:
-// the venue's view quote equals QuoterV2's answer at the best tier (0 where no tier fills the whole
-// order), a deposit fills each leg at exactly the quote read before it, a withdrawal pays exactly the
-// sell quotes, a grove holding the holder-listed token buys it (its vault and the venue listed), and
-// an order no pool can fill is refused.
-func TestWorldGroveOnUniswap(t *testing.T) {
-	d := devnettest.Start(t, devnet.Config{DevAccounts: 1, DemoUsers: -1,
-		World: &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}},
-		Groves: []devnet.GroveSeed{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
-			// TSLA, the last asset, is the world's holder-listed token.
-			{ID: "beta", Symbols: []string{"NVDA", "TSLA"}, WeightsBps: []uint16{5000, 5000}}}})
+// worldGroves are the grove vaults TestWorldChainWithVera deploys; checkWorldGroves checks them.
+func worldGroves() []GroveSeed {
+	return []GroveSeed{{ID: "alpha", Symbols: []string{"AAPL", "MSFT"}, WeightsBps: []uint16{6000, 4000}},
+		// TSLA, the last asset, is the world's holder-listed token.
+		{ID: "beta", Symbols: []string{"NVDA", "TSLA"}, WeightsBps: []uint16{5000, 5000}}}
+}
+
+// checkWorldGroves: a grove on the world chain trades on Uniswap v3 through UniswapV3Venue, which the
+// rollout creates. The venue's view quote equals QuoterV2's answer at the best tier (0 where no tier
+// fills the whole order), a deposit fills each leg at exactly the quote read before it, a withdrawal
+// pays exactly the sell quotes, a grove holding the holder-listed token buys it (its vault and the
+// venue listed), and an order no pool can fill is refused.
+func checkWorldGroves(t *testing.T, d *Devnet) {
+	t.Helper()
 	ctx := context.Background()
 	m := d.Manifest()
 	if len(m.Groves) != 2 || m.Groves[0].ID != "alpha" || m.Groves[1].ID != "beta" {
 		t.Fatalf("groves %+v, want alpha and beta", m.Groves)
 	}
+	gv, erc := grovevault.NewGroveVault(), usdg.NewUSDG()
+	maxUint := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	usd := func(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
 	vault := m.Groves[0].Address
-	venue := devnettest.Read(t, d, vault, gv.PackVenue(), gv.UnpackVenue)
+	venue := read(t, d, vault, gv.PackVenue(), gv.UnpackVenue)
 	if code, err := d.Client().CodeAt(ctx, venue, nil); err != nil || len(code) == 0 {
 		t.Fatalf("no venue at %s: %v", venue.Hex(), err)
 	}
@@ -50,7 +59,7 @@ func TestWorldGroveOnUniswap(t *testing.T) {
 	qv := quoterv2.NewQuoterV2()
 	venueQuote := func(sell, buy common.Address, amount *big.Int) *big.Int {
 		t.Helper()
-		return devnettest.Read(t, d, venue, uv.PackQuote(sell, buy, amount), uv.UnpackQuote)
+		return read(t, d, venue, uv.PackQuote(sell, buy, amount), uv.UnpackQuote)
 	}
 	// QuoterV2's best tier that sells the whole amount, as the quote service reads it.
 	quoter := func(sell, buy common.Address, amount *big.Int) *big.Int {
@@ -99,14 +108,14 @@ func TestWorldGroveOnUniswap(t *testing.T) {
 		}
 	}
 
-	key, err := devnet.DevKey(0)
+	key, err := DevKey(0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	me := crypto.PubkeyToAddress(key.PublicKey)
 	send := func(to common.Address, data []byte, what string) {
 		t.Helper()
-		devnettest.MustSend(t, d, key, to, data, 3_000_000, what)
+		mustSend(t, d, key, to, data, what)
 	}
 	// A deposit fills each leg at exactly the quote read before it (the legs trade on separate pools).
 	amount := usd(10_000)
@@ -115,22 +124,22 @@ func TestWorldGroveOnUniswap(t *testing.T) {
 	send(m.USDG, erc.PackApprove(vault, amount), "approve the vault")
 	send(vault, gv.PackDeposit(amount, minOut, big.NewInt(1), maxUint), "deposit")
 	for i, want := range minOut {
-		if held := devnettest.Read(t, d, vault, gv.PackHeld(big.NewInt(int64(i))), gv.UnpackHeld); held.Cmp(want) != 0 {
+		if held := read(t, d, vault, gv.PackHeld(big.NewInt(int64(i))), gv.UnpackHeld); held.Cmp(want) != 0 {
 			t.Errorf("leg %d: the vault holds %s, the quote was %s", i, held, want)
 		}
 	}
 	// A withdrawal sells half of each holding through the venue for exactly its quotes (at a loss to
 	// the pools' fees, so no exit fee).
-	shares := devnettest.Read(t, d, vault, gv.PackSharesOf(me), gv.UnpackSharesOf)
+	shares := read(t, d, vault, gv.PackSharesOf(me), gv.UnpackSharesOf)
 	half := new(big.Int).Rsh(shares, 1)
 	expect := new(big.Int)
 	for i, a := range []common.Address{aapl.Address, msft.Address} {
 		part := new(big.Int).Div(new(big.Int).Mul(minOut[i], half), shares)
 		expect.Add(expect, venueQuote(a, m.USDG, part))
 	}
-	before := devnettest.Read(t, d, m.USDG, erc.PackBalanceOf(me), erc.UnpackBalanceOf)
+	before := read(t, d, m.USDG, erc.PackBalanceOf(me), erc.UnpackBalanceOf)
 	send(vault, gv.PackWithdraw(half, expect), "withdraw")
-	after := devnettest.Read(t, d, m.USDG, erc.PackBalanceOf(me), erc.UnpackBalanceOf)
+	after := read(t, d, m.USDG, erc.PackBalanceOf(me), erc.UnpackBalanceOf)
 	if got := new(big.Int).Sub(after, before); got.Cmp(expect) != 0 {
 		t.Errorf("the withdrawal paid %s USDG base units, the sell quotes sum to %s", got, expect)
 	}
@@ -144,13 +153,13 @@ func TestWorldGroveOnUniswap(t *testing.T) {
 	beta := m.Groves[1].Address
 	hlt := holderlistedtoken.NewHolderListedToken()
 	for _, a := range []common.Address{beta, venue} {
-		if !devnettest.Read(t, d, hl.Token, hlt.PackIsHolder(a), hlt.UnpackIsHolder) {
+		if !read(t, d, hl.Token, hlt.PackIsHolder(a), hlt.UnpackIsHolder) {
 			t.Errorf("%s is not on %s's holder list", a.Hex(), hl.Symbol)
 		}
 	}
 	send(m.USDG, erc.PackApprove(beta, usd(1_000)), "approve beta")
 	send(beta, gv.PackDeposit(usd(1_000), []*big.Int{big.NewInt(1), big.NewInt(1)}, big.NewInt(1), maxUint), "deposit into beta")
-	if held := devnettest.Read(t, d, beta, gv.PackHeld(big.NewInt(1)), gv.UnpackHeld); held.Sign() <= 0 {
+	if held := read(t, d, beta, gv.PackHeld(big.NewInt(1)), gv.UnpackHeld); held.Sign() <= 0 {
 		t.Error("beta holds no TSLA after a deposit")
 	}
 
@@ -171,15 +180,15 @@ func TestWorldGroveOnUniswap(t *testing.T) {
 	}
 	// A swap straight on the venue pays what it quoted.
 	q := venueQuote(m.USDG, msft.Address, usd(250))
-	bal := devnettest.Read(t, d, msft.Address, erc.PackBalanceOf(me), erc.UnpackBalanceOf)
+	bal := read(t, d, msft.Address, erc.PackBalanceOf(me), erc.UnpackBalanceOf)
 	send(venue, uv.PackSwap(m.USDG, msft.Address, usd(250), q, me), "swap on the venue")
-	if got := new(big.Int).Sub(devnettest.Read(t, d, msft.Address, erc.PackBalanceOf(me), erc.UnpackBalanceOf), bal); got.Cmp(q) != 0 {
+	if got := new(big.Int).Sub(read(t, d, msft.Address, erc.PackBalanceOf(me), erc.UnpackBalanceOf), bal); got.Cmp(q) != 0 {
 		t.Errorf("the swap paid %s MSFT base units, quoted %s", got, q)
 	}
 }
 
 // revertOf names the custom error a call reverts with ("" when it succeeds).
-func revertOf(t *testing.T, d *devnet.Devnet, from, to common.Address, data []byte, unpack func([]byte) (any, error)) string {
+func revertOf(t *testing.T, d *Devnet, from, to common.Address, data []byte, unpack func([]byte) (any, error)) string {
 	t.Helper()
 	_, err := d.Client().CallContract(context.Background(), ethereum.CallMsg{From: from, To: &to, Data: data}, nil)
 	if err == nil {
@@ -191,4 +200,44 @@ func revertOf(t *testing.T, d *devnet.Devnet, from, to common.Address, data []by
 		return "undecoded: " + err.Error()
 	}
 	return fmt.Sprintf("%T", dec)
+}
+
+// mustSend signs a call from key, sends it, waits for its receipt and fails the test when it reverts.
+func mustSend(t *testing.T, d *Devnet, key *ecdsa.PrivateKey, to common.Address, data []byte, what string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	c := d.Client()
+	nonce, err := c.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(ChainID)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(ChainID), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9),
+		Gas: 3_000_000, To: &to, Data: data,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SendTransaction(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	r, err := WaitMined(ctx, c, tx.Hash())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.SyncPool()
+	if r.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("%s reverted (gas used %d)", what, r.GasUsed)
+	}
+}
+
+// read calls a view at the latest block and decodes its answer with unpack.
+func read[T any](t *testing.T, d *Devnet, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
+	t.Helper()
+	v, err := unpack(call(t, d.Client(), to, data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
