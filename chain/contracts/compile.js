@@ -4,7 +4,8 @@
 //   node compile.js [outDir]      (default: ./artifacts)
 //
 // The output is deterministic: same sources and solc version, same bytes. Imports resolve from
-// node_modules (@openzeppelin/contracts, @account-abstraction/contracts).
+// node_modules (@openzeppelin/contracts, @account-abstraction/contracts, and for UniswapV3Venue Uniswap's
+// published interfaces and v4-core's math libraries).
 //
 // Third-party contracts deployed as their publishers built them (Uniswap v3, WETH9) are not compiled:
 // their published npm artifacts are copied, ABI and creation bytecode unchanged, into the same artifact
@@ -32,6 +33,7 @@ const wanted = {
   'src/venues/ConstantProductPool.sol': ['ConstantProductPool'],
   'src/venues/OracleMarketMaker.sol': ['OracleMarketMaker'],
   'src/venues/DepthBook.sol': ['DepthBook'],
+  'src/venues/UniswapV3Venue.sol': ['UniswapV3Venue'],
   'src/Settlement.sol': ['Settlement'],
   'src/test/TimedAccount.sol': ['TimedAccount'],
   'src/test/HolderListTestToken.sol': ['HolderListTestToken'],

@@ -289,10 +289,15 @@ func (d *Devnet) rolloutConfig(w *chain.World) rollout.Config {
 	cfg := rollout.Config{World: w, Deployer: d.deployer, AgentSigner: d.cfg.AgentSigner, SponsorSigner: d.cfg.SponsorSigner,
 		Relays: []common.Address{d.cfg.Relay}, PaymasterLimits: *d.cfg.PaymasterLimits,
 		PaymasterDeposit: ethers(paymasterETH), PaymasterStake: ethers(paymasterStakeETH), UnstakeDelay: paymasterUnstakeDelay,
-		AgentCardURL: d.cfg.AgentCardURL, GroveVenue: "market-maker", GroveFeeBps: GroveFeeBps,
+		AgentCardURL: d.cfg.AgentCardURL, GroveFeeBps: GroveFeeBps,
 		GroveMaxPriceAge: d.cfg.GroveMaxPriceAge, Poll: 5 * time.Millisecond,
 		// Blocks are not produced yet while the devnet starts: each step's transaction is sealed here.
 		Sent: func(int, rollout.Step, common.Hash) { d.SyncPool(); d.commitPending() }}
+	// The devnet's groves trade on its market maker; a world has none, and its groves trade on its
+	// Uniswap v3 through the rollout's UniswapV3Venue.
+	if _, ok := (&chain.Deployment{Venues: w.Venues}).Venue("market-maker"); ok {
+		cfg.GroveVenue = "market-maker"
+	}
 	for _, g := range d.cfg.Groves {
 		cfg.Groves = append(cfg.Groves, rollout.Grove{ID: g.ID, Symbols: g.Symbols, WeightsBps: g.WeightsBps})
 	}

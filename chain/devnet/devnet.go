@@ -63,6 +63,14 @@ const RelayETH = 1_000
 // to its feeds' heartbeat plus a margin.
 const DefaultGroveMaxPriceAge = FeedMaxAge
 
+// arbitrumPreVerificationGasCap is the paymaster's preVerificationGas cap on a world chain that
+// charges an L1 component (the world with Vera: `vera dev`'s default chain). The relay adds the L1 gas
+// of an op's calldata to its preVerificationGas (docs/bundler.md): at the world's default 20 gas a byte
+// the guided demo's 12-purchase op was refused at the devnet's 300,000 cap (AA33). An op at every cap
+// then costs at most 8.51M gas × 100 gwei = 0.85 ETH, still under the relay's 1 ETH loss bound and a
+// third of a sender's daily budget.
+const arbitrumPreVerificationGasCap = 700_000
+
 // DefaultPaymasterLimits are the devnet paymaster's caps and budgets (see docs/chain.md). The gas
 // caps carry the largest plan the spec allows (20 purchases) in one op, from an account not yet
 // deployed, with margin, every purchase settled through Uniswap v3 (the most gas a purchase takes);
@@ -88,7 +96,8 @@ func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
 type Config struct {
 	// Assets to deploy, in order (the order fixes their addresses).
 	Assets []AssetSeed
-	// Groves to deploy after everything else, in order; they buy and sell on the market maker.
+	// Groves to deploy after everything else, in order; they buy and sell on the market maker, or on a
+	// world chain with Vera, on its Uniswap v3 through UniswapV3Venue.
 	Groves []GroveSeed
 	// ListenAddr is host:port of the HTTP and WebSocket JSON-RPC server (default DefaultListenAddr;
 	// port 0 picks a free port; "off" serves nothing, in-process clients still work).
@@ -122,7 +131,8 @@ type Config struct {
 	// Relay is the bundler EOA the paymaster accepts sponsored ops from (default the address of
 	// RelayKey()).
 	Relay common.Address
-	// PaymasterLimits are the paymaster's caps and budgets (default DefaultPaymasterLimits()).
+	// PaymasterLimits are the paymaster's caps and budgets (default DefaultPaymasterLimits(), with a
+	// preVerificationGas cap of 700,000 on a world chain charging an L1 component).
 	PaymasterLimits *sponsorpaymaster.SponsorPaymasterLimits
 	// GroveMaxPriceAge is the oldest feed price the groves act on (default DefaultGroveMaxPriceAge).
 	GroveMaxPriceAge time.Duration
@@ -187,6 +197,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.PaymasterLimits == nil {
 		l := DefaultPaymasterLimits()
+		if c.World != nil && c.Arbitrum != nil && c.Arbitrum.L1GasPerByte > 0 {
+			l.PreVerificationGas = arbitrumPreVerificationGasCap
+		}
 		c.PaymasterLimits = &l
 	}
 	if c.GroveMaxPriceAge == 0 {

@@ -19,12 +19,13 @@ import (
 // The world chain with Vera on it: the manifest is what chain/rollout returns for the world (a second
 // plan of the same deployment finds every step done and gives the same addresses), the world's
 // SwapRouter02 is allowed on Settlement, Settlement is listed by the holder-listed token, the demo
-// users' accounts exist and hold their USDG, and a restart resumes all of it without deploying again.
+// users' accounts exist and hold their USDG, the grove vaults trade on Uniswap v3 (checkWorldGroves),
+// and a restart resumes all of it without deploying again.
 func TestWorldChainWithVera(t *testing.T) {
 	t.Parallel() // a world chain waits for the wall clock: its tests overlap
 	dir := t.TempDir()
 	cfg := Config{DataDir: dir, ManifestPath: filepath.Join(dir, "out", "deployment.json"), DevAccounts: 2,
-		World: &WorldConfig{WithVera: &VeraConfig{}}}
+		World: &WorldConfig{WithVera: &VeraConfig{}}, Groves: worldGroves()}
 	d := startWorld(t, cfg)
 	ctx := context.Background()
 	c := d.Client()
@@ -93,6 +94,8 @@ func TestWorldChainWithVera(t *testing.T) {
 	if err != nil || saved.Settlement != m.Settlement || len(saved.DemoUsers) != 3 {
 		t.Fatalf("the manifest file: %+v %v", saved, err)
 	}
+
+	checkWorldGroves(t, d)
 
 	// A restart resumes the same chain and manifest.
 	head := d.eth.BlockChain().CurrentBlock().Number.Uint64()

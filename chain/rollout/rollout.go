@@ -21,6 +21,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/identityregistry"
 	"github.com/vera-invest/vera/chain/contracts/bindings/settlement"
 	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
+	"github.com/vera-invest/vera/chain/contracts/bindings/uniswapv3venue"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 )
 
@@ -41,7 +42,9 @@ type Config struct {
 	UnstakeDelay                     uint32
 	// AgentCardURL is the registration's agent URI on this chain's IdentityRegistry.
 	AgentCardURL string
-	// Groves are the grove vaults to create, trading on the world venue named GroveVenue.
+	// Groves are the grove vaults to create, trading on the world venue named GroveVenue, or, with
+	// GroveVenue empty, on the world's Uniswap v3 through UniswapV3Venue, Vera's IVenue adapter over
+	// its pools (of the world's fee tiers) and SwapRouter02, which the deployment creates first.
 	Groves           []Grove
 	GroveVenue       string
 	GroveFeeBps      uint16
@@ -280,12 +283,9 @@ func (d *Deployer) planGroves(ctx context.Context, steps *[]Step, m *chain.Deplo
 	if len(d.cfg.Groves) == 0 {
 		return nil
 	}
-	if len(m.Venues) == 0 {
-		return errors.New("the world lists no venue for the grove vaults to trade on")
-	}
-	venue, ok := m.Venue(d.cfg.GroveVenue)
-	if !ok {
-		return fmt.Errorf("grove venue %q is not a venue of the world", d.cfg.GroveVenue)
+	venue, err := d.groveVenue(ctx, steps, m)
+	if err != nil {
+		return err
 	}
 	bySymbol := make(map[string]chain.Token, len(m.Assets))
 	for _, a := range m.Assets {
@@ -305,7 +305,7 @@ func (d *Deployer) planGroves(ctx context.Context, steps *[]Step, m *chain.Deplo
 			comps, feeds = append(comps, a.Address), append(feeds, a.Feed)
 		}
 		addr, err := d.create(ctx, steps, "GroveVault/"+g.ID, grovevault.GroveVaultMetaData.Bin,
-			gv.PackConstructor(g.ID, m.USDG, venue.Address, d.from, d.cfg.GroveFeeBps,
+			gv.PackConstructor(g.ID, m.USDG, venue, d.from, d.cfg.GroveFeeBps,
 				uint32(d.cfg.GroveMaxPriceAge/time.Second), comps, feeds, g.WeightsBps, d.from), 8_000_000)
 		if err != nil {
 			return err
@@ -313,6 +313,28 @@ func (d *Deployer) planGroves(ctx context.Context, steps *[]Step, m *chain.Deplo
 		m.Groves = append(m.Groves, chain.GroveVault{ID: g.ID, Address: addr})
 	}
 	return nil
+}
+
+// groveVenue is the venue the grove vaults trade on: the world venue named GroveVenue, or with none
+// named, UniswapV3Venue over the world's Uniswap v3, whose creation it plans.
+func (d *Deployer) groveVenue(ctx context.Context, steps *[]Step, m *chain.Deployment) (common.Address, error) {
+	if name := d.cfg.GroveVenue; name != "" {
+		v, ok := m.Venue(name)
+		if !ok {
+			return common.Address{}, fmt.Errorf("grove venue %q is not a venue of the world", name)
+		}
+		return v.Address, nil
+	}
+	u := m.Uniswap
+	if u == nil || u.Factory == (common.Address{}) || u.SwapRouter02 == (common.Address{}) || len(u.FeeTiers) == 0 {
+		return common.Address{}, errors.New("no grove venue: the world has no Uniswap v3 (factory, SwapRouter02 and fee tiers) and no venue is named")
+	}
+	tiers := make([]*big.Int, len(u.FeeTiers))
+	for i, t := range u.FeeTiers {
+		tiers[i] = new(big.Int).SetUint64(uint64(t))
+	}
+	return d.create(ctx, steps, "UniswapV3Venue", uniswapv3venue.UniswapV3VenueMetaData.Bin,
+		uniswapv3venue.NewUniswapV3Venue().PackConstructor(m.USDG, u.Factory, u.SwapRouter02, tiers), 4_000_000)
 }
 
 // agentID returns the lowest agent id the deployer owns on the registry (0: none, or no registry

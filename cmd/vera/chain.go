@@ -27,6 +27,10 @@ import (
 // devnetManifest is the file under --data-dir where the devnet writes its deployment.
 const devnetManifest = "devnet.json"
 
+// devWorldDir is where `vera dev` keeps its world chain under --data-dir (the Vera-built devnet's is
+// "devnet", `vera devnet --world`'s bare world chain's worldDir).
+const devWorldDir = "dev-world"
+
 // chainConfig is how the service reaches chain 4663: the real network by configuration, or
 // the embedded devnet in dev mode.
 type chainConfig struct {
@@ -118,6 +122,7 @@ type chainParts struct {
 	client     *chain.Client
 	signer     chain.Signer
 	devnet     bool // the embedded devnet, whose feeds the service keeps
+	world      bool // the embedded chain is a world chain: its feeds are MockV3Aggregators
 	// deployerSends serializes what the service sends from the devnet's deployer key (the oracle
 	// heartbeat, the demo's funding), so their nonces never collide.
 	deployerSends sync.Mutex
@@ -137,8 +142,11 @@ type chainParts struct {
 }
 
 // startDevnet starts the embedded chain with the bundled universe at its last real closes and
-// one vault per grove, weighed as the bundled data weighs them today.
-func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecycle, log *slog.Logger) (*chainParts, error) {
+// one vault per grove, weighed as the bundled data weighs them today. With world, the chain is the
+// world chain (docs/devnet.md) with Vera's contracts put on it by chain/rollout, as `vera deploy`
+// puts them on Robinhood Chain, the grove vaults trading on its Uniswap v3; else the Vera-built
+// devnet (instant blocks, time travel).
+func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, world bool, life *lifecycle, log *slog.Logger) (*chainParts, error) {
 	assets, err := devnetAssets()
 	if err != nil {
 		return nil, err
@@ -149,23 +157,47 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, life *lifecy
 	}
 	start := time.Now()
 	manifest := filepath.Join(c.DataDir, devnetManifest)
-	d, err := devnet.Start(ctx, devnet.Config{
+	groves := devnetGroves(weighed.Baskets)
+	cfg := devnet.Config{
 		Assets:       assets,
-		Groves:       devnetGroves(weighed.Baskets),
+		Groves:       groves,
 		ListenAddr:   cc.DevnetAddr,
 		ManifestPath: manifest,
 		DataDir:      filepath.Join(c.DataDir, "devnet"),
 		AgentCardURL: strings.TrimRight(c.PublicURL, "/") + "/.well-known/agent-registration.json",
 		Logger:       log,
-	})
+	}
+	if world {
+		cfg.DataDir = filepath.Join(c.DataDir, devWorldDir)
+		cfg.World = &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}, HolderListed: holderListed(assets, groves)}
+	}
+	d, err := devnet.Start(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
 	life.onStop("devnet", d.Close)
-	log.Info("devnet manifest written", "path", manifest, "took", time.Since(start).Round(time.Millisecond))
-	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true,
+	log.Info("devnet manifest written", "path", manifest, "world", world, "took", time.Since(start).Round(time.Millisecond))
+	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true, world: world,
 		sponsorSigner: chain.NewKeySigner(devnet.SponsorKey()), relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey),
 		relayKey: devnet.RelayKey()}, nil
+}
+
+// holderListed is the asset `vera dev`'s world chain deploys as its holder-listed token: the last
+// one no grove holds. A grove vault holding it would be listed, but an in-kind withdrawal would pay
+// it to an account off its list and revert, so the grove pages keep every grove's exits open.
+func holderListed(assets []devnet.AssetSeed, groves []devnet.GroveSeed) string {
+	held := map[string]bool{}
+	for _, g := range groves {
+		for _, s := range g.Symbols {
+			held[s] = true
+		}
+	}
+	for i := len(assets) - 1; i >= 0; i-- {
+		if !held[assets[i].Symbol] {
+			return assets[i].Symbol
+		}
+	}
+	return "" // every asset is in a grove: the world's default, the last
 }
 
 func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainParts, error) {
@@ -253,7 +285,7 @@ func runDevnet(ctx context.Context, args []string) error {
 	}
 	life := &lifecycle{log: log}
 	defer life.stopAll()
-	if _, err := startDevnet(ctx, c, cc, life, log); err != nil {
+	if _, err := startDevnet(ctx, c, cc, false, life, log); err != nil {
 		return err
 	}
 	<-ctx.Done()

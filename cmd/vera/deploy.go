@@ -48,7 +48,7 @@ func runDeploy(ctx context.Context, args []string) error {
 	f.string(&stake, "paymaster-stake", "1", "ETH the paymaster should stake on the EntryPoint (topped up to it)")
 	f.duration(&unstakeDelay, "paymaster-unstake-delay", 24*time.Hour, "the paymaster stake's unstake delay")
 	f.string(&grovesPath, "groves", "", "JSON file of grove vaults to create: [{\"id\",\"symbols\",\"weightsBps\"}] (optional)")
-	f.string(&groveVenue, "grove-venue", "", "name of the world venue the grove vaults trade on (default the world's first)")
+	f.string(&groveVenue, "grove-venue", "", "name of the world venue the grove vaults trade on (default the world's first; a world without venues: UniswapV3Venue, which the deploy creates over the world's Uniswap v3)")
 	f.duration(&groveMaxAge, "grove-max-price-age", devnet.DefaultGroveMaxPriceAge, "oldest feed price a grove vault acts on")
 	if err := f.parse(args); err != nil {
 		return err

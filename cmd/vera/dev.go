@@ -23,6 +23,12 @@ import (
 // devAudience is the audience of dev-mode tokens.
 const devAudience = "vera-dev"
 
+// The chains `vera dev --chain` runs on.
+const (
+	devChainWorld  = "world"
+	devChainDevnet = "devnet"
+)
+
 func runDev(ctx context.Context, args []string) error {
 	a, err := buildDev(ctx, args)
 	if a != nil {
@@ -35,12 +41,18 @@ func runDev(ctx context.Context, args []string) error {
 }
 
 // buildDev builds everything `vera dev` runs, in dependency order: ClickHouse, the dev issuer,
-// the devnet, the agent's and the market's routes and jobs. The caller stops what it started
+// the chain (the world chain with Vera by default, the Vera-built devnet with --chain devnet), the agent's and the market's routes and jobs. The caller stops what it started
 // (a.life), also on error.
 func buildDev(ctx context.Context, args []string) (*app, error) {
-	f, c, cc, log, err := parseDevFlags("dev", args)
+	var on string
+	f, c, cc, log, err := parseDevFlags("dev", args, func(f flags) {
+		f.string(&on, "chain", devChainWorld, "the chain dev runs on: world (the world chain with Vera deployed by the rollout `vera deploy` runs, chain time on the wall clock) or devnet (the Vera-built devnet: instant blocks and time travel, for tests and benchmarks)")
+	})
 	if err != nil {
 		return nil, err
+	}
+	if on != devChainWorld && on != devChainDevnet {
+		return nil, fmt.Errorf("--chain (%s): want %s or %s, got %q", envName("chain"), devChainWorld, devChainDevnet, on)
 	}
 	a := newApp(c, log)
 
@@ -62,7 +74,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err != nil {
 		return a, err
 	}
-	cp, err := startDevnet(ctx, c, cc, a.life, log)
+	cp, err := startDevnet(ctx, c, cc, on == devChainWorld, a.life, log)
 	if err != nil {
 		return a, err
 	}
@@ -140,7 +152,8 @@ func startLocalClickHouse(ctx context.Context) error {
 	return nil
 }
 
-// demoFunds is the demo's bounded funder on the devnet: its mints share the deployer's nonces.
+// demoFunds is the demo's bounded funder on the dev chain (USDG, or the world's USDG stand-in, both
+// minted by the devnet deployer): its mints share the deployer's nonces.
 func demoFunds(cp *chainParts) *devmode.Funds {
 	usdg := cp.deployment.USDG
 	return devmode.NewDemoFunds(chain.NewMulticall(cp.client, cp.deployment.Multicall3, 0), usdg,

@@ -46,13 +46,15 @@ func TestDevBuildsAndDocumentsEveryRoute(t *testing.T) {
 
 // buildTestDev builds what `vera dev` runs on a test database that is dropped when the test ends, with
 // the devnet in process (no JSON-RPC listener) and extra flags, and returns the app and its data dir.
+// It runs on the Vera-built devnet (--chain devnet: instant blocks and time travel keep the suite
+// short); a test passes "--chain", "world" for the chain `vera dev` runs by default.
 func buildTestDev(t testing.TB, extra ...string) (*app, string) {
 	t.Helper()
 	dsn := droppedTestDSN(t)
 	dataDir := t.TempDir()
 	copyDevnetTemplate(t, dataDir, extra)
 	args := append([]string{"--clickhouse-dsn", dsn, "--data-dir", dataDir, "--devnet-addr", "off", "--addr", "127.0.0.1:0",
-		"--log-level", "error"}, extra...)
+		"--log-level", "error", "--chain", devChainDevnet}, extra...)
 	a, err := buildDev(context.Background(), args)
 	if a != nil {
 		t.Cleanup(a.life.stopAll)

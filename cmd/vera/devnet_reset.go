@@ -9,7 +9,8 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 )
 
-// runDevnetReset removes the devnet kept under --data-dir (with --world, the world chain and its
+// runDevnetReset removes the chains `vera dev` and `vera devnet` keep under --data-dir (the world
+// chain with Vera and the Vera-built devnet; with --world, `vera devnet --world`'s world chain and its
 // world.json): the next dev or devnet start deploys a new chain (and the indexer, finding another
 // chain, rebuilds its tables).
 func runDevnetReset(args []string) error {
@@ -21,16 +22,18 @@ func runDevnetReset(args []string) error {
 	if err := f.Parse(args); err != nil {
 		return err
 	}
-	dir := filepath.Join(c.DataDir, "devnet")
+	dirs := []string{filepath.Join(c.DataDir, "devnet"), filepath.Join(c.DataDir, devWorldDir)}
 	if world {
-		dir = filepath.Join(c.DataDir, worldDir)
+		dirs = []string{filepath.Join(c.DataDir, worldDir)}
 		if err := os.Remove(filepath.Join(c.DataDir, worldFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
 	}
-	if err := devnet.Reset(dir); err != nil {
-		return err
+	for _, dir := range dirs {
+		if err := devnet.Reset(dir); err != nil {
+			return err
+		}
+		fmt.Printf("devnet in %s removed; the next start deploys a new chain\n", dir)
 	}
-	fmt.Printf("devnet in %s removed; the next start deploys a new chain\n", dir)
 	return nil
 }

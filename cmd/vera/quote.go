@@ -144,6 +144,9 @@ func (a *app) addQuote(ctx context.Context, cp *chainParts, qc quoteConfig) (*qu
 			Post: func(ctx context.Context, feeds []common.Address, prices []*big.Int) error {
 				cp.deployerSends.Lock()
 				defer cp.deployerSends.Unlock()
+				if cp.world {
+					return devnet.PostWorldPrices(ctx, cp.client, feeds, prices)
+				}
 				return devnet.PostPrices(ctx, cp.client, feeds, prices)
 			}}
 		a.jobs = append(a.jobs, scheduled{hb, pipeline.Schedule{Every: devmode.HeartbeatInterval, AtStart: true}})

@@ -21,13 +21,14 @@ import (
 	"github.com/vera-invest/vera/devmode"
 )
 
-// TestDemoInChromium runs the guided demo of a whole `vera dev` in Chromium from start to end: a
-// fresh demo user funded by POST /dev/fund, the plan drafted and invested in one sponsored op, the
-// trade, the track record and the inbox showing it, then Autopilot saved and run; the run's
-// purchase is checked on the devnet. At 390 px and 1280 px the page has no overflow, every
-// control is labelled and reached by Tab, and no console error is logged.
-func TestDemoInChromium(t *testing.T) {
-	a, base := liveDevApp(t)
+// demoInChromium runs the guided demo of the `vera dev` a at base in Chromium from start to end
+// (TestDevOnWorldChainInChromium runs it on the world chain, `vera dev`'s default): a fresh demo user
+// funded by POST /dev/fund, the plan drafted and invested in one sponsored op, the trade, the track
+// record and the inbox showing it, then Autopilot saved and run; the run's purchase is checked on the
+// chain. At 390 px and 1280 px the page has no overflow, every control is labelled and reached by
+// Tab, and no console error is logged.
+func demoInChromium(t *testing.T, a *app, base string) {
+	t.Helper()
 	b := newBrowser(t)
 	for _, width := range []int{390, 1280} {
 		b.do(t, "demo", 30*time.Second, chromedp.EmulateViewport(int64(width), 844), chromedp.Navigate(base+"/demo"),
