@@ -63,13 +63,13 @@ const RelayETH = 1_000
 // to its feeds' heartbeat plus a margin.
 const DefaultGroveMaxPriceAge = FeedMaxAge
 
-// arbitrumPreVerificationGasCap is the paymaster's preVerificationGas cap on a world chain that
+// ArbitrumPreVerificationGasCap is the paymaster's preVerificationGas cap on a world chain that
 // charges an L1 component (the world with Vera: `vera dev`'s default chain). The relay adds the L1 gas
 // of an op's calldata to its preVerificationGas (docs/bundler.md): at the world's default 20 gas a byte
 // the guided demo's 12-purchase op was refused at the devnet's 300,000 cap (AA33). An op at every cap
 // then costs at most 8.51M gas × 100 gwei = 0.85 ETH, still under the relay's 1 ETH loss bound and a
 // third of a sender's daily budget.
-const arbitrumPreVerificationGasCap = 700_000
+const ArbitrumPreVerificationGasCap = 700_000
 
 // DefaultPaymasterLimits are the devnet paymaster's caps and budgets (see docs/chain.md). The gas
 // caps carry the largest plan the spec allows (20 purchases) in one op, from an account not yet
@@ -198,7 +198,7 @@ func (c Config) withDefaults() Config {
 	if c.PaymasterLimits == nil {
 		l := DefaultPaymasterLimits()
 		if c.World != nil && c.Arbitrum != nil && c.Arbitrum.L1GasPerByte > 0 {
-			l.PreVerificationGas = arbitrumPreVerificationGasCap
+			l.PreVerificationGas = ArbitrumPreVerificationGasCap
 		}
 		c.PaymasterLimits = &l
 	}

@@ -88,12 +88,12 @@ var devnetTemplate struct {
 	err  error
 }
 
-// copyDevnetTemplate puts a copy of the template devnet in dataDir, unless extra flags choose
-// another data dir or devnet.
+// copyDevnetTemplate puts a copy of the template devnet (`--chain devnet`) in dataDir, unless extra
+// flags choose another data dir or chain.
 func copyDevnetTemplate(t testing.TB, dataDir string, extra []string) {
 	t.Helper()
 	for _, a := range extra {
-		if strings.HasPrefix(a, "--data-dir") || strings.HasPrefix(a, "--devnet-") && !strings.HasPrefix(a, "--devnet-addr") {
+		if strings.HasPrefix(a, "--data-dir") || strings.HasPrefix(a, "--chain") || strings.HasPrefix(a, "--devnet-") && !strings.HasPrefix(a, "--devnet-addr") {
 			return
 		}
 	}
@@ -120,7 +120,7 @@ func deployDevnetTemplate() (string, error) {
 	}
 	life := &lifecycle{log: log}
 	defer life.stopAll()
-	if _, err := startDevnet(context.Background(), c, cc, life, log); err != nil {
+	if _, err := startDevnet(context.Background(), c, cc, false, life, log); err != nil {
 		return "", err
 	}
 	return dir, nil
