@@ -264,8 +264,22 @@ type FeeMarket struct {
 // bundler sending several ops a second need not have it recomputed for each.
 const suggestedTipTTL = 3 * time.Second
 
+// BundleOpError: op Index of a bundle is what refuses the bundle (its fees, a check of the caller's):
+// without it the rest may go.
+type BundleOpError struct {
+	Index int
+	Err   error
+}
+
+func (e *BundleOpError) Error() string { return fmt.Sprintf("op %d of the bundle: %v", e.Index, e.Err) }
+
+func (e *BundleOpError) Unwrap() error { return e.Err }
+
 // SubmitChecks let the caller of SimulateAndSubmit refuse a bundle before it is sent.
 type SubmitChecks struct {
+	// EachFees, when set, are each op's fee rules, checked as Fees is: a refusal is a *BundleOpError
+	// naming the op (nil entries are not checked).
+	EachFees []*FeeRules
 	// Fees, when set, are held to the fee market before anything is simulated (a *FeeError). A refusal
 	// made on a cached suggested tip is checked again on the node's tip of the moment, so that a tip
 	// that just fell refuses nobody.
@@ -699,6 +713,11 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []entrypoint.Packed
 	}
 	if err := b.checkFees(ctx, head, fresh, checks.Fees); err != nil {
 		return nil, nil, err
+	}
+	for i, rules := range checks.EachFees {
+		if err := b.checkFees(ctx, head, fresh, rules); err != nil {
+			return nil, nil, &BundleOpError{Index: i, Err: err}
+		}
 	}
 	nonce, err := b.nextNonce(ctx, pending)
 	if err != nil {

@@ -20,6 +20,7 @@ import (
 type submission struct {
 	tx     common.Hash
 	nonce  uint64
+	from   common.Address // the executor key that sent it
 	op     common.Hash
 	sender common.Address
 	// parties are throttled if the op fails on chain: its sender, and its factory, paymaster and
@@ -40,6 +41,11 @@ const receiptsPerBatch = 100
 // under the loss bound, and the budgets of the sponsored ones. Without Run, Send refuses an op once its
 // sender has one in flight, once the bound is held in flight, or once a budget is.
 func (r *Relay) Run(ctx context.Context) error {
+	if r.bundled() {
+		done := make(chan struct{})
+		go func() { defer close(done); r.runExecutors(ctx) }()
+		defer func() { <-done }()
+	}
 	t := time.NewTicker(r.cfg.WatchInterval)
 	defer t.Stop()
 	for {
@@ -60,9 +66,10 @@ func (r *Relay) watch(ctx context.Context) error {
 	r.mu.Lock()
 	subs := append([]submission(nil), r.submitted...)
 	r.mu.Unlock()
+	losses := map[common.Hash]*big.Int{} // each mined transaction's loss, counted once for its ops
 	for len(subs) > 0 {
 		n := min(len(subs), receiptsPerBatch)
-		if err := r.watchBatch(ctx, subs[:n]); err != nil {
+		if err := r.watchBatch(ctx, subs[:n], losses); err != nil {
 			return err
 		}
 		subs = subs[n:]
@@ -75,33 +82,45 @@ func (r *Relay) watch(ctx context.Context) error {
 
 // watchBatch reads the relay's mined nonce, then the receipts of subs, in one round-trip: a
 // transaction without a receipt whose nonce was already mined before was replaced.
-func (r *Relay) watchBatch(ctx context.Context, subs []submission) error {
-	var mined hexutil.Uint64
+func (r *Relay) watchBatch(ctx context.Context, subs []submission, losses map[common.Hash]*big.Int) error {
+	// The mined nonce of each key that sent one of subs, then the receipts.
+	var keys []common.Address
+	for _, s := range subs {
+		if !slices.Contains(keys, s.from) {
+			keys = append(keys, s.from)
+		}
+	}
+	mined := make([]hexutil.Uint64, len(keys))
 	receipts := make([]*types.Receipt, len(subs))
-	batch := make([]rpc.BatchElem, 0, len(subs)+1)
-	batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{r.Address(), "latest"}, Result: &mined})
+	batch := make([]rpc.BatchElem, 0, len(subs)+len(keys))
+	for i, k := range keys {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{k, "latest"}, Result: &mined[i]})
+	}
 	for i, s := range subs {
 		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{s.tx}, Result: &receipts[i]})
 	}
 	if err := r.cfg.Client.BatchCall(ctx, batch); err != nil {
 		return err
 	}
-	if batch[0].Error != nil {
-		return fmt.Errorf("cannot read the relay's nonce: %w", batch[0].Error)
+	for i := range keys {
+		if batch[i].Error != nil {
+			return fmt.Errorf("cannot read the relay's nonce: %w", batch[i].Error)
+		}
 	}
 	var done []submission
 	defer func() { r.forget(done) }()
 	for i, s := range subs {
 		switch {
-		case batch[i+1].Error != nil:
-			return fmt.Errorf("cannot read the receipt of %s: %w", s.tx.Hex(), batch[i+1].Error)
+		case batch[len(keys)+i].Error != nil:
+			return fmt.Errorf("cannot read the receipt of %s: %w", s.tx.Hex(), batch[len(keys)+i].Error)
 		case receipts[i] != nil:
-			r.settle(s, receipts[i])
+			r.settle(s, receipts[i], losses)
 			done = append(done, s)
-		case s.nonce < uint64(mined):
+		case s.nonce < uint64(mined[slices.Index(keys, s.from)]):
 			r.log.Warn("relay: a submitted transaction was replaced or dropped", "tx", s.tx.Hex(), "nonce", s.nonce, "userOpHash", s.op.Hex())
 			r.guard.release(s.cost)
 			r.budgets.drop(s.op)
+			r.unremember(s.op, s.tx) // never mined: the op may be sent again
 			done = append(done, s)
 		}
 	}
@@ -109,12 +128,17 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission) error {
 }
 
 // settle counts a mined submission: the relay's loss on it, and the throttling of its op's parties
-// when the op failed on chain after passing simulation.
-func (r *Relay) settle(s submission, rc *types.Receipt) {
+// when the op failed on chain after passing simulation. A bundle's loss is counted once, with the
+// first of its ops settled (counted: the losses already counted, by transaction).
+func (r *Relay) settle(s submission, rc *types.Receipt, counted map[common.Hash]*big.Int) {
 	now := time.Now()
 	r.budgets.release(s.op) // the chain's spend now has the op's charge, if it was sponsored
-	loss := lossOf(rc, r.cfg.EntryPoint)
-	if loss.Sign() > 0 {
+	loss, seen := counted[s.tx]
+	if !seen {
+		loss = lossOf(rc, r.cfg.EntryPoint)
+		counted[s.tx] = loss
+	}
+	if loss.Sign() > 0 && !seen {
 		r.log.Warn("relay: handleOps cost more than its ops repaid", "tx", s.tx.Hex(), "lossWei", loss.String(),
 			"sender", s.parties[0].addr.Hex(), "userOpHash", s.op.Hex())
 		r.metrics.loss.Add(sponsor.ETH(loss))
@@ -194,6 +218,15 @@ func (r *Relay) forget(done []submission) {
 		}
 	}
 	r.submitted = slices.DeleteFunc(r.submitted, func(s submission) bool { return gone[s.tx] })
+}
+
+// unremember forgets that op was sent in tx, a transaction that will never be mined.
+func (r *Relay) unremember(op, tx common.Hash) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.sent[op] == tx {
+		delete(r.sent, op)
+	}
 }
 
 func (r *Relay) watching() int {
