@@ -22,6 +22,8 @@ import (
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/relay"
+	"github.com/vera-invest/vera/sponsor"
+	"github.com/vera-invest/vera/sponsor/sponsortest"
 )
 
 // The bundles' benchmarks run on the world chain with Vera deployed on it (an Arbitrum chain: its
@@ -33,20 +35,20 @@ import (
 // The ops are the simplest self-paying ones: a TimedAccount (deployed, funded, no signature check)
 // executing an empty call, each from its own account.
 
-// benchWorld starts the world chain for the bundles' benchmarks.
+// benchWorld starts the world chain for the bundles' benchmarks, with the devnet's demo users.
 func benchWorld(b *testing.B) *devnet.Devnet {
 	b.Helper()
-	return devnettest.Start(b, devnet.Config{NoInstantBlocks: true, BlockInterval: 100 * time.Millisecond, DemoUsers: -1,
+	return devnettest.Start(b, devnet.Config{NoInstantBlocks: true, BlockInterval: 100 * time.Millisecond,
 		World: &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}, FastClock: true}})
 }
 
 // benchRelay is a relay on d sending bundles of up to k ops from the relay key and keys more
 // executor keys (dev accounts 5 on); k 0 is today's relay, one op a transaction on one key.
-func benchRelay(b *testing.B, d *devnet.Devnet, k, keys int) *attackEnv {
+func benchRelay(b *testing.B, d *devnet.Devnet, k, keys int, sp *sponsor.Sponsor) *attackEnv {
 	b.Helper()
 	m := d.Manifest()
 	cfg := relay.Config{LossBound: new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18)), WatchInterval: 100 * time.Millisecond,
-		BundleOps: k, ChainID: m.ChainID}
+		BundleOps: k, ChainID: m.ChainID, Sponsor: sp}
 	for i := range keys {
 		key, err := devnet.DevKey(uint32(5 + i))
 		if err != nil {
@@ -54,7 +56,9 @@ func benchRelay(b *testing.B, d *devnet.Devnet, k, keys int) *attackEnv {
 		}
 		cfg.Executors = append(cfg.Executors, chain.NewBundler(d.Client(), m.EntryPoint, key, m.ChainID))
 	}
-	return newRelayEnv(b, d, d.Client(), cfg)
+	e := newRelayEnv(b, d, d.Client(), cfg)
+	e.sponsor = sp
+	return e
 }
 
 // timedAccounts deploys n TimedAccounts holding fund wei each from dev account 4, on a chain that
@@ -104,50 +108,66 @@ func signTx(b *testing.B, key *ecdsa.PrivateKey, nonce uint64, to *common.Addres
 	return tx
 }
 
-// BenchmarkBundleGasPerOp is the gas a simple op costs in a bundle of K = 1, 4 and 10 ops: each
-// round queues K ops of K accounts behind one op that keeps the relay's one key busy, so that the
-// key takes the K at once; the bundles that carried exactly K ops are measured from their receipts
-// (L2 gas used ÷ K) and from NodeInterface (the L1 component of their calldata ÷ K).
+// BenchmarkBundleGasPerOp is the gas an op costs in a bundle of K = 1, 4 and 10 ops: each round
+// queues K ops of K senders behind one op that keeps the relay's one key busy, so that the key takes
+// the K at once; the bundles that carried exactly K ops are measured from their receipts (L2 gas used
+// ÷ K) and from NodeInterface (the L1 component of their calldata ÷ K). Two kinds of op: "simple", a
+// TimedAccount's empty call paying for itself; "sponsored", a fresh user's first op through the
+// service's paymaster (it deploys the VeraAccount and approves Permit2), of three demo owners.
 func BenchmarkBundleGasPerOp(b *testing.B) {
 	d := benchWorld(b)
+	owners := sponsortest.Owners(b, d)
+	sp, _ := sponsortest.New(b, d, owners)
 	const rounds = 5
-	for _, k := range []int{1, 4, 10} {
-		b.Run(fmt.Sprintf("K=%d", k), func(b *testing.B) {
-			for range b.N {
-				e := benchRelay(b, d, max(k, 2), 0) // bundled mode; k is what each round queues
-				fee, tip := e.viemFees()
-				fee.Mul(fee, big.NewInt(3)) // room for the base fee to move while ops wait in the queue
-				accounts := timedAccounts(b, d, rounds*(k+1), big.NewInt(1e16))
-				var l2, l1 []float64
-				for r := range rounds {
-					group := accounts[r*(k+1) : (r+1)*(k+1)]
-					sent := queueBehind(b, e, e.timedOp(group[0], 0, 0, fee, tip), timedReqs(e, group[1:], fee, tip))
-					for _, rc := range bundlesOf(b, e, sent) {
-						ops := len(chain.UserOpResults(rc, e.m.EntryPoint))
-						if ops != k {
-							continue
+	salt := int64(5000)
+	for _, kind := range []string{"simple", "sponsored"} {
+		for _, k := range []int{1, 4, 10} {
+			b.Run(fmt.Sprintf("%s/K=%d", kind, k), func(b *testing.B) {
+				for range b.N {
+					e := benchRelay(b, d, max(k, 2), 0, sp) // bundled mode; k is what each round queues
+					fee, tip := e.viemFees()
+					fee.Mul(fee, big.NewInt(3)) // room for the base fee to move while ops wait in the queue
+					var reqs []relay.Request
+					if kind == "simple" {
+						reqs = timedReqs(e, timedAccounts(b, d, rounds*(k+1), big.NewInt(1e16)), fee, tip)
+					} else {
+						for i := range rounds * (k + 1) {
+							n := 1 + i%3
+							salt++
+							reqs = append(reqs, e.sponsored(n, e.freshOpOf(e.m.DemoUsers[n-1].Owner, salt, fee, tip)))
 						}
-						tx, _, err := d.Client().TransactionByHash(context.Background(), rc.TxHash)
-						if err != nil {
-							b.Fatal(err)
-						}
-						l1gas, err := d.Client().L1Gas(context.Background(), e.r.Address(), e.m.EntryPoint, tx.Data())
-						if err != nil {
-							b.Fatal(err)
-						}
-						l2 = append(l2, float64(rc.GasUsed)/float64(k))
-						l1 = append(l1, float64(l1gas)/float64(k))
 					}
+					var l2, l1 []float64
+					for r := range rounds {
+						group := reqs[r*(k+1) : (r+1)*(k+1)]
+						sent := queueBehind(b, e, group[0], group[1:])
+						for _, rc := range bundlesOf(b, e, sent) {
+							ops := len(chain.UserOpResults(rc, e.m.EntryPoint))
+							if ops != k {
+								continue
+							}
+							tx, _, err := d.Client().TransactionByHash(context.Background(), rc.TxHash)
+							if err != nil {
+								b.Fatal(err)
+							}
+							l1gas, err := d.Client().L1Gas(context.Background(), e.r.Address(), e.m.EntryPoint, tx.Data())
+							if err != nil {
+								b.Fatal(err)
+							}
+							l2 = append(l2, float64(rc.GasUsed)/float64(k))
+							l1 = append(l1, float64(l1gas)/float64(k))
+						}
+					}
+					if len(l2) == 0 {
+						b.Fatalf("no bundle of %d ops in %d rounds", k, rounds)
+					}
+					b.ReportMetric(mean(l2), "l2gas/op")
+					b.ReportMetric(mean(l1), "l1gas/op")
+					b.ReportMetric(mean(l2)+mean(l1), "gas/op")
+					b.ReportMetric(float64(len(l2)), "bundles")
 				}
-				if len(l2) == 0 {
-					b.Fatalf("no bundle of %d ops in %d rounds", k, rounds)
-				}
-				b.ReportMetric(mean(l2), "l2gas/op")
-				b.ReportMetric(mean(l1), "l1gas/op")
-				b.ReportMetric(mean(l2)+mean(l1), "gas/op")
-				b.ReportMetric(float64(len(l2)), "bundles")
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -210,7 +230,7 @@ func BenchmarkRelayThroughput(b *testing.B) {
 	}{{"today", 0, 0}, {"K=10,keys=1", 10, 0}, {"K=10,keys=3", 10, 2}} {
 		b.Run(c.name, func(b *testing.B) {
 			for range b.N {
-				e := benchRelay(b, d, c.k, c.keys)
+				e := benchRelay(b, d, c.k, c.keys, nil)
 				fee, tip := e.viemFees()
 				fee.Mul(fee, big.NewInt(3))
 				n := rate * seconds
