@@ -47,7 +47,7 @@ func benchWorld(b *testing.B) *devnet.Devnet {
 func benchRelay(b *testing.B, d *devnet.Devnet, k, keys int, sp *sponsor.Sponsor) *attackEnv {
 	b.Helper()
 	m := d.Manifest()
-	cfg := relay.Config{LossBound: new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18)), WatchInterval: 100 * time.Millisecond,
+	cfg := relay.Config{LossBound: new(big.Int).Mul(big.NewInt(1000), big.NewInt(1e18)),
 		BundleOps: k, ChainID: m.ChainID, Sponsor: sp}
 	for i := range keys {
 		key, err := devnet.DevKey(uint32(5 + i))
@@ -227,7 +227,7 @@ func BenchmarkRelayThroughput(b *testing.B) {
 	for _, c := range []struct {
 		name    string
 		k, keys int
-	}{{"today", 0, 0}, {"K=10,keys=1", 10, 0}, {"K=10,keys=3", 10, 2}} {
+	}{{"today", 0, 0}, {"K=10,keys=1", 10, 0}, {"K=10,keys=3", 10, 2}, {"K=25,keys=3", 25, 2}} {
 		b.Run(c.name, func(b *testing.B) {
 			for range b.N {
 				e := benchRelay(b, d, c.k, c.keys, nil)

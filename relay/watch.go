@@ -90,14 +90,21 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission, losses map[co
 			keys = append(keys, s.from)
 		}
 	}
+	// One receipt read per transaction: a bundle's ops share theirs.
+	var txs []common.Hash
+	for _, s := range subs {
+		if !slices.Contains(txs, s.tx) {
+			txs = append(txs, s.tx)
+		}
+	}
 	mined := make([]hexutil.Uint64, len(keys))
-	receipts := make([]*types.Receipt, len(subs))
-	batch := make([]rpc.BatchElem, 0, len(subs)+len(keys))
+	receipts := make([]*types.Receipt, len(txs))
+	batch := make([]rpc.BatchElem, 0, len(txs)+len(keys))
 	for i, k := range keys {
 		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{k, "latest"}, Result: &mined[i]})
 	}
-	for i, s := range subs {
-		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{s.tx}, Result: &receipts[i]})
+	for i, tx := range txs {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{tx}, Result: &receipts[i]})
 	}
 	if err := r.cfg.Client.BatchCall(ctx, batch); err != nil {
 		return err
@@ -109,7 +116,8 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission, losses map[co
 	}
 	var done []submission
 	defer func() { r.forget(done) }()
-	for i, s := range subs {
+	for _, s := range subs {
+		i := slices.Index(txs, s.tx)
 		switch {
 		case batch[len(keys)+i].Error != nil:
 			return fmt.Errorf("cannot read the receipt of %s: %w", s.tx.Hex(), batch[len(keys)+i].Error)
