@@ -348,3 +348,61 @@ func (e *attackEnv) balanceAt(addr common.Address) *big.Int {
 	}
 	return b
 }
+
+// Bundles on an Arbitrum chain: ops queued while no block is sealed, then taken by the one key at
+// once. An op due only after the head's second (which the next block may share) and one that stops
+// validating before the margin's block would each revert the whole bundle: each is refused with its
+// code and left out, and the other four land in one bundle, their preVerificationGas repaying their
+// shares of the L1 component too.
+func TestBundleOnArbitrum(t *testing.T) {
+	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1, DemoUsers: -1,
+		Arbitrum: &devnet.ArbitrumConfig{L1GasPerByte: l1GasPerByte}})
+	e, run := newPausedRelayEnv(t, d, d.Client(), relay.Config{BundleOps: 10, WatchInterval: 10 * time.Millisecond})
+	fee, tip := gwei(20), gwei(1)
+	accounts := e.accounts(5, big.NewInt(1e16))
+	bound := e.blockBoundAccount(big.NewInt(1e16))
+	head := e.head()
+	var reqs []relay.Request
+	for _, a := range accounts[:4] {
+		req := e.timedOp(a, 0, 0, fee, tip)
+		req.Op.PreVerificationGas = 250_000 // room for an L1 component
+		reqs = append(reqs, req)
+	}
+	due := e.timedOp(accounts[4], 0, head.Time, fee, tip)
+	due.Op.PreVerificationGas = 250_000
+	reqs = slices.Insert(reqs, 1, due, e.blockBoundOp(bound, head.Number.Uint64()+1+20, fee, tip))
+	before := e.relayBalance()
+	var sent []relay.Sent
+	var errs []error
+	done := make(chan struct{})
+	go func() { sent, errs = e.sendAll(reqs); close(done) }()
+	e.waitFor("6 ops queued", func() bool { return relay.QueueLen(e.r) == len(reqs) })
+	run()
+	<-done
+	wantCode(t, errs[1], relay.CodeOutOfTimeRange, "the next block may share")
+	wantCode(t, errs[2], relay.CodeRejectedEntryPoint, "40 blocks later: AA23 reverted")
+	var landed []relay.Sent
+	for i, err := range errs {
+		if i == 1 || i == 2 {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("op %d: %v", i, err)
+		}
+		landed = append(landed, sent[i])
+	}
+	e.commitAll(1)
+	if b := e.bundles(landed); len(b) != 1 {
+		t.Fatalf("the 4 ops went in %d transactions; want one bundle", len(b))
+	}
+	for _, s := range landed {
+		e.included(s)
+	}
+	e.settleAll()
+	if got := e.metric("vera_relay_failed_after_simulation_total"); got != 0 {
+		t.Fatalf("%g ops failed on chain", got)
+	}
+	if b := e.relayBalance(); b.Cmp(before) < 0 {
+		t.Fatalf("the relay's balance fell by %s wei", new(big.Int).Sub(before, b))
+	}
+}
