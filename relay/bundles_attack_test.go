@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
 	"github.com/vera-invest/vera/relay"
@@ -405,4 +407,43 @@ func TestBundleOnArbitrum(t *testing.T) {
 	if b := e.relayBalance(); b.Cmp(before) < 0 {
 		t.Fatalf("the relay's balance fell by %s wei", new(big.Int).Sub(before, b))
 	}
+}
+
+// Autopilot's entry point with bundles: Submit (the service's own sponsored op) waits for the relay
+// key and goes in a bundle beside a user's sponsored op of another account; a manual op of the run's
+// account sent meanwhile is refused as pending behind an Autopilot run; both land, the budgets' holds
+// are given back.
+func TestSubmitInABundle(t *testing.T) {
+	e := newSponsoredEnvWith(t, nil, relay.Config{BundleOps: 4})
+	fee, tip := e.viemFees()
+	run := e.sponsored(1, e.approveOp(1, 0, fee, tip)).Op.Packed()
+	user := e.sponsored(2, e.approveOp(2, 0, fee, tip))
+	first := e.sponsored(3, e.approveOp(3, 0, fee, tip))
+	if _, err := e.r.Send(context.Background(), first); err != nil { // the relay key busy until mined
+		t.Fatal(err)
+	}
+	var tx *types.Transaction
+	var runErr, userErr error
+	var userSent relay.Sent
+	var wg sync.WaitGroup
+	wg.Go(func() { tx, runErr = e.r.Submit(context.Background(), []entrypoint.PackedUserOperation{run}) })
+	wg.Go(func() { userSent, userErr = e.r.Send(context.Background(), user) })
+	e.waitFor("2 ops queued", func() bool { return relay.QueueLen(e.r) == 2 })
+	e.commitAll(1)
+	wg.Wait()
+	if runErr != nil || userErr != nil {
+		t.Fatalf("run: %v; user's op: %v", runErr, userErr)
+	}
+	if !strings.EqualFold(tx.Hash().Hex(), userSent.TxHash) {
+		t.Fatalf("the run went in %s and the user's op in %s; want one bundle", tx.Hash().Hex(), userSent.TxHash)
+	}
+	_, err := e.r.Send(context.Background(), e.sponsored(1, e.approveOp(1, 1, fee, tip)))
+	wantCode(t, err, relay.CodeInvalidParams, "an Autopilot run")
+	e.commitAll(1)
+	rc, err := chain.WaitReceipt(context.Background(), e.d.Client(), tx.Hash())
+	if err != nil || rc.Status != types.ReceiptStatusSuccessful || len(chain.UserOpResults(rc, e.m.EntryPoint)) != 2 {
+		t.Fatalf("the bundle: %+v %v", rc, err)
+	}
+	e.included(userSent)
+	e.waitFor("the budgets' holds given back", func() bool { return e.metric("vera_relay_sponsored_in_flight_eth") == 0 })
 }
