@@ -199,10 +199,11 @@ func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate)
 			Accept: func(sim *chain.BundleSimulation) error { return r.acceptBundle(sim, batch) }})
 		if err == nil {
 			r.metrics.bundleOps.Observe(float64(len(batch)))
-			for _, c := range batch {
+			for i, c := range batch {
 				r.remember(c.h, tx.Hash())
 				r.sentAs(c.op.Sender, c.h, tx.Hash())
-				r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), from: ex.b.Address(), op: c.h, sender: c.op.Sender, parties: c.parties, cost: c.exposure})
+				r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), from: ex.b.Address(), op: c.h, sender: c.op.Sender, parties: c.parties,
+					cost: c.exposure, index: i, size: len(batch)})
 			}
 			for _, c := range batch {
 				answer(c, tx, nil)

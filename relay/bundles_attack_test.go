@@ -82,14 +82,16 @@ func (e *attackEnv) sealUntil(done <-chan struct{}) {
 	}
 }
 
-// settle seals what is pending and waits until the watcher has nothing in flight.
+// settleAll seals what the pool holds until it holds nothing (a sent transaction is in the pool,
+// queued or pending, from its send until mined), then waits until the watcher has nothing in flight.
 func (e *attackEnv) settleAll() {
 	e.t.Helper()
 	e.waitFor("the relay's transactions mined and settled", func() bool {
-		if p, _ := e.pool(); p > 0 {
+		p, q := e.pool()
+		if p > 0 {
 			e.commit()
 		}
-		return e.metric("vera_relay_in_flight_exposure_eth") == 0
+		return p == 0 && q == 0 && e.metric("vera_relay_in_flight_exposure_eth") == 0
 	})
 }
 
@@ -446,4 +448,76 @@ func TestSubmitInABundle(t *testing.T) {
 	}
 	e.included(userSent)
 	e.waitFor("the budgets' holds given back", func() bool { return e.metric("vera_relay_sponsored_in_flight_eth") == 0 })
+}
+
+// A bundle that reverts on chain because of one op: the four ops pass the bundle's simulation, then
+// the deployer of one op's account empties it in a transaction ahead of the bundle in the same block,
+// so handleOps reverts (AA21) at the relay's expense. The relay replays the block to find the op
+// that failed the bundle: only that op counts as failed and only its sender is throttled; the other
+// three never ran, and the same ops sent again land.
+func TestRevertedBundleThrottlesOnlyItsCulprit(t *testing.T) {
+	ctx := context.Background()
+	d := devnettest.Start(t, devnet.Config{NoInstantBlocks: true, BlockInterval: -1, DemoUsers: -1})
+	e, run := newPausedRelayEnv(t, d, d.Client(), relay.Config{BundleOps: 10, WatchInterval: 10 * time.Millisecond})
+	fee, tip := gwei(20), gwei(10)
+	accounts := e.accounts(4, big.NewInt(1e16))
+	reqs := timedReqs(e, accounts, fee, tip)
+	before := e.relayBalance()
+	var sent []relay.Sent
+	var errs []error
+	done := make(chan struct{})
+	go func() { sent, errs = e.sendAll(reqs); close(done) }()
+	e.waitFor("4 ops queued", func() bool { return relay.QueueLen(e.r) == len(reqs) })
+	run()
+	<-done
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("op %d: %v", i, err)
+		}
+	}
+	if len(e.bundlesPending(sent)) != 1 {
+		t.Fatal("the 4 ops are not in one bundle")
+	}
+	e.send(e.attacker, e.nonceOf(e.attacker), &accounts[2], nil, timed.PackSpendDeposit(crypto.PubkeyToAddress(e.attacker.PublicKey)), 100_000, gwei(40))
+	e.commitAll(2)
+	rc, err := e.d.Client().TransactionReceipt(ctx, common.HexToHash(sent[0].TxHash))
+	if err != nil || rc.Status == types.ReceiptStatusSuccessful {
+		t.Fatalf("the bundle did not revert: %v", err)
+	}
+	e.waitFor("the failure to be counted", func() bool { return e.metric("vera_relay_failed_after_simulation_total") >= 1 })
+	e.waitFor("the watcher to settle the bundle", func() bool { return e.metric("vera_relay_in_flight_exposure_eth") == 0 })
+	if got := e.metric("vera_relay_failed_after_simulation_total"); got != 1 {
+		t.Fatalf("%g ops counted as failed on chain; want the one that failed the bundle", got)
+	}
+	if lost := new(big.Int).Sub(before, e.relayBalance()); lost.Sign() <= 0 {
+		t.Fatalf("the relay lost nothing (%s wei): it is not the attack", lost)
+	}
+	retry := reqs[2]
+	retry.Op.CallGasLimit++ // another op of the culprit
+	_, err = e.r.Send(ctx, retry)
+	wantCode(t, err, relay.CodeThrottled, "sender "+accounts[2].Hex()+" is throttled until")
+	var again []relay.Sent
+	done = make(chan struct{})
+	go func() { again, errs = e.sendAll([]relay.Request{reqs[0], reqs[1], reqs[3]}); close(done) }() // the same ops: they never ran
+	e.sealUntil(done)
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("op %d again after its bundle reverted on another: %v", i, err)
+		}
+	}
+	e.settleAll()
+	for _, s := range again {
+		e.included(s)
+	}
+}
+
+// bundlesPending are the distinct transactions that carry sent.
+func (e *attackEnv) bundlesPending(sent []relay.Sent) []string {
+	var out []string
+	for _, s := range sent {
+		if !slices.Contains(out, s.TxHash) {
+			out = append(out, s.TxHash)
+		}
+	}
+	return out
 }

@@ -433,7 +433,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	submitted = true
 	r.remember(h, sent.Hash())
 	r.sentAs(op.Sender, h, sent.Hash())
-	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), from: r.Address(), op: h, sender: op.Sender, parties: parties, cost: exposure})
+	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), from: r.Address(), op: h, sender: op.Sender, parties: parties, cost: exposure, size: 1})
 	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
 }
 

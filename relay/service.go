@@ -84,6 +84,6 @@ func (r *Relay) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation
 	r.remember(h, tx.Hash())
 	r.sentAs(op.Sender, h, tx.Hash())
 	parties := r.partiesOf(chain.UnpackUserOp(op))
-	r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), from: r.Address(), op: h, sender: op.Sender, parties: parties, cost: exposure})
+	r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), from: r.Address(), op: h, sender: op.Sender, parties: parties, cost: exposure, size: 1})
 	return tx, nil
 }

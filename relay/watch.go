@@ -2,6 +2,7 @@ package relay
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -28,6 +29,16 @@ type submission struct {
 	parties []party
 	// cost is what the op holds under the loss bound (exposureOf).
 	cost *big.Int
+	// index is the op's place in its bundle of size ops (1: the op alone).
+	index, size int
+}
+
+// outcome is what the watcher learnt of a mined transaction, once for all its ops: the relay's loss
+// on it, and, for a bundle that reverted, the index of the op that failed it (-1 unknown).
+type outcome struct {
+	loss    *big.Int
+	culprit int
+	counted bool
 }
 
 // receiptsPerBatch bounds one JSON-RPC batch of receipt lookups.
@@ -66,10 +77,10 @@ func (r *Relay) watch(ctx context.Context) error {
 	r.mu.Lock()
 	subs := append([]submission(nil), r.submitted...)
 	r.mu.Unlock()
-	losses := map[common.Hash]*big.Int{} // each mined transaction's loss, counted once for its ops
+	outcomes := map[common.Hash]*outcome{} // each mined transaction's, learnt once for its ops
 	for len(subs) > 0 {
 		n := min(len(subs), receiptsPerBatch)
-		if err := r.watchBatch(ctx, subs[:n], losses); err != nil {
+		if err := r.watchBatch(ctx, subs[:n], outcomes); err != nil {
 			return err
 		}
 		subs = subs[n:]
@@ -82,7 +93,7 @@ func (r *Relay) watch(ctx context.Context) error {
 
 // watchBatch reads the relay's mined nonce, then the receipts of subs, in one round-trip: a
 // transaction without a receipt whose nonce was already mined before was replaced.
-func (r *Relay) watchBatch(ctx context.Context, subs []submission, losses map[common.Hash]*big.Int) error {
+func (r *Relay) watchBatch(ctx context.Context, subs []submission, outcomes map[common.Hash]*outcome) error {
 	// The mined nonce of each key that sent one of subs, then the receipts.
 	var keys []common.Address
 	for _, s := range subs {
@@ -122,7 +133,7 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission, losses map[co
 		case batch[len(keys)+i].Error != nil:
 			return fmt.Errorf("cannot read the receipt of %s: %w", s.tx.Hex(), batch[len(keys)+i].Error)
 		case receipts[i] != nil:
-			r.settle(s, receipts[i], losses)
+			r.settle(ctx, s, receipts[i], outcomes)
 			done = append(done, s)
 		case s.nonce < uint64(mined[slices.Index(keys, s.from)]):
 			r.log.Warn("relay: a submitted transaction was replaced or dropped", "tx", s.tx.Hex(), "nonce", s.nonce, "userOpHash", s.op.Hex())
@@ -136,25 +147,42 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission, losses map[co
 }
 
 // settle counts a mined submission: the relay's loss on it, and the throttling of its op's parties
-// when the op failed on chain after passing simulation. A bundle's loss is counted once, with the
-// first of its ops settled (counted: the losses already counted, by transaction).
-func (r *Relay) settle(s submission, rc *types.Receipt, counted map[common.Hash]*big.Int) {
+// when the op failed on chain after passing simulation. A transaction's outcome is learnt once for
+// its ops (outcomes, by transaction): its loss, counted with the first of its ops settled, and, for a
+// bundle that reverted, which op failed it (WhyReverted): only that op's parties are throttled; the
+// others never ran, and are forgotten so that their clients may send them again.
+func (r *Relay) settle(ctx context.Context, s submission, rc *types.Receipt, outcomes map[common.Hash]*outcome) {
 	now := time.Now()
 	r.budgets.release(s.op) // the chain's spend now has the op's charge, if it was sponsored
-	loss, seen := counted[s.tx]
-	if !seen {
-		loss = lossOf(rc, r.cfg.EntryPoint)
-		counted[s.tx] = loss
+	o := outcomes[s.tx]
+	if o == nil {
+		o = &outcome{loss: lossOf(rc, r.cfg.EntryPoint), culprit: -1}
+		if rc.Status != types.ReceiptStatusSuccessful && s.size > 1 {
+			var fo *chain.FailedOpError
+			if err := chain.WhyReverted(ctx, r.cfg.Client, rc); errors.As(err, &fo) && fo.OpIndex < s.size {
+				o.culprit = fo.OpIndex
+			} else {
+				r.log.Warn("relay: cannot tell which op failed a reverted bundle; all its ops count as failed", "tx", s.tx.Hex(), "err", err)
+			}
+		}
+		outcomes[s.tx] = o
 	}
-	if loss.Sign() > 0 && !seen {
-		r.log.Warn("relay: handleOps cost more than its ops repaid", "tx", s.tx.Hex(), "lossWei", loss.String(),
+	if o.loss.Sign() > 0 && !o.counted {
+		o.counted = true
+		r.log.Warn("relay: handleOps cost more than its ops repaid", "tx", s.tx.Hex(), "lossWei", o.loss.String(),
 			"sender", s.parties[0].addr.Hex(), "userOpHash", s.op.Hex())
-		r.metrics.loss.Add(sponsor.ETH(loss))
-		r.guard.settle(now, s.cost, loss)
+		r.metrics.loss.Add(sponsor.ETH(o.loss))
+		r.guard.settle(now, s.cost, o.loss)
 	} else {
 		r.guard.settle(now, s.cost, nil)
 	}
 	if rc.Status == types.ReceiptStatusSuccessful && carries(rc, r.cfg.EntryPoint, s.op) {
+		return
+	}
+	if o.culprit >= 0 && o.culprit != s.index {
+		r.unremember(s.op, s.tx)
+		r.log.Info("relay: an op's bundle reverted on another op; the op did not run", "tx", s.tx.Hex(), "userOpHash", s.op.Hex(),
+			"sender", s.parties[0].addr.Hex(), "failedOpIndex", o.culprit)
 		return
 	}
 	until := now.Add(r.cfg.ThrottleFor)
