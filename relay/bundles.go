@@ -40,20 +40,18 @@ const executorPoll = 25 * time.Millisecond
 
 // candidate is an op that passed Send's (or Submit's) checks, waiting for an executor key.
 type candidate struct {
-	op        entrypoint.PackedUserOperation
-	h         common.Hash
-	gas       uint64
-	rules     *chain.FeeRules // nil: not held to the fee market (the service's own op)
-	exposure  *big.Int
-	budget    func() error
-	held      *holds
-	mined     common.Hash
-	service   bool
-	parties   []party
-	only      common.Address // the one key that may carry it (the relay its sponsorship names), or zero
-	done      chan candidateResult
-	enqueued  time.Time
-	delivered bool
+	op       entrypoint.PackedUserOperation
+	h        common.Hash
+	gas      uint64
+	rules    *chain.FeeRules // nil: not held to the fee market (the service's own op)
+	exposure *big.Int
+	budget   func() error
+	held     *holds
+	mined    common.Hash
+	service  bool
+	parties  []party
+	only     common.Address // the one key that may carry it (the relay its sponsorship names), or zero
+	done     chan candidateResult
 }
 
 type candidateResult struct {
@@ -73,7 +71,6 @@ func (r *Relay) bundled() bool { return len(r.executors) > 1 || r.cfg.BundleOps 
 // it, or its refusal. When ctx ends before a key took it, it leaves the queue.
 func (r *Relay) enqueue(ctx context.Context, c *candidate) (*types.Transaction, error) {
 	c.done = make(chan candidateResult, 1)
-	c.enqueued = time.Now()
 	r.qmu.Lock()
 	r.queue = append(r.queue, c)
 	r.wakeAll()
@@ -177,9 +174,7 @@ func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate)
 	margin := chain.Margin{Time: r.cfg.SimulationMargin, Blocks: r.cfg.SimulationMarginBlocks}
 	if r.cfg.Client.SimulateV1Missing() && len(batch) > 1 {
 		// Without eth_simulateV1 a bundle of several ops cannot be simulated: one op each.
-		for _, c := range batch[1:] {
-			r.requeue(c)
-		}
+		r.requeue(batch[1:])
 		batch = batch[:1]
 	}
 	for len(batch) > 0 {
@@ -227,10 +222,10 @@ func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate)
 	return nil
 }
 
-// requeue puts c back at the head of the queue.
-func (r *Relay) requeue(c *candidate) {
+// requeue puts cs back at the head of the queue, in their order.
+func (r *Relay) requeue(cs []*candidate) {
 	r.qmu.Lock()
-	r.queue = slices.Insert(r.queue, 0, c)
+	r.queue = slices.Insert(r.queue, 0, cs...)
 	r.wakeAll()
 	r.qmu.Unlock()
 }

@@ -73,7 +73,8 @@ type Config struct {
 	Executors []*chain.Bundler
 	// BundleOps is the most ops (of distinct senders) one handleOps carries (default 1). Above 1, or
 	// with Executors, ops wait in a queue for a free executor key, which sends them in one bundle and
-	// sends nothing more until it is mined (docs/bundler.md, "Bundles and executor keys").
+	// sends nothing more until it is mined (docs/bundler.md, "Bundles and executor keys"). The keys
+	// send from Run: without it, Send and Submit wait until their context ends.
 	BundleOps int
 	// BundleGas bounds a bundle's gas limit, the sum of its ops' (default DefaultBundleGas); an op
 	// above it alone still goes alone.
