@@ -208,6 +208,24 @@ func (b *Bundler) Submit(ctx context.Context, ops []entrypoint.PackedUserOperati
 	return tx, nil
 }
 
+// Cancel sends, at nonce, a transfer of nothing to the bundler's own address at fees tip and feeCap:
+// it replaces a transaction of that nonce the chain has not mined (the pool takes a replacement whose
+// fees are both at least 10 % higher), so the bundle it carried can no longer be mined.
+func (b *Bundler) Cancel(ctx context.Context, nonce uint64, tip, feeCap *big.Int) (*types.Transaction, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	tx, err := types.SignNewTx(b.key, types.LatestSignerForChainID(b.chainID), &types.DynamicFeeTx{
+		ChainID: b.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000, To: &b.from,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("cannot sign the cancellation of nonce %d: %w", nonce, err)
+	}
+	if err := b.client.SendTransaction(ctx, tx); err != nil {
+		return nil, fmt.Errorf("send the cancellation of nonce %d: %w", nonce, err)
+	}
+	return tx, nil
+}
+
 // SubmitAndWait submits and waits for the receipt (polling every 50 ms).
 func (b *Bundler) SubmitAndWait(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Receipt, error) {
 	tx, err := b.Submit(ctx, ops)
@@ -272,6 +290,8 @@ type UserOpResult struct {
 	Sender        common.Address
 	Success       bool
 	ActualGasCost *big.Int
+	// ActualGasUsed is the gas the EntryPoint charged the op for, its preVerificationGas included.
+	ActualGasUsed *big.Int
 	// RevertReason is the account call's revert data when Success is false (for executeBatch with
 	// several calls, an ExecuteError(index, innerRevertData)).
 	RevertReason []byte
@@ -290,7 +310,8 @@ func UserOpResults(r *types.Receipt, entryPoint common.Address) []UserOpResult {
 			continue
 		}
 		if ev, err := entryPointABI.UnpackUserOperationEventEvent(l); err == nil {
-			out = append(out, UserOpResult{Hash: ev.UserOpHash, Sender: ev.Sender, Success: ev.Success, ActualGasCost: ev.ActualGasCost})
+			out = append(out, UserOpResult{Hash: ev.UserOpHash, Sender: ev.Sender, Success: ev.Success, ActualGasCost: ev.ActualGasCost,
+				ActualGasUsed: ev.ActualGasUsed})
 		}
 	}
 	for i := range out {

@@ -264,8 +264,22 @@ type FeeMarket struct {
 // bundler sending several ops a second need not have it recomputed for each.
 const suggestedTipTTL = 3 * time.Second
 
+// BundleOpError: op Index of a bundle is what refuses the bundle (its fees, a check of the caller's):
+// without it the rest may go.
+type BundleOpError struct {
+	Index int
+	Err   error
+}
+
+func (e *BundleOpError) Error() string { return fmt.Sprintf("op %d of the bundle: %v", e.Index, e.Err) }
+
+func (e *BundleOpError) Unwrap() error { return e.Err }
+
 // SubmitChecks let the caller of SimulateAndSubmit refuse a bundle before it is sent.
 type SubmitChecks struct {
+	// EachFees, when set, are each op's fee rules, checked as Fees is: a refusal is a *BundleOpError
+	// naming the op (nil entries are not checked).
+	EachFees []*FeeRules
 	// Fees, when set, are held to the fee market before anything is simulated (a *FeeError). A refusal
 	// made on a cached suggested tip is checked again on the node's tip of the moment, so that a tip
 	// that just fell refuses nobody.
@@ -700,6 +714,11 @@ func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []entrypoint.Packed
 	if err := b.checkFees(ctx, head, fresh, checks.Fees); err != nil {
 		return nil, nil, err
 	}
+	for i, rules := range checks.EachFees {
+		if err := b.checkFees(ctx, head, fresh, rules); err != nil {
+			return nil, nil, &BundleOpError{Index: i, Err: err}
+		}
+	}
 	nonce, err := b.nextNonce(ctx, pending)
 	if err != nil {
 		return nil, nil, err
@@ -754,4 +773,57 @@ func UserOpReceipt(ctx context.Context, c *Client, entryPoint common.Address, ha
 		}
 	}
 	return r, nil, ethereum.NotFound
+}
+
+// WhyReverted replays a mined transaction that reverted, rc, to find why: the transactions of its
+// block up to and including it run again with eth_simulateV1 on the block's parent, in a block of its
+// number and time, and the last one's revert is decoded as the EntryPoint's. For a handleOps, a
+// *FailedOpError names the op that failed the bundle (OpIndex). A node without eth_simulateV1, or a
+// replay that does not revert, answers an error without it.
+func WhyReverted(ctx context.Context, c *Client, rc *types.Receipt) error {
+	if rc.BlockNumber == nil || rc.BlockNumber.Sign() == 0 {
+		return errors.New("replay: the transaction has no block")
+	}
+	var blk *struct {
+		Time         hexutil.Uint64 `json:"timestamp"`
+		Transactions []struct {
+			From  common.Address  `json:"from"`
+			To    *common.Address `json:"to"`
+			Input hexutil.Bytes   `json:"input"`
+			Value *hexutil.Big    `json:"value"`
+			Gas   hexutil.Uint64  `json:"gas"`
+			Hash  common.Hash     `json:"hash"`
+		} `json:"transactions"`
+	}
+	if err := c.rpc.CallContext(ctx, &blk, "eth_getBlockByNumber", hexutil.EncodeBig(rc.BlockNumber), true); err != nil {
+		return fmt.Errorf("replay: read block %s: %w", rc.BlockNumber, err)
+	}
+	if blk == nil || int(rc.TransactionIndex) >= len(blk.Transactions) || blk.Transactions[rc.TransactionIndex].Hash != rc.TxHash {
+		return fmt.Errorf("replay: transaction %s not found in block %s", rc.TxHash.Hex(), rc.BlockNumber)
+	}
+	calls := make([]map[string]any, 0, rc.TransactionIndex+1)
+	for _, tx := range blk.Transactions[:rc.TransactionIndex+1] {
+		call := map[string]any{"from": tx.From, "input": tx.Input, "gas": tx.Gas, "value": tx.Value}
+		if tx.To != nil {
+			call["to"] = *tx.To
+		}
+		calls = append(calls, call)
+	}
+	opts := map[string]any{"blockStateCalls": []map[string]any{{
+		"blockOverrides": simBlockOverrides{Number: (*hexutil.Big)(rc.BlockNumber), Time: blk.Time},
+		"calls":          calls,
+	}}}
+	var out []simResult
+	parent := new(big.Int).Sub(rc.BlockNumber, common.Big1)
+	if err := c.rpc.CallContext(ctx, &out, "eth_simulateV1", opts, hexutil.EncodeBig(parent)); err != nil {
+		return fmt.Errorf("replay: simulate block %s: %w", rc.BlockNumber, err)
+	}
+	if len(out) != 1 || len(out[0].Calls) != len(calls) {
+		return errors.New("replay: unexpected answer shape")
+	}
+	last := out[0].Calls[len(calls)-1]
+	if last.Status == 1 {
+		return fmt.Errorf("replay: transaction %s does not revert when replayed", rc.TxHash.Hex())
+	}
+	return last.Error.of("handleOps", last.ReturnData)
 }

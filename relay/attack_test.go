@@ -55,6 +55,15 @@ func newAttackEnv(t testing.TB, lossBound *big.Int) *attackEnv {
 // newRelayEnv is the relay on d through client, with cfg's tuning, its watcher running.
 func newRelayEnv(t testing.TB, d *devnet.Devnet, client *chain.Client, cfg relay.Config) *attackEnv {
 	t.Helper()
+	e, run := newPausedRelayEnv(t, d, client, cfg)
+	run()
+	return e
+}
+
+// newPausedRelayEnv is newRelayEnv with its Run (the watcher, and the executor keys that send
+// bundles) started only when run is called.
+func newPausedRelayEnv(t testing.TB, d *devnet.Devnet, client *chain.Client, cfg relay.Config) (*attackEnv, func()) {
+	t.Helper()
 	m := d.Manifest()
 	ctx := context.Background()
 	limits, err := sponsor.ReadLimits(ctx, client, m.Paymaster)
@@ -69,20 +78,22 @@ func newRelayEnv(t testing.TB, d *devnet.Devnet, client *chain.Client, cfg relay
 	if err != nil {
 		t.Fatal(err)
 	}
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- r.Run(runCtx) }()
-	t.Cleanup(func() {
-		stop()
-		if err := <-done; err != nil {
-			t.Errorf("Run: %v", err)
-		}
-	})
+	run := func() {
+		runCtx, stop := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- r.Run(runCtx) }()
+		t.Cleanup(func() {
+			stop()
+			if err := <-done; err != nil {
+				t.Errorf("Run: %v", err)
+			}
+		})
+	}
 	attacker, err := devnet.DevKey(4)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &attackEnv{t: t, d: d, m: m, r: r, reg: reg, attacker: attacker}
+	return &attackEnv{t: t, d: d, m: m, r: r, reg: reg, attacker: attacker}, run
 }
 
 // send signs a transaction from key and leaves it in the pool (blocks are sealed on Commit only).

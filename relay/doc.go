@@ -17,6 +17,11 @@
 // the simulation, and frees what the ops in flight hold. Autopilot's runs go through it too
 // (Relay.Submit). Refusals carry ERC-7769's error codes (*Error).
 //
+// With Config.BundleOps above 1 or Config.Executors, ops wait in a queue and each executor key sends
+// up to BundleOps of them, of distinct senders, in one handleOps simulated as the bundle it sends,
+// leaving out an op that would fail it; a key sends one bundle at a time and cancels one not mined
+// within StuckAfter at its nonce before any of its ops may go again (bundles.go).
+//
 // The relay's methods are typed: an op is a chain.UserOp, answers are Go values and refusals are
 // *Error with ERC-7769's code. They are what ERC-4337's bundler methods (EstimateGas through
 // EntryPointSimulations, SendUserOperation, UserOperationReceipt, UserOperationByHash) and ERC-7677's

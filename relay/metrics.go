@@ -17,12 +17,14 @@ type metrics struct {
 	exposure            prometheus.Gauge
 	forged              prometheus.Counter
 	refused             *prometheus.CounterVec
+	bundleOps           prometheus.Histogram
+	cancelled           prometheus.Counter
 }
 
 // newMetrics registers vera_relay_loss_eth_total, vera_relay_failed_after_simulation_total,
 // vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth, vera_relay_sponsored_in_flight_eth,
-// vera_relay_in_flight_exposure_eth, vera_relay_forged_signatures_total and vera_relay_throttled_total
-// on reg (nil: kept unregistered).
+// vera_relay_in_flight_exposure_eth, vera_relay_forged_signatures_total, vera_relay_throttled_total,
+// vera_relay_bundle_ops and vera_relay_bundles_cancelled_total on reg (nil: kept unregistered).
 func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	m := &metrics{
 		loss: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_loss_eth_total",
@@ -41,12 +43,16 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 			Help: "Ops refused before anything else because their signature is not the owner's they name."}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "vera_relay_throttled_total",
 			Help: "Ops refused with -32504, by why: a throttled address, or the loss bound."}, []string{"why"}),
+		bundleOps: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "vera_relay_bundle_ops",
+			Help: "Ops per handleOps the relay sent from its bundle queue.", Buckets: []float64{1, 2, 4, 8, 16, 32}}),
+		cancelled: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_bundles_cancelled_total",
+			Help: "Cancellations an executor key sent at the nonce of a bundle not mined within --relay-stuck-after."}),
 	}
 	m.lossBound.Set(sponsor.ETH(bound))
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused} {
+	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused, m.bundleOps, m.cancelled} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register relay metrics: %w", err)
 		}

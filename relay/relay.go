@@ -66,7 +66,23 @@ type Config struct {
 	Limits sponsor.Limits
 	// Bundler submits handleOps from the relay key.
 	Bundler *chain.Bundler
-	Client  *chain.Client
+	// Executors are executor keys besides the relay key (Bundler), each sending bundles on its own
+	// nonce. An op the service's paymaster sponsors goes only from the key its sponsorship names (the
+	// paymaster checks tx.origin): the relay key; the others carry ops that name them or pay for
+	// themselves. Each key must hold ETH for gas.
+	Executors []*chain.Bundler
+	// BundleOps is the most ops (of distinct senders) one handleOps carries (default 1). Above 1, or
+	// with Executors, ops wait in a queue for a free executor key, which sends them in one bundle and
+	// sends nothing more until it is mined (docs/bundler.md, "Bundles and executor keys"). The keys
+	// send from Run: without it, Send and Submit wait until their context ends.
+	BundleOps int
+	// BundleGas bounds a bundle's gas limit, the sum of its ops' (default DefaultBundleGas); an op
+	// above it alone still goes alone.
+	BundleGas uint64
+	// StuckAfter is how long a bundle may stay unmined before its key cancels it at its nonce with
+	// higher fees (default DefaultStuckAfter).
+	StuckAfter time.Duration
+	Client     *chain.Client
 	// Lookback is how many blocks a receipt lookup searches for an op this process did not submit
 	// (default 50,000).
 	Lookback uint64
@@ -139,6 +155,13 @@ type Relay struct {
 
 	// estimates is the budget every gas estimate simulates under.
 	estimates *estimates
+
+	// executors are the keys that send bundles (the relay key first); queue is the ops waiting for one,
+	// under qmu, and wake is closed when ops arrive.
+	executors []*executor
+	qmu       sync.Mutex
+	queue     []*candidate
+	wake      chan struct{}
 }
 
 // New checks cfg.
@@ -160,8 +183,18 @@ func New(cfg Config) (*Relay, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, pending: map[common.Address]pendingOp{},
-		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), budgets: newBudgets(), estimates: newEstimates(cfg.Estimates), metrics: m, log: cfg.Logger}, nil
+	r := &Relay{cfg: cfg, sent: map[common.Hash]common.Hash{}, pending: map[common.Address]pendingOp{},
+		guard: newGuard(cfg.ThrottleEntries, cfg.LossBound), budgets: newBudgets(), estimates: newEstimates(cfg.Estimates), metrics: m, log: cfg.Logger,
+		wake: make(chan struct{})}
+	seen := map[common.Address]bool{}
+	for _, b := range append([]*chain.Bundler{cfg.Bundler}, cfg.Executors...) {
+		if b == nil || seen[b.Address()] {
+			return nil, errors.New("relay: each executor key must be given once")
+		}
+		seen[b.Address()] = true
+		r.executors = append(r.executors, &executor{b: b})
+	}
+	return r, nil
 }
 
 func (cfg Config) withGuardDefaults() Config {
@@ -182,6 +215,15 @@ func (cfg Config) withGuardDefaults() Config {
 	}
 	if cfg.WatchInterval <= 0 {
 		cfg.WatchInterval = time.Second
+	}
+	if cfg.BundleOps <= 0 {
+		cfg.BundleOps = 1
+	}
+	if cfg.BundleGas == 0 {
+		cfg.BundleGas = DefaultBundleGas
+	}
+	if cfg.StuckAfter <= 0 {
+		cfg.StuckAfter = DefaultStuckAfter
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -361,6 +403,19 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 			r.giveBack(&held)
 		}
 	}()
+	if r.bundled() {
+		c := &candidate{op: op, h: h, gas: gasOf(g), rules: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
+			exposure: exposure, budget: budget, held: &held, mined: mined, parties: parties}
+		if sponsored {
+			c.only = r.Address() // the paymaster takes a sponsored op only from the relay its sponsorship names
+		}
+		tx, err := r.enqueue(ctx, c)
+		if err != nil {
+			return Sent{}, err
+		}
+		submitted = true
+		return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(tx.Hash())}, nil
+	}
 	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees,
 		chain.Margin{Time: r.cfg.SimulationMargin, Blocks: r.cfg.SimulationMarginBlocks}, chain.SubmitChecks{
 			Fees: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
@@ -379,7 +434,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	submitted = true
 	r.remember(h, sent.Hash())
 	r.sentAs(op.Sender, h, sent.Hash())
-	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), op: h, sender: op.Sender, parties: parties, cost: exposure})
+	r.follow(submission{tx: sent.Hash(), nonce: sent.Nonce(), from: r.Address(), op: h, sender: op.Sender, parties: parties, cost: exposure, size: 1})
 	return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(sent.Hash())}, nil
 }
 

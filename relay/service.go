@@ -52,6 +52,18 @@ func (r *Relay) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation
 		budget = func() error { reserved = true; return reserve() }
 	}
 	held := holds{sender: op.Sender, op: h}
+	if r.bundled() {
+		g, err := chain.UserOpGasOf(op)
+		if err != nil {
+			return nil, err
+		}
+		c := &candidate{op: op, h: h, gas: gasOf(g), exposure: exposure, budget: budget, held: &held, mined: mined, service: true,
+			parties: r.partiesOf(chain.UnpackUserOp(op))}
+		if sponsored {
+			c.only = r.Address()
+		}
+		return r.enqueue(ctx, c)
+	}
 	if err := r.take(&held, mined, true, exposure, budget); err != nil {
 		r.giveBack(&held)
 		return nil, err
@@ -72,6 +84,6 @@ func (r *Relay) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation
 	r.remember(h, tx.Hash())
 	r.sentAs(op.Sender, h, tx.Hash())
 	parties := r.partiesOf(chain.UnpackUserOp(op))
-	r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), op: h, sender: op.Sender, parties: parties, cost: exposure})
+	r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), from: r.Address(), op: h, sender: op.Sender, parties: parties, cost: exposure, size: 1})
 	return tx, nil
 }

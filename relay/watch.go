@@ -2,6 +2,7 @@ package relay
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -20,6 +21,7 @@ import (
 type submission struct {
 	tx     common.Hash
 	nonce  uint64
+	from   common.Address // the executor key that sent it
 	op     common.Hash
 	sender common.Address
 	// parties are throttled if the op fails on chain: its sender, and its factory, paymaster and
@@ -27,6 +29,16 @@ type submission struct {
 	parties []party
 	// cost is what the op holds under the loss bound (exposureOf).
 	cost *big.Int
+	// index is the op's place in its bundle of size ops (1: the op alone).
+	index, size int
+}
+
+// outcome is what the watcher learnt of a mined transaction, once for all its ops: the relay's loss
+// on it, and, for a bundle that reverted, the index of the op that failed it (-1 unknown).
+type outcome struct {
+	loss    *big.Int
+	culprit int
+	counted bool
 }
 
 // receiptsPerBatch bounds one JSON-RPC batch of receipt lookups.
@@ -40,6 +52,11 @@ const receiptsPerBatch = 100
 // under the loss bound, and the budgets of the sponsored ones. Without Run, Send refuses an op once its
 // sender has one in flight, once the bound is held in flight, or once a budget is.
 func (r *Relay) Run(ctx context.Context) error {
+	if r.bundled() {
+		done := make(chan struct{})
+		go func() { defer close(done); r.runExecutors(ctx) }()
+		defer func() { <-done }()
+	}
 	t := time.NewTicker(r.cfg.WatchInterval)
 	defer t.Stop()
 	for {
@@ -60,9 +77,10 @@ func (r *Relay) watch(ctx context.Context) error {
 	r.mu.Lock()
 	subs := append([]submission(nil), r.submitted...)
 	r.mu.Unlock()
+	outcomes := map[common.Hash]*outcome{} // each mined transaction's, learnt once for its ops
 	for len(subs) > 0 {
 		n := min(len(subs), receiptsPerBatch)
-		if err := r.watchBatch(ctx, subs[:n]); err != nil {
+		if err := r.watchBatch(ctx, subs[:n], outcomes); err != nil {
 			return err
 		}
 		subs = subs[n:]
@@ -75,33 +93,53 @@ func (r *Relay) watch(ctx context.Context) error {
 
 // watchBatch reads the relay's mined nonce, then the receipts of subs, in one round-trip: a
 // transaction without a receipt whose nonce was already mined before was replaced.
-func (r *Relay) watchBatch(ctx context.Context, subs []submission) error {
-	var mined hexutil.Uint64
-	receipts := make([]*types.Receipt, len(subs))
-	batch := make([]rpc.BatchElem, 0, len(subs)+1)
-	batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{r.Address(), "latest"}, Result: &mined})
-	for i, s := range subs {
-		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{s.tx}, Result: &receipts[i]})
+func (r *Relay) watchBatch(ctx context.Context, subs []submission, outcomes map[common.Hash]*outcome) error {
+	// The mined nonce of each key that sent one of subs, then the receipts.
+	var keys []common.Address
+	for _, s := range subs {
+		if !slices.Contains(keys, s.from) {
+			keys = append(keys, s.from)
+		}
+	}
+	// One receipt read per transaction: a bundle's ops share theirs.
+	var txs []common.Hash
+	for _, s := range subs {
+		if !slices.Contains(txs, s.tx) {
+			txs = append(txs, s.tx)
+		}
+	}
+	mined := make([]hexutil.Uint64, len(keys))
+	receipts := make([]*types.Receipt, len(txs))
+	batch := make([]rpc.BatchElem, 0, len(txs)+len(keys))
+	for i, k := range keys {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{k, "latest"}, Result: &mined[i]})
+	}
+	for i, tx := range txs {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{tx}, Result: &receipts[i]})
 	}
 	if err := r.cfg.Client.BatchCall(ctx, batch); err != nil {
 		return err
 	}
-	if batch[0].Error != nil {
-		return fmt.Errorf("cannot read the relay's nonce: %w", batch[0].Error)
+	for i := range keys {
+		if batch[i].Error != nil {
+			return fmt.Errorf("cannot read the relay's nonce: %w", batch[i].Error)
+		}
 	}
 	var done []submission
 	defer func() { r.forget(done) }()
-	for i, s := range subs {
+	for _, s := range subs {
+		i := slices.Index(txs, s.tx)
 		switch {
-		case batch[i+1].Error != nil:
-			return fmt.Errorf("cannot read the receipt of %s: %w", s.tx.Hex(), batch[i+1].Error)
+		case batch[len(keys)+i].Error != nil:
+			return fmt.Errorf("cannot read the receipt of %s: %w", s.tx.Hex(), batch[len(keys)+i].Error)
 		case receipts[i] != nil:
-			r.settle(s, receipts[i])
+			r.settle(ctx, s, receipts[i], outcomes)
 			done = append(done, s)
-		case s.nonce < uint64(mined):
+		case s.nonce < uint64(mined[slices.Index(keys, s.from)]):
 			r.log.Warn("relay: a submitted transaction was replaced or dropped", "tx", s.tx.Hex(), "nonce", s.nonce, "userOpHash", s.op.Hex())
 			r.guard.release(s.cost)
 			r.budgets.drop(s.op)
+			r.unremember(s.op, s.tx) // never mined: the op may be sent again
 			done = append(done, s)
 		}
 	}
@@ -109,20 +147,42 @@ func (r *Relay) watchBatch(ctx context.Context, subs []submission) error {
 }
 
 // settle counts a mined submission: the relay's loss on it, and the throttling of its op's parties
-// when the op failed on chain after passing simulation.
-func (r *Relay) settle(s submission, rc *types.Receipt) {
+// when the op failed on chain after passing simulation. A transaction's outcome is learnt once for
+// its ops (outcomes, by transaction): its loss, counted with the first of its ops settled, and, for a
+// bundle that reverted, which op failed it (WhyReverted): only that op's parties are throttled; the
+// others never ran, and are forgotten so that their clients may send them again.
+func (r *Relay) settle(ctx context.Context, s submission, rc *types.Receipt, outcomes map[common.Hash]*outcome) {
 	now := time.Now()
 	r.budgets.release(s.op) // the chain's spend now has the op's charge, if it was sponsored
-	loss := lossOf(rc, r.cfg.EntryPoint)
-	if loss.Sign() > 0 {
-		r.log.Warn("relay: handleOps cost more than its ops repaid", "tx", s.tx.Hex(), "lossWei", loss.String(),
+	o := outcomes[s.tx]
+	if o == nil {
+		o = &outcome{loss: lossOf(rc, r.cfg.EntryPoint), culprit: -1}
+		if rc.Status != types.ReceiptStatusSuccessful && s.size > 1 {
+			var fo *chain.FailedOpError
+			if err := chain.WhyReverted(ctx, r.cfg.Client, rc); errors.As(err, &fo) && fo.OpIndex < s.size {
+				o.culprit = fo.OpIndex
+			} else {
+				r.log.Warn("relay: cannot tell which op failed a reverted bundle; all its ops count as failed", "tx", s.tx.Hex(), "err", err)
+			}
+		}
+		outcomes[s.tx] = o
+	}
+	if o.loss.Sign() > 0 && !o.counted {
+		o.counted = true
+		r.log.Warn("relay: handleOps cost more than its ops repaid", "tx", s.tx.Hex(), "lossWei", o.loss.String(),
 			"sender", s.parties[0].addr.Hex(), "userOpHash", s.op.Hex())
-		r.metrics.loss.Add(sponsor.ETH(loss))
-		r.guard.settle(now, s.cost, loss)
+		r.metrics.loss.Add(sponsor.ETH(o.loss))
+		r.guard.settle(now, s.cost, o.loss)
 	} else {
 		r.guard.settle(now, s.cost, nil)
 	}
 	if rc.Status == types.ReceiptStatusSuccessful && carries(rc, r.cfg.EntryPoint, s.op) {
+		return
+	}
+	if o.culprit >= 0 && o.culprit != s.index {
+		r.unremember(s.op, s.tx)
+		r.log.Info("relay: an op's bundle reverted on another op; the op did not run", "tx", s.tx.Hex(), "userOpHash", s.op.Hex(),
+			"sender", s.parties[0].addr.Hex(), "failedOpIndex", o.culprit)
 		return
 	}
 	until := now.Add(r.cfg.ThrottleFor)
@@ -194,6 +254,15 @@ func (r *Relay) forget(done []submission) {
 		}
 	}
 	r.submitted = slices.DeleteFunc(r.submitted, func(s submission) bool { return gone[s.tx] })
+}
+
+// unremember forgets that op was sent in tx, a transaction that will never be mined.
+func (r *Relay) unremember(op, tx common.Hash) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.sent[op] == tx {
+		delete(r.sent, op)
+	}
 }
 
 func (r *Relay) watching() int {

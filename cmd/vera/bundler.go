@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/api"
 	"github.com/vera-invest/vera/chain"
@@ -52,6 +54,10 @@ type relayConfig struct {
 	SimulationMarginBlocks int
 	ThrottleFor            time.Duration
 	LossBound              string // ETH per hour
+	BundleOps              int
+	BundleGas              int
+	ExecutorKeys           string // comma-separated hex; never logged
+	StuckAfter             time.Duration
 }
 
 func (c *relayConfig) register(f flags) {
@@ -63,6 +69,30 @@ func (c *relayConfig) register(f flags) {
 		"how long the sender (and a foreign factory or paymaster, or the sponsored owner) of an op that failed on chain after passing simulation is refused")
 	f.string(&c.LossBound, "relay-loss-bound", "1",
 		"ETH the relay may lose in an hour on the ops it sends, counting what those in flight could cost if they failed on chain; beyond it ops are refused")
+	f.int(&c.BundleOps, "relay-bundle-ops", 1,
+		"the most ops of distinct senders the relay puts in one handleOps; above 1 (or with --relay-executor-keys) ops wait for a free executor key, which sends them as one bundle")
+	f.int(&c.BundleGas, "relay-bundle-gas", relay.DefaultBundleGas,
+		"the most gas one bundle's handleOps may be given (the sum of its ops' limits); a single op above it goes alone")
+	f.string(&c.ExecutorKeys, "relay-executor-keys", "",
+		"comma-separated hex keys that send bundles beside --relay-key, each on its own nonce (never logged); each needs ETH, and setRelay on the paymaster to carry ops sponsored for it")
+	f.duration(&c.StuckAfter, "relay-stuck-after", relay.DefaultStuckAfter,
+		"how long an executor key's bundle may stay unmined before the key cancels it at its nonce with higher fees")
+}
+
+// executors are the bundlers of --relay-executor-keys on c's chain.
+func (c relayConfig) executors(client *chain.Client, d *chain.Deployment) ([]*chain.Bundler, error) {
+	var out []*chain.Bundler
+	for _, k := range strings.Split(c.ExecutorKeys, ",") {
+		if k = strings.TrimPrefix(strings.TrimSpace(k), "0x"); k == "" {
+			continue
+		}
+		key, err := crypto.HexToECDSA(k)
+		if err != nil {
+			return nil, fmt.Errorf("--relay-executor-keys (%s) holds a key that is not a valid hex private key", envName("relay-executor-keys"))
+		}
+		out = append(out, chain.NewBundler(client, d.EntryPoint, key, d.ChainID))
+	}
+	return out, nil
 }
 
 // lossBound is --relay-loss-bound in wei.
@@ -92,8 +122,19 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 		return err
 	}
 	d := cp.deployment
+	executors, err := rc.executors(cp.client, d)
+	if err != nil {
+		return err
+	}
+	for _, ex := range executors {
+		unlock, err := claimRelayKey(ctx, a.coord, ex.Address(), 3*a.cfg.CoordSessionTimeout)
+		if err != nil {
+			return err
+		}
+		a.life.onStop("executor key", func() error { unlock(); return nil })
+	}
 	// The process's one relay bundler, shared with Autopilot runs.
-	r, err := relay.New(relay.Config{ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
+	r, err := relay.New(relay.Config{Executors: executors, BundleOps: rc.BundleOps, BundleGas: uint64(max(rc.BundleGas, 0)), StuckAfter: rc.StuckAfter, ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
 		Limits: sp.limits, Bundler: cp.relayBundler(), Client: cp.client, AccountFactory: d.AccountFactory,
 		SimulationMargin: rc.SimulationMargin, SimulationMarginBlocks: uint64(max(rc.SimulationMarginBlocks, 1)), ThrottleFor: rc.ThrottleFor, LossBound: bound,
 		Registerer: a.registry, Logger: a.log.With("component", "relay")})
@@ -104,7 +145,8 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 	a.routes = append(a.routes, api.BundlerRoutes{Relay: r})
 	a.runRelay(ctx, r)
 	a.log.Info("bundler relay serving", "relay", r.Address().Hex(), "paymaster", d.Paymaster.Hex(),
-		"sim_margin", rc.SimulationMargin, "sim_margin_blocks", rc.SimulationMarginBlocks, "throttle", rc.ThrottleFor, "loss_bound_wei", bound.String())
+		"sim_margin", rc.SimulationMargin, "sim_margin_blocks", rc.SimulationMarginBlocks, "throttle", rc.ThrottleFor, "loss_bound_wei", bound.String(),
+		"bundle_ops", max(rc.BundleOps, 1), "executor_keys", 1+len(executors), "stuck_after", rc.StuckAfter)
 	return nil
 }
 

@@ -1,10 +1,16 @@
 package main
 
 import (
+	"encoding/hex"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/relay"
 )
 
@@ -37,12 +43,36 @@ func TestRelayFlags(t *testing.T) {
 			t.Errorf("--relay-loss-bound %s: no error", bad)
 		}
 	}
+
+	// Bundles: one op a transaction from the relay key by default; K, the gas, the stuck bound and
+	// more executor keys from the flags or their variables.
+	if c, _ = parse(); c.BundleOps != 1 || c.BundleGas != relay.DefaultBundleGas || c.StuckAfter != relay.DefaultStuckAfter || c.ExecutorKeys != "" {
+		t.Fatalf("bundle defaults: %+v", c)
+	}
+	key, err := devnet.DevKey(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hexKey := hex.EncodeToString(crypto.FromECDSA(key))
+	t.Setenv("VERA_RELAY_BUNDLE_OPS", "10")
+	c, _ = parse("--relay-stuck-after", "1m", "--relay-executor-keys", " 0x"+hexKey+", ,"+hexKey)
+	if c.BundleOps != 10 || c.StuckAfter != time.Minute {
+		t.Fatalf("bundle flags: %+v", c)
+	}
+	d := &chain.Deployment{ChainID: devnet.ChainID}
+	if ex, err := c.executors(nil, d); err != nil || len(ex) != 2 || ex[0].Address() != crypto.PubkeyToAddress(key.PublicKey) {
+		t.Fatalf("executor keys: %d %v", len(ex), err)
+	}
+	c.ExecutorKeys = hexKey + ",nothex"
+	if _, err := c.executors(nil, d); err == nil || strings.Contains(err.Error(), "nothex") {
+		t.Fatalf("a bad executor key: %v (the error must not echo it)", err)
+	}
 }
 
 // `vera dev` runs the relay with its metrics on the app's registry and its watcher stopped with the
 // app.
 func TestDevRunsTheRelayWatcher(t *testing.T) {
-	a, _ := buildTestDev(t, "--relay-loss-bound", "0.5")
+	a, _ := buildTestDev(t, "--relay-loss-bound", "0.5", "--relay-bundle-ops", "4")
 	mfs, err := a.registry.Gather()
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +83,8 @@ func TestDevRunsTheRelayWatcher(t *testing.T) {
 			got[mf.GetName()] = m.GetGauge().GetValue() + m.GetCounter().GetValue()
 		}
 	}
-	for _, n := range []string{"vera_relay_loss_eth_total", "vera_relay_failed_after_simulation_total", "vera_relay_loss_last_hour_eth"} {
+	for _, n := range []string{"vera_relay_loss_eth_total", "vera_relay_failed_after_simulation_total", "vera_relay_loss_last_hour_eth",
+		"vera_relay_bundles_cancelled_total"} {
 		if _, ok := got[n]; !ok {
 			t.Errorf("metric %s not registered", n)
 		}

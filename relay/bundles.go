@@ -1,0 +1,412 @@
+package relay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
+	"github.com/vera-invest/vera/sponsor"
+)
+
+// Bundles (docs/bundler.md, "Bundles and executor keys"): with Config.BundleOps above 1 or executor
+// keys besides the relay key, an op that passed Send's checks waits in a queue, and each executor key
+// takes up to BundleOps ops of distinct senders (within BundleGas) into one handleOps, simulated as the
+// bundle it sends. An op that would fail the bundle is answered with its refusal and dropped, and the
+// rest simulated again. A key is busy while its bundle is pending; a bundle not mined within
+// StuckAfter is cancelled at its nonce with higher fees, and its ops stay held (their senders' slots)
+// until the cancellation or the bundle is mined, so none of them is sent again from any key before.
+
+// Defaults of the bundle settings.
+const (
+	// DefaultBundleGas bounds a bundle's gas limit: about half a 32M-gas block, so a bundle never
+	// waits for an empty block.
+	DefaultBundleGas = 15_000_000
+	// DefaultStuckAfter is how long an executor key's bundle may stay unmined before it is cancelled.
+	DefaultStuckAfter = 30 * time.Second
+)
+
+// executorPoll is how often an executor key reads its pending bundle's receipt.
+const executorPoll = 25 * time.Millisecond
+
+// candidate is an op that passed Send's (or Submit's) checks, waiting for an executor key.
+type candidate struct {
+	op       entrypoint.PackedUserOperation
+	h        common.Hash
+	gas      uint64
+	rules    *chain.FeeRules // nil: not held to the fee market (the service's own op)
+	exposure *big.Int
+	budget   func() error
+	held     *holds
+	mined    common.Hash
+	service  bool
+	parties  []party
+	only     common.Address // the one key that may carry it (the relay its sponsorship names), or zero
+	done     chan candidateResult
+}
+
+type candidateResult struct {
+	tx  *types.Transaction
+	err error
+}
+
+// executor is one key sending bundles.
+type executor struct {
+	b *chain.Bundler
+}
+
+// bundled reports whether ops go through the bundle queue rather than one handleOps each.
+func (r *Relay) bundled() bool { return len(r.executors) > 1 || r.cfg.BundleOps > 1 }
+
+// enqueue puts c in the queue and waits for the executor that takes it: the transaction that carries
+// it, or its refusal. When ctx ends before a key took it, it leaves the queue.
+func (r *Relay) enqueue(ctx context.Context, c *candidate) (*types.Transaction, error) {
+	c.done = make(chan candidateResult, 1)
+	r.qmu.Lock()
+	r.queue = append(r.queue, c)
+	r.wakeAll()
+	r.qmu.Unlock()
+	select {
+	case res := <-c.done:
+		return res.tx, res.err
+	case <-ctx.Done():
+	}
+	r.qmu.Lock()
+	i := slices.Index(r.queue, c)
+	if i >= 0 {
+		r.queue = slices.Delete(r.queue, i, i+1)
+	}
+	r.qmu.Unlock()
+	if i >= 0 {
+		return nil, fmt.Errorf("waiting for an executor key: %w", ctx.Err())
+	}
+	res := <-c.done // taken: its executor answers it shortly
+	return res.tx, res.err
+}
+
+// wakeAll wakes every executor waiting for ops. (r.qmu held.)
+func (r *Relay) wakeAll() {
+	close(r.wake)
+	r.wake = make(chan struct{})
+}
+
+// runExecutors runs one loop per executor key until ctx ends.
+func (r *Relay) runExecutors(ctx context.Context) {
+	var wg sync.WaitGroup
+	for _, ex := range r.executors {
+		wg.Go(func() { r.runExecutor(ctx, ex) })
+	}
+	wg.Wait()
+}
+
+func (r *Relay) runExecutor(ctx context.Context, ex *executor) {
+	for {
+		batch := r.nextBatch(ctx, ex)
+		if batch == nil {
+			return
+		}
+		if tx := r.sendBatch(ctx, ex, batch); tx != nil {
+			r.awaitMined(ctx, ex, tx)
+		}
+	}
+}
+
+// nextBatch takes from the queue up to BundleOps ops this key may carry, of distinct senders, within
+// BundleGas (a single op above it goes alone); a second op of a sender already taken is refused as
+// an op of a sender in flight. It waits for ops; nil when ctx ends.
+func (r *Relay) nextBatch(ctx context.Context, ex *executor) []*candidate {
+	from := ex.b.Address()
+	for {
+		r.qmu.Lock()
+		var batch []*candidate
+		senders := map[common.Address]*candidate{}
+		gas := uint64(100_000)
+		kept := r.queue[:0]
+		for _, c := range r.queue {
+			first, dup := senders[c.op.Sender]
+			switch {
+			case c.only != (common.Address{}) && c.only != from, len(batch) >= r.cfg.BundleOps:
+				kept = append(kept, c)
+			case dup:
+				c.done <- candidateResult{err: busyRefusal(c.op.Sender, pendingOp{op: first.h, service: first.service})}
+			case len(batch) > 0 && gas+c.gas > r.cfg.BundleGas:
+				kept = append(kept, c)
+			default:
+				batch = append(batch, c)
+				senders[c.op.Sender] = c
+				gas += c.gas
+			}
+		}
+		clear(r.queue[len(kept):])
+		r.queue = kept
+		wake := r.wake
+		r.qmu.Unlock()
+		if len(batch) > 0 {
+			return batch
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-wake:
+		}
+	}
+}
+
+// sendBatch simulates batch as one handleOps from ex's key and sends it, dropping each op that would
+// fail the bundle (answered with its refusal) and simulating the rest again. Every op of the batch is
+// answered: the transaction that carries it, or why not.
+func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate) *types.Transaction {
+	answer := func(c *candidate, tx *types.Transaction, err error) {
+		if err != nil {
+			r.giveBack(c.held)
+		}
+		c.done <- candidateResult{tx: tx, err: err}
+	}
+	margin := chain.Margin{Time: r.cfg.SimulationMargin, Blocks: r.cfg.SimulationMarginBlocks}
+	if r.cfg.Client.SimulateV1Missing() && len(batch) > 1 {
+		// Without eth_simulateV1 a bundle of several ops cannot be simulated: one op each.
+		r.requeue(batch[1:])
+		batch = batch[:1]
+	}
+	for len(batch) > 0 {
+		ops := make([]entrypoint.PackedUserOperation, len(batch))
+		rules := make([]*chain.FeeRules, len(batch))
+		for i, c := range batch {
+			ops[i], rules[i] = c.op, c.rules
+		}
+		fees, err := chain.FeesOf(ops)
+		if err != nil {
+			for _, c := range batch {
+				answer(c, nil, refuse(CodeInvalidParams, "%s", err.Error()))
+			}
+			return nil
+		}
+		tx, _, err := ex.b.SimulateAndSubmit(ctx, ops, fees, margin, chain.SubmitChecks{EachFees: rules,
+			Accept: func(sim *chain.BundleSimulation) error { return r.acceptBundle(sim, batch) }})
+		if err == nil {
+			r.metrics.bundleOps.Observe(float64(len(batch)))
+			for i, c := range batch {
+				r.remember(c.h, tx.Hash())
+				r.sentAs(c.op.Sender, c.h, tx.Hash())
+				r.follow(submission{tx: tx.Hash(), nonce: tx.Nonce(), from: ex.b.Address(), op: c.h, sender: c.op.Sender, parties: c.parties,
+					cost: c.exposure, index: i, size: len(batch)})
+			}
+			for _, c := range batch {
+				answer(c, tx, nil)
+			}
+			return tx
+		}
+		i := r.culprit(err, batch)
+		if i < 0 {
+			for _, c := range batch {
+				answer(c, nil, simulationRefusal(err))
+			}
+			return nil
+		}
+		var be *chain.BundleOpError
+		if errors.As(err, &be) {
+			err = be.Err
+		}
+		answer(batch[i], nil, simulationRefusal(err))
+		batch = slices.Delete(batch, i, i+1)
+	}
+	return nil
+}
+
+// requeue puts cs back at the head of the queue, in their order.
+func (r *Relay) requeue(cs []*candidate) {
+	r.qmu.Lock()
+	r.queue = slices.Insert(r.queue, 0, cs...)
+	r.wakeAll()
+	r.qmu.Unlock()
+}
+
+// culprit is the index in batch of the op err names (a validation refusal, an op's outcome changing
+// at the margin, a check of one op), or -1 when err is the bundle's or the node's.
+func (r *Relay) culprit(err error, batch []*candidate) int {
+	var be *chain.BundleOpError
+	if errors.As(err, &be) && be.Index >= 0 && be.Index < len(batch) {
+		return be.Index
+	}
+	var oc *chain.OutcomeChangeError
+	if errors.As(err, &oc) && oc.Op != (common.Hash{}) {
+		return slices.IndexFunc(batch, func(c *candidate) bool { return c.h == oc.Op })
+	}
+	var fo *chain.FailedOpError
+	if errors.As(err, &fo) && fo.OpIndex >= 0 && fo.OpIndex < len(batch) {
+		return fo.OpIndex
+	}
+	if len(batch) == 1 {
+		var re *Error
+		if errors.As(err, &re) {
+			return 0
+		}
+	}
+	return -1
+}
+
+// acceptBundle checks a bundle's simulation: each op ran and repays its share of what the transaction
+// costs the relay (its service's own ops excepted, as they were sent one to a transaction), and each
+// takes what it holds in flight. A refusal names its op (*chain.BundleOpError); the holds of the
+// others stay taken for the bundle without it.
+func (r *Relay) acceptBundle(sim *chain.BundleSimulation, batch []*candidate) error {
+	if len(sim.Results) != len(batch) {
+		for i, c := range batch {
+			if !slices.ContainsFunc(sim.Results, func(u chain.UserOpResult) bool { return u.Hash == c.h }) {
+				return &chain.BundleOpError{Index: i, Err: refuse(CodeRejectedEntryPoint, "simulation did not execute the op")}
+			}
+		}
+		return refuse(CodeRejectedEntryPoint, "simulation did not execute the bundle's ops")
+	}
+	if len(batch) == 1 {
+		if !batch[0].service {
+			if err := repays(batch[0].h)(sim); err != nil {
+				return &chain.BundleOpError{Index: 0, Err: err}
+			}
+		}
+	} else if i, err := r.unpaid(sim, batch); err != nil {
+		return &chain.BundleOpError{Index: i, Err: err}
+	}
+	for i, c := range batch {
+		if c.held.slot {
+			continue
+		}
+		if err := r.take(c.held, c.mined, c.service, c.exposure, c.budget); err != nil {
+			return &chain.BundleOpError{Index: i, Err: err}
+		}
+	}
+	return nil
+}
+
+// unpaid finds an op of a bundle that does not repay its share of the transaction's cost: the gas
+// the EntryPoint metered for it beyond its preVerificationGas, plus the transaction's shared gas (its
+// base cost, calldata, the EntryPoint's loop, the L1 component) in proportion to its
+// preVerificationGas, the share it declared, all at the simulated price. When every op repays its
+// share, the bundle repays the relay.
+func (r *Relay) unpaid(sim *chain.BundleSimulation, batch []*candidate) (int, error) {
+	own := make([]uint64, len(batch))
+	pvg := make([]uint64, len(batch))
+	var sumOwn, sumPVG uint64
+	for i, c := range batch {
+		g, err := chain.UserOpGasOf(c.op)
+		if err != nil {
+			return i, refuse(CodeInvalidParams, "%s", err.Error())
+		}
+		pvg[i] = g.PreVerificationGas
+		j := slices.IndexFunc(sim.Results, func(u chain.UserOpResult) bool { return u.Hash == c.h })
+		if j < 0 {
+			return i, refuse(CodeRejectedEntryPoint, "simulation did not execute the op")
+		}
+		if used := sim.Results[j].ActualGasUsed; used != nil && used.Uint64() > pvg[i] {
+			own[i] = used.Uint64() - pvg[i]
+		}
+		sumOwn += own[i]
+		sumPVG += pvg[i]
+	}
+	total := sim.GasUsed + sim.L1Gas
+	shared := uint64(0)
+	if total > sumOwn {
+		shared = total - sumOwn
+	}
+	for i, c := range batch {
+		if c.service {
+			continue
+		}
+		share := new(big.Int).SetUint64(own[i])
+		if sumPVG > 0 {
+			s := new(big.Int).Mul(new(big.Int).SetUint64(shared), new(big.Int).SetUint64(pvg[i]))
+			share.Add(share, s.Quo(s, new(big.Int).SetUint64(sumPVG)))
+		}
+		cost := share.Mul(share, sim.GasPrice)
+		j := slices.IndexFunc(sim.Results, func(u chain.UserOpResult) bool { return u.Hash == c.h })
+		if paid := sim.Results[j].ActualGasCost; paid.Cmp(cost) < 0 {
+			return i, refuse(CodeInvalidParams, "%s: its share of the bundle would cost the relay %s wei and the op repays %s wei; raise preVerificationGas",
+				errRelayWouldLose.Error(), cost, paid)
+		}
+	}
+	return -1, nil
+}
+
+// awaitMined waits until ex's bundle tx is mined, so that the key sends one bundle at a time. A bundle
+// not mined within StuckAfter is cancelled at its nonce, with fees raised by a quarter (the pool
+// replaces a transaction whose fees are both at least 10 % higher), again each StuckAfter while
+// neither is mined; its ops stay held until one of them is, so that none is sent again meanwhile.
+// Once the cancellation is mined, the watcher sees the bundle replaced and gives its ops' holds back.
+func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transaction) {
+	sent := []*types.Transaction{tx}
+	last := time.Now()
+	tip, feeCap := tx.GasTipCap(), tx.GasFeeCap()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(executorPoll):
+		}
+		for _, t := range sent {
+			if _, err := r.cfg.Client.TransactionReceipt(ctx, t.Hash()); err == nil {
+				if t != tx {
+					r.cancelled(ex, tx, t)
+				}
+				return
+			} else if !errors.Is(err, ethereum.NotFound) && ctx.Err() == nil {
+				r.log.Warn("relay: cannot read a bundle's receipt", "tx", t.Hash().Hex(), "err", err)
+			}
+		}
+		if time.Since(last) < r.cfg.StuckAfter {
+			continue
+		}
+		tip, feeCap = bump(tip), bump(feeCap)
+		if market, err := r.cfg.Client.SuggestGasTipCap(ctx); err == nil && market.Cmp(tip) > 0 {
+			tip = market
+		}
+		if head, err := r.cfg.Client.HeaderByNumber(ctx, nil); err == nil && head.BaseFee != nil {
+			if floor := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip); floor.Cmp(feeCap) > 0 {
+				feeCap = floor
+			}
+		}
+		if tip.Cmp(feeCap) > 0 {
+			feeCap = new(big.Int).Set(tip)
+		}
+		c, err := ex.b.Cancel(ctx, tx.Nonce(), tip, feeCap)
+		if err != nil {
+			r.log.Warn("relay: cannot cancel a stuck bundle", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(), "err", err)
+		} else {
+			r.metrics.cancelled.Inc()
+			r.log.Warn("relay: a bundle was not mined in time; cancelled at its nonce", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(),
+				"from", ex.b.Address().Hex(), "cancellation", c.Hash().Hex(), "feeCapWei", feeCap.String())
+			sent = append(sent, c)
+		}
+		last = time.Now()
+	}
+}
+
+// gasOf is what an op adds to its bundle's gas limit.
+func gasOf(g chain.UserOpGas) uint64 {
+	return g.VerificationGasLimit + g.CallGasLimit + g.PreVerificationGas + g.PaymasterVerificationGasLimit + g.PaymasterPostOpGasLimit
+}
+
+// bump is x raised by a quarter (at least 1 wei).
+func bump(x *big.Int) *big.Int {
+	return new(big.Int).Add(x, new(big.Int).Add(new(big.Int).Quo(x, big.NewInt(4)), common.Big1))
+}
+
+// cancelled counts what a mined cancellation of bundle cost as a loss. (The watcher sees the bundle
+// replaced and gives its ops' holds back; a client may then send them again.)
+func (r *Relay) cancelled(ex *executor, bundle, c *types.Transaction) {
+	if rc, err := r.cfg.Client.TransactionReceipt(context.Background(), c.Hash()); err == nil && rc.EffectiveGasPrice != nil {
+		cost := new(big.Int).Mul(new(big.Int).SetUint64(rc.GasUsed), rc.EffectiveGasPrice)
+		r.guard.settle(time.Now(), nil, cost)
+		r.metrics.loss.Add(sponsor.ETH(cost))
+		r.log.Warn("relay: a stuck bundle's cancellation was mined", "bundle", bundle.Hash().Hex(), "cancellation", c.Hash().Hex(),
+			"from", ex.b.Address().Hex(), "lossWei", cost.String())
+	}
+}

@@ -1,0 +1,8 @@
+package relay
+
+// QueueLen is how many ops wait in the bundle queue (tests wait for it to fill before a key frees).
+func QueueLen(r *Relay) int {
+	r.qmu.Lock()
+	defer r.qmu.Unlock()
+	return len(r.queue)
+}
