@@ -121,12 +121,25 @@ func peerFromEnv(b *testing.B) peerSettings {
 	return s
 }
 
-// relayBundling puts the benchmark's relay-side configuration on cfg. Today's relay sends one op per
-// handleOps, one transaction at a time from one key, and has nothing to set: anything else is refused
-// rather than measured as something it is not.
-func relayBundling(cfg *relay.Config, k, keys int) error {
-	if k != 1 || keys != 1 {
-		return fmt.Errorf("the relay sends one op per handleOps from one key; it cannot run with K=%d and %d keys", k, keys)
+// relayBundling puts the benchmark's relay-side configuration on cfg: bundles of up to k ops
+// (VERA_BENCH_PEER_RELAY_K) sent from keys executor keys in all (VERA_BENCH_PEER_RELAY_KEYS), the
+// relay key first. K=1 on one key is the relay's default, one op per handleOps.
+func relayBundling(cfg *relay.Config, client *chain.Client, m *chain.Deployment, k, keys int, altoExecutors int) error {
+	if k < 1 || keys < 1 {
+		return fmt.Errorf("the relay needs K >= 1 and at least its relay key, got K=%d and %d keys", k, keys)
+	}
+	// The relay key is devnet.RelayKey; more executor keys are dev accounts 5 to 8, clear of Alto's
+	// utility account (0), its executors (1 on) and the benchmark's funder (9).
+	if keys-1 > 4 || 1+altoExecutors > 5 {
+		return fmt.Errorf("%d relay keys beside %d Alto executors: the world funds dev accounts 5..8 for the relay's extra keys and 1..4 for Alto's", keys, altoExecutors)
+	}
+	cfg.BundleOps = k
+	for i := range keys - 1 {
+		key, err := devnet.DevKey(uint32(5 + i))
+		if err != nil {
+			return err
+		}
+		cfg.Executors = append(cfg.Executors, chain.NewBundler(client, m.EntryPoint, key, m.ChainID))
 	}
 	return nil
 }
@@ -178,15 +191,15 @@ func BenchmarkBundlerPeer(b *testing.B) {
 	}
 
 	// Vera's relay as `vera serve` runs it, behind the API's JSON-RPC route on loopback.
-	var rcfg relay.Config
-	if err := relayBundling(&rcfg, s.RelayK, s.RelayKeys); err != nil {
-		b.Fatal(err)
-	}
 	relayClient, err := chain.Dial(ctx, m.RPCURL, chain.ClientConfig{RequestsPerSecond: s.RelayRPS})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer relayClient.Close()
+	var rcfg relay.Config
+	if err := relayBundling(&rcfg, relayClient, m, s.RelayK, s.RelayKeys, s.AltoExecutors); err != nil {
+		b.Fatal(err)
+	}
 	env := newRelayEnv(b, d, relayClient, rcfg)
 	pol := api.DefaultPolicies()
 	p := pol["POST /api/bundler"]
