@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -107,7 +108,9 @@ func TestServeOnTheWorldChain(t *testing.T) {
 		w.Write(b)
 	}))
 	t.Cleanup(jwks.Close)
-	walletAPI := httptest.NewServer(&walletRPC{t: t, keys: map[string]*ecdsa.PrivateKey{alice.walletID: alice.key, bob.walletID: bob.key}})
+	signer := &walletRPC{keys: map[string]*ecdsa.PrivateKey{alice.walletID: alice.key, bob.walletID: bob.key},
+		signed: map[string]*atomic.Int32{alice.walletID: {}, bob.walletID: {}}}
+	walletAPI := httptest.NewServer(signer)
 	t.Cleanup(walletAPI.Close)
 
 	// Bob saved his Autopilot config a day ago (daily, $5 a run), through POST /api/autopilot of a
@@ -175,12 +178,16 @@ func TestServeOnTheWorldChain(t *testing.T) {
 	s.wantAgentCard(crypto.PubkeyToAddress(agentKey.PublicKey))
 
 	// Bob's due run, executed by serve's scheduler.
-	run := s.waitAutopilotRun(bob)
-	if run.Status != "success" || run.TxHash == "" || len(run.Holdings) == 0 || run.AmountUSD != 5 {
-		t.Fatalf("bob's scheduled run: %+v", run)
+	ran := s.waitAutopilotRun(bob)
+	if ran.Status != "success" || ran.TxHash == "" || len(ran.Holdings) == 0 || ran.AmountUSD != 5 {
+		t.Fatalf("bob's scheduled run: %+v", ran)
 	}
+	if n := signer.signed[bob.walletID].Load(); n == 0 {
+		t.Fatal("bob's run settled without the wallet API signing for his wallet")
+	}
+	s.wantRecorded(bob, ran.TxHash)
 	var bought []string
-	for _, h := range run.Holdings {
+	for _, h := range ran.Holdings {
 		bought = append(bought, h.Symbol)
 	}
 	s.wantHoldings(bob.account, bought)
@@ -272,8 +279,8 @@ func worldUser(t *testing.T, c *chain.Client, m *chain.Deployment, id string) *w
 // walletRPC stands in for the identity provider's wallet API (Privy's wire format, as privy.Client
 // speaks it): it signs a digest or typed data with the wallet's owner key.
 type walletRPC struct {
-	t    *testing.T
-	keys map[string]*ecdsa.PrivateKey
+	keys   map[string]*ecdsa.PrivateKey
+	signed map[string]*atomic.Int32 // signatures made per wallet
 }
 
 func (f *walletRPC) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -326,6 +333,7 @@ func (f *walletRPC) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	sig, _ := crypto.Sign(digest[:], key)
 	sig[64] += 27
+	f.signed[id].Add(1)
 	_ = json.NewEncoder(w).Encode(map[string]any{"method": req.Method, "data": map[string]string{"signature": hexutil.Encode(sig), "encoding": "hex"}})
 }
 
