@@ -141,11 +141,14 @@ func TestServeOnTheWorldChain(t *testing.T) {
 	}
 	db.Close()
 
-	// vera serve, with what the operator has.
+	// vera serve, with what the operator has. The quote deadlines are widened: on a loaded test
+	// machine QuoterV2's simulation can outlast the production 1.5 s, and a quote that times out is
+	// a decline, not a failure this test is about.
 	serve := exec.Command(bin, "serve", "--addr", addr, "--public-url", base, "--metrics-addr", "off", "--clickhouse-dsn", dsn,
 		"--data-dir", dir, "--log-level", "warn", "--rpc-url", rpcURL, "--manifest", manifest, "--public-rpc-url", rpcURL,
 		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwks.URL,
-		"--wallets-file", wallets, "--wallets-api-url", walletAPI.URL, "--wallets-app-id", walletAppID)
+		"--wallets-file", wallets, "--wallets-api-url", walletAPI.URL, "--wallets-app-id", walletAppID,
+		"--quote-venue-timeout", "10s", "--quote-timeout", "12s")
 	serve.Env = append(os.Environ(), "VERA_AGENT_KEY="+hexKey(agentKey), "VERA_SPONSOR_KEY="+hexKey(sponsorKey),
 		"VERA_RELAY_KEY="+hexKey(relayKey), "VERA_WALLETS_APP_SECRET="+walletAppSecret)
 	var serveOut bytes.Buffer
@@ -176,6 +179,18 @@ func TestServeOnTheWorldChain(t *testing.T) {
 	s.wantHoldings(alice.account, legs)
 	s.wantTransactions(alice.account, txHash)
 	s.wantAgentCard(crypto.PubkeyToAddress(agentKey.PublicKey))
+
+	// Alice turns Autopilot on: her account is proven hers on chain through the deployed factory.
+	var saved struct {
+		SmartAccount   common.Address `json:"smartAccount"`
+		NextRunAt      int64          `json:"nextRunAt"`
+		CadenceSeconds int64          `json:"cadenceSeconds"`
+	}
+	s.do("POST", "/api/autopilot", alice.token, map[string]any{"walletId": alice.walletID, "owner": alice.owner.Hex(),
+		"smartAccount": alice.account.Hex(), "goal": autopilotGoal, "amountUsd": 5, "cadence": "weekly"}, &saved)
+	if saved.SmartAccount != alice.account || saved.CadenceSeconds != 604800 || saved.NextRunAt <= time.Now().Unix() {
+		t.Fatalf("alice's saved config %+v", saved)
+	}
 
 	// Bob's due run, executed by serve's scheduler.
 	ran := s.waitAutopilotRun(bob)
