@@ -30,6 +30,7 @@ func runDeploy(ctx context.Context, args []string) error {
 		agentSigner, sponsorSigner, relays, cardURL string
 		deposit, stake, grovesPath, groveVenue      string
 		dryRun                                      bool
+		preVerificationGas                          int
 		unstakeDelay, groveMaxAge                   time.Duration
 	)
 	f.string(&rpcURL, "rpc-url", "", "JSON-RPC endpoint of the chain to deploy to")
@@ -45,6 +46,8 @@ func runDeploy(ctx context.Context, args []string) error {
 	f.string(&deposit, "paymaster-deposit", "10", "ETH the paymaster should hold on the EntryPoint (topped up to it)")
 	f.string(&stake, "paymaster-stake", "1", "ETH the paymaster should stake on the EntryPoint (topped up to it)")
 	f.duration(&unstakeDelay, "paymaster-unstake-delay", 24*time.Hour, "the paymaster stake's unstake delay")
+	f.int(&preVerificationGas, "paymaster-pre-verification-gas", int(devnet.DefaultPaymasterLimits().PreVerificationGas),
+		"the paymaster's cap on an op's preVerificationGas, which on an Arbitrum chain includes the L1 component of its calldata")
 	f.string(&grovesPath, "groves", "", "JSON file of grove vaults to create: [{\"id\",\"symbols\",\"weightsBps\"}] (optional)")
 	f.string(&groveVenue, "grove-venue", "", "name of the world venue the grove vaults trade on (default the world's first)")
 	f.duration(&groveMaxAge, "grove-max-price-age", devnet.DefaultGroveMaxPriceAge, "oldest feed price a grove vault acts on")
@@ -65,7 +68,12 @@ func runDeploy(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	cfg := rollout.Config{World: w, Deployer: key, AgentCardURL: cardURL, PaymasterLimits: devnet.DefaultPaymasterLimits(),
+	if preVerificationGas <= 0 {
+		return fmt.Errorf("--paymaster-pre-verification-gas (%s): want a positive gas amount", envName("paymaster-pre-verification-gas"))
+	}
+	limits := devnet.DefaultPaymasterLimits()
+	limits.PreVerificationGas = uint64(preVerificationGas)
+	cfg := rollout.Config{World: w, Deployer: key, AgentCardURL: cardURL, PaymasterLimits: limits,
 		UnstakeDelay: uint32(unstakeDelay / time.Second), GroveFeeBps: devnet.GroveFeeBps, GroveMaxPriceAge: groveMaxAge,
 		RPCURL: rpcURL, WSURL: wsURL}
 	if cfg.AgentSigner, err = parseAddressFlag("agent-signer", agentSigner); err != nil {
