@@ -35,7 +35,6 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 	"github.com/vera-invest/vera/chain/devnet"
-	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/inbox"
 	"github.com/vera-invest/vera/relay"
 	"github.com/vera-invest/vera/sponsor"
@@ -98,16 +97,7 @@ func TestServeOnTheWorldChain(t *testing.T) {
 	if err := os.WriteFile(wallets, walletsJSON, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := iss.JWKS(r.Context())
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(b)
-	}))
-	t.Cleanup(jwks.Close)
+	iss, jwksURL := testIdentityProvider(t, dir)
 	signer := &walletRPC{keys: map[string]*ecdsa.PrivateKey{alice.walletID: alice.key, bob.walletID: bob.key},
 		signed: map[string]*atomic.Int32{alice.walletID: {}, bob.walletID: {}}}
 	walletAPI := httptest.NewServer(signer)
@@ -146,7 +136,7 @@ func TestServeOnTheWorldChain(t *testing.T) {
 	// a decline, not a failure this test is about.
 	serve := exec.Command(bin, "serve", "--addr", addr, "--public-url", base, "--metrics-addr", "off", "--clickhouse-dsn", dsn,
 		"--data-dir", dir, "--log-level", "warn", "--rpc-url", rpcURL, "--manifest", manifest, "--public-rpc-url", rpcURL,
-		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwks.URL,
+		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwksURL,
 		"--wallets-file", wallets, "--wallets-api-url", walletAPI.URL, "--wallets-app-id", walletAppID,
 		"--quote-venue-timeout", "10s", "--quote-timeout", "12s")
 	serve.Env = append(os.Environ(), "VERA_AGENT_KEY="+hexKey(agentKey), "VERA_SPONSOR_KEY="+hexKey(sponsorKey),
