@@ -48,10 +48,16 @@ func Preflight(ctx context.Context, c *chain.Client, w *chain.World) error {
 	if id.Int64() != w.ChainID {
 		fail("chain id: the RPC serves chain %d, the world is chain %d", id.Int64(), w.ChainID)
 	}
+	tok := assettoken.NewAssetToken()
+	feed := aggregatorv3interface.NewAggregatorV3Interface()
+	pre := prefetch(ctx, c, w, [][]byte{tok.PackDecimals(), tok.PackSymbol()}, feed.PackLatestRoundData())
 	hasCode := func(what string, a common.Address) bool {
 		if a == (common.Address{}) {
 			fail("%s: no address in the world file", what)
 			return false
+		}
+		if pre.answered[a] {
+			return true
 		}
 		code, err := c.CodeAt(ctx, a, nil)
 		if err != nil {
@@ -65,9 +71,11 @@ func Preflight(ctx context.Context, c *chain.Client, w *chain.World) error {
 		return true
 	}
 	call := func(to common.Address, data []byte) ([]byte, error) {
+		if raw, ok := pre.results[readKey{to, string(data)}]; ok {
+			return raw, nil
+		}
 		return c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
 	}
-	tok := assettoken.NewAssetToken()
 	token := func(what string, t chain.WorldToken) {
 		if !hasCode(what, t.Token) {
 			return
@@ -88,7 +96,6 @@ func Preflight(ctx context.Context, c *chain.Client, w *chain.World) error {
 		}
 	}
 	token("USDG", w.USDG)
-	feed := aggregatorv3interface.NewAggregatorV3Interface()
 	for _, a := range w.Assets {
 		token("asset "+a.Symbol, a)
 		if a.Feed == (common.Address{}) {
@@ -142,6 +149,55 @@ func Preflight(ctx context.Context, c *chain.Client, w *chain.World) error {
 		return &PreflightError{Failures: fails}
 	}
 	return nil
+}
+
+// readKey is one read: its target and calldata.
+type readKey struct {
+	to   common.Address
+	data string
+}
+
+// prefetched holds the reads of every token and feed made in one Multicall3 batch: the answers
+// with data, and the addresses that gave one (they have code). A catalog of a hundred assets is
+// some five hundred reads, which one by one under the client's request budget take half a minute.
+type prefetched struct {
+	results  map[readKey][]byte
+	answered map[common.Address]bool
+}
+
+// prefetch reads tokenReads of USDG and every asset token and feedRead of every feed through the
+// world's Multicall3. Whatever the batch does not answer (no Multicall3, a read that reverts or
+// returns nothing) is left out, so the checks read it themselves and name what fails.
+func prefetch(ctx context.Context, c *chain.Client, w *chain.World, tokenReads [][]byte, feedRead []byte) prefetched {
+	p := prefetched{results: map[readKey][]byte{}, answered: map[common.Address]bool{}}
+	var calls []chain.Call
+	add := func(to common.Address, data []byte) {
+		if to != (common.Address{}) {
+			calls = append(calls, chain.Call{Target: to, Data: data, AllowFailure: true})
+		}
+	}
+	for _, t := range append([]chain.WorldToken{w.USDG}, w.Assets...) {
+		for _, r := range tokenReads {
+			add(t.Token, r)
+		}
+		if t.Feed != (common.Address{}) {
+			add(t.Feed, feedRead)
+		}
+	}
+	if w.Multicall3 == (common.Address{}) || len(calls) == 0 {
+		return p
+	}
+	res, err := chain.NewMulticall(c, w.Multicall3, 0).Aggregate3(ctx, calls, nil)
+	if err != nil {
+		return p
+	}
+	for i, r := range res {
+		if r.Success && len(r.ReturnData) > 0 {
+			p.results[readKey{calls[i].Target, string(calls[i].Data)}] = r.ReturnData
+			p.answered[calls[i].Target] = true
+		}
+	}
+	return p
 }
 
 // QuoterV2's factory() (PeripheryImmutableState).

@@ -58,16 +58,7 @@ func startProductionServe(t *testing.T, extra ...string) *servedProduction {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
 	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
-	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := iss.JWKS(r.Context())
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(b)
-	}))
-	t.Cleanup(jwks.Close)
+	iss, jwksURL := testIdentityProvider(t, dir)
 	wallets := filepath.Join(dir, "wallets.json")
 	if err := os.WriteFile(wallets, []byte(`{}`), 0o600); err != nil {
 		t.Fatal(err)
@@ -76,7 +67,7 @@ func startProductionServe(t *testing.T, extra ...string) *servedProduction {
 	args := append([]string{"serve", "--addr", addr, "--metrics-addr", "off", "--clickhouse-dsn", droppedTestDSN(t), "--data-dir", dir,
 		"--log-level", "info", "--rpc-url", d.Manifest().RPCURL, "--manifest", manifest,
 		"--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
-		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwks.URL,
+		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwksURL,
 		"--wallets-file", wallets}, extra...)
 	cmd := exec.Command(buildVera(t), args...)
 	out := &syncBuffer{}
@@ -209,16 +200,7 @@ func TestCheckNamesEachFailure(t *testing.T) {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
 	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
-	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := iss.JWKS(r.Context())
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(b)
-	}))
-	t.Cleanup(jwks.Close)
+	_, jwksURL := testIdentityProvider(t, dir)
 	wallets := filepath.Join(dir, "wallets.json")
 	if err := os.WriteFile(wallets, []byte(`{}`), 0o600); err != nil {
 		t.Fatal(err)
@@ -237,7 +219,7 @@ func TestCheckNamesEachFailure(t *testing.T) {
 	}
 	good := hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey()))
 	goodSponsor := hex.EncodeToString(crypto.FromECDSA(devnet.SponsorKey()))
-	out, err := check(good, goodSponsor, jwks.URL, manifest)
+	out, err := check(good, goodSponsor, jwksURL, manifest)
 	if err != nil {
 		t.Fatalf("vera check with the devnet's keys: %v\n%s", err, out)
 	}
@@ -262,7 +244,7 @@ func TestCheckNamesEachFailure(t *testing.T) {
 	if err := bad.Save(badPath); err != nil {
 		t.Fatal(err)
 	}
-	out, err = check(good, goodSponsor, jwks.URL, badPath)
+	out, err = check(good, goodSponsor, jwksURL, badPath)
 	if err == nil {
 		t.Fatalf("vera check with a feed at a token's address exited 0:\n%s", out)
 	}

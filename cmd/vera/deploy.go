@@ -30,7 +30,7 @@ func runDeploy(ctx context.Context, args []string) error {
 		agentSigner, sponsorSigner, relays, cardURL string
 		deposit, stake, grovesPath, groveVenue      string
 		dryRun                                      bool
-		rps, maxPVG                                 int
+		rps, preVerificationGas                     int
 		unstakeDelay, groveMaxAge                   time.Duration
 	)
 	f.string(&rpcURL, "rpc-url", "", "JSON-RPC endpoint of the chain to deploy to")
@@ -46,8 +46,9 @@ func runDeploy(ctx context.Context, args []string) error {
 	f.string(&cardURL, "agent-card-url", "", "the agent's registration URI on this chain's IdentityRegistry")
 	f.string(&deposit, "paymaster-deposit", "10", "ETH the paymaster should hold on the EntryPoint (topped up to it)")
 	f.string(&stake, "paymaster-stake", "1", "ETH the paymaster should stake on the EntryPoint (topped up to it)")
-	f.int(&maxPVG, "paymaster-max-pre-verification-gas", devnet.ArbitrumPreVerificationGasCap, "the paymaster's cap on an op's preVerificationGas, which on an Arbitrum chain carries the L1 gas of its calldata (read when the paymaster is created)")
 	f.duration(&unstakeDelay, "paymaster-unstake-delay", 24*time.Hour, "the paymaster stake's unstake delay")
+	f.int(&preVerificationGas, "paymaster-pre-verification-gas", devnet.ArbitrumPreVerificationGasCap,
+		"the paymaster's cap on an op's preVerificationGas, which on an Arbitrum chain includes the L1 component of its calldata")
 	f.string(&grovesPath, "groves", "", "JSON file of grove vaults to create: [{\"id\",\"symbols\",\"weightsBps\"}] (optional)")
 	f.string(&groveVenue, "grove-venue", "", "name of the world venue the grove vaults trade on (default the world's first; a world without venues: UniswapV3Venue, which the deploy creates over the world's Uniswap v3)")
 	f.duration(&groveMaxAge, "grove-max-price-age", devnet.DefaultGroveMaxPriceAge, "oldest feed price a grove vault acts on")
@@ -68,11 +69,11 @@ func runDeploy(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if maxPVG <= 0 {
-		return fmt.Errorf("--paymaster-max-pre-verification-gas: want more than 0, got %d", maxPVG)
+	if preVerificationGas <= 0 {
+		return fmt.Errorf("--paymaster-pre-verification-gas (%s): want a positive gas amount", envName("paymaster-pre-verification-gas"))
 	}
 	limits := devnet.DefaultPaymasterLimits()
-	limits.PreVerificationGas = uint64(maxPVG)
+	limits.PreVerificationGas = uint64(preVerificationGas)
 	cfg := rollout.Config{World: w, Deployer: key, AgentCardURL: cardURL, PaymasterLimits: limits,
 		UnstakeDelay: uint32(unstakeDelay / time.Second), GroveFeeBps: devnet.GroveFeeBps, GroveMaxPriceAge: groveMaxAge,
 		RPCURL: rpcURL, WSURL: wsURL}

@@ -27,16 +27,7 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 	dir := t.TempDir()
 	manifest := filepath.Join(dir, "devnet.json")
 	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", ManifestPath: manifest})
-	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := iss.JWKS(r.Context())
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(b)
-	}))
-	t.Cleanup(jwks.Close)
+	iss, jwksURL := testIdentityProvider(t, dir)
 	wallets := filepath.Join(dir, "wallets.json")
 	if err := os.WriteFile(wallets, []byte(`{}`), 0o600); err != nil {
 		t.Fatal(err)
@@ -45,7 +36,7 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 	addr := freeLoopbackAddr(t)
 	args := []string{"--addr", addr, "--metrics-addr", "off", "--clickhouse-dsn", dsn, "--data-dir", dir, "--log-level", "error",
 		"--rpc-url", d.Manifest().RPCURL, "--manifest", manifest, "--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
-		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwks.URL,
+		"--auth-issuer", "https://issuer.test", "--auth-audience", "vera-test", "--auth-jwks-url", jwksURL,
 		"--wallets-file", wallets, "--public-rpc-url", d.Manifest().RPCURL}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -82,4 +73,21 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 		t.Errorf("vera serve's /app: %d, dev sign-in offered or the public RPC missing:\n%s", r.StatusCode, page)
 	}
 	serveDemoExplains(t, base)
+}
+
+// testIdentityProvider is an identity provider for serve: an issuer (key in dir) of tokens for
+// issuer https://issuer.test and audience vera-test, and the URL of its JWKS, served until the test ends.
+func testIdentityProvider(t *testing.T, dir string) (*devmode.Issuer, string) {
+	t.Helper()
+	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := iss.JWKS(r.Context())
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(b)
+	}))
+	t.Cleanup(jwks.Close)
+	return iss, jwks.URL
 }
