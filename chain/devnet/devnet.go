@@ -73,8 +73,8 @@ const ArbitrumPreVerificationGasCap = 700_000
 
 // DefaultPaymasterLimits are the devnet paymaster's caps and budgets (see docs/chain.md). The gas
 // caps carry the largest plan the spec allows (20 purchases) in one op, from an account not yet
-// deployed, with margin, every purchase settled through Uniswap v3 (the most gas a purchase takes);
-// the fee cap keeps an op at every cap (8.11M gas at 100 gwei, 0.81 ETH) under the relay's loss
+// deployed, with margin, every purchase settled through Uniswap v3 (the most gas a purchase takes),
+// on a chain without an L1 component (an Arbitrum chain needs ArbitrumPreVerificationGasCap); the fee cap keeps an op at every cap (8.11M gas at 100 gwei, 0.81 ETH) under the relay's loss
 // bound and a third of the sender's budget.
 func DefaultPaymasterLimits() sponsorpaymaster.SponsorPaymasterLimits {
 	return sponsorpaymaster.SponsorPaymasterLimits{
