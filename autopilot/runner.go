@@ -89,8 +89,14 @@ type RunnerConfig struct {
 	// InFlight, when set, holds each account's in-flight slot across the service's replicas too
 	// (coord's TryLock; busy is coord.ErrBusy); without it the slot is this process's alone.
 	InFlight TryLocker
-	Now      func() time.Time
-	Log      *slog.Logger
+	// Members, when set, are the live replicas the scheduler's due runs are split over (coord's
+	// Coordinator): a tick runs only the configs whose user id hashes to this replica. Without it
+	// a tick runs every due config.
+	Members membership
+	// Workers is how many runs a tick executes at once (default 4).
+	Workers int
+	Now     func() time.Time
+	Log     *slog.Logger
 	// Metrics, when set, registers vera_autopilot_run_failures_total.
 	Metrics prometheus.Registerer
 }
@@ -146,6 +152,9 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = defaultTickWorkers
+	}
 	if cfg.Instance == "" {
 		h, err := os.Hostname()
 		if err != nil {
@@ -195,17 +204,32 @@ func (r *Runner) Run(ctx context.Context, key RunKey) (Run, error) {
 		return Run{}, ErrInFlight
 	}
 	defer r.release(key.UserID)
-	if r.cfg.InFlight != nil {
-		unlock, err := r.cfg.InFlight.TryLock(ctx, "autopilot-run/"+key.UserID)
-		if errors.Is(err, coord.ErrBusy) {
-			return Run{}, ErrInFlight
-		}
-		if err != nil {
-			return Run{}, fmt.Errorf("run %s of %s: in-flight slot: %w", key.id(), key.UserID, err)
-		}
-		defer unlock()
+	unlock, err := r.lockAcrossReplicas(ctx, key.UserID)
+	if errors.Is(err, ErrInFlight) {
+		return Run{}, err
 	}
+	if err != nil {
+		return Run{}, fmt.Errorf("run %s of %s: %w", key.id(), key.UserID, err)
+	}
+	defer unlock()
 	return r.run(ctx, key)
+}
+
+// lockAcrossReplicas takes the account's in-flight slot in the coordination service (InFlight),
+// when there is one: ErrInFlight while another replica's run or reconciliation of the account
+// holds it.
+func (r *Runner) lockAcrossReplicas(ctx context.Context, userID string) (func(), error) {
+	if r.cfg.InFlight == nil {
+		return func() {}, nil
+	}
+	unlock, err := r.cfg.InFlight.TryLock(ctx, "autopilot-run/"+userID)
+	if errors.Is(err, coord.ErrBusy) {
+		return nil, ErrInFlight
+	}
+	if err != nil {
+		return nil, fmt.Errorf("in-flight slot: %w", err)
+	}
+	return unlock, nil
 }
 
 func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
