@@ -238,6 +238,9 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 		return Run{}, err
 	}
 	if done, ok, err := r.cfg.Store.loadRun(ctx, key.UserID, key.id()); err != nil || ok {
+		if ok && key.Request == "" && !key.Slot.IsZero() && c.NextRunAt.Equal(key.Slot) {
+			err = r.cfg.Service.moveSchedule(context.WithoutCancel(ctx), key.UserID, key.Slot, nextSlot(c, key.Slot, r.cfg.Now()))
+		}
 		return done, err
 	}
 	if a, ok, err := r.cfg.Store.loadAttempt(ctx, key.UserID, key.id()); err != nil {

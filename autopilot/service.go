@@ -271,3 +271,21 @@ func (s *Service) recordRunOutcome(ctx context.Context, userID string, o runOutc
 	}
 	return c, nil
 }
+
+// moveSchedule moves the config's next run from slot to next, and nothing else, when its next run
+// is still slot: the slot's run is recorded, but the process that recorded it stopped before it
+// moved the schedule (a replica killed mid-run). Without it the slot would stay due for ever, its
+// run answered from the record at every tick, and no later slot would run.
+func (s *Service) moveSchedule(ctx context.Context, userID string, slot, next time.Time) error {
+	prev, had, unlock, err := s.load(ctx, "move schedule", userID)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	c := prev.Config
+	if !had || !c.NextRunAt.Equal(slot.UTC().Truncate(time.Second)) {
+		return nil
+	}
+	c.NextRunAt, c.UpdatedAt = next.UTC().Truncate(time.Second), s.now().UTC().Truncate(time.Second)
+	return s.store.writeConfig(ctx, c, s.versions.Next(c.UpdatedAt, prev.version), false)
+}

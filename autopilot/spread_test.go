@@ -89,8 +89,8 @@ func countPerUser(t testing.TB, s *Store, from, prefix string) map[string]int {
 }
 
 // TestTickSplitsAcrossReplicas: three replicas (each its own runner and ZooKeeper session) tick
-// at once over 45 due configs: each runs exactly the configs whose user hashes to it, every slot
-// is recorded once with one notification. Then one replica leaves and 30 more configs fall due:
+// at once over 36 due configs: each runs exactly the configs whose user hashes to it, every slot
+// is recorded once with one notification. Then one replica leaves and 24 more configs fall due:
 // the two left run them all between them.
 func TestTickSplitsAcrossReplicas(t *testing.T) {
 	e := newRunEnv(t)
@@ -158,7 +158,7 @@ func TestTickSplitsAcrossReplicas(t *testing.T) {
 		}
 		t.Logf("%s: %d configs, ran %v", prefix, len(users), ran)
 	}
-	users := make([]string, 45)
+	users := make([]string, 36)
 	for i := range users {
 		users[i] = fmt.Sprintf("spread-a-%02d", i)
 	}
@@ -175,7 +175,7 @@ func TestTickSplitsAcrossReplicas(t *testing.T) {
 	zs[2].Close() // the replica leaves: its session ends
 	waitMembers(t, zs[0], 2)
 	waitMembers(t, zs[1], 2)
-	users = users[:30]
+	users = users[:24]
 	for i := range users {
 		users[i] = fmt.Sprintf("spread-b-%02d", i)
 	}
@@ -183,4 +183,28 @@ func TestTickSplitsAcrossReplicas(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("spread-b-", users, runners[:2], zs[:2], tick(runners[:2]))
+
+	// A replica killed between the run's record and the schedule's move: the slot stays due, and
+	// the next tick moves the schedule without running it again.
+	now := time.Now().UTC().Truncate(time.Second)
+	if err := insertDueConfigs(ctx, e.store, []string{"spread-c-0"}, now, true); err != nil {
+		t.Fatal(err)
+	}
+	key := scheduledKey("spread-c-0", now.Add(-time.Minute))
+	if err := e.store.writeRun(ctx, Run{UserID: key.UserID, ID: key.id(), RanAt: now, Status: StatusSkipped, Reason: reasonPaused}); err != nil {
+		t.Fatal(err)
+	}
+	tick(runners[:2])
+	due, err := e.store.dueConfigs(ctx, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range due {
+		if c.UserID == "spread-c-0" {
+			t.Error("a recorded slot stays due")
+		}
+	}
+	if runs, notes := countPerUser(t, e.store, "autopilot_runs", "spread-c-"), countPerUser(t, e.store, "notifications", "spread-c-"); runs["spread-c-0"] != 1 || notes["spread-c-0"] != 0 {
+		t.Errorf("recorded slot: %d runs, %d notifications; want 1 and 0", runs["spread-c-0"], notes["spread-c-0"])
+	}
 }
