@@ -98,7 +98,7 @@ func TestClusterClickHouseReplicaKilledDuringBackfill(t *testing.T) {
 	bin := buildVera(t)
 	ctx := context.Background()
 	d, m, head, manifest := indexedHistory(t, 6)
-	db := schematest.NewCluster(t)
+	db := newClusterDB(t)
 	t.Cleanup(func() { clusterNode(t, "start-node", killedNode) }) // whatever happens, the node comes back
 	ix := startIndex(t, bin, m.RPCURL, manifest, "--clickhouse-dsn", schematest.ClusterDSN(t, db.Name()),
 		"--clickhouse-cluster", schematest.ClusterName, "--index-range-initial", "2", "--index-range-max", "2", "--index-workers", "2")
@@ -262,7 +262,7 @@ func TestClusterClickHouseReplicaKilledDuringSnapshots(t *testing.T) {
 	for i := 0; i < addresses; i += 300 {
 		e.Mint(t, "SPY", addrs[i], big.NewInt(int64(i+1)*1e15))
 	}
-	db := schematest.NewCluster(t)
+	db := newClusterDB(t)
 	t.Cleanup(func() { clusterNode(t, "start-node", killedNode) })
 	seed := func(db *schema.DB) {
 		b, err := db.PrepareBatch(ctx, "INSERT INTO account_seen_addresses (address, last_seen)")
@@ -539,7 +539,7 @@ func BenchmarkClusterBackfill(b *testing.B) {
 	})
 	b.Run("cluster-2x2", func(b *testing.B) {
 		for range b.N {
-			db := schematest.NewCluster(b)
+			db := newClusterDB(b)
 			first, second := nodeConn(b, "1"), nodeConn(b, "2")
 			seen := func(c driver.Conn) uint64 {
 				var n uint64
@@ -586,4 +586,16 @@ func BenchmarkClusterBackfill(b *testing.B) {
 			b.ReportMetric(float64(len(lags)), "lag-samples")
 		}
 	})
+}
+
+// newClusterDB opens a new database on the test cluster with every migration applied.
+func newClusterDB(t testing.TB) *schema.DB {
+	t.Helper()
+	db := schematest.EmptyCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if _, err := schema.Migrate(ctx, db, nil); err != nil {
+		t.Fatalf("migrate test database on the cluster: %v", err)
+	}
+	return db
 }
