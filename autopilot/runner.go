@@ -239,7 +239,7 @@ func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
 	}
 	if done, ok, err := r.cfg.Store.loadRun(ctx, key.UserID, key.id()); err != nil || ok {
 		if ok && key.Request == "" && !key.Slot.IsZero() && c.NextRunAt.Equal(key.Slot) {
-			err = r.cfg.Service.moveSchedule(context.WithoutCancel(ctx), key.UserID, key.Slot, nextSlot(c, key.Slot, r.cfg.Now()))
+			err = r.finishRecorded(context.WithoutCancel(ctx), key, c, done)
 		}
 		return done, err
 	}
@@ -367,6 +367,23 @@ func (r *Runner) finish(ctx context.Context, key RunKey, c Config, run Run, runE
 		}
 	}
 	_, err := r.cfg.Inbox.Notify(ctx, key.UserID, runNotification(run))
+	return err
+}
+
+// finishRecorded ends a scheduled run whose record a stopped process wrote before it recorded the
+// outcome on the config (which moves the schedule): it records the outcome, and notifies the user,
+// which finish does only after that write. Without it the slot would stay due for ever, answered
+// from its record at every tick, and no later slot would run.
+func (r *Runner) finishRecorded(ctx context.Context, key RunKey, c Config, done Run) error {
+	_, err := r.cfg.Service.recordRunOutcome(ctx, key.UserID, runOutcome{Status: done.Status, At: done.RanAt, SpentE6: done.SpentE6,
+		NextRunAt: nextSlot(c, key.Slot, r.cfg.Now()), Slot: key.Slot, Unrecorded: true})
+	if errors.Is(err, errOutcomeRecorded) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	_, err = r.cfg.Inbox.Notify(ctx, key.UserID, runNotification(done))
 	return err
 }
 

@@ -202,6 +202,9 @@ const (
 )
 
 // runOutcome is what a finished run reports to RecordRunOutcome.
+// errOutcomeRecorded is recordRunOutcome's answer to an Unrecorded outcome the config counted already.
+var errOutcomeRecorded = errors.New("autopilot: run outcome recorded already")
+
 type runOutcome struct {
 	Status string // StatusSuccess, StatusSkipped or StatusError
 	At     time.Time
@@ -215,6 +218,10 @@ type runOutcome struct {
 	// config still waits for that slot: a POST during the run reset the schedule, and the
 	// run's outcome must not put back the old one.
 	Slot time.Time
+	// Unrecorded, with Slot, records the outcome only while the config still waits for Slot: the
+	// run's record was written by a process stopped before this write, which moves the schedule
+	// and counts the run in one row, so a config past Slot has the outcome counted already.
+	Unrecorded bool
 }
 
 // recordRunOutcome updates the user's config after a run: a success counts the run, its spend
@@ -233,6 +240,9 @@ func (s *Service) recordRunOutcome(ctx context.Context, userID string, o runOutc
 		return Config{}, ErrNoConfig
 	}
 	c := prev.Config
+	if o.Unrecorded && !c.NextRunAt.Equal(o.Slot.UTC().Truncate(time.Second)) {
+		return c, errOutcomeRecorded
+	}
 	at := o.At.UTC().Truncate(time.Second)
 	c.LastRunAt, c.UpdatedAt = at, s.now().UTC().Truncate(time.Second)
 	rollPeriod(&c, at) // spend counts against the period the run falls in
@@ -270,22 +280,4 @@ func (s *Service) recordRunOutcome(ctx context.Context, userID string, o runOutc
 		}
 	}
 	return c, nil
-}
-
-// moveSchedule moves the config's next run from slot to next, and nothing else, when its next run
-// is still slot: the slot's run is recorded, but the process that recorded it stopped before it
-// moved the schedule (a replica killed mid-run). Without it the slot would stay due for ever, its
-// run answered from the record at every tick, and no later slot would run.
-func (s *Service) moveSchedule(ctx context.Context, userID string, slot, next time.Time) error {
-	prev, had, unlock, err := s.load(ctx, "move schedule", userID)
-	if err != nil {
-		return err
-	}
-	defer unlock()
-	c := prev.Config
-	if !had || !c.NextRunAt.Equal(slot.UTC().Truncate(time.Second)) {
-		return nil
-	}
-	c.NextRunAt, c.UpdatedAt = next.UTC().Truncate(time.Second), s.now().UTC().Truncate(time.Second)
-	return s.store.writeConfig(ctx, c, s.versions.Next(c.UpdatedAt, prev.version), false)
 }
