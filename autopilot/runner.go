@@ -200,6 +200,12 @@ func (r *Runner) release(userID string) {
 // process executed the run's slot. A run already recorded under key is returned as recorded,
 // without running again.
 func (r *Runner) Run(ctx context.Context, key RunKey) (Run, error) {
+	return r.runKey(ctx, key, nil)
+}
+
+// runKey is Run; when found is set, it says whether the run was recorded already (by an earlier
+// run, here or in another replica), so a tick counts only the runs it executed.
+func (r *Runner) runKey(ctx context.Context, key RunKey, found *bool) (Run, error) {
 	if !r.claim(key.UserID) {
 		return Run{}, ErrInFlight
 	}
@@ -212,7 +218,7 @@ func (r *Runner) Run(ctx context.Context, key RunKey) (Run, error) {
 		return Run{}, fmt.Errorf("run %s of %s: %w", key.id(), key.UserID, err)
 	}
 	defer unlock()
-	return r.run(ctx, key)
+	return r.run(ctx, key, found)
 }
 
 // lockAcrossReplicas takes the account's in-flight slot in the coordination service (InFlight),
@@ -232,12 +238,15 @@ func (r *Runner) lockAcrossReplicas(ctx context.Context, userID string) (func(),
 	return unlock, nil
 }
 
-func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
+func (r *Runner) run(ctx context.Context, key RunKey, found *bool) (Run, error) {
 	c, err := r.cfg.Service.Get(ctx, key.UserID)
 	if err != nil {
 		return Run{}, err
 	}
 	if done, ok, err := r.cfg.Store.loadRun(ctx, key.UserID, key.id()); err != nil || ok {
+		if found != nil {
+			*found = ok
+		}
 		if ok && key.Request == "" && !key.Slot.IsZero() && c.NextRunAt.Equal(key.Slot) {
 			err = r.finishRecorded(context.WithoutCancel(ctx), key, c, done)
 		}

@@ -25,7 +25,7 @@ type membership interface {
 // by however many processes. Every replica ticks; a config belongs to the live member its user id
 // hashes to (coord.Owner), so the replicas split the due runs between them, and a replica that
 // dies leaves its share due for the others' next tick once the membership drops it. It returns
-// how many runs it recorded.
+// how many runs it executed and recorded (not those it found recorded already).
 func (r *Runner) Tick(ctx context.Context) (int, error) {
 	start := time.Now()
 	errs := []error{r.reconcilePending(ctx)}
@@ -35,19 +35,23 @@ func (r *Runner) Tick(ctx context.Context) (int, error) {
 	}
 	due, members := r.owned(all)
 	var (
-		mu   sync.Mutex
-		n    int
-		wg   sync.WaitGroup
-		jobs = make(chan Config)
+		mu      sync.Mutex
+		n       int
+		already int // due, but recorded meanwhile (by a replica that owned it a moment ago)
+		wg      sync.WaitGroup
+		jobs    = make(chan Config)
 	)
 	for range min(r.cfg.Workers, len(due)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for c := range jobs {
-				_, err := r.Run(ctx, scheduledKey(c.UserID, c.NextRunAt))
+				var found bool
+				_, err := r.runKey(ctx, scheduledKey(c.UserID, c.NextRunAt), &found)
 				mu.Lock()
 				switch {
+				case err == nil && found:
+					already++
 				case err == nil:
 					n++
 				case errors.Is(err, ErrInFlight), errors.Is(err, ErrTakenElsewhere), errors.Is(err, ErrNoConfig):
@@ -70,7 +74,7 @@ feed:
 	close(jobs)
 	wg.Wait()
 	if len(all) > 0 {
-		r.cfg.Log.Info("autopilot tick", "due", len(all), "owned", len(due), "members", members, "recorded", n,
+		r.cfg.Log.Info("autopilot tick", "due", len(all), "owned", len(due), "members", members, "recorded", n, "found_recorded", already,
 			"took", time.Since(start).Round(time.Millisecond))
 	}
 	return n, errors.Join(errs...)
