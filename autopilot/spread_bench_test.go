@@ -3,9 +3,11 @@ package autopilot
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -46,8 +48,9 @@ var spreadModes = []spreadMode{
 // VERA_BENCH_SPREAD_KIND=chain (the default) the configs run for real on the world chain with Vera
 // on it ("steady growth", $25: draft, assessment, a quote per leg, the account's deployment,
 // sponsorship, one handleOps from the replica's relay key, the receipt, the writes); with
-// VERA_BENCH_SPREAD_KIND=skip they are skipped at their risk ceiling (every write and the chain's
-// reads, nothing signed or sent). It reports, per mode, the time until every replica's tick
+// VERA_BENCH_SPREAD_KIND=skip their owners hold no USDG and every run is skipped for want of cash
+// (the config and the nonce key read, the owner's cash read from the chain, the run, config and
+// notification written; nothing signed or sent). VERA_BENCH_SPREAD_MODE keeps the modes whose name contains it. It reports, per mode, the time until every replica's tick
 // returned, runs per second and each replica's share. Outside `make test`:
 //
 //	go test -run '^$' -bench BenchmarkTickSpread -benchtime 1x -timeout 60m ./autopilot/
@@ -68,7 +71,11 @@ func BenchmarkTickSpread(b *testing.B) {
 	}
 	ctx := context.Background()
 	const relayKeys = 3
-	d := devnettest.Start(b, devnet.Config{DevAccounts: relayKeys, World: &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}}})
+	// A block a second whatever the pool holds, each a second after its parent: the chain's clock
+	// keeps to the wall clock, which the runs' sponsorship windows are counted in (a block per
+	// transaction, each a second later, would run it ahead by a second a run).
+	d := devnettest.Start(b, devnet.Config{DevAccounts: relayKeys, BlockInterval: time.Second, NoInstantBlocks: true,
+		World: &devnet.WorldConfig{WithVera: &devnet.VeraConfig{}}})
 	m := d.Manifest()
 	store := &Store{DB: schematest.New(b)}
 	notices := inbox.New(store.DB, nil)
@@ -96,11 +103,15 @@ func BenchmarkTickSpread(b *testing.B) {
 		cfg := base
 		cfg.Sponsor, cfg.Gas, cfg.Bundler = sp, GasAtCaps(limits), chain.NewBundler(d.Client(), m.EntryPoint, key, m.ChainID)
 		cfg.Instance = fmt.Sprint("replica-", i)
+		cfg.Log = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})).With("replica", i)
 		replicaCfg[i] = cfg
 	}
 	root := "/vera-bench-spread-" + time.Now().Format("150405.000000")
 	for range b.N {
 		for mi, mode := range spreadModes {
+			if only := os.Getenv("VERA_BENCH_SPREAD_MODE"); only != "" && !strings.Contains(mode.name, only) {
+				continue
+			}
 			prefix := fmt.Sprintf("spread-%s-%d-%s-", kind, mi, time.Now().Format("150405"))
 			setupStart := time.Now()
 			spreadUsers(b, d, dev, svc, owners, prefix, n, kind)
@@ -154,7 +165,8 @@ func BenchmarkTickSpread(b *testing.B) {
 
 // spreadUsers makes n dev users prefix00000...: each owner funded with 100 USDG (mints sent in
 // batches, not one by one), vouched for, its config saved (granting the delegated signer) and then
-// due a minute ago. kind "skip" sets a risk ceiling of 0, so every run is skipped at its bounds.
+// due a minute ago. With kind "skip", configs of owners holding nothing, written in one insert: each
+// run reads the owner's cash and is skipped.
 func spreadUsers(b *testing.B, d *devnet.Devnet, dev devUsers, svc *Service, owners *sponsor.Owners, prefix string, n int, kind string) {
 	ctx := context.Background()
 	ids := make([]string, n)
@@ -162,7 +174,14 @@ func spreadUsers(b *testing.B, d *devnet.Devnet, dev devUsers, svc *Service, own
 		ids[i] = fmt.Sprintf("%s%05d", prefix, i)
 	}
 	m := d.Manifest()
-	if kind == "chain" {
+	if kind == "skip" {
+		// Owners without USDG: every run reads the owner's cash and is skipped, `Not enough cash`.
+		if err := insertDueConfigs(ctx, svc.store, ids, time.Now().UTC().Truncate(time.Second), false); err != nil {
+			b.Fatal(err)
+		}
+		return
+	}
+	{
 		key := devnet.DeployerKey()
 		from := crypto.PubkeyToAddress(key.PublicKey)
 		tok := usdg.NewUSDG()
@@ -195,17 +214,13 @@ func spreadUsers(b *testing.B, d *devnet.Devnet, dev devUsers, svc *Service, own
 			}
 		}
 	}
-	ceiling := 6000
-	if kind == "skip" {
-		ceiling = 0
-	}
 	due := time.Now().UTC().Truncate(time.Second).Add(-time.Minute)
 	work := make(chan string)
 	var wg sync.WaitGroup
 	for range 16 {
 		wg.Go(func() {
 			for id := range work {
-				if err := spreadUser(ctx, dev, svc, owners, id, ceiling, due); err != nil {
+				if err := spreadUser(ctx, dev, svc, owners, id, due); err != nil {
 					b.Error(err)
 				}
 			}
@@ -221,7 +236,7 @@ func spreadUsers(b *testing.B, d *devnet.Devnet, dev devUsers, svc *Service, own
 	}
 }
 
-func spreadUser(ctx context.Context, dev devUsers, svc *Service, owners *sponsor.Owners, id string, ceiling int, due time.Time) error {
+func spreadUser(ctx context.Context, dev devUsers, svc *Service, owners *sponsor.Owners, id string, due time.Time) error {
 	ws, err := dev.Wallets(ctx, id)
 	if err != nil {
 		return err
@@ -231,7 +246,7 @@ func spreadUser(ctx context.Context, dev devUsers, svc *Service, owners *sponsor
 		return err
 	}
 	set, err := parseSettings(settingsJSON(map[string]any{"walletId": w.WalletID, "owner": w.Owner.Hex(), "smartAccount": w.SmartAccount.Hex(),
-		"goal": "steady growth", "amountUsd": 25, "cadence": "weekly", "maxPerPeriodUsd": 1000, "riskCeilingBps": ceiling}))
+		"goal": "steady growth", "amountUsd": 25, "cadence": "weekly", "maxPerPeriodUsd": 1000}))
 	if err != nil {
 		return err
 	}
