@@ -89,8 +89,14 @@ type RunnerConfig struct {
 	// InFlight, when set, holds each account's in-flight slot across the service's replicas too
 	// (coord's TryLock; busy is coord.ErrBusy); without it the slot is this process's alone.
 	InFlight TryLocker
-	Now      func() time.Time
-	Log      *slog.Logger
+	// Members, when set, are the live replicas the scheduler's due runs are split over (coord's
+	// Coordinator): a tick runs only the configs whose user id hashes to this replica. Without it
+	// a tick runs every due config.
+	Members membership
+	// Workers is how many runs a tick executes at once (default 4).
+	Workers int
+	Now     func() time.Time
+	Log     *slog.Logger
 	// Metrics, when set, registers vera_autopilot_run_failures_total.
 	Metrics prometheus.Registerer
 }
@@ -146,6 +152,9 @@ func NewRunner(cfg RunnerConfig) (*Runner, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = defaultTickWorkers
+	}
 	if cfg.Instance == "" {
 		h, err := os.Hostname()
 		if err != nil {
@@ -191,29 +200,56 @@ func (r *Runner) release(userID string) {
 // process executed the run's slot. A run already recorded under key is returned as recorded,
 // without running again.
 func (r *Runner) Run(ctx context.Context, key RunKey) (Run, error) {
+	return r.runKey(ctx, key, nil)
+}
+
+// runKey is Run; when found is set, it says whether the run was recorded already (by an earlier
+// run, here or in another replica), so a tick counts only the runs it executed.
+func (r *Runner) runKey(ctx context.Context, key RunKey, found *bool) (Run, error) {
 	if !r.claim(key.UserID) {
 		return Run{}, ErrInFlight
 	}
 	defer r.release(key.UserID)
-	if r.cfg.InFlight != nil {
-		unlock, err := r.cfg.InFlight.TryLock(ctx, "autopilot-run/"+key.UserID)
-		if errors.Is(err, coord.ErrBusy) {
-			return Run{}, ErrInFlight
-		}
-		if err != nil {
-			return Run{}, fmt.Errorf("run %s of %s: in-flight slot: %w", key.id(), key.UserID, err)
-		}
-		defer unlock()
+	unlock, err := r.lockAcrossReplicas(ctx, key.UserID)
+	if errors.Is(err, ErrInFlight) {
+		return Run{}, err
 	}
-	return r.run(ctx, key)
+	if err != nil {
+		return Run{}, fmt.Errorf("run %s of %s: %w", key.id(), key.UserID, err)
+	}
+	defer unlock()
+	return r.run(ctx, key, found)
 }
 
-func (r *Runner) run(ctx context.Context, key RunKey) (Run, error) {
+// lockAcrossReplicas takes the account's in-flight slot in the coordination service (InFlight),
+// when there is one: ErrInFlight while another replica's run or reconciliation of the account
+// holds it.
+func (r *Runner) lockAcrossReplicas(ctx context.Context, userID string) (func(), error) {
+	if r.cfg.InFlight == nil {
+		return func() {}, nil
+	}
+	unlock, err := r.cfg.InFlight.TryLock(ctx, "autopilot-run/"+userID)
+	if errors.Is(err, coord.ErrBusy) {
+		return nil, ErrInFlight
+	}
+	if err != nil {
+		return nil, fmt.Errorf("in-flight slot: %w", err)
+	}
+	return unlock, nil
+}
+
+func (r *Runner) run(ctx context.Context, key RunKey, found *bool) (Run, error) {
 	c, err := r.cfg.Service.Get(ctx, key.UserID)
 	if err != nil {
 		return Run{}, err
 	}
 	if done, ok, err := r.cfg.Store.loadRun(ctx, key.UserID, key.id()); err != nil || ok {
+		if found != nil {
+			*found = ok
+		}
+		if ok && key.Request == "" && !key.Slot.IsZero() && c.NextRunAt.Equal(key.Slot) {
+			err = r.finishRecorded(context.WithoutCancel(ctx), key, c, done)
+		}
 		return done, err
 	}
 	if a, ok, err := r.cfg.Store.loadAttempt(ctx, key.UserID, key.id()); err != nil {
@@ -340,6 +376,23 @@ func (r *Runner) finish(ctx context.Context, key RunKey, c Config, run Run, runE
 		}
 	}
 	_, err := r.cfg.Inbox.Notify(ctx, key.UserID, runNotification(run))
+	return err
+}
+
+// finishRecorded ends a scheduled run whose record a stopped process wrote before it recorded the
+// outcome on the config (which moves the schedule): it records the outcome, and notifies the user,
+// which finish does only after that write. Without it the slot would stay due for ever, answered
+// from its record at every tick, and no later slot would run.
+func (r *Runner) finishRecorded(ctx context.Context, key RunKey, c Config, done Run) error {
+	_, err := r.cfg.Service.recordRunOutcome(ctx, key.UserID, runOutcome{Status: done.Status, At: done.RanAt, SpentE6: done.SpentE6,
+		NextRunAt: nextSlot(c, key.Slot, r.cfg.Now()), Slot: key.Slot, Unrecorded: true})
+	if errors.Is(err, errOutcomeRecorded) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	_, err = r.cfg.Inbox.Notify(ctx, key.UserID, runNotification(done))
 	return err
 }
 

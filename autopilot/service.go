@@ -202,6 +202,9 @@ const (
 )
 
 // runOutcome is what a finished run reports to RecordRunOutcome.
+// errOutcomeRecorded is recordRunOutcome's answer to an Unrecorded outcome the config counted already.
+var errOutcomeRecorded = errors.New("autopilot: run outcome recorded already")
+
 type runOutcome struct {
 	Status string // StatusSuccess, StatusSkipped or StatusError
 	At     time.Time
@@ -215,6 +218,10 @@ type runOutcome struct {
 	// config still waits for that slot: a POST during the run reset the schedule, and the
 	// run's outcome must not put back the old one.
 	Slot time.Time
+	// Unrecorded, with Slot, records the outcome only while the config still waits for Slot: the
+	// run's record was written by a process stopped before this write, which moves the schedule
+	// and counts the run in one row, so a config past Slot has the outcome counted already.
+	Unrecorded bool
 }
 
 // recordRunOutcome updates the user's config after a run: a success counts the run, its spend
@@ -233,6 +240,9 @@ func (s *Service) recordRunOutcome(ctx context.Context, userID string, o runOutc
 		return Config{}, ErrNoConfig
 	}
 	c := prev.Config
+	if o.Unrecorded && !c.NextRunAt.Equal(o.Slot.UTC().Truncate(time.Second)) {
+		return c, errOutcomeRecorded
+	}
 	at := o.At.UTC().Truncate(time.Second)
 	c.LastRunAt, c.UpdatedAt = at, s.now().UTC().Truncate(time.Second)
 	rollPeriod(&c, at) // spend counts against the period the run falls in

@@ -241,3 +241,44 @@ func (z *ZK) publishMembers(byName map[string]Member) {
 	z.members.changed = make(chan struct{})
 	z.log.Info("members", "count", len(list))
 }
+
+// Owner is the member that owns key among members by rendezvous hashing (false when there are
+// none): every member scores the key, the highest score owns it. Every replica computes the same
+// owner from the same members, whatever their order; when a member leaves only its keys move, each
+// to the member that scored second, and one that joins takes about 1/N of the keys.
+func Owner(key string, members []Member) (Member, bool) {
+	var (
+		best  Member
+		top   uint64
+		found bool
+	)
+	k := fnv64(key)
+	for _, m := range members {
+		// A tie (about 2^-64) goes to the smaller id, so it too is the same on every replica.
+		if s := mix64(k ^ fnv64(m.ID)); !found || s > top || (s == top && m.ID < best.ID) {
+			best, top, found = m, s, true
+		}
+	}
+	return best, found
+}
+
+// fnv64 is 64-bit FNV-1a: fixed, never seeded per process.
+func fnv64(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// mix64 is SplitMix64's finalizer: FNV's bits mix poorly, and a score must depend on every bit of
+// both the key's hash and the member's.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}

@@ -12,7 +12,8 @@ import (
 const AutopilotRunsInterval = time.Minute
 
 // StartAutopilotRuns reconciles runs a stopped process left submitted, then starts every run due
-// now, each at most once per schedule slot (autopilot.Runner.Tick).
+// now that this replica owns among the live members, each at most once per schedule slot
+// (autopilot.Runner.Tick). It runs on every replica (Schedule.EveryReplica), not only the leader.
 type StartAutopilotRuns struct {
 	Runner *autopilot.Runner
 }

@@ -20,9 +20,27 @@ import (
 	"github.com/vera-invest/vera/privy"
 )
 
+// autopilotConfig tunes the scheduled runs.
+type autopilotConfig struct {
+	// Workers is how many scheduled runs a replica executes at once.
+	Workers int
+}
+
+func (c *autopilotConfig) register(f flags) {
+	f.int(&c.Workers, "autopilot-workers", 4,
+		"how many scheduled Autopilot runs this replica executes at once (with --coord-hosts, each replica runs its share of the due runs)")
+}
+
+func (c autopilotConfig) validate() error {
+	if c.Workers < 1 {
+		return fmt.Errorf("--autopilot-workers (%s) must be at least 1", envName("autopilot-workers"))
+	}
+	return nil
+}
+
 // addAutopilot (after addChain, which makes the tradability locks) serves POST /api/allocate, the Autopilot config routes, the inbox and the price
 // alerts, and schedules the alert job. wallets signs for embedded wallets (behind the grants).
-func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Signer, maxPriceAge time.Duration) (*autopilot.Trades, error) {
+func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Signer, maxPriceAge time.Duration, ac autopilotConfig) (*autopilot.Trades, error) {
 	tokens, err := cp.deployment.TokenIndex()
 	if err != nil {
 		return nil, err
@@ -49,14 +67,15 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 		api.NotificationRoutes{Inbox: notices, Alerts: priceAlerts},
 	)
 	a.tools.Drafter, a.tools.Autopilot, a.tools.NoSigner, a.tools.Alerts = drafter, svc, a.caps.signing != "", priceAlerts
-	runner, err := a.autopilotRunner(cp, q, svc, store, notices, drafter)
+	runner, err := a.autopilotRunner(cp, q, svc, store, notices, drafter, ac)
 	if err != nil {
 		return nil, err
 	}
 	a.routes = append(a.routes, api.AutopilotRunRoutes{Runner: runner, Store: store, NoSigner: a.caps.signing != ""})
 	a.tools.Runner, a.tools.Runs = runner, store
 	if runner != nil {
-		a.jobs = append(a.jobs, scheduled{&pipeline.StartAutopilotRuns{Runner: runner}, pipeline.Schedule{Every: pipeline.AutopilotRunsInterval, AtStart: true}})
+		// Every replica ticks and runs the share of the due configs the membership gives it.
+		a.jobs = append(a.jobs, scheduled{&pipeline.StartAutopilotRuns{Runner: runner}, pipeline.Schedule{Every: pipeline.AutopilotRunsInterval, AtStart: true, EveryReplica: true}})
 	}
 	a.jobs = append(a.jobs, scheduled{&pipeline.EvaluateAlerts{Alerts: priceAlerts}, pipeline.Schedule{Every: pipeline.AlertsInterval}})
 	a.jobs = append(a.jobs, scheduled{&pipeline.PruneAlerts{Alerts: priceAlerts}, pipeline.Schedule{Every: pipeline.AlertRetentionInterval}})
@@ -71,7 +90,7 @@ func (a *app) addAutopilot(cp *chainParts, q *quoteParts, wallets autopilot.Sign
 // autopilotRunner executes runs when the configuration gives what runs need: a sponsor key, a
 // relay key and a paymaster. Without them runs are off, said at start, and POST
 // /api/autopilot/run answers 503; any other missing part fails the start (NewRunner).
-func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Service, store *autopilot.Store, notices *inbox.Inbox, drafter *agent.Drafter) (*autopilot.Runner, error) {
+func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Service, store *autopilot.Store, notices *inbox.Inbox, drafter *agent.Drafter, ac autopilotConfig) (*autopilot.Runner, error) {
 	d := cp.deployment
 	if why := runsOff(cp); why != "" {
 		a.log.Warn("autopilot runs disabled: a sponsor key, a relay key and a paymaster are required", "why", why)
@@ -89,7 +108,7 @@ func (a *app) autopilotRunner(cp *chainParts, q *quoteParts, svc *autopilot.Serv
 	return autopilot.NewRunner(autopilot.RunnerConfig{Service: svc, Store: store, Inbox: notices, Signer: a.signer, Drafter: drafter,
 		Panel: a.latestPanel, Assessor: cp.assessor, Quotes: q.service, Sponsor: sp.sponsor,
 		Bundler: submitter, Client: cp.client, Deployment: d,
-		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Log: a.log, Metrics: a.registry})
+		Gas: autopilot.GasAtCaps(sp.limits), InFlight: a.coord, Members: a.coord, Workers: ac.Workers, Log: a.log, Metrics: a.registry})
 }
 
 // devWallets is dev mode's embedded-wallet provider: the demo users' seeded wallets and, for any

@@ -54,6 +54,7 @@ type chainConfig struct {
 	Index               indexConfig
 	Account             accountConfig
 	Relay               relayConfig
+	Autopilot           autopilotConfig
 }
 
 func (c *chainConfig) register(f flags, dev bool) {
@@ -77,6 +78,7 @@ func (c *chainConfig) register(f flags, dev bool) {
 	c.Index.register(f)
 	c.Account.register(f)
 	c.Relay.register(f)
+	c.Autopilot.register(f)
 }
 
 // validate checks the addresses given as configuration.
@@ -87,6 +89,9 @@ func (c *chainConfig) validate() error {
 		}
 	}
 	if _, err := c.sponsorBudgets(); err != nil {
+		return err
+	}
+	if err := c.Autopilot.validate(); err != nil {
 		return err
 	}
 	if _, err := chain.ParseAddress(c.CanonicalRegistry); err != nil {

@@ -66,6 +66,8 @@ type logLine struct {
 	Member    string `json:"member"`
 	Advertise string `json:"advertise"`
 	Err       string `json:"err"`
+	// Recorded is how many runs an "autopilot tick" recorded.
+	Recorded int `json:"recorded"`
 }
 
 func (r *replica) find(msg string) []logLine {
@@ -88,6 +90,7 @@ type cluster struct {
 	replicas []*replica
 	issuer   *devmode.Issuer
 	user     chain.DemoUser
+	dsn      string // the replicas' ClickHouse database
 }
 
 func coordHosts(t testing.TB) string {
@@ -161,7 +164,7 @@ func startCluster(t testing.TB, n int, extra ...string) *cluster {
 	if err := os.WriteFile(wallets, dir0, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	c := &cluster{t: t, issuer: iss, user: u, args: []string{bin, "serve",
+	c := &cluster{t: t, issuer: iss, user: u, dsn: dsn, args: []string{bin, "serve",
 		"--addr", "127.0.0.1:0", "--metrics-addr", "off", "--log-format", "json", "--log-level", "debug",
 		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
 		"--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),

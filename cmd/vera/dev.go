@@ -94,7 +94,7 @@ func buildDev(ctx context.Context, args []string) (*app, error) {
 	if err := a.vouchDemoUsers(ctx, cp); err != nil {
 		return a, err
 	}
-	trades, err := a.addAutopilot(cp, q, autopilot.KeyWallets{Key: dev.Key}, cc.Account.MaxPriceAge)
+	trades, err := a.addAutopilot(cp, q, autopilot.KeyWallets{Key: dev.Key}, cc.Account.MaxPriceAge, cc.Autopilot)
 	if err != nil {
 		return a, err
 	}

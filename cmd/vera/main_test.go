@@ -138,6 +138,8 @@ func TestInvalidEnvironmentIsAnError(t *testing.T) {
 		{"VERA_LOG_LEVEL", "loud", "VERA_LOG_LEVEL"},
 		{"VERA_METRICS_ADDR", "9090", "VERA_METRICS_ADDR"},
 		{"VERA_ADDR", "localhost", "VERA_ADDR"},
+		{"VERA_AUTOPILOT_WORKERS", "four", "VERA_AUTOPILOT_WORKERS"},
+		{"VERA_AUTOPILOT_WORKERS", "0", "VERA_AUTOPILOT_WORKERS"},
 	} {
 		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
 			t.Setenv(tt.env, tt.value)

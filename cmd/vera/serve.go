@@ -104,7 +104,7 @@ func runServe(ctx context.Context, args []string) error {
 		return err
 	}
 	a.sayCapabilities(serveCapabilities(sc, cp))
-	trades, err := a.addAutopilot(cp, q, signer, cc.Account.MaxPriceAge)
+	trades, err := a.addAutopilot(cp, q, signer, cc.Account.MaxPriceAge, cc.Autopilot)
 	if err != nil {
 		return err
 	}
