@@ -101,9 +101,28 @@ func (e *executorsEnv) sponsoredFresh(n int, salt int64) relay.Request {
 
 // Sponsored ops of many senders through a relay with three executor keys: each sponsorship names one
 // of the keys, each op lands from the key its sponsorship names (the paymaster would refuse it from
-// any other), and the ops spread over all three keys. Nothing fails on chain.
+// any other), and the ops spread over all three keys. Nothing fails on chain. Before, a sponsored op's
+// gas estimate with the stub data of each key: simulated from the key it names, it passes.
 func TestSponsoredOpsGoFromTheKeysTheirSponsorshipsName(t *testing.T) {
 	e := newExecutorsEnv(t, 4)
+	estimated := map[common.Address]bool{}
+	for salt := int64(900); len(estimated) < len(e.keys); salt++ {
+		if salt > 1000 {
+			t.Fatalf("100 senders' stub data name only %v", estimated)
+		}
+		fee, tip := e.viemFees()
+		o := e.freshOp(1, salt, fee, tip)
+		stub, err := e.r.PaymasterStubData(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pm := stub.Paymaster
+		o.Paymaster, o.PaymasterData = &pm, stub.PaymasterData
+		if _, err := e.r.EstimateGas(relay.WithSignedIn(context.Background(), func() bool { return true }), o); err != nil {
+			t.Fatalf("the estimate of an op whose stub names %s: %v", named(t, relay.Request{Op: o}).Hex(), err)
+		}
+		estimated[named(t, relay.Request{Op: o})] = true
+	}
 	var reqs []relay.Request
 	for i := range 36 {
 		reqs = append(reqs, e.sponsoredFresh(1+i%3, int64(100+i)))
