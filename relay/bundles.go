@@ -64,6 +64,31 @@ type executor struct {
 	b *chain.Bundler
 }
 
+// sponsoredBy is the executor key op's sponsorship names, for an op of the service's paymaster: the
+// paymaster takes the op from that key alone (tx.origin), so no other key may carry it; a sponsorship
+// naming an address that is not one of this relay's keys (another replica's, say) is refused before
+// anything is simulated or sent.
+func (r *Relay) sponsoredBy(op entrypoint.PackedUserOperation) (common.Address, error) {
+	var sp chain.Sponsorship
+	ok := len(op.PaymasterAndData) >= 52
+	if ok {
+		sp, ok = chain.SponsorshipOf(op.PaymasterAndData[52:])
+	}
+	if !ok {
+		return common.Address{}, policyRefusal(fmt.Errorf("%w: paymasterData is not a sponsorship", sponsor.ErrMalformed))
+	}
+	if r.holds(sp.Relay) {
+		return sp.Relay, nil
+	}
+	return common.Address{}, policyRefusal(fmt.Errorf("%w: the sponsorship names relay %s, not one of this relay's executor keys",
+		sponsor.ErrNotSponsored, sp.Relay.Hex()))
+}
+
+// holds: a is one of the relay's executor keys (the relay key included).
+func (r *Relay) holds(a common.Address) bool {
+	return slices.ContainsFunc(r.executors, func(ex *executor) bool { return ex.b.Address() == a })
+}
+
 // bundled reports whether ops go through the bundle queue rather than one handleOps each.
 func (r *Relay) bundled() bool { return len(r.executors) > 1 || r.cfg.BundleOps > 1 }
 

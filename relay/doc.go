@@ -20,7 +20,9 @@
 // With Config.BundleOps above 1 or Config.Executors, ops wait in a queue and each executor key sends
 // up to BundleOps of them, of distinct senders, in one handleOps simulated as the bundle it sends,
 // leaving out an op that would fail it; a key sends one bundle at a time and cancels one not mined
-// within StuckAfter at its nonce before any of its ops may go again (bundles.go).
+// within StuckAfter at its nonce before any of its ops may go again (bundles.go). A sponsored op goes
+// only from the key its sponsorship names (the paymaster checks tx.origin), waiting for that key
+// while it is busy; one naming an address that is not one of the relay's keys is refused.
 //
 // The relay's methods are typed: an op is a chain.UserOp, answers are Go values and refusals are
 // *Error with ERC-7769's code. They are what ERC-4337's bundler methods (EstimateGas through

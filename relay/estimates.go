@@ -285,10 +285,10 @@ func (e *estimates) give(gas uint64) {
 	e.gas = math.Min(float64(e.cfg.UnknownGasPerSecond), e.gas+float64(gas))
 }
 
-// simulate runs op (its limits the run's) and counts the gas it used; an unsponsored estimate whose
+// simulate runs op from from (its limits the run's) and counts the gas it used; an unsponsored estimate whose
 // limits would exceed the caps is refused.
-func (run *estimateRun) simulate(ctx context.Context, r *Relay, op entrypoint.PackedUserOperation) (chain.UserOpEstimate, error) {
-	est, err := chain.SimulateUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, r.Address(), op, run.verificationGas, run.callGas)
+func (run *estimateRun) simulate(ctx context.Context, r *Relay, from common.Address, op entrypoint.PackedUserOperation) (chain.UserOpEstimate, error) {
+	est, err := chain.SimulateUserOp(ctx, r.cfg.Client, r.cfg.EntryPoint, from, op, run.verificationGas, run.callGas)
 	var fo *chain.FailedOpError
 	if run.capped && errors.As(err, &fo) && fo.Code() == "AA26" {
 		return est, refuse(CodeInvalidParams, "the op's validation needs more gas than an unsponsored estimate simulates (%d); "+

@@ -68,8 +68,9 @@ type Config struct {
 	Bundler *chain.Bundler
 	// Executors are executor keys besides the relay key (Bundler), each sending bundles on its own
 	// nonce. An op the service's paymaster sponsors goes only from the key its sponsorship names (the
-	// paymaster checks tx.origin): the relay key; the others carry ops that name them or pay for
-	// themselves. Each key must hold ETH for gas.
+	// paymaster checks tx.origin): the Sponsor names one of the keys per sender (given the same keys),
+	// and an op naming a key the relay does not hold is refused. Each key must hold ETH for gas and be
+	// allowed on the paymaster (setRelay).
 	Executors []*chain.Bundler
 	// BundleOps is the most ops (of distinct senders) one handleOps carries (default 1). Above 1, or
 	// with Executors, ops wait in a queue for a free executor key, which sends them in one bundle and
@@ -335,6 +336,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if err != nil {
 		return Sent{}, err
 	}
+	var only common.Address // the key a sponsored op's sponsorship names: the one that may carry it
 	if req.Op.Paymaster != nil {
 		// The policy reads the account, so its code is checked first. Without a paymaster, the
 		// simulation checks it (AA20, AA10): one round-trip fewer.
@@ -347,6 +349,9 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 		// The policy again: a signed sponsorship of another op proves nothing about this one.
 		if err := r.cfg.Sponsor.Verify(ctx, op); err != nil {
 			return Sent{}, policyRefusal(err)
+		}
+		if only, err = r.sponsoredBy(op); err != nil {
+			return Sent{}, err
 		}
 	} else if err := r.checkCaps(op); err != nil {
 		return Sent{}, err
@@ -405,10 +410,7 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	}()
 	if r.bundled() {
 		c := &candidate{op: op, h: h, gas: gasOf(g), rules: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
-			exposure: exposure, budget: budget, held: &held, mined: mined, parties: parties}
-		if sponsored {
-			c.only = r.Address() // the paymaster takes a sponsored op only from the relay its sponsorship names
-		}
+			exposure: exposure, budget: budget, held: &held, mined: mined, parties: parties, only: only}
 		tx, err := r.enqueue(ctx, c)
 		if err != nil {
 			return Sent{}, err

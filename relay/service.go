@@ -37,8 +37,12 @@ func (r *Relay) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation
 	if err != nil {
 		return nil, err
 	}
+	var only common.Address
 	var budget func() error
 	if sponsored {
+		if only, err = r.sponsoredBy(op); err != nil {
+			return nil, err
+		}
 		reserve, abort, err := r.readBudgets(ctx, op, h)
 		if err != nil {
 			return nil, err
@@ -58,10 +62,7 @@ func (r *Relay) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation
 			return nil, err
 		}
 		c := &candidate{op: op, h: h, gas: gasOf(g), exposure: exposure, budget: budget, held: &held, mined: mined, service: true,
-			parties: r.partiesOf(chain.UnpackUserOp(op))}
-		if sponsored {
-			c.only = r.Address()
-		}
+			parties: r.partiesOf(chain.UnpackUserOp(op)), only: only}
 		return r.enqueue(ctx, c)
 	}
 	if err := r.take(&held, mined, true, exposure, budget); err != nil {

@@ -54,6 +54,7 @@ type GasEstimate struct {
 // caps, an unknown caller's only within its share.
 func (r *Relay) EstimateGas(ctx context.Context, o chain.UserOp) (GasEstimate, error) {
 	l := r.cfg.Limits
+	from := r.Address() // tx.origin of the simulation: the key that would send the op
 	if o.Paymaster != nil {
 		if *o.Paymaster != r.cfg.Paymaster || r.cfg.Sponsor == nil {
 			return GasEstimate{}, refuse(CodeRejectedPaymaster, "paymaster %s is not the service's", o.Paymaster.Hex())
@@ -62,6 +63,11 @@ func (r *Relay) EstimateGas(ctx context.Context, o chain.UserOp) (GasEstimate, e
 			return GasEstimate{}, refuse(CodeInvalidParams, "paymasterData is %d bytes; estimate with pm_getPaymasterStubData's", len(o.PaymasterData))
 		}
 		o.PaymasterVerificationGasLimit, o.PaymasterPostOpGasLimit = l.PaymasterVerificationGasLimit, l.PaymasterPostOpGasLimit
+		// The paymaster checks tx.origin against the key the (stub) sponsorship names: the simulation
+		// runs from that key when it is one of the relay's.
+		if sp, ok := chain.SponsorshipOf(o.PaymasterData); ok && r.holds(sp.Relay) {
+			from = sp.Relay
+		}
 	}
 	if len(o.Signature) == 0 {
 		o.Signature = StubAccountSignature()
@@ -82,7 +88,7 @@ func (r *Relay) EstimateGas(ctx context.Context, o chain.UserOp) (GasEstimate, e
 	if err := r.checkSender(ctx, op); err != nil {
 		return GasEstimate{}, err
 	}
-	est, err := run.simulate(ctx, r, op)
+	est, err := run.simulate(ctx, r, from, op)
 	var reverted *chain.OpRevertedError
 	if errors.As(err, &reverted) {
 		return GasEstimate{}, &Error{Code: codeExecutionReverted, Message: "the user operation's call reverts", Data: hexutil.Encode(reverted.Data)}

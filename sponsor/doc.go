@@ -17,11 +17,14 @@
 //
 // Then it signs chain.SponsorshipHash for a window of Window (validAfter a minute in the past for
 // clock skew), naming the owner and the relay that alone may bundle the op, and writes validUntil ‖
-// validAfter ‖ owner ‖ relay ‖ signature into op.PaymasterAndData. Verify applies the same checks but
-// the budgets to a sponsored op when it is sent. Packing, hashing and submission stay in package
+// validAfter ‖ owner ‖ relay ‖ signature into op.PaymasterAndData. The relay is one of the replica's
+// executor keys (the relay key, then Deployment.Executors), chosen by keccak256(sender) mod their
+// number, so a sender's stub data and sponsorships always name the same key and many senders' ops
+// spread over all of them. Verify applies the same checks but the budgets to a sponsored op when it
+// is sent, taking a sponsorship that names any of the replica's keys. Packing, hashing and submission stay in package
 // chain. The sponsor key never reaches a log or an error.
 //
-// Funding reads the paymaster's EntryPoint deposit, the relay key's ETH balance and the period's global
-// spend, exports them as gauges beside the budgets in force, and reports readiness against documented
+// Funding reads the paymaster's EntryPoint deposit, the lowest ETH balance of the relay key and the
+// executor keys, and the period's global spend, exports them as gauges beside the budgets in force, and reports readiness against documented
 // thresholds (docs/operations.md).
 package sponsor

@@ -14,7 +14,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 )
 
-// ErrLowFunds marks a readiness failure: the paymaster's deposit or the relay's balance is below its
+// ErrLowFunds marks a readiness failure: the paymaster's deposit or an executor key's balance is below its
 // threshold (or was never read), or the global sponsorship budget of the period is spent.
 var ErrLowFunds = errors.New("gas funds below threshold")
 
@@ -31,8 +31,10 @@ const (
 type FundingConfig struct {
 	EntryPoint common.Address
 	Paymaster  common.Address
-	// relay is the bundler's EOA, which pays handleOps gas up front.
-	Relay common.Address
+	// Relay is the relay key's address and Executors the replica's other executor keys': each pays
+	// handleOps gas up front, so the lowest of their balances is the one watched.
+	Relay     common.Address
+	Executors []common.Address
 	// MinDeposit and MinRelayBalance are the thresholds in wei (defaults above).
 	MinDeposit      *big.Int
 	MinRelayBalance *big.Int
@@ -46,16 +48,18 @@ type Reader interface {
 	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
 }
 
-// Funding watches the gas money: the paymaster's EntryPoint deposit and the relay key's ETH balance.
-// Refresh reads both (a pipeline job calls it); the gauges and Ready report the last read.
+// Funding watches the gas money: the paymaster's EntryPoint deposit and the ETH balances of the relay
+// key and the executor keys, of which the lowest counts (the key about to fail its handleOps).
+// Refresh reads them (a pipeline job calls it); the gauges and Ready report the last read.
 type Funding struct {
 	cfg    FundingConfig
 	reader Reader
 
 	mu      sync.RWMutex
 	deposit *big.Int
-	relay   *big.Int
-	spent   *big.Int // globally sponsored in the current period (nil without a Sponsor)
+	relay   *big.Int       // the lowest executor key's balance
+	lowest  common.Address // that key
+	spent   *big.Int       // globally sponsored in the current period (nil without a Sponsor)
 
 	depositGauge, relayGauge, spentGauge prometheus.Gauge
 }
@@ -73,7 +77,7 @@ func NewFunding(cfg FundingConfig, reader Reader, reg prometheus.Registerer) (*F
 		depositGauge: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_paymaster_deposit_eth",
 			Help: "The paymaster's deposit in the EntryPoint (ETH), at the last read."}),
 		relayGauge: prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_relay_balance_eth",
-			Help: "The relay (bundler) key's ETH balance, at the last read."}),
+			Help: "The lowest ETH balance of the relay (bundler) key and the executor keys, at the last read."}),
 	}
 	minDeposit := prometheus.NewGauge(prometheus.GaugeOpts{Name: "vera_paymaster_deposit_min_eth",
 		Help: "Threshold of vera_paymaster_deposit_eth below which /readyz fails."})
@@ -118,9 +122,16 @@ func (f *Funding) Refresh(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("decode paymaster deposit: %w", err)
 	}
-	relay, err := f.reader.BalanceAt(ctx, f.cfg.Relay, nil)
-	if err != nil {
-		return fmt.Errorf("read relay balance: %w", err)
+	var relay *big.Int
+	var lowest common.Address
+	for _, key := range append([]common.Address{f.cfg.Relay}, f.cfg.Executors...) {
+		b, err := f.reader.BalanceAt(ctx, key, nil)
+		if err != nil {
+			return fmt.Errorf("read the balance of executor key %s: %w", key.Hex(), err)
+		}
+		if relay == nil || b.Cmp(relay) < 0 {
+			relay, lowest = b, key
+		}
 	}
 	var spent *big.Int
 	if f.cfg.Sponsor != nil {
@@ -130,7 +141,7 @@ func (f *Funding) Refresh(ctx context.Context) error {
 		f.spentGauge.Set(ETH(spent))
 	}
 	f.mu.Lock()
-	f.deposit, f.relay, f.spent = deposit, relay, spent
+	f.deposit, f.relay, f.lowest, f.spent = deposit, relay, lowest, spent
 	f.mu.Unlock()
 	f.depositGauge.Set(ETH(deposit))
 	f.relayGauge.Set(ETH(relay))
@@ -150,7 +161,7 @@ func (f *Funding) globalReached(spent *big.Int) bool {
 // Ready fails with ErrLowFunds when the last read is below a threshold or there was no read yet.
 func (f *Funding) Ready(context.Context) error {
 	f.mu.RLock()
-	deposit, relay, spent := f.deposit, f.relay, f.spent
+	deposit, relay, lowest, spent := f.deposit, f.relay, f.lowest, f.spent
 	f.mu.RUnlock()
 	switch {
 	case deposit == nil || relay == nil:
@@ -161,7 +172,7 @@ func (f *Funding) Ready(context.Context) error {
 	case deposit.Cmp(f.cfg.MinDeposit) < 0:
 		return fmt.Errorf("%w: paymaster deposit %.4f ETH, threshold %.4f", ErrLowFunds, ETH(deposit), ETH(f.cfg.MinDeposit))
 	case relay.Cmp(f.cfg.MinRelayBalance) < 0:
-		return fmt.Errorf("%w: relay balance %.4f ETH, threshold %.4f", ErrLowFunds, ETH(relay), ETH(f.cfg.MinRelayBalance))
+		return fmt.Errorf("%w: relay balance %.4f ETH%s, threshold %.4f", ErrLowFunds, ETH(relay), f.keyOf(lowest), ETH(f.cfg.MinRelayBalance))
 	}
 	return nil
 }
@@ -173,14 +184,22 @@ func (f *Funding) Detail() string {
 	if f.deposit == nil || f.relay == nil {
 		return "not read yet"
 	}
-	out := fmt.Sprintf("paymaster deposit %.4f ETH (min %.4f), relay balance %.4f ETH (min %.4f)",
-		ETH(f.deposit), ETH(f.cfg.MinDeposit), ETH(f.relay), ETH(f.cfg.MinRelayBalance))
+	out := fmt.Sprintf("paymaster deposit %.4f ETH (min %.4f), relay balance %.4f ETH%s (min %.4f)",
+		ETH(f.deposit), ETH(f.cfg.MinDeposit), ETH(f.relay), f.keyOf(f.lowest), ETH(f.cfg.MinRelayBalance))
 	if sp := f.cfg.Sponsor; sp != nil && f.spent != nil {
 		l := sp.Limits()
 		out += fmt.Sprintf(", sponsored this period %.4f ETH of %.4f (per owner %.4f, per account %.4f, period %s)",
 			ETH(f.spent), ETH(l.GlobalBudgetPerPeriod), ETH(l.OwnerBudgetPerPeriod), ETH(l.BudgetPerPeriod), l.Period)
 	}
 	return out
+}
+
+// keyOf names the key of the lowest balance, when there are several.
+func (f *Funding) keyOf(key common.Address) string {
+	if len(f.cfg.Executors) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (the lowest of %d executor keys: %s)", 1+len(f.cfg.Executors), key.Hex())
 }
 
 // ETH converts wei to ETH for gauges and messages.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -22,20 +23,35 @@ func TestFundingGaugesAndReadiness(t *testing.T) {
 	ctx := context.Background()
 	relay := crypto.PubkeyToAddress(devnet.RelayKey().PublicKey)
 	eth := func(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
+	// An executor key beside the relay key, funded with 10 ETH (Fund's gas), and one never funded.
+	k1, _ := crypto.GenerateKey()
+	k2, _ := crypto.GenerateKey()
+	funded, empty := crypto.PubkeyToAddress(k1.PublicKey), crypto.PubkeyToAddress(k2.PublicKey)
+	if err := d.Fund(ctx, funded, big.NewInt(0)); err != nil {
+		t.Fatal(err)
+	}
+	const fundedETH = 10
 	tests := []struct {
 		name       string
 		minDeposit *big.Int
 		minRelay   *big.Int
+		executors  []common.Address
 		want       error
+		relayGauge float64 // the lowest key's balance
+		detail     string
 	}{
-		{"default thresholds", nil, nil, nil},
-		{"deposit below its threshold", eth(5_000), nil, sponsor.ErrLowFunds},
-		{"relay below its threshold", nil, eth(5_000), sponsor.ErrLowFunds},
+		{"default thresholds", nil, nil, nil, nil, devnet.RelayETH, "relay balance 1000.0000 ETH (min"},
+		{"deposit below its threshold", eth(5_000), nil, nil, sponsor.ErrLowFunds, devnet.RelayETH, ""},
+		{"relay below its threshold", nil, eth(5_000), nil, sponsor.ErrLowFunds, devnet.RelayETH, ""},
+		{"executor keys, the lowest above the threshold", nil, nil, []common.Address{funded}, nil, fundedETH,
+			"(the lowest of 2 executor keys: " + funded.Hex() + ")"},
+		{"an executor key below the threshold", nil, nil, []common.Address{funded, empty}, sponsor.ErrLowFunds, 0,
+			"relay balance 0.0000 ETH (the lowest of 3 executor keys: " + empty.Hex() + ")"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			reg := prometheus.NewRegistry()
-			f, err := sponsor.NewFunding(sponsor.FundingConfig{EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Relay: relay,
+			f, err := sponsor.NewFunding(sponsor.FundingConfig{EntryPoint: m.EntryPoint, Paymaster: m.Paymaster, Relay: relay, Executors: tt.executors,
 				MinDeposit: tt.minDeposit, MinRelayBalance: tt.minRelay}, d.Client(), reg)
 			if err != nil {
 				t.Fatal(err)
@@ -51,10 +67,10 @@ func TestFundingGaugesAndReadiness(t *testing.T) {
 			}
 			// The devnet deposits 1,000 ETH for the paymaster and gives the relay 1,000 ETH.
 			got := gauges(t, reg)
-			if got["vera_paymaster_deposit_eth"] != 1000 || got["vera_relay_balance_eth"] != devnet.RelayETH || len(got) != 4 {
+			if got["vera_paymaster_deposit_eth"] != 1000 || got["vera_relay_balance_eth"] != tt.relayGauge || len(got) != 4 {
 				t.Fatalf("gauges %v", got)
 			}
-			if !strings.Contains(f.Detail(), "paymaster deposit 1000.0000 ETH") {
+			if !strings.Contains(f.Detail(), "paymaster deposit 1000.0000 ETH") || !strings.Contains(f.Detail(), tt.detail) {
 				t.Fatalf("detail %q", f.Detail())
 			}
 		})

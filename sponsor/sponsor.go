@@ -3,14 +3,17 @@ package sponsor
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
@@ -104,8 +107,10 @@ type config struct {
 	Paymaster common.Address
 	// AccountFactory is the factory whose accounts alone are sponsored.
 	AccountFactory common.Address
-	// relay is the bundler EOA the sponsorships name: the paymaster refuses them from anyone else.
-	Relay common.Address
+	// Relay is the relay key, and Executors the replica's other executor keys: each op's sponsorship
+	// names one of them (relayFor), and the paymaster refuses the op from any other.
+	Relay     common.Address
+	Executors []common.Address
 	// Owners is the directory of owners the service vouched for; accounts of anyone else are refused.
 	Owners *Owners
 	Rules  []rule
@@ -127,6 +132,7 @@ type config struct {
 // Sponsor applies the policy and signs sponsorships.
 type Sponsor struct {
 	cfg      config
+	relays   []common.Address // the relay key first, then the executor keys
 	rules    map[ruleKey]rule
 	account  *abi.ABI
 	pm       *sponsorpaymaster.SponsorPaymaster
@@ -140,6 +146,13 @@ func newSponsor(cfg config) (*Sponsor, error) {
 	}
 	if cfg.Relay == (common.Address{}) || cfg.Owners == nil {
 		return nil, errors.New("sponsor: the relay and the owners' directory are required")
+	}
+	relays := []common.Address{cfg.Relay}
+	for _, ex := range cfg.Executors {
+		if ex == (common.Address{}) || slices.Contains(relays, ex) {
+			return nil, fmt.Errorf("sponsor: executor key %s is zero or given twice", ex.Hex())
+		}
+		relays = append(relays, ex)
 	}
 	l := cfg.Limits
 	if l.MaxFeePerGas == nil || l.MaxPriorityFeePerGas == nil || l.Period < time.Second ||
@@ -159,7 +172,7 @@ func newSponsor(cfg config) (*Sponsor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sponsor: account ABI: %w", err)
 	}
-	s := &Sponsor{cfg: cfg, rules: make(map[ruleKey]rule, len(cfg.Rules)), account: acct, pm: sponsorpaymaster.NewSponsorPaymaster(),
+	s := &Sponsor{cfg: cfg, relays: relays, rules: make(map[ruleKey]rule, len(cfg.Rules)), account: acct, pm: sponsorpaymaster.NewSponsorPaymaster(),
 		accounts: newAccounts(cfg.Reader, cfg.AccountFactory)}
 	for _, r := range cfg.Rules {
 		s.rules[ruleKey{r.Target, r.Selector}] = r
@@ -170,8 +183,20 @@ func newSponsor(cfg config) (*Sponsor, error) {
 // Limits are the caps and budgets the policy applies.
 func (s *Sponsor) Limits() Limits { return s.cfg.Limits }
 
-// relay is the bundler the sponsorships name.
-func (s *Sponsor) relay() common.Address { return s.cfg.Relay }
+// relayFor is the executor key the sponsorships of sender's ops name: one of the replica's keys
+// chosen by keccak256(sender) mod their number, so the ops of many senders spread over every key and
+// one sender's ops (its stub data, its signed sponsorship, all its later ops) always name the same
+// one. With the relay key alone it is the relay key.
+func (s *Sponsor) relayFor(sender common.Address) common.Address {
+	if len(s.relays) == 1 {
+		return s.relays[0]
+	}
+	h := crypto.Keccak256(sender[:])
+	return s.relays[binary.BigEndian.Uint64(h[:8])%uint64(len(s.relays))]
+}
+
+// isRelay: a is one of the replica's executor keys (the relay key included).
+func (s *Sponsor) isRelay(a common.Address) bool { return slices.Contains(s.relays, a) }
 
 // Check applies the allowlist and the caps to op, without reading the chain or signing.
 func (s *Sponsor) Check(op entrypoint.PackedUserOperation) error {
@@ -232,7 +257,7 @@ func (s *Sponsor) Sign(ctx context.Context, op *entrypoint.PackedUserOperation) 
 	if err := s.checkBudgets(ctx, op.Sender, owner, validUntil, gas.MaxCost()); err != nil {
 		return err
 	}
-	sp := chain.Sponsorship{ValidUntil: validUntil, ValidAfter: validAfter, Owner: owner, Relay: s.cfg.Relay}
+	sp := chain.Sponsorship{ValidUntil: validUntil, ValidAfter: validAfter, Owner: owner, Relay: s.relayFor(op.Sender)}
 	h, err := chain.SponsorshipHash(*op, s.cfg.ChainID, s.cfg.Paymaster, sp)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrMalformed, err)
@@ -252,7 +277,7 @@ func stubSignature() []byte { return append(bytes.Repeat([]byte{0xff}, 64), 0x1c
 
 // StubData applies the policy to op as Sign does, except the budgets (a client asks for stub data
 // before it knows the op's gas), and returns paymaster data of a sponsorship's length naming the
-// owner and the relay with stubSignature(): for gas estimation only, never paid by the paymaster.
+// owner and the executor key Sign names (relayFor) with stubSignature(): for gas estimation only, never paid by the paymaster.
 func (s *Sponsor) StubData(ctx context.Context, op entrypoint.PackedUserOperation) ([]byte, error) {
 	if err := s.Check(op); err != nil {
 		return nil, err
@@ -261,12 +286,13 @@ func (s *Sponsor) StubData(ctx context.Context, op entrypoint.PackedUserOperatio
 	if err != nil {
 		return nil, err
 	}
-	return chain.SponsorData(chain.Sponsorship{Owner: owner, Relay: s.cfg.Relay}, stubSignature()), nil
+	return chain.SponsorData(chain.Sponsorship{Owner: owner, Relay: s.relayFor(op.Sender)}, stubSignature()), nil
 }
 
 // Verify applies the policy again to a sponsored op as it is sent: Check, the sender still one of the
-// factory's accounts of a known owner, and the sponsorship naming that owner and this relay. The
-// signature and the budgets are the paymaster's to check.
+// factory's accounts of a known owner, and the sponsorship naming that owner and one of this replica's
+// executor keys (any of them: which one carries the op is the relay's to match). The signature and the
+// budgets are the paymaster's to check.
 func (s *Sponsor) Verify(ctx context.Context, op entrypoint.PackedUserOperation) error {
 	if err := s.Check(op); err != nil {
 		return err
@@ -285,9 +311,11 @@ func (s *Sponsor) Verify(ctx context.Context, op entrypoint.PackedUserOperation)
 	if err != nil {
 		return err
 	}
-	if sp.Owner != owner || sp.Relay != s.cfg.Relay {
-		return fmt.Errorf("%w: the sponsorship names owner %s and relay %s, not %s and %s", ErrNotSponsored,
-			sp.Owner.Hex(), sp.Relay.Hex(), owner.Hex(), s.cfg.Relay.Hex())
+	if sp.Owner != owner {
+		return fmt.Errorf("%w: the sponsorship names owner %s, not %s", ErrNotSponsored, sp.Owner.Hex(), owner.Hex())
+	}
+	if !s.isRelay(sp.Relay) {
+		return fmt.Errorf("%w: the sponsorship names relay %s, not one of this replica's executor keys", ErrNotSponsored, sp.Relay.Hex())
 	}
 	return nil
 }
@@ -489,9 +517,11 @@ func (s *Sponsor) decodeCalls(callData []byte) ([]veraaccount.BaseAccountCall, e
 // Deployment is what ForDeployment needs besides the chain.
 type Deployment struct {
 	Signer chain.Signer
-	// relay is the bundler EOA that submits the sponsored ops.
-	Relay  common.Address
-	Owners *Owners
+	// Relay is the relay key's address, and Executors the replica's other executor keys': the
+	// sponsorships name one of them per sender (each must be allowed on the paymaster).
+	Relay     common.Address
+	Executors []common.Address
+	Owners    *Owners
 	// OwnerBudget and GlobalBudget, when set, tighten the paymaster's budgets (wei per period).
 	OwnerBudget, GlobalBudget *big.Int
 }
@@ -511,7 +541,7 @@ func ForDeployment(ctx context.Context, reader ChainReader, d *chain.Deployment,
 	}
 	limits = limits.tighten(dep.OwnerBudget, dep.GlobalBudget)
 	sp, err := newSponsor(config{ChainID: d.ChainID, Paymaster: d.Paymaster, AccountFactory: d.AccountFactory, Relay: dep.Relay,
-		Owners: dep.Owners, Rules: rules, Limits: limits, Signer: dep.Signer, Reader: reader, Multicall: d.Multicall3})
+		Executors: dep.Executors, Owners: dep.Owners, Rules: rules, Limits: limits, Signer: dep.Signer, Reader: reader, Multicall: d.Multicall3})
 	if err != nil {
 		return nil, Limits{}, err
 	}

@@ -403,13 +403,13 @@ func claimRelayKey(ctx context.Context, locks coord.Locks, relay common.Address,
 var errRelayKeyInUse = errors.New("relay key in use")
 
 // addFunding watches the gas money when a relay is configured: the paymaster's deposit and the
-// relay's balance as gauges, refreshed every minute, and the /readyz "gas" check against their
+// lowest balance of the relay key and the executor keys as gauges, refreshed every minute, and the /readyz "gas" check against their
 // thresholds (docs/operations.md).
 func (a *app) addFunding(cp *chainParts) error {
 	if cp.relay == (common.Address{}) || cp.deployment.Paymaster == (common.Address{}) {
 		return nil
 	}
-	cfg := sponsor.FundingConfig{EntryPoint: cp.deployment.EntryPoint, Paymaster: cp.deployment.Paymaster, Relay: cp.relay}
+	cfg := sponsor.FundingConfig{EntryPoint: cp.deployment.EntryPoint, Paymaster: cp.deployment.Paymaster, Relay: cp.relay, Executors: cp.executorAddrs()}
 	if a.sponsor != nil {
 		cfg.Sponsor = a.sponsor.sponsor
 	}

@@ -37,12 +37,12 @@ func (a *app) sponsorFor(ctx context.Context, cp *chainParts) (*sponsorParts, er
 	}
 	owners := sponsor.NewOwners(a.db, nil)
 	sp, limits, err := sponsor.ForDeployment(ctx, cp.client, d, sponsor.Deployment{Signer: cp.sponsorSigner, Relay: cp.relay,
-		Owners: owners, OwnerBudget: cp.sponsorBudgets.owner, GlobalBudget: cp.sponsorBudgets.global})
+		Executors: cp.executorAddrs(), Owners: owners, OwnerBudget: cp.sponsorBudgets.owner, GlobalBudget: cp.sponsorBudgets.global})
 	if err != nil {
 		return nil, fmt.Errorf("sponsor: %w", err)
 	}
 	a.sponsor = &sponsorParts{sponsor: sp, limits: limits, owners: owners}
-	a.log.Info("sponsoring", "paymaster", d.Paymaster.Hex(), "relay", cp.relay.Hex(), "period", limits.Period,
+	a.log.Info("sponsoring", "paymaster", d.Paymaster.Hex(), "relay", cp.relay.Hex(), "executor_keys", 1+len(cp.executors), "period", limits.Period,
 		"global_budget_wei", limits.GlobalBudgetPerPeriod.String(), "owner_budget_wei", limits.OwnerBudgetPerPeriod.String(),
 		"sender_budget_wei", limits.BudgetPerPeriod.String())
 	return a.sponsor, nil
@@ -74,7 +74,7 @@ func (c *relayConfig) register(f flags) {
 	f.int(&c.BundleGas, "relay-bundle-gas", relay.DefaultBundleGas,
 		"the most gas one bundle's handleOps may be given (the sum of its ops' limits); a single op above it goes alone")
 	f.string(&c.ExecutorKeys, "relay-executor-keys", "",
-		"comma-separated hex keys that send bundles beside --relay-key, each on its own nonce (never logged); each needs ETH, and setRelay on the paymaster to carry ops sponsored for it")
+		"comma-separated hex keys that send bundles beside --relay-key, each on its own nonce (never logged); sponsored ops are spread over them and the relay key by sender, so each needs ETH and must be allowed on the paymaster (vera deploy --relays, or setRelay)")
 	f.duration(&c.StuckAfter, "relay-stuck-after", relay.DefaultStuckAfter,
 		"how long an executor key's bundle may stay unmined before the key cancels it at its nonce with higher fees")
 }
@@ -122,10 +122,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 		return err
 	}
 	d := cp.deployment
-	executors, err := rc.executors(cp.client, d)
-	if err != nil {
-		return err
-	}
+	executors := cp.executors
 	for _, ex := range executors {
 		unlock, err := claimRelayKey(ctx, a.coord, ex.Address(), 3*a.cfg.CoordSessionTimeout)
 		if err != nil {

@@ -137,6 +137,9 @@ type chainParts struct {
 	relay common.Address
 	// relayKey submits handleOps for POST /api/bundler and Autopilot runs (nil: none configured).
 	relayKey *ecdsa.PrivateKey
+	// executors send bundles beside the relay key (--relay-executor-keys): the sponsor names them,
+	// the relay sends from them, the funding watch reads their balances.
+	executors []*chain.Bundler
 	// sponsorBudgets tighten the paymaster's budgets, as configured.
 	sponsorBudgets budgets
 	// assessor signs assessments, once agentRoutes ran (Autopilot runs assess with it).
@@ -182,9 +185,13 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, world bool, 
 	}
 	life.onStop("devnet", d.Close)
 	log.Info("devnet manifest written", "path", manifest, "world", world, "took", time.Since(start).Round(time.Millisecond))
+	executors, err := cc.Relay.executors(d.Client(), d.Manifest())
+	if err != nil {
+		return nil, err
+	}
 	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true, world: world,
 		sponsorSigner: chain.NewKeySigner(devnet.SponsorKey()), relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey),
-		relayKey: devnet.RelayKey()}, nil
+		relayKey: devnet.RelayKey(), executors: executors}, nil
 }
 
 // holderListed is the asset `vera dev`'s world chain deploys as its holder-listed token: the last
@@ -233,6 +240,9 @@ func dialChain(ctx context.Context, cc chainConfig, life *lifecycle) (*chainPart
 	}
 	life.onStop("chain client", func() error { client.Close(); return nil })
 	p.client = client
+	if p.executors, err = cc.Relay.executors(client, d); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
@@ -344,6 +354,15 @@ func runDevnetFund(ctx context.Context, args []string) error {
 	}
 	fmt.Printf("funded %s with %s USDG (and gas ETH if it had under 1 ETH)\n", addr.Hex(), rest[1])
 	return nil
+}
+
+// executorAddrs are the addresses of the executor keys besides the relay key.
+func (p *chainParts) executorAddrs() []common.Address {
+	out := make([]common.Address, len(p.executors))
+	for i, ex := range p.executors {
+		out[i] = ex.Address()
+	}
+	return out
 }
 
 // relayBundler is the process's one bundler over the relay key (nil without one).

@@ -295,7 +295,8 @@ func sponsorKeyProbe(cp *chainParts) probe {
 	}}
 }
 
-// relayKeyProbe: the relay key must be allowed on the paymaster.
+// relayKeyProbe: the relay key and every executor key must be allowed on the paymaster (the
+// sponsorships name each of them for some senders).
 func relayKeyProbe(cp *chainParts) probe {
 	return probe{name: "relay key", required: cp.relayKey != nil, run: func(ctx context.Context) (string, error) {
 		if cp.relayKey == nil {
@@ -306,16 +307,24 @@ func relayKeyProbe(cp *chainParts) probe {
 		}
 		relay := crypto.PubkeyToAddress(cp.relayKey.PublicKey)
 		pm := sponsorpaymaster.NewSponsorPaymaster()
-		raw, err := cp.client.CallContract(ctx, ethereum.CallMsg{To: &cp.deployment.Paymaster, Data: pm.PackIsRelay(relay)}, nil)
-		if err != nil {
-			return "", fmt.Errorf("read Paymaster.isRelay: %w", err)
+		for _, key := range append([]common.Address{relay}, cp.executorAddrs()...) {
+			raw, err := cp.client.CallContract(ctx, ethereum.CallMsg{To: &cp.deployment.Paymaster, Data: pm.PackIsRelay(key)}, nil)
+			if err != nil {
+				return "", fmt.Errorf("read Paymaster.isRelay: %w", err)
+			}
+			ok, err := pm.UnpackIsRelay(raw)
+			if err != nil {
+				return "", fmt.Errorf("decode Paymaster.isRelay: %w", err)
+			}
+			if !ok && key == relay {
+				return "", fmt.Errorf("%w: the relay %s is not allowed on the paymaster (setRelay, --relay-key)", errWrongKey, relay.Hex())
+			}
+			if !ok {
+				return "", fmt.Errorf("%w: the executor key %s is not allowed on the paymaster (setRelay, --relay-executor-keys)", errWrongKey, key.Hex())
+			}
 		}
-		ok, err := pm.UnpackIsRelay(raw)
-		if err != nil {
-			return "", fmt.Errorf("decode Paymaster.isRelay: %w", err)
-		}
-		if !ok {
-			return "", fmt.Errorf("%w: the relay %s is not allowed on the paymaster (setRelay, --relay-key)", errWrongKey, relay.Hex())
+		if len(cp.executors) > 0 {
+			return fmt.Sprintf("%s and %d executor keys are allowed on the paymaster", relay.Hex(), len(cp.executors)), nil
 		}
 		return relay.Hex() + " is allowed on the paymaster", nil
 	}}

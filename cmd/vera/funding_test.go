@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"strings"
@@ -9,8 +10,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
+	"github.com/vera-invest/vera/sponsor"
 )
 
 // With a relay, the app watches the gas money: a refresh-funding job, the two gauges and their
@@ -50,6 +53,24 @@ func TestGasFundingWired(t *testing.T) {
 		if !names[n] {
 			t.Errorf("metric %s not registered", n)
 		}
+	}
+	// With an executor key beside the relay key, its balance is watched too: a key without ETH fails
+	// the gas check, named in the detail.
+	empty, _ := crypto.GenerateKey()
+	m := d.Manifest()
+	e := newApp(baseConfig{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	cp.executors = []*chain.Bundler{chain.NewBundler(d.Client(), m.EntryPoint, empty, m.ChainID)}
+	if err := e.addFunding(cp); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.jobs[0].job.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.ready[0].Check(ctx); !errors.Is(err, sponsor.ErrLowFunds) {
+		t.Fatalf("gas check with an executor key without ETH: %v", err)
+	}
+	if got, key := e.ready[0].Detail(), crypto.PubkeyToAddress(empty.PublicKey).Hex(); !strings.Contains(got, "relay balance 0.0000 ETH (the lowest of 2 executor keys: "+key) {
+		t.Fatalf("detail %q", got)
 	}
 	// Without a relay nothing is watched.
 	b := newApp(baseConfig{}, slog.New(slog.NewTextHandler(io.Discard, nil)))

@@ -1,15 +1,21 @@
 package main
 
 import (
+	"context"
+	"encoding/binary"
 	"encoding/hex"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/vera-invest/vera/chain"
+	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
+	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccount"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/relay"
 )
@@ -70,9 +76,34 @@ func TestRelayFlags(t *testing.T) {
 }
 
 // `vera dev` runs the relay with its metrics on the app's registry and its watcher stopped with the
-// app.
+// app; with an executor key, the sponsor names it or the relay key for each sender, as the sender's
+// hash picks, in the stub data of every demo user's op (the three demo accounts all hash to the
+// executor key).
 func TestDevRunsTheRelayWatcher(t *testing.T) {
-	a, _ := buildTestDev(t, "--relay-loss-bound", "0.5", "--relay-bundle-ops", "4")
+	executor, err := devnet.DevKey(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, dataDir := buildTestDev(t, "--relay-loss-bound", "0.5", "--relay-bundle-ops", "4",
+		"--relay-executor-keys", hex.EncodeToString(crypto.FromECDSA(executor)))
+	m, err := chain.LoadDeployment(filepath.Join(dataDir, devnetManifest))
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := []common.Address{crypto.PubkeyToAddress(devnet.RelayKey().PublicKey), crypto.PubkeyToAddress(executor.PublicKey)}
+	for _, u := range m.DemoUsers {
+		f, err := a.relay.PaymasterStubData(context.Background(), chain.UserOp{Sender: u.SmartAccount, Nonce: common.Big0,
+			CallData: veraaccount.NewVeraAccount().PackExecute(m.USDG, common.Big0, usdg.NewUSDG().PackApprove(m.Permit2, common.Big1))})
+		if err != nil {
+			t.Fatalf("stub data of %s's op: %v", u.UserID, err)
+		}
+		sp, ok := chain.SponsorshipOf(f.PaymasterData)
+		h := crypto.Keccak256(u.SmartAccount[:])
+		want := keys[binary.BigEndian.Uint64(h[:8])%2]
+		if !ok || sp.Relay != want {
+			t.Fatalf("%s's stub data names %s, want %s", u.UserID, sp.Relay.Hex(), want.Hex())
+		}
+	}
 	mfs, err := a.registry.Gather()
 	if err != nil {
 		t.Fatal(err)
