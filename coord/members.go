@@ -252,18 +252,19 @@ func Owner(key string, members []Member) (Member, bool) {
 		top   uint64
 		found bool
 	)
-	k := fnv64(key)
+	k := FNV64(key)
 	for _, m := range members {
 		// A tie (about 2^-64) goes to the smaller id, so it too is the same on every replica.
-		if s := mix64(k ^ fnv64(m.ID)); !found || s > top || (s == top && m.ID < best.ID) {
+		if s := Mix64(k ^ FNV64(m.ID)); !found || s > top || (s == top && m.ID < best.ID) {
 			best, top, found = m, s, true
 		}
 	}
 	return best, found
 }
 
-// fnv64 is 64-bit FNV-1a: fixed, never seeded per process.
-func fnv64(s string) uint64 {
+// FNV64 is 64-bit FNV-1a: fixed, never seeded per process, so every replica hashes a member id
+// (or a key) the same way.
+func FNV64(s string) uint64 {
 	h := uint64(14695981039346656037)
 	for i := 0; i < len(s); i++ {
 		h ^= uint64(s[i])
@@ -272,9 +273,9 @@ func fnv64(s string) uint64 {
 	return h
 }
 
-// mix64 is SplitMix64's finalizer: FNV's bits mix poorly, and a score must depend on every bit of
-// both the key's hash and the member's.
-func mix64(x uint64) uint64 {
+// Mix64 is SplitMix64's finalizer: FNV's bits mix poorly, and a rendezvous score must depend on
+// every bit of both the key's hash and the member's.
+func Mix64(x uint64) uint64 {
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27

@@ -99,7 +99,7 @@ type viewShard struct {
 }
 
 type view struct {
-	owner       uint64 // the owner's seed (hashString of its member id)
+	owner       uint64 // the owner's seed (coord.FNV64 of its member id)
 	window      int64
 	known       int64 // the owner's count at its latest answer
 	unconfirmed int64 // admitted here, not yet answered for by the owner

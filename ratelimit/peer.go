@@ -40,7 +40,7 @@ var (
 type peer struct {
 	l      *Limiter
 	id     string
-	seed   uint64 // hashString(id): the owner in the views
+	seed   uint64 // coord.FNV64(id): the owner in the views
 	addr   string
 	client *fasthttp.HostClient
 
@@ -70,7 +70,7 @@ type batch struct {
 func (l *Limiter) startPeer(ctx context.Context, m coord.Member) *peer {
 	pctx, stop := context.WithCancel(ctx)
 	p := &peer{
-		l: l, id: m.ID, seed: hashString(m.ID), addr: m.Addr,
+		l: l, id: m.ID, seed: coord.FNV64(m.ID), addr: m.Addr,
 		client: &fasthttp.HostClient{
 			Addr: m.Addr, Name: "vera-ratelimit", NoDefaultUserAgentHeader: true,
 			MaxConns: 4, ReadTimeout: l.cfg.PeerTimeout, WriteTimeout: l.cfg.PeerTimeout, MaxIdleConnDuration: time.Minute,

@@ -199,7 +199,7 @@ func (l *Limiter) setMembers(ctx context.Context, list []coord.Member) {
 	next := map[string]*peer{}
 	self := false
 	for _, cm := range list {
-		m := &member{Member: cm, seed: hashString(cm.ID), self: cm.ID == l.cfg.Self}
+		m := &member{Member: cm, seed: coord.FNV64(cm.ID), self: cm.ID == l.cfg.Self}
 		if m.self {
 			self = true
 		} else {

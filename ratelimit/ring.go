@@ -31,7 +31,7 @@ func (r *ring) owner(id keyID) *member {
 	var top uint64
 	h := id.spot()
 	for _, m := range r.members {
-		if s := mix(h ^ m.seed); best == nil || s > top {
+		if s := coord.Mix64(h ^ m.seed); best == nil || s > top {
 			best, top = m, s
 		}
 	}
@@ -43,7 +43,7 @@ func (r *ring) owner(id keyID) *member {
 func Owner(key string, members []coord.Member) (coord.Member, bool) {
 	r := &ring{}
 	for _, m := range members {
-		r.members = append(r.members, &member{Member: m, seed: hashString(m.ID)})
+		r.members = append(r.members, &member{Member: m, seed: coord.FNV64(m.ID)})
 	}
 	if o := r.owner(idOf(key)); o != nil {
 		return o.Member, true
@@ -71,24 +71,3 @@ func idOf(s string) keyID {
 
 // spot is the 64 bits a key's owner and shard are chosen by.
 func (k keyID) spot() uint64 { return k.hi ^ k.lo }
-
-// hashString is 64-bit FNV-1a, a member id's seed.
-func hashString(s string) uint64 {
-	h := uint64(14695981039346656037)
-	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
-		h *= 1099511628211
-	}
-	return h
-}
-
-// mix is SplitMix64's finalizer: FNV's bits mix poorly, and a score must depend on every bit of
-// both the key's id and the member's seed.
-func mix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	x ^= x >> 31
-	return x
-}
