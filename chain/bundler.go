@@ -114,7 +114,9 @@ type Bundler struct {
 	// last is the nonce of the last transaction this bundler sent (valid when sent); under mu.
 	last uint64
 	sent bool
-	// tip is the node's suggested tip, read at tipAt (SuggestedTipTTL); under mu.
+	// tip is the node's suggested tip, read at tipAt (SuggestedTipTTL); under tipMu, which Simulate
+	// takes without mu so that admissions do not wait behind a send.
+	tipMu sync.Mutex
 	tip   *big.Int
 	tipAt time.Time
 }

@@ -290,7 +290,6 @@ type SubmitChecks struct {
 
 // headAndNonce reads the latest header, the relay's pending nonce and, when the one cached is older
 // than SuggestedTipTTL, the node's suggested tip, in one round-trip; fresh says the tip was read now.
-// (b.mu held.)
 func (b *Bundler) headAndNonce(ctx context.Context) (head *types.Header, nonce uint64, fresh bool, err error) {
 	var pending hexutil.Uint64
 	var tip hexutil.Big
@@ -298,7 +297,9 @@ func (b *Bundler) headAndNonce(ctx context.Context) (head *types.Header, nonce u
 		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
 		{Method: "eth_getTransactionCount", Args: []any{b.from, "pending"}, Result: &pending},
 	}
+	b.tipMu.Lock()
 	fresh = b.tip == nil || time.Since(b.tipAt) > suggestedTipTTL
+	b.tipMu.Unlock()
 	if fresh {
 		batch = append(batch, rpc.BatchElem{Method: "eth_maxPriorityFeePerGas", Result: &tip})
 	}
@@ -314,13 +315,20 @@ func (b *Bundler) headAndNonce(ctx context.Context) (head *types.Header, nonce u
 		return nil, 0, false, errors.New("cannot read the head: no latest block")
 	}
 	if fresh {
-		b.tip, b.tipAt = tip.ToInt(), time.Now()
+		b.setTip(tip.ToInt())
 	}
 	return head, uint64(pending), fresh, nil
 }
 
+// setTip caches the node's suggested tip.
+func (b *Bundler) setTip(tip *big.Int) {
+	b.tipMu.Lock()
+	b.tip, b.tipAt = tip, time.Now()
+	b.tipMu.Unlock()
+}
+
 // checkFees holds rules to the fee market at head; a refusal on a cached tip is checked again on
-// the node's tip now (one round-trip, for refused ops only). (b.mu held.)
+// the node's tip now (one round-trip, for refused ops only).
 func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool, rules *FeeRules) error {
 	if rules == nil {
 		return nil
@@ -333,16 +341,18 @@ func (b *Bundler) checkFees(ctx context.Context, head *types.Header, fresh bool,
 	if terr != nil {
 		return fmt.Errorf("cannot read the suggested tip: %w", terr)
 	}
-	b.tip, b.tipAt = tip, time.Now()
+	b.setTip(tip)
 	return rules.check(b.marketAt(head))
 }
 
-// marketAt is the fee market at head with the cached suggested tip. (b.mu held.)
+// marketAt is the fee market at head with the cached suggested tip.
 func (b *Bundler) marketAt(head *types.Header) FeeMarket {
 	base := new(big.Int)
 	if head.BaseFee != nil {
 		base.Set(head.BaseFee)
 	}
+	b.tipMu.Lock()
+	defer b.tipMu.Unlock()
 	return FeeMarket{BaseFee: base, SuggestedTip: new(big.Int).Set(b.tip)}
 }
 
@@ -688,6 +698,51 @@ func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulat
 	return sim, nil
 }
 
+// Simulate runs SimulateAndSubmit's checks and simulations of handleOps(ops) from this bundler's key
+// and sends nothing: a relay admits an op this way before it waits to be bundled with others. It
+// takes no lock, so admissions run beside the key's sends; the bundle is simulated again as sent.
+func (b *Bundler) Simulate(ctx context.Context, ops []entrypoint.PackedUserOperation, fees BundleFees, margin Margin,
+	checks SubmitChecks) (*BundleSimulation, error) {
+	_, _, _, sim, err := b.simulateChecked(ctx, ops, fees, margin, checks)
+	return sim, err
+}
+
+// simulateChecked packs handleOps(ops), holds the fee rules of checks to the market, simulates it
+// (see simulate) and lets checks.Accept refuse the outcome; it answers the packed call, its gas
+// limit and the key's pending nonce, and the simulation when there is one.
+func (b *Bundler) simulateChecked(ctx context.Context, ops []entrypoint.PackedUserOperation, fees BundleFees, margin Margin,
+	checks SubmitChecks) (data []byte, gas, pending uint64, sim *BundleSimulation, err error) {
+	if data, err = entryPointABI.TryPackHandleOps(ops, b.from); err != nil {
+		return nil, 0, 0, nil, fmt.Errorf("cannot pack handleOps: %w", err)
+	}
+	if gas, err = gasLimitOf(ops); err != nil {
+		return nil, 0, 0, nil, err
+	}
+	// The simulation runs on the latest block with the relay's mined nonce, so ops of other senders go
+	// out while the relay's earlier transactions are still pending; the transaction takes the pending one.
+	head, pending, fresh, err := b.headAndNonce(ctx)
+	if err != nil {
+		return nil, 0, 0, nil, err
+	}
+	if err := b.checkFees(ctx, head, fresh, checks.Fees); err != nil {
+		return nil, 0, 0, nil, err
+	}
+	for i, rules := range checks.EachFees {
+		if err := b.checkFees(ctx, head, fresh, rules); err != nil {
+			return nil, 0, 0, nil, &BundleOpError{Index: i, Err: err}
+		}
+	}
+	if sim, err = b.simulate(ctx, head, ops, data, gas, fees, margin); err != nil {
+		return nil, 0, 0, nil, err
+	}
+	if checks.Accept != nil {
+		if err := checks.Accept(sim); err != nil {
+			return nil, 0, 0, sim, err
+		}
+	}
+	return data, gas, pending, sim, nil
+}
+
 // SimulateAndSubmit simulates handleOps(ops) exactly as it will be sent, in the block that would
 // include it and again margin later (see simulate), lets checks refuse it on the fee market and on the
 // first simulation's outcome, then signs and sends it, all under the bundler's lock so that sends
@@ -695,42 +750,15 @@ func (b *Bundler) simulationOf(out []simResult, fees BundleFees) (*BundleSimulat
 // the ops repay per gas.
 func (b *Bundler) SimulateAndSubmit(ctx context.Context, ops []entrypoint.PackedUserOperation, fees BundleFees, margin Margin,
 	checks SubmitChecks) (*types.Transaction, *BundleSimulation, error) {
-	data, err := entryPointABI.TryPackHandleOps(ops, b.from)
-	if err != nil {
-		return nil, nil, fmt.Errorf("cannot pack handleOps: %w", err)
-	}
-	gas, err := gasLimitOf(ops)
-	if err != nil {
-		return nil, nil, err
-	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	// The simulation runs on the latest block with the relay's mined nonce, so ops of other senders go
-	// out while the relay's earlier transactions are still pending; the transaction takes the pending one.
-	head, pending, fresh, err := b.headAndNonce(ctx)
+	data, gas, pending, sim, err := b.simulateChecked(ctx, ops, fees, margin, checks)
 	if err != nil {
-		return nil, nil, err
-	}
-	if err := b.checkFees(ctx, head, fresh, checks.Fees); err != nil {
-		return nil, nil, err
-	}
-	for i, rules := range checks.EachFees {
-		if err := b.checkFees(ctx, head, fresh, rules); err != nil {
-			return nil, nil, &BundleOpError{Index: i, Err: err}
-		}
+		return nil, sim, err
 	}
 	nonce, err := b.nextNonce(ctx, pending)
 	if err != nil {
-		return nil, nil, err
-	}
-	sim, err := b.simulate(ctx, head, ops, data, gas, fees, margin)
-	if err != nil {
-		return nil, nil, err
-	}
-	if checks.Accept != nil {
-		if err := checks.Accept(sim); err != nil {
-			return nil, sim, err
-		}
+		return nil, sim, err
 	}
 	tx, err := types.SignNewTx(b.key, types.LatestSignerForChainID(b.chainID), &types.DynamicFeeTx{
 		ChainID: b.chainID, Nonce: nonce, GasTipCap: fees.TipCap, GasFeeCap: fees.FeeCap,

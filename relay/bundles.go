@@ -51,6 +51,8 @@ type candidate struct {
 	service  bool
 	parties  []party
 	only     common.Address // the one key that may carry it (the relay its sponsorship names), or zero
+	admitted bool           // answered at admission: nobody waits on done
+	queued   time.Time
 	done     chan candidateResult
 }
 
@@ -92,14 +94,46 @@ func (r *Relay) holds(a common.Address) bool {
 // bundled reports whether ops go through the bundle queue rather than one handleOps each.
 func (r *Relay) bundled() bool { return len(r.executors) > 1 || r.cfg.BundleOps > 1 }
 
-// enqueue puts c in the queue and waits for the executor that takes it: the transaction that carries
-// it, or its refusal. When ctx ends before a key took it, it leaves the queue.
-func (r *Relay) enqueue(ctx context.Context, c *candidate) (*types.Transaction, error) {
+// push puts c at the end of the queue and wakes the executors.
+func (r *Relay) push(c *candidate) {
 	c.done = make(chan candidateResult, 1)
+	c.queued = time.Now()
 	r.qmu.Lock()
 	r.queue = append(r.queue, c)
 	r.wakeAll()
 	r.qmu.Unlock()
+}
+
+// admit simulates c's op alone from the key that would carry it (the one its sponsorship names, or
+// the next in turn), as it would be sent, and only then lets it take its holds and join the queue;
+// the caller answers it at once. A refusal here is the client's answer; a refusal by the bundle's own
+// simulation later is counted and logged (vera_relay_dropped_after_admission_total) and gives the
+// holds back, and the op is never sent: a client sees no receipt and may send it again.
+func (r *Relay) admit(ctx context.Context, c *candidate, fees chain.BundleFees) error {
+	ex := r.executors[int(r.turn.Add(1))%len(r.executors)]
+	if c.only != (common.Address{}) {
+		ex = r.executors[slices.IndexFunc(r.executors, func(ex *executor) bool { return ex.b.Address() == c.only })]
+	}
+	margin := chain.Margin{Time: r.cfg.SimulationMargin, Blocks: r.cfg.SimulationMarginBlocks}
+	if _, err := ex.b.Simulate(ctx, []entrypoint.PackedUserOperation{c.op}, fees, margin, chain.SubmitChecks{Fees: c.rules,
+		Accept: func(sim *chain.BundleSimulation) error {
+			// Alone it must repay a whole transaction: a key may yet carry it alone.
+			if err := repays(c.h)(sim); err != nil {
+				return err
+			}
+			return r.take(c.held, c.mined, false, c.exposure, c.budget)
+		}}); err != nil {
+		return simulationRefusal(err)
+	}
+	c.admitted = true
+	r.push(c)
+	return nil
+}
+
+// enqueue puts c in the queue and waits for the executor that takes it: the transaction that carries
+// it, or its refusal. When ctx ends before a key took it, it leaves the queue.
+func (r *Relay) enqueue(ctx context.Context, c *candidate) (*types.Transaction, error) {
+	r.push(c)
 	select {
 	case res := <-c.done:
 		return res.tx, res.err
@@ -152,6 +186,20 @@ func (r *Relay) nextBatch(ctx context.Context, ex *executor) []*candidate {
 	from := ex.b.Address()
 	for {
 		r.qmu.Lock()
+		if wait := r.fillWait(from); wait > 0 {
+			wake := r.wake
+			r.qmu.Unlock()
+			t := time.NewTimer(wait)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return nil
+			case <-wake:
+			case <-t.C:
+			}
+			t.Stop()
+			continue
+		}
 		var batch []*candidate
 		senders := map[common.Address]*candidate{}
 		gas := uint64(100_000)
@@ -186,6 +234,38 @@ func (r *Relay) nextBatch(ctx context.Context, ex *executor) []*candidate {
 	}
 }
 
+// fillWait is how long the key from should still wait for its bundle to fill: while it could take
+// fewer than BundleOps ops within BundleGas, until the oldest of them has waited BundleWait; zero to
+// take them now (or when there are none, which nextBatch waits for). (r.qmu held.)
+func (r *Relay) fillWait(from common.Address) time.Duration {
+	if r.cfg.BundleWait <= 0 {
+		return 0
+	}
+	var oldest time.Time
+	senders := map[common.Address]bool{}
+	gas := uint64(100_000)
+	for _, c := range r.queue {
+		if (c.only != (common.Address{}) && c.only != from) || senders[c.op.Sender] {
+			continue
+		}
+		if len(senders) > 0 && gas+c.gas > r.cfg.BundleGas {
+			return 0 // full by gas
+		}
+		senders[c.op.Sender] = true
+		gas += c.gas
+		if oldest.IsZero() || c.queued.Before(oldest) {
+			oldest = c.queued
+		}
+		if len(senders) >= r.cfg.BundleOps {
+			return 0
+		}
+	}
+	if len(senders) == 0 {
+		return 0
+	}
+	return max(time.Until(oldest.Add(r.cfg.BundleWait)), 0)
+}
+
 // sendBatch simulates batch as one handleOps from ex's key and sends it, dropping each op that would
 // fail the bundle (answered with its refusal) and simulating the rest again. Every op of the batch is
 // answered: the transaction that carries it, or why not.
@@ -193,6 +273,11 @@ func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate)
 	answer := func(c *candidate, tx *types.Transaction, err error) {
 		if err != nil {
 			r.giveBack(c.held)
+			if c.admitted {
+				r.metrics.dropped.Inc()
+				r.log.Warn("relay: an admitted op was refused by its bundle's simulation and dropped", "op", lowerHex(c.h),
+					"sender", c.op.Sender.Hex(), "err", err)
+			}
 		}
 		c.done <- candidateResult{tx: tx, err: err}
 	}

@@ -19,12 +19,14 @@ type metrics struct {
 	refused             *prometheus.CounterVec
 	bundleOps           prometheus.Histogram
 	cancelled           prometheus.Counter
+	dropped             prometheus.Counter
 }
 
 // newMetrics registers vera_relay_loss_eth_total, vera_relay_failed_after_simulation_total,
 // vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth, vera_relay_sponsored_in_flight_eth,
 // vera_relay_in_flight_exposure_eth, vera_relay_forged_signatures_total, vera_relay_throttled_total,
-// vera_relay_bundle_ops and vera_relay_bundles_cancelled_total on reg (nil: kept unregistered).
+// vera_relay_bundle_ops, vera_relay_bundles_cancelled_total and
+// vera_relay_dropped_after_admission_total on reg (nil: kept unregistered).
 func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	m := &metrics{
 		loss: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_loss_eth_total",
@@ -47,12 +49,14 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 			Help: "Ops per handleOps the relay sent from its bundle queue.", Buckets: []float64{1, 2, 4, 8, 16, 32}}),
 		cancelled: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_bundles_cancelled_total",
 			Help: "Cancellations an executor key sent at the nonce of a bundle not mined within --relay-stuck-after."}),
+		dropped: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_dropped_after_admission_total",
+			Help: "Ops eth_sendUserOperation admitted (answered with their hash) that the bundle's own simulation then refused, so no key sent them."}),
 	}
 	m.lossBound.Set(sponsor.ETH(bound))
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused, m.bundleOps, m.cancelled} {
+	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused, m.bundleOps, m.cancelled, m.dropped} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register relay metrics: %w", err)
 		}

@@ -54,6 +54,8 @@ type peerSettings struct {
 	// handleOps from one key; relayBundling is where a relay that bundles takes these.
 	RelayK    int // VERA_BENCH_PEER_RELAY_K (1)
 	RelayKeys int // VERA_BENCH_PEER_RELAY_KEYS (1)
+	// RelayWait is how long a free key waits for its bundle to fill (VERA_BENCH_PEER_RELAY_WAIT, 0).
+	RelayWait time.Duration
 	// L1GasPerByte is the world's NodeInterface stand-in's L1 component (VERA_BENCH_PEER_L1_GAS_PER_BYTE,
 	// 0). Alto runs as on a plain chain (startAlto says why), so it prices no L1 part into
 	// preVerificationGas; at 0 neither bundler does, and the ops' actualGasUsed compare like for like.
@@ -110,6 +112,13 @@ func peerFromEnv(b *testing.B) peerSettings {
 			b.Fatalf("VERA_BENCH_PEER_RATE=%q: want ops per second, 0 for no pacing", v)
 		}
 		s.Rate = r
+	}
+	if v := os.Getenv("VERA_BENCH_PEER_RELAY_WAIT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 0 {
+			b.Fatalf("VERA_BENCH_PEER_RELAY_WAIT=%q: want a duration", v)
+		}
+		s.RelayWait = d
 	}
 	if v := os.Getenv("VERA_BENCH_PEER_BLOCK_INTERVAL"); v != "" {
 		d, err := time.ParseDuration(v)
@@ -197,6 +206,7 @@ func BenchmarkBundlerPeer(b *testing.B) {
 	}
 	defer relayClient.Close()
 	var rcfg relay.Config
+	rcfg.BundleWait = s.RelayWait
 	if err := relayBundling(&rcfg, relayClient, m, s.RelayK, s.RelayKeys, s.AltoExecutors); err != nil {
 		b.Fatal(err)
 	}
@@ -274,8 +284,8 @@ func BenchmarkBundlerPeer(b *testing.B) {
 		b.ReportMetric(lat/n*1000, bu.name+"-p50-ms")
 		b.ReportMetric(slices.Max(p99s)*1000, bu.name+"-p99max-ms")
 	}
-	b.Logf("settings: %d rounds of %d ops per bundler, %d senders, rate %v (0: unpaced), blocks every %s, relay K=%d keys=%d chain budget %v req/s (0: vera serve's, -1: none), Alto executors %d, GOMAXPROCS %d",
-		s.Rounds*b.N, s.Ops, s.Clients, s.Rate, s.BlockInterval, s.RelayK, s.RelayKeys, s.RelayRPS, s.AltoExecutors, runtime.GOMAXPROCS(0))
+	b.Logf("settings: %d rounds of %d ops per bundler, %d senders, rate %v (0: unpaced), blocks every %s, relay K=%d keys=%d wait %s chain budget %v req/s (0: vera serve's, -1: none), Alto executors %d, GOMAXPROCS %d",
+		s.Rounds*b.N, s.Ops, s.Clients, s.Rate, s.BlockInterval, s.RelayK, s.RelayKeys, s.RelayWait, s.RelayRPS, s.AltoExecutors, runtime.GOMAXPROCS(0))
 }
 
 type peerBundler struct {

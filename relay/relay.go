@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -80,6 +81,10 @@ type Config struct {
 	// BundleGas bounds a bundle's gas limit, the sum of its ops' (default DefaultBundleGas); an op
 	// above it alone still goes alone.
 	BundleGas uint64
+	// BundleWait is how long a free executor key waits for its bundle to fill to BundleOps (or
+	// BundleGas) once it can take an op (default 0: it sends what the queue holds at once). Fuller
+	// bundles share a transaction's fixed cost among more ops; each op waits up to BundleWait more.
+	BundleWait time.Duration
 	// StuckAfter is how long a bundle may stay unmined before its key cancels it at its nonce with
 	// higher fees (default DefaultStuckAfter).
 	StuckAfter time.Duration
@@ -163,6 +168,8 @@ type Relay struct {
 	qmu       sync.Mutex
 	queue     []*candidate
 	wake      chan struct{}
+	// turn picks the key that simulates an admitted op no sponsorship ties to one.
+	turn atomic.Uint32
 }
 
 // New checks cfg.
@@ -250,7 +257,8 @@ type Sponsorship struct {
 // SendUserOperation sends a signed op as eth_sendUserOperation does: Send, on this relay's chain and
 // EntryPoint, answering the op's hash.
 func (r *Relay) SendUserOperation(ctx context.Context, op chain.UserOp) (common.Hash, error) {
-	sent, err := r.Send(ctx, Request{ChainID: r.cfg.ChainID, EntryPoint: r.cfg.EntryPoint, Op: op})
+	// With bundles, the op is answered once admitted, as a bundler answers from its mempool.
+	sent, err := r.send(ctx, Request{ChainID: r.cfg.ChainID, EntryPoint: r.cfg.EntryPoint, Op: op}, r.bundled())
 	if err != nil {
 		return common.Hash{}, err
 	}
@@ -316,7 +324,12 @@ var errRelayWouldLose = errors.New("the op does not repay the relay's gas")
 // the budgets as they stand; it simulates handleOps with it from the relay, and only then holds what the
 // op may cost (its sender's slot, its exposure under the loss bound, a sponsored op's maximum cost
 // against the budgets) until it is mined, and submits it. Any refusal is an *Error and nothing is sent.
-func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
+func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) { return r.send(ctx, req, false) }
+
+// send is Send; with admit (the relay bundles), the op is admitted rather than waited for: it is
+// simulated alone from the key that would carry it, takes its holds, joins the queue and is answered
+// with its hash alone (docs/bundler.md, "Admission").
+func (r *Relay) send(ctx context.Context, req Request, admit bool) (Sent, error) {
 	if err := r.checkTarget(req); err != nil {
 		return Sent{}, err
 	}
@@ -411,6 +424,13 @@ func (r *Relay) Send(ctx context.Context, req Request) (Sent, error) {
 	if r.bundled() {
 		c := &candidate{op: op, h: h, gas: gasOf(g), rules: &chain.FeeRules{MaxFeePerGas: g.MaxFeePerGas, MaxPriorityFeePerGas: g.MaxPriorityFeePerGas, Sponsored: sponsored},
 			exposure: exposure, budget: budget, held: &held, mined: mined, parties: parties, only: only}
+		if admit {
+			if err := r.admit(ctx, c, fees); err != nil {
+				return Sent{}, err
+			}
+			submitted = true
+			return Sent{UserOpHash: lowerHex(h)}, nil
+		}
 		tx, err := r.enqueue(ctx, c)
 		if err != nil {
 			return Sent{}, err

@@ -58,6 +58,7 @@ type relayConfig struct {
 	BundleGas              int
 	ExecutorKeys           string // comma-separated hex; never logged
 	StuckAfter             time.Duration
+	BundleWait             time.Duration
 }
 
 func (c *relayConfig) register(f flags) {
@@ -75,6 +76,8 @@ func (c *relayConfig) register(f flags) {
 		"the most gas one bundle's handleOps may be given (the sum of its ops' limits); a single op above it goes alone")
 	f.string(&c.ExecutorKeys, "relay-executor-keys", "",
 		"comma-separated hex keys that send bundles beside --relay-key, each on its own nonce (never logged); sponsored ops are spread over them and the relay key by sender, so each needs ETH and must be allowed on the paymaster (vera deploy --relays, or setRelay)")
+	f.duration(&c.BundleWait, "relay-bundle-wait", 0,
+		"how long a free executor key waits for its bundle to fill to --relay-bundle-ops before it sends what it has (0: at once); fuller bundles cost less gas per op, each op waits up to this much more")
 	f.duration(&c.StuckAfter, "relay-stuck-after", relay.DefaultStuckAfter,
 		"how long an executor key's bundle may stay unmined before the key cancels it at its nonce with higher fees")
 }
@@ -131,7 +134,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 		a.life.onStop("executor key", func() error { unlock(); return nil })
 	}
 	// The process's one relay bundler, shared with Autopilot runs.
-	r, err := relay.New(relay.Config{Executors: executors, BundleOps: rc.BundleOps, BundleGas: uint64(max(rc.BundleGas, 0)), StuckAfter: rc.StuckAfter, ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
+	r, err := relay.New(relay.Config{Executors: executors, BundleOps: rc.BundleOps, BundleGas: uint64(max(rc.BundleGas, 0)), StuckAfter: rc.StuckAfter, BundleWait: max(rc.BundleWait, 0), ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
 		Limits: sp.limits, Bundler: cp.relayBundler(), Client: cp.client, AccountFactory: d.AccountFactory,
 		SimulationMargin: rc.SimulationMargin, SimulationMarginBlocks: uint64(max(rc.SimulationMarginBlocks, 1)), ThrottleFor: rc.ThrottleFor, LossBound: bound,
 		Registerer: a.registry, Logger: a.log.With("component", "relay")})
@@ -143,7 +146,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 	a.runRelay(ctx, r)
 	a.log.Info("bundler relay serving", "relay", r.Address().Hex(), "paymaster", d.Paymaster.Hex(),
 		"sim_margin", rc.SimulationMargin, "sim_margin_blocks", rc.SimulationMarginBlocks, "throttle", rc.ThrottleFor, "loss_bound_wei", bound.String(),
-		"bundle_ops", max(rc.BundleOps, 1), "executor_keys", 1+len(executors), "stuck_after", rc.StuckAfter)
+		"bundle_ops", max(rc.BundleOps, 1), "executor_keys", 1+len(executors), "stuck_after", rc.StuckAfter, "bundle_wait", rc.BundleWait)
 	return nil
 }
 

@@ -52,7 +52,7 @@ func TestRelayFlags(t *testing.T) {
 
 	// Bundles: one op a transaction from the relay key by default; K, the gas, the stuck bound and
 	// more executor keys from the flags or their variables.
-	if c, _ = parse(); c.BundleOps != 1 || c.BundleGas != relay.DefaultBundleGas || c.StuckAfter != relay.DefaultStuckAfter || c.ExecutorKeys != "" {
+	if c, _ = parse(); c.BundleOps != 1 || c.BundleGas != relay.DefaultBundleGas || c.StuckAfter != relay.DefaultStuckAfter || c.BundleWait != 0 || c.ExecutorKeys != "" {
 		t.Fatalf("bundle defaults: %+v", c)
 	}
 	key, err := devnet.DevKey(5)
@@ -61,8 +61,9 @@ func TestRelayFlags(t *testing.T) {
 	}
 	hexKey := hex.EncodeToString(crypto.FromECDSA(key))
 	t.Setenv("VERA_RELAY_BUNDLE_OPS", "10")
+	t.Setenv("VERA_RELAY_BUNDLE_WAIT", "250ms")
 	c, _ = parse("--relay-stuck-after", "1m", "--relay-executor-keys", " 0x"+hexKey+", ,"+hexKey)
-	if c.BundleOps != 10 || c.StuckAfter != time.Minute {
+	if c.BundleOps != 10 || c.StuckAfter != time.Minute || c.BundleWait != 250*time.Millisecond {
 		t.Fatalf("bundle flags: %+v", c)
 	}
 	d := &chain.Deployment{ChainID: devnet.ChainID}
