@@ -56,6 +56,9 @@ type peerSettings struct {
 	RelayKeys int // VERA_BENCH_PEER_RELAY_KEYS (1)
 	// RelayWait is how long a free key waits for its bundle to fill (VERA_BENCH_PEER_RELAY_WAIT, 0).
 	RelayWait time.Duration
+	// RelayBundleGas bounds the relay's bundles' gas limit (VERA_BENCH_PEER_RELAY_BUNDLE_GAS, 0: the
+	// relay's default, relay.DefaultBundleGas).
+	RelayBundleGas int
 	// L1GasPerByte is the world's NodeInterface stand-in's L1 component (VERA_BENCH_PEER_L1_GAS_PER_BYTE,
 	// 0). Alto runs as on a plain chain (startAlto says why), so it prices no L1 part into
 	// preVerificationGas; at 0 neither bundler does, and the ops' actualGasUsed compare like for like.
@@ -90,6 +93,7 @@ func peerFromEnv(b *testing.B) peerSettings {
 	num("VERA_BENCH_PEER_ALTO_EXECUTORS", &s.AltoExecutors)
 	num("VERA_BENCH_PEER_RELAY_K", &s.RelayK)
 	num("VERA_BENCH_PEER_RELAY_KEYS", &s.RelayKeys)
+	num("VERA_BENCH_PEER_RELAY_BUNDLE_GAS", &s.RelayBundleGas)
 	if v := os.Getenv("VERA_BENCH_PEER_RELAY_RPS"); v == "serve" {
 		s.RelayRPS = 0
 	} else if v != "" {
@@ -206,7 +210,7 @@ func BenchmarkBundlerPeer(b *testing.B) {
 	}
 	defer relayClient.Close()
 	var rcfg relay.Config
-	rcfg.BundleWait = s.RelayWait
+	rcfg.BundleWait, rcfg.BundleGas = s.RelayWait, uint64(s.RelayBundleGas)
 	if err := relayBundling(&rcfg, relayClient, m, s.RelayK, s.RelayKeys, s.AltoExecutors); err != nil {
 		b.Fatal(err)
 	}
@@ -284,8 +288,8 @@ func BenchmarkBundlerPeer(b *testing.B) {
 		b.ReportMetric(lat/n*1000, bu.name+"-p50-ms")
 		b.ReportMetric(slices.Max(p99s)*1000, bu.name+"-p99max-ms")
 	}
-	b.Logf("settings: %d rounds of %d ops per bundler, %d senders, rate %v (0: unpaced), blocks every %s, relay K=%d keys=%d wait %s chain budget %v req/s (0: vera serve's, -1: none), Alto executors %d, GOMAXPROCS %d",
-		s.Rounds*b.N, s.Ops, s.Clients, s.Rate, s.BlockInterval, s.RelayK, s.RelayKeys, s.RelayWait, s.RelayRPS, s.AltoExecutors, runtime.GOMAXPROCS(0))
+	b.Logf("settings: %d rounds of %d ops per bundler, %d senders, rate %v (0: unpaced), blocks every %s, relay K=%d keys=%d wait %s bundle gas %d chain budget %v req/s (0: vera serve's, -1: none), Alto executors %d, GOMAXPROCS %d",
+		s.Rounds*b.N, s.Ops, s.Clients, s.Rate, s.BlockInterval, s.RelayK, s.RelayKeys, s.RelayWait, s.RelayBundleGas, s.RelayRPS, s.AltoExecutors, runtime.GOMAXPROCS(0))
 }
 
 type peerBundler struct {
