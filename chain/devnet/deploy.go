@@ -21,6 +21,7 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/oraclemarketmaker"
 	"github.com/vera-invest/vera/chain/contracts/bindings/permit2"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 	"github.com/vera-invest/vera/chain/contracts/thirdparty"
@@ -416,6 +417,47 @@ func Fund(ctx context.Context, c *chain.Client, usdgAddr, addr common.Address, u
 		}
 	}
 	return nil
+}
+
+// AllowRelay makes addr a relay the devnet's paymaster takes sponsored ops from (setRelay, sent by
+// the devnet deployer, its owner) unless it is one, and gives it 10 ETH for gas when it holds under
+// 1 ETH: what an operator does for each executor key with `vera deploy --relays`. It returns once
+// both are mined.
+func AllowRelay(ctx context.Context, c *chain.Client, paymaster, addr common.Address) error {
+	pm := sponsorpaymaster.NewSponsorPaymaster()
+	raw, err := c.CallContract(ctx, ethereum.CallMsg{To: &paymaster, Data: pm.PackIsRelay(addr)}, nil)
+	if err != nil {
+		return fmt.Errorf("allow relay %s: read isRelay: %w", addr.Hex(), err)
+	}
+	allowed, err := pm.UnpackIsRelay(raw)
+	if err != nil {
+		return fmt.Errorf("allow relay %s: decode isRelay: %w", addr.Hex(), err)
+	}
+	if !allowed {
+		key := DeployerKey()
+		nonce, err := c.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
+		if err != nil {
+			return fmt.Errorf("allow relay %s: %w", addr.Hex(), err)
+		}
+		tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(ChainID)), &types.DynamicFeeTx{
+			ChainID: big.NewInt(ChainID), Nonce: nonce, GasTipCap: big.NewInt(1_000_000_000),
+			GasFeeCap: big.NewInt(200_000_000_000), Gas: 100_000, To: &paymaster, Data: pm.PackSetRelay(addr, true),
+		})
+		if err != nil {
+			return fmt.Errorf("allow relay %s: cannot sign: %w", addr.Hex(), err)
+		}
+		if err := c.SendTransaction(ctx, tx); err != nil {
+			return fmt.Errorf("allow relay %s: %w", addr.Hex(), err)
+		}
+		r, err := WaitMined(ctx, c, tx.Hash())
+		if err != nil {
+			return fmt.Errorf("allow relay %s: %w", addr.Hex(), err)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return fmt.Errorf("allow relay %s: setRelay reverted (is the devnet deployer the paymaster's owner?)", addr.Hex())
+		}
+	}
+	return Fund(ctx, c, common.Address{}, addr, new(big.Int))
 }
 
 // WaitMined polls for a transaction's receipt until it is mined and the head has reached its block,

@@ -189,6 +189,12 @@ func startDevnet(ctx context.Context, c baseConfig, cc chainConfig, world bool, 
 	if err != nil {
 		return nil, err
 	}
+	// The devnet's own operator allows and funds each executor key, as `vera deploy --relays` would.
+	for _, ex := range executors {
+		if err := devnet.AllowRelay(ctx, d.Client(), d.Manifest().Paymaster, ex.Address()); err != nil {
+			return nil, fmt.Errorf("executor key: %w", err)
+		}
+	}
 	return &chainParts{deployment: d.Manifest(), client: d.Client(), signer: chain.NewKeySigner(devnet.AgentKey()), devnet: true, world: world,
 		sponsorSigner: chain.NewKeySigner(devnet.SponsorKey()), relay: crypto.PubkeyToAddress(devnet.RelayKey().PublicKey),
 		relayKey: devnet.RelayKey(), executors: executors}, nil

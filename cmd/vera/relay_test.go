@@ -77,16 +77,31 @@ func TestRelayFlags(t *testing.T) {
 }
 
 // `vera dev` runs the relay with its metrics on the app's registry and its watcher stopped with the
-// app; with an executor key, the sponsor names it or the relay key for each sender, as the sender's
+// app; with an executor key (a fresh one, which dev allows on its paymaster and funds, so the relay
+// key and gas checks pass), the sponsor names it or the relay key for each sender, as the sender's
 // hash picks, in the stub data of every demo user's op (the three demo accounts all hash to the
 // executor key).
 func TestDevRunsTheRelayWatcher(t *testing.T) {
-	executor, err := devnet.DevKey(5)
+	executor, err := crypto.GenerateKey() // a key the devnet never heard of: dev allows and funds it
 	if err != nil {
 		t.Fatal(err)
 	}
 	a, dataDir := buildTestDev(t, "--relay-loss-bound", "0.5", "--relay-bundle-ops", "4",
 		"--relay-executor-keys", hex.EncodeToString(crypto.FromECDSA(executor)))
+	for _, j := range a.jobs {
+		if j.job.Name() == "refresh-funding" {
+			if err := j.job.Run(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, rc := range a.ready {
+		if rc.Name == "relay key" || rc.Name == "gas" {
+			if err := rc.Check(context.Background()); err != nil {
+				t.Errorf("ready check %s with a fresh executor key: %v", rc.Name, err)
+			}
+		}
+	}
 	m, err := chain.LoadDeployment(filepath.Join(dataDir, devnetManifest))
 	if err != nil {
 		t.Fatal(err)
