@@ -92,3 +92,58 @@ func TestAdmittedOpsFillABundleAndAPoisonedOneIsDropped(t *testing.T) {
 		t.Fatalf("the relay's balance fell by %s wei", new(big.Int).Sub(before, b))
 	}
 }
+
+// The poisoner at scale: of 60 admitted ops from 60 accounts, 40 accounts' owners spend their deposits
+// before the bundle goes. A bundle simulation names one culprit at a time, so dropping them one by one
+// would simulate the bundle 41 times (some 1,600 op executions); after the second culprit the key
+// simulates each remaining op alone instead. The 40 are dropped with the bundle simulated three times,
+// the 20 others land in one bundle, and the relay pays nothing for the poisoners.
+func TestManyPoisonedOpsScreenedNotSimulatedOneByOne(t *testing.T) {
+	const k, poisoned = 60, 40
+	e := newBundleEnv(t, k, 0, relay.Config{BundleWait: time.Hour})
+	ctx := context.Background()
+	fee, tip := e.viemFees()
+	accounts := e.accounts(k, gwei(20_000_000))
+	reqs := timedReqs(e, accounts, fee, tip)
+	before := e.relayBalance()
+	hashes := make([]common.Hash, k)
+	for i, req := range reqs[:k-1] {
+		h, err := e.r.SendUserOperation(ctx, req.Op)
+		if err != nil {
+			t.Fatalf("op %d: %v", i, err)
+		}
+		hashes[i] = h
+	}
+	nonce := e.nonceOf(e.attacker)
+	for i := range poisoned {
+		e.send(e.attacker, nonce+uint64(i), &accounts[i], nil, timed.PackSpendDeposit(crypto.PubkeyToAddress(e.attacker.PublicKey)), 100_000, gwei(40))
+	}
+	e.mineAll(poisoned)
+	h, err := e.r.SendUserOperation(ctx, reqs[k-1].Op)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hashes[k-1] = h
+	e.waitFor("the poisoned ops dropped", func() bool { return e.metric("vera_relay_dropped_after_admission_total") == poisoned })
+	e.settleAll()
+	var landed []relay.Sent
+	for _, h := range hashes[poisoned:] {
+		e.included(relay.Sent{UserOpHash: h.Hex()})
+		rc, _ := e.r.Receipt(ctx, h)
+		landed = append(landed, relay.Sent{UserOpHash: h.Hex(), TxHash: rc.TxHash})
+	}
+	if b := e.bundles(landed); len(b) != 1 {
+		t.Fatalf("the %d honest ops went in %d transactions; want one bundle", len(landed), len(b))
+	}
+	bundles, screened := relay.Simulations(e.r)
+	t.Logf("bundle simulations %d, ops screened alone %d", bundles, screened)
+	if bundles != 3 || screened != k-2 {
+		t.Fatalf("%d bundle simulations and %d ops screened; want 3 and %d", bundles, screened, k-2)
+	}
+	if got := e.metric("vera_relay_failed_after_simulation_total"); got != 0 {
+		t.Fatalf("%g ops failed on chain", got)
+	}
+	if b := e.relayBalance(); b.Cmp(before) < 0 {
+		t.Fatalf("the relay's balance fell by %s wei", new(big.Int).Sub(before, b))
+	}
+}

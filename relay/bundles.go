@@ -287,7 +287,9 @@ func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate)
 		r.requeue(batch[1:])
 		batch = batch[:1]
 	}
+	culprits := 0
 	for len(batch) > 0 {
+		r.bundleSims.Add(1)
 		ops := make([]entrypoint.PackedUserOperation, len(batch))
 		rules := make([]*chain.FeeRules, len(batch))
 		for i, c := range batch {
@@ -328,8 +330,48 @@ func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate)
 		}
 		answer(batch[i], nil, simulationRefusal(err))
 		batch = slices.Delete(batch, i, i+1)
+		culprits++
+		if culprits == 2 && len(batch) > 1 {
+			// A bundle simulation names one culprit at a time, so n poisoned ops would cost n
+			// simulations of the bundle, n² op executions. After the second, each op is simulated
+			// alone (n executions) and those that fail are answered with their refusal.
+			batch = r.screen(ctx, ex, batch, margin, answer)
+		}
 	}
 	return nil
+}
+
+// screenWorkers bounds the simulations screen runs at once.
+const screenWorkers = 8
+
+// screen simulates each op of batch alone from ex's key, as admission does, answers those that fail
+// with their refusal and returns the others in their order.
+func (r *Relay) screen(ctx context.Context, ex *executor, batch []*candidate, margin chain.Margin, answer func(*candidate, *types.Transaction, error)) []*candidate {
+	errs := make([]error, len(batch))
+	sem := make(chan struct{}, screenWorkers)
+	var wg sync.WaitGroup
+	for i, c := range batch {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			fees, err := chain.FeesOf([]entrypoint.PackedUserOperation{c.op})
+			if err == nil {
+				_, err = ex.b.Simulate(ctx, []entrypoint.PackedUserOperation{c.op}, fees, margin, chain.SubmitChecks{Fees: c.rules})
+			}
+			errs[i] = err
+		})
+	}
+	wg.Wait()
+	r.screened.Add(int64(len(batch)))
+	kept := batch[:0]
+	for i, c := range batch {
+		if errs[i] != nil {
+			answer(c, nil, simulationRefusal(errs[i]))
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept
 }
 
 // requeue puts cs back at the head of the queue, in their order.

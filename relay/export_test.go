@@ -6,3 +6,6 @@ func QueueLen(r *Relay) int {
 	defer r.qmu.Unlock()
 	return len(r.queue)
 }
+
+// Simulations are how many bundles the executor keys simulated and how many ops they screened alone.
+func Simulations(r *Relay) (bundles, screened int64) { return r.bundleSims.Load(), r.screened.Load() }

@@ -170,6 +170,8 @@ type Relay struct {
 	wake      chan struct{}
 	// turn picks the key that simulates an admitted op no sponsorship ties to one.
 	turn atomic.Uint32
+	// bundleSims and screened count the bundles simulated and the ops screened alone (tests read them).
+	bundleSims, screened atomic.Int64
 }
 
 // New checks cfg.
