@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"os"
@@ -34,7 +35,7 @@ import (
 const childEnv = "VERA_AUTOPILOT_TEST_PROCESS"
 
 type childTask struct {
-	Mode     string // "tick": one scheduler tick; "die-after-submit": a manual run killed after handleOps
+	Mode     string // "tick": one scheduler tick; "die-after-submit"/"die-before-send": a manual run killed after handleOps / before it
 	RPC      string
 	Manifest string
 	DSN      string
@@ -97,8 +98,11 @@ func runChild(spec string) int {
 		if err != nil {
 			return fail(err)
 		}
-	case "die-after-submit":
+	case "die-after-submit", "die-before-send":
 		cfg.Bundler = dieAfterSubmit{cfg.Bundler}
+		if task.Mode == "die-before-send" {
+			cfg.Bundler = dieBeforeSend{}
+		}
 		r, err := NewRunner(cfg)
 		if err != nil {
 			return fail(err)
@@ -320,6 +324,69 @@ func TestProcessKilledAfterSubmission(t *testing.T) {
 	if len(ns) != 1 || ns[0].TxHash != runs[0].TxHash {
 		t.Fatalf("notifications %+v", ns)
 	}
+}
+
+// TestProcessKilledBeforeItsOpWasSent: a process is killed (SIGKILL) after it stored the run's
+// attempt, its signed userOp with it, and before it sent handleOps. The restarted replica finds the
+// op neither executed nor in the pool and sends the same op again (nothing signed again): the run is
+// recorded once as a success, one transaction sent, the owner paid once, one notification. Before,
+// the slot waited out the sponsorship's window and was recorded as an error, the user not invested.
+func TestProcessKilledBeforeItsOpWasSent(t *testing.T) {
+	e := newProcessEnv(t)
+	ctx := context.Background()
+	before := e.usdg()
+	task := e.task
+	task.Mode, task.Request, task.Instance = "die-before-send", "killed-before-send", "replica-a"
+	err := e.spawn(task).Wait()
+	if st, ok := err.(*exec.ExitError); !ok || st.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
+		t.Fatalf("the child did not die by SIGKILL: %v", err)
+	}
+	if n := e.relayNonce(); n != 0 {
+		t.Fatalf("the relay sent %d transactions before the kill", n)
+	}
+	a, ok, err := e.store.loadAttempt(ctx, e.user, ManualKey(e.user, "killed-before-send").id())
+	if err != nil || !ok || a.State != attemptSubmitted || a.Pending.Op == nil {
+		t.Fatalf("the dead process's attempt: %+v %v %v", a, ok, err)
+	}
+	restarted := e.cfgBase
+	restarted.Instance = "replica-a"
+	r, err := NewRunner(restarted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var run Run
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		run, err = r.Run(ctx, ManualKey(e.user, "killed-before-send"))
+		if err == nil || !errors.Is(err, ErrInFlight) || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil || run.Status != StatusSuccess || run.TxHash == "" {
+		t.Fatalf("the run after restart: %+v %v", run, err)
+	}
+	if n := e.relayNonce(); n != 1 {
+		t.Fatalf("the relay sent %d transactions, want the one that carried the stored op", n)
+	}
+	if paid := new(big.Int).Sub(before, e.usdg()); paid.Cmp(big.NewInt(100_000_000)) != 0 {
+		t.Fatalf("the owner paid %s units", paid)
+	}
+	runs, _ := e.store.Runs(ctx, e.user, 20)
+	if len(runs) != 1 || runs[0].TxHash != run.TxHash {
+		t.Fatalf("runs after restart: %+v", runs)
+	}
+	if ns, _, _ := e.inbox.List(ctx, e.user); len(ns) != 1 || ns[0].TxHash != run.TxHash {
+		t.Fatalf("notifications %+v", ns)
+	}
+}
+
+// dieBeforeSend kills the process when the run would send handleOps: the attempt is stored, nothing
+// is sent.
+type dieBeforeSend struct{}
+
+func (dieBeforeSend) Submit(context.Context, []entrypoint.PackedUserOperation) (*types.Transaction, error) {
+	_ = syscall.Kill(os.Getpid(), syscall.SIGKILL)
+	select {}
 }
 
 // dieAfterSubmit sends handleOps, then kills the process the hard way: no deferred cleanup, no

@@ -86,6 +86,9 @@ func (r *Runner) reconcile(ctx context.Context, a attempt) (Run, error) {
 			_ = r.cfg.Store.writeAttempt(ctx, a.with(attemptDone), r.cfg.Service.versions.Next(r.cfg.Now(), 0))
 			return Run{}, ErrTakenElsewhere
 		}
+		if r.resend(ctx, a) {
+			return Run{}, fmt.Errorf("run %s of %s: userOp %s sent again: %w", a.RunID, a.UserID, a.UserOpHash.Hex(), errNotMined)
+		}
 	}
 	// Not executed. It can still be mined while its sponsorship stands, so it is recorded as
 	// failed only once that window has passed; until then it stays pending.
@@ -95,6 +98,35 @@ func (r *Runner) reconcile(ctx context.Context, a attempt) (Run, error) {
 	run := a.run()
 	run.Status, run.Reason = StatusError, reasonNoReceipt
 	return run, r.complete(ctx, a, run)
+}
+
+// resend sends a's stored op again when it is neither executed (reconcile checked) nor waiting in
+// the node's pool: its process died between storing the attempt and sending it, or the node dropped
+// the transaction. It is the same signed op, under the run's own nonce key, so it executes at most
+// once whoever sends it. The relay refuses it when it cannot be sent: a sponsorship that expired or
+// names another replica's relay key (the paymaster takes it from that key alone); then the attempt
+// waits out the window as before.
+func (r *Runner) resend(ctx context.Context, a attempt) bool {
+	if a.Pending.Op == nil {
+		return false
+	}
+	op, ok := a.Pending.Op.packed()
+	if !ok {
+		return false
+	}
+	key := new(big.Int).Rsh(op.Nonce, 64)
+	if spent, err := r.nonceSpent(ctx, op.Sender, key, op.Nonce); err != nil || spent {
+		return false // in the pool (or unreadable): it may still be mined as sent
+	}
+	tx, err := r.cfg.Bundler.Submit(ctx, []entrypoint.PackedUserOperation{op})
+	if err != nil {
+		r.cfg.Log.Warn("autopilot: a run's userOp never reached the chain and cannot be sent again", "user", a.UserID, "run", a.RunID,
+			"userOp", a.UserOpHash.Hex(), "err", err)
+		return false
+	}
+	r.cfg.Log.Warn("autopilot: a run's userOp never reached the chain; sent again", "user", a.UserID, "run", a.RunID,
+		"userOp", a.UserOpHash.Hex(), "tx", tx.Hash().Hex(), "submittedBy", a.Instance)
+	return true
 }
 
 // errNotMined: a submitted run's userOp is not on chain yet and may still be mined; the run is

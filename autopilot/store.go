@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/schema"
 )
 
@@ -217,6 +219,40 @@ type pendingRun struct {
 	AssessedRiskBps int        `json:"assessedRiskBps"`
 	Holdings        []purchase `json:"holdings"`
 	Slot            int64      `json:"slot"`
+	// Op is the signed userOp as submitted (absent in attempts written before it was kept): a
+	// replica that finds it never reached the chain sends the same op again (reconcile).
+	Op *storedOp `json:"op,omitempty"`
+}
+
+// storedOp is a signed PackedUserOperation in the attempt's JSON, hex-encoded.
+type storedOp struct {
+	Sender             common.Address `json:"sender"`
+	Nonce              *hexutil.Big   `json:"nonce"`
+	InitCode           hexutil.Bytes  `json:"initCode"`
+	CallData           hexutil.Bytes  `json:"callData"`
+	AccountGasLimits   hexutil.Bytes  `json:"accountGasLimits"`
+	PreVerificationGas *hexutil.Big   `json:"preVerificationGas"`
+	GasFees            hexutil.Bytes  `json:"gasFees"`
+	PaymasterAndData   hexutil.Bytes  `json:"paymasterAndData"`
+	Signature          hexutil.Bytes  `json:"signature"`
+}
+
+func storeOp(op entrypoint.PackedUserOperation) *storedOp {
+	return &storedOp{Sender: op.Sender, Nonce: (*hexutil.Big)(op.Nonce), InitCode: op.InitCode, CallData: op.CallData,
+		AccountGasLimits: op.AccountGasLimits[:], PreVerificationGas: (*hexutil.Big)(op.PreVerificationGas), GasFees: op.GasFees[:],
+		PaymasterAndData: op.PaymasterAndData, Signature: op.Signature}
+}
+
+// packed is the stored op, or false when it is incomplete.
+func (s *storedOp) packed() (entrypoint.PackedUserOperation, bool) {
+	if s.Nonce == nil || s.PreVerificationGas == nil || len(s.AccountGasLimits) != 32 || len(s.GasFees) != 32 {
+		return entrypoint.PackedUserOperation{}, false
+	}
+	op := entrypoint.PackedUserOperation{Sender: s.Sender, Nonce: s.Nonce.ToInt(), InitCode: s.InitCode, CallData: s.CallData,
+		PreVerificationGas: s.PreVerificationGas.ToInt(), PaymasterAndData: s.PaymasterAndData, Signature: s.Signature}
+	copy(op.AccountGasLimits[:], s.AccountGasLimits)
+	copy(op.GasFees[:], s.GasFees)
+	return op, true
 }
 
 func (a attempt) with(state string) attempt { a.State = state; return a }

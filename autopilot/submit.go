@@ -3,6 +3,7 @@ package autopilot
 import (
 	"context"
 	"errors"
+	"math/big"
 	"strings"
 	"time"
 
@@ -38,7 +39,8 @@ func (r *Runner) submit(ctx context.Context, key RunKey, c Config, p plan, start
 		return submitted{}, fail(reasonNotSubmitted, err)
 	}
 	a := attempt{UserID: key.UserID, RunID: key.id(), Instance: r.cfg.Instance, State: attemptSubmitted, UserOpHash: hash, FromBlock: head, SubmittedAt: now,
-		Pending: pendingRun{RanAt: now.Unix(), RanAtMs: started.UnixMilli(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: p.purchases, Slot: key.Slot.Unix()}}
+		Pending: pendingRun{RanAt: now.Unix(), RanAtMs: started.UnixMilli(), AmountE6: c.AmountE6, AssessedRiskBps: p.measured, Holdings: p.purchases, Slot: key.Slot.Unix(),
+			Op: storeOp(op)}}
 	// The attempt is stored before handleOps is sent: a process killed from here on finds it on
 	// restart and reconciles from the chain instead of submitting again.
 	if err := r.cfg.Store.writeAttempt(ctx, a, r.cfg.Service.versions.Next(r.cfg.Now(), 0)); err != nil {
@@ -89,15 +91,24 @@ const busyPoll = 500 * time.Millisecond
 // keySpent reports whether the run's nonce key is used in the pending state (a transaction
 // mined or waiting in the node's pool).
 func (r *Runner) keySpent(ctx context.Context, key RunKey, account common.Address) bool {
+	spent, err := r.nonceSpent(ctx, account, key.nonceKey(), key.nonce())
+	return err == nil && spent
+}
+
+// nonceSpent reports whether account's nonce under key has moved past want in the pending state.
+func (r *Runner) nonceSpent(ctx context.Context, account common.Address, key, want *big.Int) (bool, error) {
 	ep := r.cfg.Deployment.EntryPoint
-	data, err := entrypoint.NewEntryPoint().TryPackGetNonce(account, key.nonceKey())
+	data, err := entrypoint.NewEntryPoint().TryPackGetNonce(account, key)
 	if err != nil {
-		return false
+		return false, err
 	}
 	raw, err := r.cfg.Client.PendingCallContract(ctx, ethereum.CallMsg{To: &ep, Data: data})
 	if err != nil {
-		return false
+		return false, err
 	}
 	n, err := entrypoint.NewEntryPoint().UnpackGetNonce(raw)
-	return err == nil && n.Cmp(key.nonce()) != 0
+	if err != nil {
+		return false, err
+	}
+	return n.Cmp(want) != 0, nil
 }
