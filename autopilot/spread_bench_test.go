@@ -87,6 +87,14 @@ func BenchmarkTickSpread(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	// The devnet paymaster's global budget (100 ETH a period) pays for about 4,000 first runs: the
+	// operator of a service this size raises it (setLimits), as here, to a million ETH.
+	{
+		pm := sponsorpaymaster.NewSponsorPaymaster()
+		l := devnettest.Read(b, d, m.Paymaster, pm.PackLimits(), pm.UnpackLimits)
+		l.GlobalBudgetPerPeriod = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1e18))
+		devnettest.MustSend(b, d, devnet.DeployerKey(), m.Paymaster, pm.PackSetLimits(l), 200_000, "raise the paymaster's global budget")
+	}
 	// Each replica relays from a key of its own, allowed on the paymaster, with a sponsor that names it.
 	replicaCfg := make([]RunnerConfig, relayKeys)
 	for i := range replicaCfg {
