@@ -91,6 +91,37 @@ type cluster struct {
 	issuer   *devmode.Issuer
 	user     chain.DemoUser
 	dsn      string // the replicas' ClickHouse database
+	d        *devnet.Devnet
+	blocks   *sealer // nil: the devnet seals a block per transaction
+}
+
+// sealer seals a block of a devnet every interval (each block a second after its parent, so the
+// chain's clock keeps to the wall clock) unless held: a test holding it keeps every transaction
+// sent meanwhile in the pool, unmined.
+type sealer struct {
+	held atomic.Bool
+}
+
+func startSealer(t testing.TB, d *devnet.Devnet, every time.Duration) *sealer {
+	s := &sealer{}
+	stop, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				if !s.held.Load() {
+					d.Commit()
+				}
+			}
+		}
+	}()
+	t.Cleanup(func() { close(stop); <-done })
+	return s
 }
 
 func coordHosts(t testing.TB) string {
@@ -111,9 +142,22 @@ const firstRelayKey, maxClusterReplicas = 10, 12
 // flags after the common ones.
 func startCluster(t testing.TB, n int, extra ...string) *cluster {
 	t.Helper()
+	return startClusterOn(t, n, devnet.Config{}, extra...)
+}
+
+// startClusterOn is startCluster on a devnet of dc (its listen address and dev accounts set here).
+// A devnet that seals no block by itself (NoInstantBlocks, BlockInterval -1) is sealed by the
+// cluster's sealer, once a second unless the test holds it.
+func startClusterOn(t testing.TB, n int, dc devnet.Config, extra ...string) *cluster {
+	t.Helper()
 	bin := buildVera(t)
 	hosts := coordHosts(t)
-	d := devnettest.Start(t, devnet.Config{ListenAddr: "127.0.0.1:0", DevAccounts: firstRelayKey + maxClusterReplicas})
+	dc.ListenAddr, dc.DevAccounts = "127.0.0.1:0", firstRelayKey+maxClusterReplicas
+	d := devnettest.Start(t, dc)
+	var blocks *sealer
+	if dc.NoInstantBlocks && dc.BlockInterval < 0 {
+		blocks = startSealer(t, d, time.Second)
+	}
 	m := d.Manifest()
 	// Each replica sends from a relay key of its own (claimRelayKey refuses a shared one): funded dev
 	// accounts, each allowed on the paymaster as the operator would with setRelay.
@@ -164,7 +208,7 @@ func startCluster(t testing.TB, n int, extra ...string) *cluster {
 	if err := os.WriteFile(wallets, dir0, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	c := &cluster{t: t, issuer: iss, user: u, dsn: dsn, args: []string{bin, "serve",
+	c := &cluster{t: t, d: d, blocks: blocks, issuer: iss, user: u, dsn: dsn, args: []string{bin, "serve",
 		"--addr", "127.0.0.1:0", "--metrics-addr", "off", "--log-format", "json", "--log-level", "debug",
 		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
 		"--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
