@@ -26,6 +26,8 @@ import (
 // rest simulated again. A key is busy while its bundle is pending; a bundle not mined within
 // StuckAfter is cancelled at its nonce with higher fees, and its ops stay held (their senders' slots)
 // until the cancellation or the bundle is mined, so none of them is sent again from any key before.
+// A process started while a key has transactions in the pool (a bundle of a process killed while it
+// was stuck) knows nothing of their ops, so no key bundles until they are mined or cancelled.
 
 // Defaults of the bundle settings.
 const (
@@ -522,14 +524,19 @@ func bump(x *big.Int) *big.Int {
 	return new(big.Int).Add(x, new(big.Int).Add(new(big.Int).Quo(x, big.NewInt(4)), common.Big1))
 }
 
-// cancelled counts what a mined cancellation of bundle cost as a loss. (The watcher sees the bundle
-// replaced and gives its ops' holds back; a client may then send them again.)
+// cancelled counts what a mined cancellation of bundle (zero: a transaction from before this process)
+// cost as a loss. (The watcher sees the bundle replaced and gives its ops' holds back; a client may
+// then send them again.)
 func (r *Relay) cancelled(ex *executor, bundle common.Hash, c *types.Transaction) {
 	if rc, err := r.cfg.Client.TransactionReceipt(context.Background(), c.Hash()); err == nil && rc.EffectiveGasPrice != nil {
 		cost := new(big.Int).Mul(new(big.Int).SetUint64(rc.GasUsed), rc.EffectiveGasPrice)
 		r.guard.settle(time.Now(), nil, cost)
 		r.metrics.loss.Add(sponsor.ETH(cost))
-		r.log.Warn("relay: a stuck bundle's cancellation was mined", "bundle", bundle.Hex(), "cancellation", c.Hash().Hex(),
+		what := "from before this process"
+		if bundle != (common.Hash{}) {
+			what = bundle.Hex()
+		}
+		r.log.Warn("relay: a stuck bundle's cancellation was mined", "bundle", what, "cancellation", c.Hash().Hex(),
 			"from", ex.b.Address().Hex(), "lossWei", cost.String())
 	}
 }
