@@ -60,18 +60,17 @@ func TestServeStuckBundleCancelledBeforeItsOpsGoAgain(t *testing.T) {
 	// A serve killed while its bundle is stuck, and started again.
 	first := e.startServe("1h")
 	hashB := first.send(t, opB)
-	leftover := e.carrier(first, hashB)
-	leftFrom, leftNonce := e.senderOf(leftover), leftover.Nonce()
-	before := e.balance(leftFrom)
+	leftover := e.carrier(first, hashB, opB)
+	before := e.balance(leftover.from)
 	first.kill()
-	if txs := e.pool(); len(txs) != 1 || txs[0].Hash != leftover.Hash() {
-		t.Fatalf("the pool after the kill holds %+v; want the killed serve's bundle %s alone", txs, leftover.Hash().Hex())
+	if txs := e.pool(); len(txs) != 1 || txs[0].Hash != leftover.hash {
+		t.Fatalf("the pool after the kill holds %+v; want the killed serve's bundle %s alone", txs, leftover.hash.Hex())
 	}
 
 	second := e.startServe("1s")
 	againB := make(chan error, 1)
 	go func() { _, err := second.sendErr(opB); againB <- err }()
-	e.waitCancellation(second, leftFrom, leftNonce, leftover, againB)
+	e.waitCancellation(second, leftover, againB)
 	e.onlyInPool(leftover)
 	e.seal()
 	e.minedAt(leftover, before)
@@ -84,10 +83,9 @@ func TestServeStuckBundleCancelledBeforeItsOpsGoAgain(t *testing.T) {
 	// The running serve's stuck bundle.
 	cancelled := second.metric(t, "vera_relay_bundles_cancelled_total")
 	hashA := second.send(t, opA)
-	bundle := e.carrier(second, hashA)
-	from, nonce := e.senderOf(bundle), bundle.Nonce()
-	before = e.balance(from)
-	e.waitCancellation(second, from, nonce, bundle, nil)
+	bundle := e.carrier(second, hashA, opA)
+	before = e.balance(bundle.from)
+	e.waitCancellation(second, bundle, nil)
 	if got := second.metric(t, "vera_relay_bundles_cancelled_total"); got < cancelled+1 {
 		t.Fatalf("vera_relay_bundles_cancelled_total went from %g to %g; want at least one more", cancelled, got)
 	}
@@ -413,33 +411,51 @@ func (s *stuckServe) waitMetric(t *testing.T, name string, want float64) {
 	}
 }
 
-// carrier is the transaction that carries the op of hash h, read from the pool before anything
-// replaces it.
-func (e *stuckEnv) carrier(s *stuckServe, h common.Hash) *types.Transaction {
+// stuckBundle is the transaction that carries a stuck op: its hash, key, nonce and fees.
+type stuckBundle struct {
+	hash        common.Hash
+	from        common.Address
+	nonce       uint64
+	feeCap, tip *big.Int
+}
+
+// carrier is the bundle that carries op (of hash h), which no block has mined. A bundle of one op is
+// sent at the op's fees. Its hash is eth_getUserOperationByHash's, its key and nonce the pool's.
+// Should the key have replaced it with its cancellation already (the answer is then null), its key
+// and nonce are the cancellation's, the only transaction of the keys in the pool, and its hash is
+// unknown (zero).
+func (e *stuckEnv) carrier(s *stuckServe, h common.Hash, op chain.UserOp) stuckBundle {
 	e.t.Helper()
-	var byHash struct {
+	var byHash *struct {
 		TransactionHash common.Hash  `json:"transactionHash"`
 		BlockHash       *common.Hash `json:"blockHash"`
 	}
 	if err := s.bundler.CallContext(context.Background(), &byHash, "eth_getUserOperationByHash", h); err != nil {
 		e.t.Fatal(err)
 	}
-	if byHash.BlockHash != nil {
-		e.t.Fatalf("op %s mined with no block sealed", h.Hex())
+	b := stuckBundle{feeCap: op.MaxFeePerGas, tip: op.MaxPriorityFeePerGas}
+	if byHash != nil {
+		if byHash.BlockHash != nil {
+			e.t.Fatalf("op %s: mined in block %s with no block sealed", h.Hex(), byHash.BlockHash.Hex())
+		}
+		b.hash = byHash.TransactionHash
 	}
-	tx, pending, err := e.d.Client().TransactionByHash(context.Background(), byHash.TransactionHash)
-	if err != nil || !pending {
-		e.t.Fatalf("the bundle %s of op %s is not in the pool: %v", byHash.TransactionHash.Hex(), h.Hex(), err)
+	txs := e.pool()
+	for _, tx := range txs {
+		if tx.Hash == b.hash {
+			if tx.MaxFeePerGas.ToInt().Cmp(b.feeCap) != 0 || tx.Tip.ToInt().Cmp(b.tip) != 0 {
+				e.t.Fatalf("bundle %+v of op %s is not at the op's fees (%s, %s)", tx, h.Hex(), b.feeCap, b.tip)
+			}
+			b.from, b.nonce = tx.From, uint64(tx.Nonce)
+			return b
+		}
 	}
-	return tx
-}
-
-func (e *stuckEnv) senderOf(tx *types.Transaction) common.Address {
-	from, err := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx)
-	if err != nil {
-		e.t.Fatal(err)
+	if len(txs) != 1 {
+		e.t.Fatalf("the bundle %s of op %s is not in the pool: %+v", b.hash.Hex(), h.Hex(), txs)
 	}
-	return from
+	b.hash = common.Hash{}
+	b.from, b.nonce = txs[0].From, uint64(txs[0].Nonce)
+	return b
 }
 
 func (e *stuckEnv) balance(a common.Address) *big.Int {
@@ -483,48 +499,48 @@ func (e *stuckEnv) pool() []poolTx {
 
 // waitCancellation waits until the pool holds, from from at nonce, a cancellation in place of bundle
 // (isCancellation). An answer on sent (the op of the bundle sent again) before that fails the test.
-func (e *stuckEnv) waitCancellation(s *stuckServe, from common.Address, nonce uint64, bundle *types.Transaction, sent <-chan error) {
+func (e *stuckEnv) waitCancellation(s *stuckServe, bundle stuckBundle, sent <-chan error) {
 	e.t.Helper()
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
 		select {
 		case err := <-sent:
 			e.t.Fatalf("the op of bundle %s (key %s, nonce %d) sent again was answered (%v) before that nonce was settled; pool %+v",
-				bundle.Hash().Hex(), from.Hex(), nonce, err, e.pool())
+				bundle.hash.Hex(), bundle.from.Hex(), bundle.nonce, err, e.pool())
 		default:
 		}
 		for _, tx := range e.pool() {
-			if tx.From == from && uint64(tx.Nonce) == nonce && tx.Hash != bundle.Hash() {
+			if tx.From == bundle.from && uint64(tx.Nonce) == bundle.nonce && tx.Hash != bundle.hash {
 				e.isCancellation(tx, bundle)
 				return
 			}
 		}
 		if time.Now().After(deadline) {
-			e.t.Fatalf("no cancellation of bundle %s (key %s, nonce %d) within a minute; pool %+v; serve said:\n%s", bundle.Hash().Hex(), from.Hex(), nonce, e.pool(), s.tail())
+			e.t.Fatalf("no cancellation of bundle %s (key %s, nonce %d) within a minute; pool %+v; serve said:\n%s", bundle.hash.Hex(), bundle.from.Hex(), bundle.nonce, e.pool(), s.tail())
 		}
 	}
 }
 
 // isCancellation: tx, at bundle's nonce from its key, is a transfer of nothing to the key itself, of
 // 21,000 gas, with both fees above the bundle's by at least 10 % (what the pool takes as a replacement).
-func (e *stuckEnv) isCancellation(tx poolTx, bundle *types.Transaction) {
+func (e *stuckEnv) isCancellation(tx poolTx, bundle stuckBundle) {
 	e.t.Helper()
 	fee, tip := tx.MaxFeePerGas.ToInt(), tx.Tip.ToInt()
 	tenth := func(x *big.Int) *big.Int { return new(big.Int).Add(x, new(big.Int).Quo(x, big.NewInt(10))) }
-	if tx.From != e.senderOf(bundle) || uint64(tx.Nonce) != bundle.Nonce() || tx.To == nil || *tx.To != tx.From || tx.Value.ToInt().Sign() != 0 ||
-		tx.Gas != 21_000 || fee.Cmp(tenth(bundle.GasFeeCap())) < 0 || tip.Cmp(tenth(bundle.GasTipCap())) < 0 {
+	if tx.From != bundle.from || uint64(tx.Nonce) != bundle.nonce || tx.To == nil || *tx.To != tx.From || tx.Value.ToInt().Sign() != 0 ||
+		tx.Gas != 21_000 || fee.Cmp(tenth(bundle.feeCap)) < 0 || tip.Cmp(tenth(bundle.tip)) < 0 {
 		e.t.Fatalf("the transaction in place of bundle %s (fee cap %s, tip %s) is not its key's cancellation at its nonce %d at higher fees: %+v",
-			bundle.Hash().Hex(), bundle.GasFeeCap(), bundle.GasTipCap(), bundle.Nonce(), tx)
+			bundle.hash.Hex(), bundle.feeCap, bundle.tip, bundle.nonce, tx)
 	}
 }
 
 // onlyInPool: the pool holds one transaction, the cancellation of bundle (a later one may have
 // replaced the first: the key cancels again each --relay-stuck-after), and nothing else, so no
 // executor key carries the cancelled bundle's ops meanwhile.
-func (e *stuckEnv) onlyInPool(bundle *types.Transaction) {
+func (e *stuckEnv) onlyInPool(bundle stuckBundle) {
 	e.t.Helper()
 	txs := e.pool()
 	if len(txs) != 1 {
-		e.t.Fatalf("the pool holds %+v; want the cancellation of bundle %s alone", txs, bundle.Hash().Hex())
+		e.t.Fatalf("the pool holds %+v; want the cancellation of bundle %s alone", txs, bundle.hash.Hex())
 	}
 	e.isCancellation(txs[0], bundle)
 }
@@ -532,12 +548,12 @@ func (e *stuckEnv) onlyInPool(bundle *types.Transaction) {
 // minedAt: the sealed block holds bundle's key's cancellation at its nonce, bundle is never mined, and
 // the key paid the cancellation's gas only (21,000 at its price, at most its fee cap) since it held
 // before.
-func (e *stuckEnv) minedAt(bundle *types.Transaction, before *big.Int) {
+func (e *stuckEnv) minedAt(bundle stuckBundle, before *big.Int) {
 	e.t.Helper()
 	ctx := context.Background()
-	from, nonce := e.senderOf(bundle), bundle.Nonce()
-	if _, err := e.d.Client().TransactionReceipt(ctx, bundle.Hash()); err == nil {
-		e.t.Fatalf("the cancelled bundle %s was mined", bundle.Hash().Hex())
+	from, nonce := bundle.from, bundle.nonce
+	if _, err := e.d.Client().TransactionReceipt(ctx, bundle.hash); err == nil && bundle.hash != (common.Hash{}) {
+		e.t.Fatalf("the cancelled bundle %s was mined", bundle.hash.Hex())
 	}
 	if mined, err := e.d.Client().NonceAt(ctx, from, nil); err != nil || mined != nonce+1 {
 		e.t.Fatalf("key %s's mined nonce %d (%v); want its cancellation at %d mined", from.Hex(), mined, err, nonce)
