@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -25,6 +26,8 @@ import (
 // rest simulated again. A key is busy while its bundle is pending; a bundle not mined within
 // StuckAfter is cancelled at its nonce with higher fees, and its ops stay held (their senders' slots)
 // until the cancellation or the bundle is mined, so none of them is sent again from any key before.
+// A process started while a key has transactions in the pool (a bundle of a process killed while it
+// was stuck) knows nothing of their ops, so no key bundles until they are mined or cancelled.
 
 // Defaults of the bundle settings.
 const (
@@ -158,14 +161,97 @@ func (r *Relay) wakeAll() {
 	r.wake = make(chan struct{})
 }
 
-// runExecutors runs one loop per executor key until ctx ends.
+// runExecutors runs one loop per executor key until ctx ends. First every key settles what it sent
+// before this process started (settleLeftovers), and no key takes an op until all have: the process
+// does not know which ops a leftover bundle carries, and any key may carry an op that pays for itself.
 func (r *Relay) runExecutors(ctx context.Context) {
+	var settle sync.WaitGroup
+	for _, ex := range r.executors {
+		settle.Go(func() { r.settleLeftovers(ctx, ex) })
+	}
+	settle.Wait()
 	var wg sync.WaitGroup
 	for _, ex := range r.executors {
 		wg.Go(func() { r.runExecutor(ctx, ex) })
 	}
 	wg.Wait()
 }
+
+// settleLeftovers waits until the transactions ex's key has in the pool from before this process
+// started (its pending nonce above its mined one: a bundle of a process killed while it was stuck) are
+// mined, and cancels them at their nonces once StuckAfter has passed since the start, again each
+// StuckAfter while they are not. The process does not know their fees, so a cancellation refused as
+// underpriced is sent again at twice the fees, up to cancelAttempts times.
+func (r *Relay) settleLeftovers(ctx context.Context, ex *executor) {
+	from := ex.b.Address()
+	var mined, pending uint64
+	for {
+		var err error
+		if mined, err = r.cfg.Client.NonceAt(ctx, from, nil); err == nil {
+			pending, err = r.cfg.Client.PendingNonceAt(ctx, from)
+		}
+		if err == nil {
+			break
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		r.log.Warn("relay: cannot read an executor key's nonces", "from", from.Hex(), "err", err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(time.Second):
+		}
+	}
+	if pending <= mined {
+		return
+	}
+	r.log.Warn("relay: an executor key has transactions in the pool from before this process; no op is bundled until they are mined or cancelled",
+		"from", from.Hex(), "minedNonce", mined, "pendingNonce", pending)
+	var cancels []*types.Transaction
+	var tip, feeCap *big.Int
+	last := time.Now()
+	for mined < pending {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(executorPoll):
+		}
+		n, err := r.cfg.Client.NonceAt(ctx, from, nil)
+		if err != nil {
+			continue
+		}
+		if mined = n; mined >= pending || time.Since(last) < r.cfg.StuckAfter {
+			continue
+		}
+		tip, feeCap = r.cancelFees(ctx, tip, feeCap)
+		for nonce := mined; nonce < pending; nonce++ {
+			for range cancelAttempts {
+				c, err := ex.b.Cancel(ctx, nonce, tip, feeCap)
+				if err == nil {
+					cancels = append(cancels, c)
+					r.metrics.cancelled.Inc()
+					r.log.Warn("relay: a transaction from before this process was not mined in time; cancelled at its nonce", "nonce", nonce,
+						"from", from.Hex(), "cancellation", c.Hash().Hex(), "feeCapWei", feeCap.String())
+					break
+				}
+				if !strings.Contains(err.Error(), "underpriced") {
+					r.log.Warn("relay: cannot cancel a transaction from before this process", "nonce", nonce, "from", from.Hex(), "err", err)
+					break
+				}
+				tip, feeCap = new(big.Int).Lsh(tip, 1), new(big.Int).Lsh(feeCap, 1)
+			}
+		}
+		last = time.Now()
+	}
+	for _, c := range cancels {
+		r.cancelled(ex, common.Hash{}, c)
+	}
+	r.log.Info("relay: an executor key's transactions from before this process are settled", "from", from.Hex(), "minedNonce", mined)
+}
+
+// cancelAttempts bounds how often a cancellation refused as underpriced is sent again at twice the fees.
+const cancelAttempts = 40
 
 func (r *Relay) runExecutor(ctx context.Context, ex *executor) {
 	for {
@@ -506,7 +592,7 @@ func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transact
 		for _, t := range sent {
 			if _, err := r.cfg.Client.TransactionReceipt(ctx, t.Hash()); err == nil {
 				if t != tx {
-					r.cancelled(ex, tx, t)
+					r.cancelled(ex, tx.Hash(), t)
 				}
 				return
 			} else if !errors.Is(err, ethereum.NotFound) && ctx.Err() == nil {
@@ -516,18 +602,7 @@ func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transact
 		if time.Since(last) < r.cfg.StuckAfter {
 			continue
 		}
-		tip, feeCap = bump(tip), bump(feeCap)
-		if market, err := r.cfg.Client.SuggestGasTipCap(ctx); err == nil && market.Cmp(tip) > 0 {
-			tip = market
-		}
-		if head, err := r.cfg.Client.HeaderByNumber(ctx, nil); err == nil && head.BaseFee != nil {
-			if floor := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip); floor.Cmp(feeCap) > 0 {
-				feeCap = floor
-			}
-		}
-		if tip.Cmp(feeCap) > 0 {
-			feeCap = new(big.Int).Set(tip)
-		}
+		tip, feeCap = r.cancelFees(ctx, tip, feeCap)
 		c, err := ex.b.Cancel(ctx, tx.Nonce(), tip, feeCap)
 		if err != nil {
 			r.log.Warn("relay: cannot cancel a stuck bundle", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(), "err", err)
@@ -541,6 +616,31 @@ func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transact
 	}
 }
 
+// cancelFees are a cancellation's fees after one at tip and feeCap (nil: none yet): both raised by a
+// quarter, at least the suggested tip, and a fee cap of at least twice the base fee plus the tip.
+func (r *Relay) cancelFees(ctx context.Context, tip, feeCap *big.Int) (*big.Int, *big.Int) {
+	if tip == nil {
+		tip, feeCap = new(big.Int), new(big.Int)
+	} else {
+		tip, feeCap = bump(tip), bump(feeCap)
+	}
+	if market, err := r.cfg.Client.SuggestGasTipCap(ctx); err == nil && market.Cmp(tip) > 0 {
+		tip = market
+	}
+	if head, err := r.cfg.Client.HeaderByNumber(ctx, nil); err == nil && head.BaseFee != nil {
+		if floor := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip); floor.Cmp(feeCap) > 0 {
+			feeCap = floor
+		}
+	}
+	if tip.Sign() == 0 {
+		tip = big.NewInt(1)
+	}
+	if tip.Cmp(feeCap) > 0 {
+		feeCap = new(big.Int).Set(tip)
+	}
+	return tip, feeCap
+}
+
 // gasOf is what an op adds to its bundle's gas limit.
 func gasOf(g chain.UserOpGas) uint64 {
 	return g.VerificationGasLimit + g.CallGasLimit + g.PreVerificationGas + g.PaymasterVerificationGasLimit + g.PaymasterPostOpGasLimit
@@ -551,14 +651,19 @@ func bump(x *big.Int) *big.Int {
 	return new(big.Int).Add(x, new(big.Int).Add(new(big.Int).Quo(x, big.NewInt(4)), common.Big1))
 }
 
-// cancelled counts what a mined cancellation of bundle cost as a loss. (The watcher sees the bundle
-// replaced and gives its ops' holds back; a client may then send them again.)
-func (r *Relay) cancelled(ex *executor, bundle, c *types.Transaction) {
+// cancelled counts what a mined cancellation of bundle (zero: a transaction from before this process)
+// cost as a loss. (The watcher sees the bundle replaced and gives its ops' holds back; a client may
+// then send them again.)
+func (r *Relay) cancelled(ex *executor, bundle common.Hash, c *types.Transaction) {
 	if rc, err := r.cfg.Client.TransactionReceipt(context.Background(), c.Hash()); err == nil && rc.EffectiveGasPrice != nil {
 		cost := new(big.Int).Mul(new(big.Int).SetUint64(rc.GasUsed), rc.EffectiveGasPrice)
 		r.guard.settle(time.Now(), nil, cost)
 		r.metrics.loss.Add(sponsor.ETH(cost))
-		r.log.Warn("relay: a stuck bundle's cancellation was mined", "bundle", bundle.Hash().Hex(), "cancellation", c.Hash().Hex(),
+		what := "from before this process"
+		if bundle != (common.Hash{}) {
+			what = bundle.Hex()
+		}
+		r.log.Warn("relay: a stuck bundle's cancellation was mined", "bundle", what, "cancellation", c.Hash().Hex(),
 			"from", ex.b.Address().Hex(), "lossWei", cost.String())
 	}
 }

@@ -311,6 +311,9 @@ func TestStuckBundleCancelledBeforeItsOpsGoAgain(t *testing.T) {
 	}
 	from, _ := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx)
 	e.waitFor("the stuck bundle's cancellation", func() bool { return e.metric("vera_relay_bundles_cancelled_total") >= 1 })
+	if o, err := e.r.UserOperationByHash(context.Background(), common.HexToHash(first.UserOpHash)); err != nil || o != nil {
+		t.Fatalf("eth_getUserOperationByHash of the op of a cancelled bundle: %+v, %v; want null", o, err)
+	}
 	if _, err := e.r.Send(context.Background(), req); err == nil {
 		t.Fatal("the op of a stuck bundle was sent again before its cancellation was mined")
 	} else {

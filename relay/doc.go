@@ -20,7 +20,8 @@
 // With Config.BundleOps above 1 or Config.Executors, ops wait in a queue and each executor key sends
 // up to BundleOps of them, of distinct senders, in one handleOps simulated as the bundle it sends,
 // leaving out an op that would fail it; a key sends one bundle at a time and cancels one not mined
-// within StuckAfter at its nonce before any of its ops may go again (bundles.go). A sponsored op goes
+// within StuckAfter at its nonce before any of its ops may go again; after a restart no key bundles
+// until every key's transactions from before are mined or cancelled (bundles.go). A sponsored op goes
 // only from the key its sponsorship names (the paymaster checks tx.origin), waiting for that key
 // while it is busy; one naming an address that is not one of the relay's keys is refused.
 //

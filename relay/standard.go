@@ -284,6 +284,11 @@ func (r *Relay) UserOperationByHash(ctx context.Context, hash common.Hash) (*Ope
 		return nil, err
 	}
 	tx, _, err := r.cfg.Client.TransactionByHash(ctx, found.tx)
+	if errors.Is(err, ethereum.NotFound) && found.receipt == nil {
+		// Its bundle was replaced (a stuck bundle's cancellation) or dropped: the op is no longer
+		// pending anywhere, and once the cancellation is mined the relay forgets it.
+		return nil, nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read transaction %s: %w", found.tx.Hex(), err)
 	}
