@@ -67,17 +67,16 @@ func TestServeStuckBundleCancelledBeforeItsOpsGoAgain(t *testing.T) {
 		t.Fatalf("the pool after the kill holds %+v; want the killed serve's bundle %s alone", txs, leftover.hash.Hex())
 	}
 
+	// eth_sendUserOperation admits the op again (answers its hash); no key may send it until the
+	// killed serve's nonce is settled: the pool holds the leftover's cancellation and nothing else.
 	second := e.startServe("1s")
-	againB := make(chan error, 1)
-	go func() { _, err := second.sendErr(opB); againB <- err }()
-	e.waitCancellation(second, leftover, againB)
+	if again := second.send(t, opB); again != hashB {
+		t.Fatalf("op B admitted again as %s, want %s", again.Hex(), hashB.Hex())
+	}
+	e.waitCancellation(second, leftover, nil)
 	e.onlyInPool(leftover)
 	e.seal()
 	e.minedAt(leftover, before)
-	if err := <-againB; err != nil {
-		t.Fatalf("the op again once the killed serve's bundle was cancelled: %v", err)
-	}
-	e.seal()
 	e.landed(second, hashB)
 
 	// The running serve's stuck bundle.
@@ -430,8 +429,11 @@ func (e *stuckEnv) carrier(s *stuckServe, h common.Hash, op chain.UserOp) stuckB
 		TransactionHash common.Hash  `json:"transactionHash"`
 		BlockHash       *common.Hash `json:"blockHash"`
 	}
-	if err := s.bundler.CallContext(context.Background(), &byHash, "eth_getUserOperationByHash", h); err != nil {
-		e.t.Fatal(err)
+	// eth_sendUserOperation answers once the op is admitted: its key sends the bundle just after.
+	for deadline := time.Now().Add(30 * time.Second); byHash == nil && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if err := s.bundler.CallContext(context.Background(), &byHash, "eth_getUserOperationByHash", h); err != nil {
+			e.t.Fatal(err)
+		}
 	}
 	b := stuckBundle{feeCap: op.MaxFeePerGas, tip: op.MaxPriorityFeePerGas}
 	if byHash != nil {
