@@ -350,6 +350,7 @@ func TestProcessKilledBeforeItsOpWasSent(t *testing.T) {
 	}
 	restarted := e.cfgBase
 	restarted.Instance = "replica-a"
+	restarted.ReceiptTimeout = 3 * time.Second // the op is sent again once a receipt wait has passed
 	r, err := NewRunner(restarted)
 	if err != nil {
 		t.Fatal(err)

@@ -101,13 +101,15 @@ func (r *Runner) reconcile(ctx context.Context, a attempt) (Run, error) {
 }
 
 // resend sends a's stored op again when it is neither executed (reconcile checked) nor waiting in
-// the node's pool: its process died between storing the attempt and sending it, or the node dropped
+// the node's pool, once a receipt wait has passed since it was stored: its process died between storing the attempt and sending it, or the node dropped
 // the transaction. It is the same signed op, under the run's own nonce key, so it executes at most
 // once whoever sends it. The relay refuses it when it cannot be sent: a sponsorship that expired or
 // names another replica's relay key (the paymaster takes it from that key alone); then the attempt
 // waits out the window as before.
 func (r *Runner) resend(ctx context.Context, a attempt) bool {
-	if a.Pending.Op == nil {
+	// A transaction that carried the op had its receipt wait to be mined: only after it is the op sent
+	// again (a node's pending state may lag its pool by a block or two).
+	if a.Pending.Op == nil || r.cfg.Now().Sub(a.SubmittedAt) < r.cfg.ReceiptTimeout {
 		return false
 	}
 	op, ok := a.Pending.Op.packed()
