@@ -48,7 +48,9 @@ func serveHTTP(t testing.TB, srv *api.Server) *fasthttp.HostClient {
 			t.Errorf("shutdown: %v", err)
 		}
 	})
-	return &fasthttp.HostClient{Addr: ln.Addr().String(), MaxConns: 64, ReadTimeout: 30 * time.Second}
+	// A request past MaxConns waits for a connection rather than failing: a loaded machine returns
+	// them late.
+	return &fasthttp.HostClient{Addr: ln.Addr().String(), MaxConns: 64, MaxConnWaitTimeout: 30 * time.Second, ReadTimeout: 30 * time.Second}
 }
 
 type httpResult struct {
