@@ -4,16 +4,11 @@ package main
 
 import (
 	"bufio"
-	"context"
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,8 +30,6 @@ import (
 	"github.com/vera-invest/vera/coord"
 	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/ratelimit"
-	"github.com/vera-invest/vera/schema"
-	"github.com/vera-invest/vera/schema/schematest"
 )
 
 // clusterSession is the replicas' ZooKeeper session timeout in these tests; the server's tick is
@@ -174,31 +167,8 @@ func startClusterOn(t testing.TB, n int, dc devnet.Config, extra ...string) *clu
 	if err := m.Save(manifest); err != nil {
 		t.Fatal(err)
 	}
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	iss, err := devmode.NewIssuer(key, "https://issuer.test", "vera-cluster")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		raw, err := iss.JWKS(r.Context())
-		if err != nil {
-			http.Error(w, err.Error(), 500)
-			return
-		}
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(raw)
-	}))
-	t.Cleanup(jwks.Close)
+	dsn := droppedTestDSN(t)
+	iss, jwksURL := localIssuer(t, "vera-cluster")
 	wallets := filepath.Join(dir, "wallets.json")
 	u := m.DemoUsers[0]
 	dir0, err := json.Marshal(map[string][]map[string]string{u.UserID: {{"walletId": u.WalletID, "owner": u.Owner.Hex(), "smartAccount": u.SmartAccount.Hex()}}})
@@ -213,7 +183,7 @@ func startClusterOn(t testing.TB, n int, dc devnet.Config, extra ...string) *clu
 		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
 		"--agent-key", hex.EncodeToString(crypto.FromECDSA(devnet.AgentKey())),
 		"--sponsor-key", hex.EncodeToString(crypto.FromECDSA(devnet.SponsorKey())),
-		"--auth-issuer", iss.Issuer, "--auth-audience", iss.Audience, "--auth-jwks-url", jwks.URL,
+		"--auth-issuer", iss.Issuer, "--auth-audience", iss.Audience, "--auth-jwks-url", jwksURL,
 		"--wallets-file", wallets, "--trusted-proxies", "127.0.0.1/32",
 		"--coord-hosts", hosts, "--coord-session-timeout", clusterSession.String(),
 	}}

@@ -180,13 +180,7 @@ func TestImportPricesCommand(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
+	dsn := droppedTestDSN(t)
 	for i, want := range []string{"2 written", "2 unchanged"} {
 		r, w, _ := os.Pipe()
 		stdout := os.Stdout

@@ -4,14 +4,11 @@ import (
 	"bufio"
 	"context"
 	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -34,9 +31,6 @@ import (
 	"github.com/vera-invest/vera/chain/contracts/bindings/veraaccountfactory"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
-	"github.com/vera-invest/vera/devmode"
-	"github.com/vera-invest/vera/schema"
-	"github.com/vera-invest/vera/schema/schematest"
 )
 
 // A stuck bundle with real processes (docs/bundler.md, "Bundles and executor keys"): `vera serve`
@@ -191,36 +185,13 @@ func newStuckEnv(t *testing.T) *stuckEnv {
 	if err := os.WriteFile(wallets, []byte("{}"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	dsn := schematest.DSN(t, schematest.NewName(t))
-	t.Cleanup(func() {
-		if db, err := schema.Open(context.Background(), dsn); err == nil {
-			schematest.Drop(context.Background(), db)
-			db.Close()
-		}
-	})
-	jwtKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	iss, err := devmode.NewIssuer(jwtKey, "https://issuer.test", "vera-stuck")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		raw, err := iss.JWKS(r.Context())
-		if err != nil {
-			http.Error(w, err.Error(), 500)
-			return
-		}
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(raw)
-	}))
-	t.Cleanup(jwks.Close)
+	dsn := droppedTestDSN(t)
+	iss, jwksURL := localIssuer(t, "vera-stuck")
 	e.args = []string{bin, "serve", "--addr", "127.0.0.1:0", "--log-format", "json",
 		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
 		"--agent-key", hexKey(devnet.AgentKey()), "--sponsor-key", hexKey(devnet.SponsorKey()), "--relay-key", hexKey(devnet.RelayKey()),
 		"--relay-executor-keys", strings.Join(execKeys, ","), "--relay-bundle-ops", "4",
-		"--auth-issuer", iss.Issuer, "--auth-audience", iss.Audience, "--auth-jwks-url", jwks.URL, "--wallets-file", wallets}
+		"--auth-issuer", iss.Issuer, "--auth-audience", iss.Audience, "--auth-jwks-url", jwksURL, "--wallets-file", wallets}
 	return e
 }
 
