@@ -250,6 +250,23 @@ func (r *Relay) settleLeftovers(ctx context.Context, ex *executor) {
 	r.log.Info("relay: an executor key's transactions from before this process are settled", "from", from.Hex(), "minedNonce", mined)
 }
 
+// leftoversSettled waits, without bundles, until Run has settled the relay key's transactions from
+// before this process (at once when Run has not started: tests that send without it).
+func (r *Relay) leftoversSettled(ctx context.Context) error {
+	r.gmu.Lock()
+	gate := r.gate
+	r.gmu.Unlock()
+	if gate == nil {
+		return nil
+	}
+	select {
+	case <-gate:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("waiting for the relay key's transactions from before this process to be mined or cancelled: %w", ctx.Err())
+	}
+}
+
 // cancelAttempts bounds how often a cancellation refused as underpriced is sent again at twice the fees.
 const cancelAttempts = 40
 

@@ -168,6 +168,10 @@ type Relay struct {
 	qmu       sync.Mutex
 	queue     []*candidate
 	wake      chan struct{}
+	// gate, once Run started without bundles, is closed when the relay key's transactions from
+	// before this process are settled; sends wait for it. Under gmu; nil: nothing to wait for.
+	gmu  sync.Mutex
+	gate chan struct{}
 	// turn picks the key that simulates an admitted op no sponsorship ties to one.
 	turn atomic.Uint32
 	// bundleSims and screened count the bundles simulated and the ops screened alone (tests read them).
@@ -439,6 +443,9 @@ func (r *Relay) send(ctx context.Context, req Request, admit bool) (Sent, error)
 		}
 		submitted = true
 		return Sent{UserOpHash: lowerHex(h), TxHash: lowerHex(tx.Hash())}, nil
+	}
+	if err := r.leftoversSettled(ctx); err != nil {
+		return Sent{}, err
 	}
 	sent, _, err := r.cfg.Bundler.SimulateAndSubmit(ctx, []entrypoint.PackedUserOperation{op}, fees,
 		chain.Margin{Time: r.cfg.SimulationMargin, Blocks: r.cfg.SimulationMarginBlocks}, chain.SubmitChecks{

@@ -65,6 +65,9 @@ func (r *Relay) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation
 			parties: r.partiesOf(chain.UnpackUserOp(op)), only: only}
 		return r.enqueue(ctx, c)
 	}
+	if err := r.leftoversSettled(ctx); err != nil {
+		return nil, err
+	}
 	if err := r.take(&held, mined, true, exposure, budget); err != nil {
 		r.giveBack(&held)
 		return nil, err

@@ -56,6 +56,16 @@ func (r *Relay) Run(ctx context.Context) error {
 		done := make(chan struct{})
 		go func() { defer close(done); r.runExecutors(ctx) }()
 		defer func() { <-done }()
+	} else {
+		// One op a transaction from the relay key: sends wait until its transactions from before this
+		// process are mined or cancelled, as the executor keys' bundles do (settleLeftovers).
+		settled := make(chan struct{})
+		r.gmu.Lock()
+		r.gate = settled
+		r.gmu.Unlock()
+		done := make(chan struct{})
+		go func() { defer close(done); r.settleLeftovers(ctx, r.executors[0]); close(settled) }()
+		defer func() { <-done }()
 	}
 	t := time.NewTicker(r.cfg.WatchInterval)
 	defer t.Stop()
