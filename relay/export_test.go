@@ -1,5 +1,7 @@
 package relay
 
+import "time"
+
 // QueueLen is how many ops wait in the bundle queue (tests wait for it to fill before a key frees).
 func QueueLen(r *Relay) int {
 	r.qmu.Lock()
@@ -9,3 +11,10 @@ func QueueLen(r *Relay) int {
 
 // Simulations are how many bundles the executor keys simulated and how many ops they screened alone.
 func Simulations(r *Relay) (bundles, screened int64) { return r.bundleSims.Load(), r.screened.Load() }
+
+// StopEstimateClock stops the clock the estimate budget refills by, at now: a test of the budget
+// then holds however slowly the machine runs it.
+func StopEstimateClock(r *Relay) {
+	now := time.Now()
+	r.estimates.now = func() time.Time { return now }
+}
