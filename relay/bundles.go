@@ -392,7 +392,7 @@ func (r *Relay) sendBatch(ctx context.Context, ex *executor, batch []*candidate)
 	}
 	culprits := 0
 	for len(batch) > 0 {
-		r.bundleSims.Add(1)
+		r.metrics.bundleSims.Inc()
 		ops := make([]entrypoint.PackedUserOperation, len(batch))
 		rules := make([]*chain.FeeRules, len(batch))
 		for i, c := range batch {
@@ -465,7 +465,7 @@ func (r *Relay) screen(ctx context.Context, ex *executor, batch []*candidate, ma
 		})
 	}
 	wg.Wait()
-	r.screened.Add(int64(len(batch)))
+	r.metrics.screened.Add(float64(len(batch)))
 	kept := batch[:0]
 	for i, c := range batch {
 		if errs[i] != nil {

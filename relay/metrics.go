@@ -20,13 +20,16 @@ type metrics struct {
 	bundleOps           prometheus.Histogram
 	cancelled           prometheus.Counter
 	dropped             prometheus.Counter
+	bundleSims          prometheus.Counter
+	screened            prometheus.Counter
 }
 
 // newMetrics registers vera_relay_loss_eth_total, vera_relay_failed_after_simulation_total,
 // vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth, vera_relay_sponsored_in_flight_eth,
 // vera_relay_in_flight_exposure_eth, vera_relay_forged_signatures_total, vera_relay_throttled_total,
-// vera_relay_bundle_ops, vera_relay_bundles_cancelled_total and
-// vera_relay_dropped_after_admission_total on reg (nil: kept unregistered).
+// vera_relay_bundle_ops, vera_relay_bundles_cancelled_total, vera_relay_dropped_after_admission_total,
+// vera_relay_bundle_simulations_total and vera_relay_ops_screened_alone_total on reg (nil: kept
+// unregistered).
 func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	m := &metrics{
 		loss: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_loss_eth_total",
@@ -51,12 +54,17 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 			Help: "Cancellations an executor key sent at the nonce of a bundle not mined within --relay-stuck-after."}),
 		dropped: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_dropped_after_admission_total",
 			Help: "Ops eth_sendUserOperation admitted (answered with their hash) that the bundle's own simulation then refused, so no key sent them."}),
+		bundleSims: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_bundle_simulations_total",
+			Help: "Simulations of a bundle as the handleOps an executor key would send (again after each op that would fail it is dropped)."}),
+		screened: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_ops_screened_alone_total",
+			Help: "Ops of a bundle simulated one by one because the bundle's simulation had named a second op that would fail it."}),
 	}
 	m.lossBound.Set(sponsor.ETH(bound))
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused, m.bundleOps, m.cancelled, m.dropped} {
+	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused, m.bundleOps, m.cancelled, m.dropped,
+		m.bundleSims, m.screened} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register relay metrics: %w", err)
 		}

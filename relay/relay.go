@@ -174,8 +174,6 @@ type Relay struct {
 	gate chan struct{}
 	// turn picks the key that simulates an admitted op no sponsorship ties to one.
 	turn atomic.Uint32
-	// bundleSims and screened count the bundles simulated and the ops screened alone (tests read them).
-	bundleSims, screened atomic.Int64
 }
 
 // New checks cfg.
