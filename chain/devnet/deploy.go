@@ -368,53 +368,19 @@ func Fund(ctx context.Context, c *chain.Client, usdgAddr, addr common.Address, u
 	if usdBaseUnits == nil || usdBaseUnits.Sign() < 0 {
 		return fmt.Errorf("fund %s: amount must be non-negative", addr.Hex())
 	}
-	key := DeployerKey()
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	nonce, err := c.PendingNonceAt(ctx, from)
-	if err != nil {
-		return fmt.Errorf("fund %s: %w", addr.Hex(), err)
-	}
 	bal, err := c.BalanceAt(ctx, addr, nil)
 	if err != nil {
 		return fmt.Errorf("fund %s: %w", addr.Hex(), err)
 	}
-	signer := types.LatestSignerForChainID(big.NewInt(ChainID))
-	var txs []*types.Transaction
-	mk := func(to common.Address, value *big.Int, data []byte, gas uint64) error {
-		tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{
-			ChainID: big.NewInt(ChainID), Nonce: nonce, GasTipCap: big.NewInt(1_000_000_000),
-			GasFeeCap: big.NewInt(200_000_000_000), Gas: gas, To: &to, Value: value, Data: data,
-		})
-		if err != nil {
-			return fmt.Errorf("fund %s: cannot sign: %w", addr.Hex(), err)
-		}
-		nonce++
-		txs = append(txs, tx)
-		return nil
-	}
+	var calls []deployerCall
 	if usdBaseUnits.Sign() > 0 {
-		if err := mk(usdgAddr, nil, usdg.NewUSDG().PackMint(addr, usdBaseUnits), 200_000); err != nil {
-			return err
-		}
+		calls = append(calls, deployerCall{to: usdgAddr, data: usdg.NewUSDG().PackMint(addr, usdBaseUnits), gas: 200_000, what: "mint USDG"})
 	}
 	if bal.Cmp(ether) < 0 {
-		if err := mk(addr, ethers(10), nil, 100_000); err != nil {
-			return err
-		}
+		calls = append(calls, deployerCall{to: addr, value: ethers(10), gas: 100_000, what: "send 10 ETH"})
 	}
-	for _, tx := range txs {
-		if err := c.SendTransaction(ctx, tx); err != nil {
-			return fmt.Errorf("fund %s: %w", addr.Hex(), err)
-		}
-	}
-	for _, tx := range txs {
-		r, err := WaitMined(ctx, c, tx.Hash())
-		if err != nil {
-			return fmt.Errorf("fund %s: %w", addr.Hex(), err)
-		}
-		if r.Status != types.ReceiptStatusSuccessful {
-			return fmt.Errorf("fund %s: transaction %s reverted", addr.Hex(), tx.Hash().Hex())
-		}
+	if err := sendAsDeployer(ctx, c, calls); err != nil {
+		return fmt.Errorf("fund %s: %w", addr.Hex(), err)
 	}
 	return nil
 }
@@ -434,27 +400,9 @@ func AllowRelay(ctx context.Context, c *chain.Client, paymaster, addr common.Add
 		return fmt.Errorf("allow relay %s: decode isRelay: %w", addr.Hex(), err)
 	}
 	if !allowed {
-		key := DeployerKey()
-		nonce, err := c.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
-		if err != nil {
+		// The deployer is the devnet paymaster's owner: setRelay reverts for anyone else.
+		if err := sendAsDeployer(ctx, c, []deployerCall{{to: paymaster, data: pm.PackSetRelay(addr, true), gas: 100_000, what: "setRelay"}}); err != nil {
 			return fmt.Errorf("allow relay %s: %w", addr.Hex(), err)
-		}
-		tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(ChainID)), &types.DynamicFeeTx{
-			ChainID: big.NewInt(ChainID), Nonce: nonce, GasTipCap: big.NewInt(1_000_000_000),
-			GasFeeCap: big.NewInt(200_000_000_000), Gas: 100_000, To: &paymaster, Data: pm.PackSetRelay(addr, true),
-		})
-		if err != nil {
-			return fmt.Errorf("allow relay %s: cannot sign: %w", addr.Hex(), err)
-		}
-		if err := c.SendTransaction(ctx, tx); err != nil {
-			return fmt.Errorf("allow relay %s: %w", addr.Hex(), err)
-		}
-		r, err := WaitMined(ctx, c, tx.Hash())
-		if err != nil {
-			return fmt.Errorf("allow relay %s: %w", addr.Hex(), err)
-		}
-		if r.Status != types.ReceiptStatusSuccessful {
-			return fmt.Errorf("allow relay %s: setRelay reverted (is the devnet deployer the paymaster's owner?)", addr.Hex())
 		}
 	}
 	return Fund(ctx, c, common.Address{}, addr, new(big.Int))
@@ -491,34 +439,57 @@ func postAnswers(ctx context.Context, c *chain.Client, feeds []common.Address, p
 	if len(feeds) != len(pricesE8) {
 		return fmt.Errorf("post prices: %d feeds, %d prices", len(feeds), len(pricesE8))
 	}
-	key := DeployerKey()
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	nonce, err := c.PendingNonceAt(ctx, from)
-	if err != nil {
+	calls := make([]deployerCall, len(feeds))
+	for i, f := range feeds {
+		calls[i] = deployerCall{to: f, data: pack(pricesE8[i]), gas: 150_000, what: "post a price to " + f.Hex()}
+	}
+	if err := sendAsDeployer(ctx, c, calls); err != nil {
 		return fmt.Errorf("post prices: %w", err)
 	}
+	return nil
+}
+
+// deployerCall is a transaction the devnet deployer sends; what names it in errors.
+type deployerCall struct {
+	to    common.Address
+	value *big.Int
+	data  []byte
+	gas   uint64
+	what  string
+}
+
+// sendAsDeployer signs calls from the devnet deployer at its next nonces, sends them all, and
+// returns once each is mined, or says which could not be sent or reverted.
+func sendAsDeployer(ctx context.Context, c *chain.Client, calls []deployerCall) error {
+	if len(calls) == 0 {
+		return nil
+	}
+	key := DeployerKey()
+	nonce, err := c.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
+	if err != nil {
+		return fmt.Errorf("read the deployer's nonce: %w", err)
+	}
 	signer := types.LatestSignerForChainID(big.NewInt(ChainID))
-	txs := make([]*types.Transaction, 0, len(feeds))
-	for i, f := range feeds {
-		tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{
+	txs := make([]*types.Transaction, len(calls))
+	for i, call := range calls {
+		to := call.to
+		if txs[i], err = types.SignNewTx(key, signer, &types.DynamicFeeTx{
 			ChainID: big.NewInt(ChainID), Nonce: nonce + uint64(i), GasTipCap: big.NewInt(1_000_000_000),
-			GasFeeCap: big.NewInt(200_000_000_000), Gas: 150_000, To: &f, Data: pack(pricesE8[i]),
-		})
-		if err != nil {
-			return fmt.Errorf("post price to %s: cannot sign: %w", f.Hex(), err)
+			GasFeeCap: big.NewInt(200_000_000_000), Gas: call.gas, To: &to, Value: call.value, Data: call.data,
+		}); err != nil {
+			return fmt.Errorf("%s: cannot sign: %w", call.what, err)
 		}
-		if err := c.SendTransaction(ctx, tx); err != nil {
-			return fmt.Errorf("post price to %s: %w", f.Hex(), err)
+		if err := c.SendTransaction(ctx, txs[i]); err != nil {
+			return fmt.Errorf("%s: %w", call.what, err)
 		}
-		txs = append(txs, tx)
 	}
 	for i, tx := range txs {
 		r, err := WaitMined(ctx, c, tx.Hash())
 		if err != nil {
-			return fmt.Errorf("post price to %s: %w", feeds[i].Hex(), err)
+			return fmt.Errorf("%s: %w", calls[i].what, err)
 		}
 		if r.Status != types.ReceiptStatusSuccessful {
-			return fmt.Errorf("post price to %s: transaction %s reverted", feeds[i].Hex(), tx.Hash().Hex())
+			return fmt.Errorf("%s: transaction %s reverted", calls[i].what, tx.Hash().Hex())
 		}
 	}
 	return nil

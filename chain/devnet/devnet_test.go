@@ -19,6 +19,7 @@ import (
 
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/pricefeed"
+	"github.com/vera-invest/vera/chain/contracts/bindings/sponsorpaymaster"
 )
 
 func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
@@ -176,6 +177,41 @@ func TestFundAndInstantBlocks(t *testing.T) {
 	eth, err := d.Client().BalanceAt(ctx, addr, nil)
 	if err != nil || eth.Cmp(ethers(10)) != 0 {
 		t.Fatalf("ETH after fund: %v, %v", eth, err)
+	}
+}
+
+// TestAllowRelay: a fresh address becomes a relay of the devnet paymaster with 10 ETH for gas, and
+// allowing it again sends nothing.
+func TestAllowRelay(t *testing.T) {
+	d := startTest(t, Config{BlockInterval: -1})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	key, _ := crypto.GenerateKey()
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	if err := AllowRelay(ctx, d.Client(), d.Manifest().Paymaster, addr); err != nil {
+		t.Fatal(err)
+	}
+	pm := sponsorpaymaster.NewSponsorPaymaster()
+	raw, err := d.Client().CallContract(ctx, ethereum.CallMsg{To: &d.Manifest().Paymaster, Data: pm.PackIsRelay(addr)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if allowed, err := pm.UnpackIsRelay(raw); err != nil || !allowed {
+		t.Fatalf("isRelay after AllowRelay: %v, %v", allowed, err)
+	}
+	if eth, err := d.Client().BalanceAt(ctx, addr, nil); err != nil || eth.Cmp(ethers(10)) != 0 {
+		t.Fatalf("ETH after AllowRelay: %v, %v", eth, err)
+	}
+	deployer := crypto.PubkeyToAddress(DeployerKey().PublicKey)
+	before, err := d.Client().PendingNonceAt(ctx, deployer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := AllowRelay(ctx, d.Client(), d.Manifest().Paymaster, addr); err != nil {
+		t.Fatal(err)
+	}
+	if after, err := d.Client().PendingNonceAt(ctx, deployer); err != nil || after != before {
+		t.Fatalf("the deployer's nonce went from %d to %d (%v): allowing a relay again sent something", before, after, err)
 	}
 }
 
