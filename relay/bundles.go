@@ -282,15 +282,16 @@ func (r *Relay) runExecutor(ctx context.Context, ex *executor) {
 	}
 }
 
-// nextBatch takes from the queue up to BundleOps ops this key may carry, of distinct senders, within
-// BundleGas (a single op above it goes alone); a second op of a sender already taken is refused as
-// an op of a sender in flight. It waits for ops; nil when ctx ends.
+// nextBatch takes from the queue the bundle chooseBundle picks for this key, once fillWait has
+// passed; the second ops of its senders are refused as ops of a sender in flight. It waits for ops;
+// nil when ctx ends.
 func (r *Relay) nextBatch(ctx context.Context, ex *executor) []*candidate {
 	from := ex.b.Address()
 	for {
 		r.qmu.Lock()
-		if wait := r.fillWait(from); wait > 0 {
-			wake := r.wake
+		choice := r.chooseBundle(from)
+		wake := r.wake
+		if wait := r.fillWait(choice); wait > 0 {
 			r.qmu.Unlock()
 			t := time.NewTimer(wait)
 			select {
@@ -303,31 +304,25 @@ func (r *Relay) nextBatch(ctx context.Context, ex *executor) []*candidate {
 			t.Stop()
 			continue
 		}
-		var batch []*candidate
-		senders := map[common.Address]*candidate{}
-		gas := uint64(100_000)
-		kept := r.queue[:0]
-		for _, c := range r.queue {
-			first, dup := senders[c.op.Sender]
-			switch {
-			case c.only != (common.Address{}) && c.only != from, len(batch) >= r.cfg.BundleOps:
-				kept = append(kept, c)
-			case dup:
-				c.done <- candidateResult{err: busyRefusal(c.op.Sender, pendingOp{op: first.h, service: first.service})}
-			case len(batch) > 0 && gas+c.gas > r.cfg.BundleGas:
-				kept = append(kept, c)
-			default:
-				batch = append(batch, c)
-				senders[c.op.Sender] = c
-				gas += c.gas
+		if len(choice.take)+len(choice.dups) > 0 {
+			taken := make(map[*candidate]bool, len(choice.take))
+			for _, c := range choice.take {
+				taken[c] = true
 			}
+			kept := r.queue[:0]
+			for _, c := range r.queue {
+				if first, dup := choice.dups[c]; dup {
+					c.done <- candidateResult{err: busyRefusal(c.op.Sender, pendingOp{op: first.h, service: first.service})}
+				} else if !taken[c] {
+					kept = append(kept, c)
+				}
+			}
+			clear(r.queue[len(kept):])
+			r.queue = kept
 		}
-		clear(r.queue[len(kept):])
-		r.queue = kept
-		wake := r.wake
 		r.qmu.Unlock()
-		if len(batch) > 0 {
-			return batch
+		if len(choice.take) > 0 {
+			return choice.take
 		}
 		select {
 		case <-ctx.Done():
@@ -337,36 +332,58 @@ func (r *Relay) nextBatch(ctx context.Context, ex *executor) []*candidate {
 	}
 }
 
-// fillWait is how long the key from should still wait for its bundle to fill: while it could take
-// fewer than BundleOps ops within BundleGas, until the oldest of them has waited BundleWait; zero to
-// take them now (or when there are none, which nextBatch waits for). (r.qmu held.)
-func (r *Relay) fillWait(from common.Address) time.Duration {
-	if r.cfg.BundleWait <= 0 {
-		return 0
-	}
-	var oldest time.Time
-	senders := map[common.Address]bool{}
+// bundleChoice is a key's next bundle as the queue stands.
+type bundleChoice struct {
+	take []*candidate
+	// dups are second ops of senders the bundle takes, each with the sender's op it takes.
+	dups map[*candidate]*candidate
+	// full: the bundle holds BundleOps ops, or an op was left out for BundleGas.
+	full bool
+	// oldest is when the longest-waiting op it takes was queued.
+	oldest time.Time
+}
+
+// chooseBundle picks, in queue order, up to BundleOps ops the key from may carry (those a
+// sponsorship ties to another key stay), of distinct senders, within BundleGas (a single op above
+// it goes alone). (r.qmu held.)
+func (r *Relay) chooseBundle(from common.Address) bundleChoice {
+	var b bundleChoice
+	senders := map[common.Address]*candidate{}
 	gas := uint64(100_000)
 	for _, c := range r.queue {
-		if (c.only != (common.Address{}) && c.only != from) || senders[c.op.Sender] {
-			continue
-		}
-		if len(senders) > 0 && gas+c.gas > r.cfg.BundleGas {
-			return 0 // full by gas
-		}
-		senders[c.op.Sender] = true
-		gas += c.gas
-		if oldest.IsZero() || c.queued.Before(oldest) {
-			oldest = c.queued
-		}
-		if len(senders) >= r.cfg.BundleOps {
-			return 0
+		first, dup := senders[c.op.Sender]
+		switch {
+		case c.only != (common.Address{}) && c.only != from:
+		case len(b.take) >= r.cfg.BundleOps:
+			b.full = true
+		case dup:
+			if b.dups == nil {
+				b.dups = map[*candidate]*candidate{}
+			}
+			b.dups[c] = first
+		case len(b.take) > 0 && gas+c.gas > r.cfg.BundleGas:
+			b.full = true
+		default:
+			b.take = append(b.take, c)
+			senders[c.op.Sender] = c
+			gas += c.gas
+			if b.oldest.IsZero() || c.queued.Before(b.oldest) {
+				b.oldest = c.queued
+			}
 		}
 	}
-	if len(senders) == 0 {
+	b.full = b.full || len(b.take) >= r.cfg.BundleOps
+	return b
+}
+
+// fillWait is how long the key should still wait for the bundle it would take to fill: while it is
+// not full, until its oldest op has waited BundleWait; zero to take it now (or when it is empty,
+// which nextBatch waits for).
+func (r *Relay) fillWait(b bundleChoice) time.Duration {
+	if r.cfg.BundleWait <= 0 || b.full || len(b.take) == 0 {
 		return 0
 	}
-	return max(time.Until(oldest.Add(r.cfg.BundleWait)), 0)
+	return max(time.Until(b.oldest.Add(r.cfg.BundleWait)), 0)
 }
 
 // sendBatch simulates batch as one handleOps from ex's key and sends it, dropping each op that would
