@@ -1,6 +1,7 @@
 package relay
 
 import (
+	"math/big"
 	"slices"
 	"testing"
 	"time"
@@ -13,9 +14,12 @@ import (
 func TestChooseBundle(t *testing.T) {
 	key, other := common.Address{0xee}, common.Address{0xdd}
 	now := time.Now()
+	var serial int64
 	op := func(sender byte, gas uint64, only common.Address, age time.Duration) *candidate {
 		c := &candidate{gas: gas, only: only, queued: now.Add(-age)}
 		c.op.Sender = common.Address{sender}
+		serial++
+		c.h = common.BigToHash(big.NewInt(serial))
 		return c
 	}
 	type want struct {
@@ -50,6 +54,10 @@ func TestChooseBundle(t *testing.T) {
 			[]*candidate{op(1, 100, common.Address{}, 0), op(1, 100, common.Address{}, 0)}, want{take: []int{0}, full: true}},
 		{"an op another key must carry stays", Config{BundleOps: 4, BundleGas: 1_000_000, BundleWait: time.Minute},
 			[]*candidate{op(1, 100, other, time.Hour), op(2, 100, key, 0)}, want{take: []int{1}, waits: true}},
+		{"an empty queue", Config{BundleOps: 4, BundleGas: 1_000_000, BundleWait: time.Minute}, nil, want{}},
+		{"a sender's second op after an op left out for gas is refused", Config{BundleOps: 4, BundleGas: 400_000},
+			[]*candidate{op(1, 200_000, common.Address{}, 0), op(2, 300_000, common.Address{}, 0), op(1, 100, common.Address{}, 0)},
+			want{take: []int{0}, dups: []int{2}, full: true}},
 		{"nothing for this key", Config{BundleOps: 4, BundleGas: 1_000_000, BundleWait: time.Minute},
 			[]*candidate{op(1, 100, other, 0)}, want{}},
 	} {
@@ -63,8 +71,11 @@ func TestChooseBundle(t *testing.T) {
 						take = append(take, i)
 					}
 				}
-				if _, ok := b.dups[q]; ok {
+				if first, ok := b.dups[q]; ok {
 					dups = append(dups, i)
+					if first.op.Sender != q.op.Sender || !slices.Contains(b.take, first) {
+						t.Fatalf("op %d refused for %s's op %s, not the one of its sender the bundle takes", i, first.op.Sender, first.h)
+					}
 				}
 			}
 			if !slices.Equal(take, c.want.take) || !slices.Equal(dups, c.want.dups) || b.full != c.want.full {

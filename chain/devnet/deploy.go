@@ -401,7 +401,9 @@ func AllowRelay(ctx context.Context, c *chain.Client, paymaster, addr common.Add
 	}
 	if !allowed {
 		// The deployer is the devnet paymaster's owner: setRelay reverts for anyone else.
-		if err := sendAsDeployer(ctx, c, []deployerCall{{to: paymaster, data: pm.PackSetRelay(addr, true), gas: 100_000, what: "setRelay"}}); err != nil {
+		setRelay := deployerCall{to: paymaster, data: pm.PackSetRelay(addr, true), gas: 100_000,
+			what: "setRelay (is the devnet deployer the paymaster's owner?)"}
+		if err := sendAsDeployer(ctx, c, []deployerCall{setRelay}); err != nil {
 			return fmt.Errorf("allow relay %s: %w", addr.Hex(), err)
 		}
 	}
