@@ -168,7 +168,7 @@ func startClusterOn(t testing.TB, n int, dc devnet.Config, extra ...string) *clu
 		t.Fatal(err)
 	}
 	dsn := droppedTestDSN(t)
-	iss, jwksURL := localIssuer(t, "vera-cluster")
+	iss, jwksURL := testIdentityProvider(t, dir)
 	wallets := filepath.Join(dir, "wallets.json")
 	u := m.DemoUsers[0]
 	dir0, err := json.Marshal(map[string][]map[string]string{u.UserID: {{"walletId": u.WalletID, "owner": u.Owner.Hex(), "smartAccount": u.SmartAccount.Hex()}}})

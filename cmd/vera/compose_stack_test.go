@@ -24,7 +24,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/schema/schematest"
 )
 
@@ -41,20 +40,11 @@ import (
 func TestComposeStackRuns(t *testing.T) {
 	bin := buildVera(t)
 	dir := t.TempDir()
-	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := iss.JWKS(r.Context())
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(b)
-	}))
-	t.Cleanup(jwks.Close)
+	_, jwksURL := testIdentityProvider(t, dir)
 	users := httptest.NewServer(http.NotFoundHandler()) // the provider's user API: nobody is a user yet
 	t.Cleanup(users.Close)
 	vars := userVariables(t)
-	vars["VERA_AUTH_JWKS_URL"] = jwks.URL
+	vars["VERA_AUTH_JWKS_URL"] = jwksURL
 	vars["VERA_WALLETS_API_URL"] = users.URL
 	f, err := loadCompose(t, vars)
 	if err != nil {

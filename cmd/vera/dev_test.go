@@ -2,11 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/vera-invest/vera/api"
-	"github.com/vera-invest/vera/devmode"
 	"github.com/vera-invest/vera/schema"
 	"github.com/vera-invest/vera/schema/schematest"
 )
@@ -130,29 +124,4 @@ func deployDevnetTemplate() (string, error) {
 		return "", err
 	}
 	return dir, nil
-}
-
-// localIssuer is a token issuer for audience with its JWKS served on loopback, as an operator's
-// identity provider serves it: serve is given the URL (--auth-jwks-url).
-func localIssuer(t testing.TB, audience string) (*devmode.Issuer, string) {
-	t.Helper()
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	iss, err := devmode.NewIssuer(key, "https://issuer.test", audience)
-	if err != nil {
-		t.Fatal(err)
-	}
-	jwks := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		raw, err := iss.JWKS(r.Context())
-		if err != nil {
-			http.Error(w, err.Error(), 500)
-			return
-		}
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(raw)
-	}))
-	t.Cleanup(jwks.Close)
-	return iss, jwks.URL
 }

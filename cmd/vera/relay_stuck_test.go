@@ -186,7 +186,7 @@ func newStuckEnv(t *testing.T) *stuckEnv {
 		t.Fatal(err)
 	}
 	dsn := droppedTestDSN(t)
-	iss, jwksURL := localIssuer(t, "vera-stuck")
+	iss, jwksURL := testIdentityProvider(t, dir)
 	e.args = []string{bin, "serve", "--addr", "127.0.0.1:0", "--log-format", "json",
 		"--clickhouse-dsn", dsn, "--rpc-url", m.RPCURL, "--manifest", manifest,
 		"--agent-key", hexKey(devnet.AgentKey()), "--sponsor-key", hexKey(devnet.SponsorKey()), "--relay-key", hexKey(devnet.RelayKey()),

@@ -77,7 +77,7 @@ func TestServeHasNoDevSignIn(t *testing.T) {
 
 // testIdentityProvider is an identity provider for serve: an issuer (key in dir) of tokens for
 // issuer https://issuer.test and audience vera-test, and the URL of its JWKS, served until the test ends.
-func testIdentityProvider(t *testing.T, dir string) (*devmode.Issuer, string) {
+func testIdentityProvider(t testing.TB, dir string) (*devmode.Issuer, string) {
 	t.Helper()
 	iss, err := devmode.LoadIssuer(filepath.Join(dir, "issuer.pem"), "https://issuer.test", "vera-test")
 	if err != nil {
