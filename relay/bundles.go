@@ -181,7 +181,7 @@ func (r *Relay) runExecutors(ctx context.Context) {
 // started (its pending nonce above its mined one: a bundle of a process killed while it was stuck) are
 // mined, and cancels them at their nonces once StuckAfter has passed since the start, again each
 // StuckAfter while they are not. The process does not know their fees, so a cancellation refused as
-// underpriced is sent again at twice the fees, up to cancelAttempts times.
+// underpriced is sent again at twice the fees, up to cancelAttempts times and CancelFeeCap.
 func (r *Relay) settleLeftovers(ctx context.Context, ex *executor) {
 	from := ex.b.Address()
 	var mined, pending uint64
@@ -224,7 +224,13 @@ func (r *Relay) settleLeftovers(ctx context.Context, ex *executor) {
 		if mined = n; mined >= pending || time.Since(last) < r.cfg.StuckAfter {
 			continue
 		}
-		tip, feeCap = r.cancelFees(ctx, tip, feeCap)
+		last = time.Now()
+		nextTip, nextCap, ok := r.cancelFees(ctx, tip, feeCap, r.cfg.CancelFeeCap)
+		if !ok {
+			r.atFeeCeiling(from, mined, feeCap)
+			continue
+		}
+		tip, feeCap = nextTip, nextCap
 		for nonce := mined; nonce < pending; nonce++ {
 			for range cancelAttempts {
 				c, err := ex.b.Cancel(ctx, nonce, tip, feeCap)
@@ -239,10 +245,13 @@ func (r *Relay) settleLeftovers(ctx context.Context, ex *executor) {
 					r.log.Warn("relay: cannot cancel a transaction from before this process", "nonce", nonce, "from", from.Hex(), "err", err)
 					break
 				}
-				tip, feeCap = new(big.Int).Lsh(tip, 1), new(big.Int).Lsh(feeCap, 1)
+				if nextTip, nextCap, ok = capFees(tip, feeCap, new(big.Int).Lsh(tip, 1), new(big.Int).Lsh(feeCap, 1), r.cfg.CancelFeeCap); !ok {
+					r.atFeeCeiling(from, nonce, feeCap)
+					break
+				}
+				tip, feeCap = nextTip, nextCap
 			}
 		}
-		last = time.Now()
 	}
 	for _, c := range cancels {
 		r.cancelled(ex, common.Hash{}, c)
@@ -617,6 +626,11 @@ func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transact
 	sent := []*types.Transaction{tx}
 	last := time.Now()
 	tip, feeCap := tx.GasTipCap(), tx.GasFeeCap()
+	// The first cancellation replaces the bundle whatever its fees; later ones stop at the ceiling.
+	limit := bump(feeCap)
+	if limit.Cmp(r.cfg.CancelFeeCap) < 0 {
+		limit = r.cfg.CancelFeeCap
+	}
 	for {
 		select {
 		case <-ctx.Done():
@@ -636,7 +650,13 @@ func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transact
 		if time.Since(last) < r.cfg.StuckAfter {
 			continue
 		}
-		tip, feeCap = r.cancelFees(ctx, tip, feeCap)
+		last = time.Now()
+		nextTip, nextCap, ok := r.cancelFees(ctx, tip, feeCap, limit)
+		if !ok {
+			r.atFeeCeiling(ex.b.Address(), tx.Nonce(), feeCap)
+			continue
+		}
+		tip, feeCap = nextTip, nextCap
 		c, err := ex.b.Cancel(ctx, tx.Nonce(), tip, feeCap)
 		if err != nil {
 			r.log.Warn("relay: cannot cancel a stuck bundle", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(), "err", err)
@@ -646,13 +666,14 @@ func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transact
 				"from", ex.b.Address().Hex(), "cancellation", c.Hash().Hex(), "feeCapWei", feeCap.String())
 			sent = append(sent, c)
 		}
-		last = time.Now()
 	}
 }
 
 // cancelFees are a cancellation's fees after one at tip and feeCap (nil: none yet): both raised by a
-// quarter, at least the suggested tip, and a fee cap of at least twice the base fee plus the tip.
-func (r *Relay) cancelFees(ctx context.Context, tip, feeCap *big.Int) (*big.Int, *big.Int) {
+// quarter, at least the suggested tip, and a fee cap of at least twice the base fee plus the tip; none
+// above limit. ok is false when, so limited, they would not replace the one at tip and feeCap.
+func (r *Relay) cancelFees(ctx context.Context, tip, feeCap, limit *big.Int) (nextTip, nextCap *big.Int, ok bool) {
+	prevTip, prevCap := tip, feeCap
 	if tip == nil {
 		tip, feeCap = new(big.Int), new(big.Int)
 	} else {
@@ -672,7 +693,33 @@ func (r *Relay) cancelFees(ctx context.Context, tip, feeCap *big.Int) (*big.Int,
 	if tip.Cmp(feeCap) > 0 {
 		feeCap = new(big.Int).Set(tip)
 	}
-	return tip, feeCap
+	return capFees(prevTip, prevCap, tip, feeCap, limit)
+}
+
+// capFees limits tip and feeCap to limit. ok is false when, so limited, they would not replace a
+// transaction at prevTip and prevCap (nil: none), which the pool does only with both 10 % higher;
+// then they are prevTip and prevCap.
+func capFees(prevTip, prevCap, tip, feeCap, limit *big.Int) (*big.Int, *big.Int, bool) {
+	if feeCap.Cmp(limit) > 0 {
+		feeCap = new(big.Int).Set(limit)
+	}
+	if tip.Cmp(feeCap) > 0 {
+		tip = new(big.Int).Set(feeCap)
+	}
+	replaces := func(next, prev *big.Int) bool {
+		return new(big.Int).Mul(next, big.NewInt(100)).Cmp(new(big.Int).Mul(prev, big.NewInt(110))) >= 0
+	}
+	if prevCap != nil && (!replaces(feeCap, prevCap) || !replaces(tip, prevTip)) {
+		return prevTip, prevCap, false
+	}
+	return tip, feeCap, true
+}
+
+// atFeeCeiling counts and logs a cancellation not sent because its fees would pass the ceiling.
+func (r *Relay) atFeeCeiling(from common.Address, nonce uint64, feeCap *big.Int) {
+	r.metrics.cancelCapped.Inc()
+	r.log.Error("relay: a stuck transaction is not cancelled again: higher fees would pass the cancellation fee ceiling; the key waits",
+		"from", from.Hex(), "nonce", nonce, "feeCapWei", feeCap.String(), "ceilingWei", r.cfg.CancelFeeCap.String())
 }
 
 // gasOf is what an op adds to its bundle's gas limit.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -344,6 +345,91 @@ func TestStuckBundleCancelledBeforeItsOpsGoAgain(t *testing.T) {
 	if got := e.metric("vera_relay_failed_after_simulation_total"); got != 0 {
 		t.Fatalf("%g ops failed on chain", got)
 	}
+}
+
+// A bundle that no block takes (a builder that censors the key, a chain that stopped) cannot drive the
+// key's fees up without end: the key cancels it again each StuckAfter with fees a quarter higher only
+// up to CancelFeeCap, then sends no more cancellations (each round counted as at the ceiling) and waits;
+// the pool never holds a cancellation above the ceiling, and once a block comes the key pays that one
+// cancellation's 21,000 gas, never the bundle.
+func TestStuckBundleCancellationsStopAtTheFeeCeiling(t *testing.T) {
+	ceiling := gwei(30)
+	e := newBundleEnv(t, 4, 1, relay.Config{StuckAfter: 50 * time.Millisecond, CancelFeeCap: ceiling})
+	fee, tip := gwei(10), gwei(1)
+	if market, _ := e.viemFees(); market.Cmp(fee) > 0 {
+		t.Fatalf("the devnet's fees (%s wei) are above the op's %s wei: raise both", market, fee)
+	}
+	accounts := e.accounts(1, gwei(20_000_000))
+	first, err := e.r.Send(context.Background(), e.timedOp(accounts[0], 0, 0, fee, tip))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bundle := common.HexToHash(first.TxHash)
+	tx, _, err := e.d.Client().TransactionByHash(context.Background(), bundle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, _ := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx)
+	before := e.balanceAt(from)
+
+	// A quarter up a round from 10 gwei: 12.5, 15.6, 19.5, 24.4, then 30 (capped, still 10 % above),
+	// then nothing: 30 is not 10 % above 30.
+	e.waitFor("a cancellation held at the ceiling", func() bool { return e.metric("vera_relay_cancellations_at_fee_ceiling_total") >= 1 })
+	sent, capped := e.metric("vera_relay_bundles_cancelled_total"), e.metric("vera_relay_cancellations_at_fee_ceiling_total")
+	e.waitFor("three more rounds at the ceiling", func() bool { return e.metric("vera_relay_cancellations_at_fee_ceiling_total") >= capped+3 })
+	if got := e.metric("vera_relay_bundles_cancelled_total"); got != sent || sent < 1 {
+		t.Fatalf("cancellations sent: %g, then %g after three rounds at the ceiling; want at least one, then no more", sent, got)
+	}
+	inPool := e.poolTxs(from)
+	if len(inPool) != 1 || inPool[0].Nonce != tx.Nonce() || inPool[0].Hash == bundle {
+		t.Fatalf("the key's transactions in the pool: %+v; want its cancellation at nonce %d alone", inPool, tx.Nonce())
+	}
+	if c := inPool[0]; c.FeeCap.Cmp(ceiling) > 0 || c.Tip.Cmp(c.FeeCap) > 0 {
+		t.Fatalf("the cancellation in the pool offers %s wei a gas (tip %s); the ceiling is %s", c.FeeCap, c.Tip, ceiling)
+	}
+
+	e.commit()
+	e.waitFor("the watcher to give the cancelled op's holds back", func() bool { return e.metric("vera_relay_in_flight_exposure_eth") == 0 })
+	if _, err := e.d.Client().TransactionReceipt(context.Background(), bundle); err == nil {
+		t.Fatal("the cancelled bundle was mined")
+	}
+	paid := new(big.Int).Sub(before, e.balanceAt(from))
+	if most := new(big.Int).Mul(big.NewInt(21_000), ceiling); paid.Sign() <= 0 || paid.Cmp(most) > 0 {
+		t.Fatalf("the key paid %s wei; want one cancellation, at most 21,000 gas at the ceiling (%s wei)", paid, most)
+	}
+}
+
+// poolTx is a transaction of the pool, as txpool_content lists it.
+type poolTx struct {
+	Hash        common.Hash
+	Nonce       uint64
+	FeeCap, Tip *big.Int
+}
+
+// poolTxs are from's transactions in the pool, pending or queued.
+func (e *attackEnv) poolTxs(from common.Address) []poolTx {
+	e.t.Helper()
+	var content map[string]map[string]map[string]struct {
+		Hash         common.Hash
+		Nonce        hexutil.Uint64
+		MaxFeePerGas *hexutil.Big
+		Tip          *hexutil.Big `json:"maxPriorityFeePerGas"`
+	}
+	if err := e.d.RPC().Call(&content, "txpool_content"); err != nil {
+		e.t.Fatal(err)
+	}
+	var out []poolTx
+	for _, byFrom := range content {
+		for addr, byNonce := range byFrom {
+			if common.HexToAddress(addr) != from {
+				continue
+			}
+			for _, tx := range byNonce {
+				out = append(out, poolTx{Hash: tx.Hash, Nonce: uint64(tx.Nonce), FeeCap: tx.MaxFeePerGas.ToInt(), Tip: tx.Tip.ToInt()})
+			}
+		}
+	}
+	return out
 }
 
 // balanceAt is addr's balance now.

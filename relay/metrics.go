@@ -19,6 +19,7 @@ type metrics struct {
 	refused             *prometheus.CounterVec
 	bundleOps           prometheus.Histogram
 	cancelled           prometheus.Counter
+	cancelCapped        prometheus.Counter
 	dropped             prometheus.Counter
 	bundleSims          prometheus.Counter
 	screened            prometheus.Counter
@@ -27,7 +28,8 @@ type metrics struct {
 // newMetrics registers vera_relay_loss_eth_total, vera_relay_failed_after_simulation_total,
 // vera_relay_loss_last_hour_eth, vera_relay_loss_bound_eth, vera_relay_sponsored_in_flight_eth,
 // vera_relay_in_flight_exposure_eth, vera_relay_forged_signatures_total, vera_relay_throttled_total,
-// vera_relay_bundle_ops, vera_relay_bundles_cancelled_total, vera_relay_dropped_after_admission_total,
+// vera_relay_bundle_ops, vera_relay_bundles_cancelled_total, vera_relay_cancellations_at_fee_ceiling_total,
+// vera_relay_dropped_after_admission_total,
 // vera_relay_bundle_simulations_total and vera_relay_ops_screened_alone_total on reg (nil: kept
 // unregistered).
 func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
@@ -52,6 +54,8 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 			Help: "Ops per handleOps the relay sent from its bundle queue.", Buckets: []float64{1, 2, 4, 8, 16, 32}}),
 		cancelled: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_bundles_cancelled_total",
 			Help: "Cancellations an executor key sent at the nonce of a bundle not mined within --relay-stuck-after."}),
+		cancelCapped: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_cancellations_at_fee_ceiling_total",
+			Help: "Cancellations of a stuck transaction not sent because higher fees would pass --relay-cancel-max-fee; the key waits for a block."}),
 		dropped: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_dropped_after_admission_total",
 			Help: "Ops eth_sendUserOperation admitted (answered with their hash) that the bundle's own simulation then refused, so no key sent them."}),
 		bundleSims: prometheus.NewCounter(prometheus.CounterOpts{Name: "vera_relay_bundle_simulations_total",
@@ -63,7 +67,7 @@ func newMetrics(reg prometheus.Registerer, bound *big.Int) (*metrics, error) {
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused, m.bundleOps, m.cancelled, m.dropped,
+	for _, c := range []prometheus.Collector{m.loss, m.failed, m.lostHour, m.lossBound, m.sponsoredHeld, m.exposure, m.forged, m.refused, m.bundleOps, m.cancelled, m.cancelCapped, m.dropped,
 		m.bundleSims, m.screened} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register relay metrics: %w", err)

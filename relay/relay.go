@@ -88,7 +88,12 @@ type Config struct {
 	// StuckAfter is how long a bundle may stay unmined before its key cancels it at its nonce with
 	// higher fees (default DefaultStuckAfter).
 	StuckAfter time.Duration
-	Client     *chain.Client
+	// CancelFeeCap is the most fee per gas, in wei, a stuck bundle's later cancellations may offer
+	// (default DefaultCancelFeeCap): the first is always sent a quarter above the bundle's own fees,
+	// each later one raises them by a quarter again, up to this ceiling, so a bundle that no block takes
+	// cannot drive the key's fees up without end.
+	CancelFeeCap *big.Int
+	Client       *chain.Client
 	// Lookback is how many blocks a receipt lookup searches for an op this process did not submit
 	// (default 50,000).
 	Lookback uint64
@@ -139,6 +144,10 @@ const (
 // devnet paymaster's caps can cost (8.11M gas at 100 gwei, 0.81 ETH), so any op within the caps
 // can be sent when nothing else is in flight.
 func DefaultLossBound() *big.Int { return big.NewInt(1_000_000_000_000_000_000) }
+
+// DefaultCancelFeeCap is 100 gwei, a fresh value each call: the fee DefaultLossBound is sized for, ten
+// thousand times Robinhood Chain's base fee; a cancellation at it costs 0.0021 ETH.
+func DefaultCancelFeeCap() *big.Int { return big.NewInt(100_000_000_000) }
 
 // Relay sponsors, checks, simulates and submits user operations.
 type Relay struct {
@@ -236,6 +245,9 @@ func (cfg Config) withGuardDefaults() Config {
 	}
 	if cfg.StuckAfter <= 0 {
 		cfg.StuckAfter = DefaultStuckAfter
+	}
+	if cfg.CancelFeeCap == nil || cfg.CancelFeeCap.Sign() <= 0 {
+		cfg.CancelFeeCap = DefaultCancelFeeCap()
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()

@@ -58,6 +58,7 @@ type relayConfig struct {
 	BundleGas              int
 	ExecutorKeys           string // comma-separated hex; never logged
 	StuckAfter             time.Duration
+	CancelMaxFee           string // gwei per gas
 	BundleWait             time.Duration
 }
 
@@ -80,6 +81,8 @@ func (c *relayConfig) register(f flags) {
 		"how long a free executor key waits for its bundle to fill to --relay-bundle-ops before it sends what it has (0: at once); fuller bundles cost less gas per op, each op waits up to this much more")
 	f.duration(&c.StuckAfter, "relay-stuck-after", relay.DefaultStuckAfter,
 		"how long an executor key's bundle may stay unmined before the key cancels it at its nonce with higher fees")
+	f.string(&c.CancelMaxFee, "relay-cancel-max-fee", "100",
+		"the most fee per gas (gwei) a stuck bundle's later cancellations may offer; the first is always a quarter above the bundle's fees")
 }
 
 // executors are the bundlers of --relay-executor-keys on c's chain.
@@ -107,6 +110,15 @@ func (c relayConfig) lossBound() (*big.Int, error) {
 	return wei, nil
 }
 
+// cancelFeeCap is --relay-cancel-max-fee in wei per gas.
+func (c relayConfig) cancelFeeCap() (*big.Int, error) {
+	wei, err := chain.ParseUnits(c.CancelMaxFee, 9)
+	if err != nil || wei.Sign() <= 0 {
+		return nil, fmt.Errorf("--relay-cancel-max-fee (%s) is not a positive fee in gwei", envName("relay-cancel-max-fee"))
+	}
+	return wei, nil
+}
+
 // addBundler serves POST /api/bundler and GET /api/bundler/{userOpHash}. With the relay key, the
 // sponsor key and a paymaster (always in `vera dev`) the sponsor signs under the service's
 // allowlist and the paymaster's own caps and budgets, read from the chain at start, and the relay's
@@ -124,6 +136,10 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 	if err != nil {
 		return err
 	}
+	cancelCap, err := rc.cancelFeeCap()
+	if err != nil {
+		return err
+	}
 	d := cp.deployment
 	executors := cp.executors
 	for _, ex := range executors {
@@ -134,7 +150,7 @@ func (a *app) addBundler(ctx context.Context, cp *chainParts, rc relayConfig) er
 		a.life.onStop("executor key", func() error { unlock(); return nil })
 	}
 	// The process's one relay bundler, shared with Autopilot runs.
-	r, err := relay.New(relay.Config{Executors: executors, BundleOps: rc.BundleOps, BundleGas: uint64(max(rc.BundleGas, 0)), StuckAfter: rc.StuckAfter, BundleWait: max(rc.BundleWait, 0), ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
+	r, err := relay.New(relay.Config{Executors: executors, BundleOps: rc.BundleOps, BundleGas: uint64(max(rc.BundleGas, 0)), StuckAfter: rc.StuckAfter, CancelFeeCap: cancelCap, BundleWait: max(rc.BundleWait, 0), ChainID: d.ChainID, EntryPoint: d.EntryPoint, Paymaster: d.Paymaster, Sponsor: sp.sponsor,
 		Limits: sp.limits, Bundler: cp.relayBundler(), Client: cp.client, AccountFactory: d.AccountFactory,
 		SimulationMargin: rc.SimulationMargin, SimulationMarginBlocks: uint64(max(rc.SimulationMarginBlocks, 1)), ThrottleFor: rc.ThrottleFor, LossBound: bound,
 		Registerer: a.registry, Logger: a.log.With("component", "relay")})

@@ -50,6 +50,22 @@ func TestRelayFlags(t *testing.T) {
 		}
 	}
 
+	// The cancellation fee ceiling: 100 gwei, or the flag's gwei; never zero, negative or not a number.
+	c, _ = parse()
+	if wei, err := c.cancelFeeCap(); err != nil || wei.Cmp(relay.DefaultCancelFeeCap()) != 0 {
+		t.Fatalf("default cancellation fee ceiling %s wei (%v), want %s", wei, err, relay.DefaultCancelFeeCap())
+	}
+	c, _ = parse("--relay-cancel-max-fee", "2.5")
+	if wei, err := c.cancelFeeCap(); err != nil || wei.String() != "2500000000" {
+		t.Fatalf("--relay-cancel-max-fee 2.5: %s wei (%v), want 2500000000", wei, err)
+	}
+	for _, bad := range []string{"0", "-1", "one"} {
+		c, _ = parse("--relay-cancel-max-fee", bad)
+		if _, err := c.cancelFeeCap(); err == nil {
+			t.Errorf("--relay-cancel-max-fee %s: no error", bad)
+		}
+	}
+
 	// Bundles: one op a transaction from the relay key by default; K, the gas, the stuck bound and
 	// more executor keys from the flags or their variables.
 	if c, _ = parse(); c.BundleOps != 1 || c.BundleGas != relay.DefaultBundleGas || c.StuckAfter != relay.DefaultStuckAfter || c.BundleWait != 0 || c.ExecutorKeys != "" {
