@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -94,6 +95,18 @@ func startProductionServe(t *testing.T, extra ...string) *servedProduction {
 	return s
 }
 
+// logSays waits up to 10 s for serve's output to hold every one of want, and returns the output. The
+// output reaches the buffer through a pipe, so lines written before /healthz answered may trail it.
+func (s *servedProduction) logSays(want ...string) (string, bool) {
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		l := s.log.String()
+		missing := slices.ContainsFunc(want, func(w string) bool { return !strings.Contains(l, w) })
+		if !missing || time.Now().After(deadline) {
+			return l, !missing
+		}
+	}
+}
+
 // do sends a request as user with a token, and returns the status and the body.
 func (s *servedProduction) do(t *testing.T, method, path, user, body string) (int, []byte) {
 	t.Helper()
@@ -147,13 +160,13 @@ func (s *servedProduction) readyCheck(t *testing.T, name string) (ok bool, detai
 // why.
 func TestServeWithoutSignerSaysSo(t *testing.T) {
 	s := startProductionServe(t)
-	if l := s.log.String(); !strings.Contains(l, "capability off") || !strings.Contains(l, "autopilot signing") || !strings.Contains(l, "no delegated signer") {
+	if l, ok := s.logSays("capability off", "autopilot signing", "no delegated signer"); !ok {
 		t.Errorf("the start does not say Autopilot signing is off and why:\n%s", l)
 	}
 	if _, detail := s.readyCheck(t, "capabilities"); !strings.Contains(detail, "autopilot signing: off (no delegated signer") {
 		t.Errorf("/readyz capabilities detail %q does not say signing is off", detail)
 	}
-	if l := s.log.String(); !strings.Contains(l, "ok   agent key:") || !strings.Contains(l, "off  autopilot signing: no delegated signer") {
+	if l, ok := s.logSays("ok   agent key:", "off  autopilot signing: no delegated signer"); !ok {
 		t.Errorf("the start does not log the check lines:\n%s", l)
 	}
 	if ok, detail := s.readyCheck(t, "agent key"); !ok || !strings.Contains(detail, "is the record contract's agentSigner") {
@@ -284,7 +297,7 @@ func TestKeyWithoutItsRoleFailsReadiness(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := startProductionServe(t, "--agent-key", hex.EncodeToString(crypto.FromECDSA(wrong)))
-	if l := s.log.String(); !strings.Contains(l, "FAIL agent key: wrong key") {
+	if l, ok := s.logSays("FAIL agent key: wrong key"); !ok {
 		t.Errorf("the start does not say the agent key is wrong:\n%s", l)
 	}
 	ok, detail := s.readyCheck(t, "agent key")

@@ -194,7 +194,7 @@ func newStuckEnv(t *testing.T) *stuckEnv {
 	return e
 }
 
-// sendTx sends a transaction from key without sealing it.
+// sendTx sends a transaction from key, at the key's next nonce, without sealing it.
 func (e *stuckEnv) sendTx(key *ecdsa.PrivateKey, to common.Address, value *big.Int, data []byte, gas uint64) *types.Transaction {
 	e.t.Helper()
 	ctx := context.Background()
@@ -210,6 +210,8 @@ func (e *stuckEnv) sendTx(key *ecdsa.PrivateKey, to common.Address, value *big.I
 	if err := e.d.Client().SendTransaction(ctx, tx); err != nil {
 		e.t.Fatal(err)
 	}
+	// The pool takes a sent transaction in the background; the key's next nonce must count it.
+	e.d.SyncPool()
 	return tx
 }
 
