@@ -12,6 +12,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/vera-invest/vera/api"
+	"github.com/vera-invest/vera/ratelimit"
 )
 
 // BenchmarkLoopbackReplicas is what sharing the limits costs a route: requests spread round-robin
@@ -31,8 +32,8 @@ func BenchmarkLoopbackReplicas(b *testing.B) {
 	policies := map[string]api.Policy{"GET /api/ping": {Limit: 120, Cache: api.CacheNone}}
 	handler := func(c *api.Ctx) { c.RawJSON(200, body) }
 	sets := map[string][]sharedReplica{
-		"shared":      sharedReplicas(b, true, policies, handler),
-		"per-replica": sharedReplicas(b, false, policies, handler),
+		"shared":      sharedReplicas(b, true, ratelimit.Config{}, policies, handler),
+		"per-replica": sharedReplicas(b, false, ratelimit.Config{}, policies, handler),
 	}
 	var next atomic.Uint64
 	run := func(reps []sharedReplica, path string, d time.Duration) (rate float64, n uint64, cpu time.Duration) {

@@ -127,9 +127,10 @@ func (e *attackEnv) commit() {
 	e.d.SyncPool()
 }
 
-// commitAll seals the n transactions sent since the last block in one block. The pool promotes a
-// sent transaction from its queue in the background, and a block takes only promoted ones, so it first
-// waits until all n are pending and none is queued.
+// commitAll seals the n transactions sent since the last block in one block, for tests whose
+// attack needs them together. The pool promotes a sent transaction from its queue in the background,
+// and a block takes only promoted ones, so it first waits until all n are pending and none is queued;
+// the devnet's builder then takes every pending transaction however long it takes.
 func (e *attackEnv) commitAll(n int) {
 	e.t.Helper()
 	e.waitFor(fmt.Sprintf("%d transactions pending", n), func() bool { p, q := e.pool(); return p == n && q == 0 })
@@ -171,7 +172,8 @@ func (e *attackEnv) pool() (pending, queued int) {
 	return int(st.Pending), int(st.Queued)
 }
 
-// accounts deploys n fresh TimedAccounts of the attacker, each holding fund wei, in one block.
+// accounts deploys n fresh TimedAccounts of the attacker, each holding fund wei (in one block as a
+// rule; no test needs them in one).
 func (e *attackEnv) accounts(n int, fund *big.Int) []common.Address {
 	e.t.Helper()
 	from := crypto.PubkeyToAddress(e.attacker.PublicKey)
@@ -183,7 +185,7 @@ func (e *attackEnv) accounts(n int, fund *big.Int) []common.Address {
 		txs[i] = e.send(e.attacker, nonce+uint64(i), nil, fund, code, 1_000_000, gwei(1))
 		out[i] = crypto.CreateAddress(from, nonce+uint64(i))
 	}
-	e.commitAll(n)
+	e.mineAll(n)
 	for _, tx := range txs {
 		rc, err := e.d.Client().TransactionReceipt(context.Background(), tx.Hash())
 		if err != nil || rc.Status != types.ReceiptStatusSuccessful {

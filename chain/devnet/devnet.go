@@ -395,6 +395,11 @@ func (d *Devnet) boot(devs, demos []keyed) error {
 	ethCfg.NetworkId = ChainID
 	ethCfg.Genesis = &core.Genesis{Config: &chainCfg, GasLimit: blockGasLimit, Alloc: alloc, BaseFee: big.NewInt(params.InitialBaseFee)}
 	ethCfg.Miner.GasCeil = blockGasLimit
+	// A block takes every pending transaction that fits, however long building it takes: geth's
+	// miner otherwise stops filling a block after its recommit interval (2 s), and on a loaded
+	// machine a Commit of a few hundred pending transactions sealed only some of them. Nothing
+	// waits for a better payload here (the block producer asks for the first full one).
+	ethCfg.Miner.Recommit = time.Hour
 	ethCfg.SyncMode = ethconfig.FullSync
 	// On disk, every block's state is written as it is sealed (hash scheme, no pruning: an archive
 	// node), so a crash or kill -9 loses no sealed block; the path scheme and pruning keep recent
