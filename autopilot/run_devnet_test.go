@@ -95,7 +95,9 @@ func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment,
 	if m.Uniswap != nil {
 		vs = append(vs, &quote.UniswapV3{Caller: c, Multicall: mc, Quoter: m.Uniswap.QuoterV2, Router: m.Uniswap.SwapRouter02, FeeTiers: m.Uniswap.FeeTiers})
 	}
-	racer, err := quote.NewRacer(quote.RacerConfig{Venues: vs})
+	// Wide quote deadlines: under the race detector on shared cores QuoterV2's simulation can
+	// outlast the production 1.5 s, and a late answer is a decline these tests are not about.
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: vs, VenueTimeout: 30 * time.Second, Timeout: 35 * time.Second})
 	if err != nil {
 		return RunnerConfig{}, err
 	}
