@@ -257,7 +257,8 @@ func fullServer(t *testing.T) (*chainFixture, string) {
 		t.Fatal(err)
 	}
 	mc := chain.NewMulticall(f.dev.Client(), m.Multicall3, 0)
-	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(f.dev.Client(), mc, m.Venues).Venues()})
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(f.dev.Client(), mc, m.Venues).Venues(),
+		VenueTimeout: devnetVenueTimeout, Timeout: devnetRaceTimeout})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,14 @@ type lockSet map[string]bool
 
 func (l lockSet) Locked(s string) bool { return l[s] }
 
+// Deadlines of a test racer quoting the devnet. Under the race detector on shared cores QuoterV2's
+// simulation can outlast the production 1.5 s, and a late answer counts as a decline, which is not
+// what these tests are about (package quote tests the deadlines themselves).
+const (
+	devnetVenueTimeout = 30 * time.Second
+	devnetRaceTimeout  = 35 * time.Second
+)
+
 func TestQuoteRoute(t *testing.T) {
 	d := devnettest.Start(t, devnet.Config{DemoUsers: 1, DevAccounts: -1})
 	m := d.Manifest()
@@ -27,7 +35,8 @@ func TestQuoteRoute(t *testing.T) {
 		t.Fatal(err)
 	}
 	mc := chain.NewMulticall(d.Client(), m.Multicall3, 0)
-	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(d.Client(), mc, m.Venues).Venues()})
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(d.Client(), mc, m.Venues).Venues(),
+		VenueTimeout: devnetVenueTimeout, Timeout: devnetRaceTimeout})
 	if err != nil {
 		t.Fatal(err)
 	}

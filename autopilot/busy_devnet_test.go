@@ -222,6 +222,10 @@ func (e *runEnv) withCfg(tune func(*RunnerConfig)) RunnerConfig {
 // pendingRelayTxs counts the relay's transactions, mined or waiting in the pool.
 func (e *runEnv) pendingRelayTxs() uint64 {
 	e.t.Helper()
+	// The pool takes a sent transaction into its pending nonce in the background (chain/bundler.go):
+	// without this a count read right after a send may miss it, and a later count then shows a
+	// transaction nobody sent since.
+	e.d.SyncPool()
 	n, err := e.d.Client().PendingNonceAt(context.Background(), crypto.PubkeyToAddress(devnet.RelayKey().PublicKey))
 	if err != nil {
 		e.t.Fatal(err)

@@ -26,6 +26,7 @@ func TestRunInFlightAcrossReplicas(t *testing.T) {
 	}
 	root := "/vera-test-inflight-" + time.Now().Format("150405.000000")
 	runners := make([]*Runner, 3)
+	gate := newSubmitGate(e.cfg.Bundler, 20)
 	for i := range runners {
 		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		z, err := coord.DialZK(dctx, coord.ZKConfig{Hosts: hosts, SessionTimeout: 4 * time.Second, Root: root})
@@ -37,11 +38,12 @@ func TestRunInFlightAcrossReplicas(t *testing.T) {
 		cfg := e.cfg
 		cfg.Instance = fmt.Sprint("replica-", i)
 		cfg.InFlight = z
+		cfg.Bundler = gate
 		if runners[i], err = NewRunner(cfg); err != nil {
 			t.Fatal(err)
 		}
 	}
-	runBurst(t, e.user, func(i int) *Runner { return runners[i%3] })
+	runBurst(t, e.user, gate, func(i int) *Runner { return runners[i%3] })
 }
 
 // BenchmarkRunCoordLock is the cost of the replicas' in-flight lock on a run: the same account's

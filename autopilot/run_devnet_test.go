@@ -13,12 +13,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/vera-invest/vera/agent"
 	"github.com/vera-invest/vera/chain"
 	"github.com/vera-invest/vera/chain/contracts/bindings/agentrecord"
+	"github.com/vera-invest/vera/chain/contracts/bindings/entrypoint"
 	"github.com/vera-invest/vera/chain/contracts/bindings/usdg"
 	"github.com/vera-invest/vera/chain/devnet"
 	"github.com/vera-invest/vera/chain/devnet/devnettest"
@@ -95,7 +97,9 @@ func testRunnerConfig(ctx context.Context, c *chain.Client, m *chain.Deployment,
 	if m.Uniswap != nil {
 		vs = append(vs, &quote.UniswapV3{Caller: c, Multicall: mc, Quoter: m.Uniswap.QuoterV2, Router: m.Uniswap.SwapRouter02, FeeTiers: m.Uniswap.FeeTiers})
 	}
-	racer, err := quote.NewRacer(quote.RacerConfig{Venues: vs})
+	// Wide quote deadlines: under the race detector on shared cores QuoterV2's simulation can
+	// outlast the production 1.5 s, and a late answer is a decline these tests are not about.
+	racer, err := quote.NewRacer(quote.RacerConfig{Venues: vs, VenueTimeout: 30 * time.Second, Timeout: 35 * time.Second})
 	if err != nil {
 		return RunnerConfig{}, err
 	}
@@ -381,12 +385,17 @@ func TestRunRevertCarriesTxHash(t *testing.T) {
 func TestRunInFlight(t *testing.T) {
 	e := newRunEnv(t)
 	e.save(nil)
-	runBurst(t, e.user, func(int) *Runner { return e.runner })
+	gate := newSubmitGate(e.cfg.Bundler, 20)
+	r, err := NewRunner(e.withCfg(func(c *RunnerConfig) { c.Bundler = gate }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runBurst(t, e.user, gate, func(int) *Runner { return r })
 }
 
-// runBurst runs 20 of user's runs at once, the i-th on runner(i): exactly one executes, the
-// rest are refused as in flight.
-func runBurst(t *testing.T, user string, runner func(i int) *Runner) {
+// runBurst runs 20 of user's runs at once, the i-th on runner(i), whose submissions pass gate:
+// exactly one executes, the rest are refused as in flight.
+func runBurst(t *testing.T, user string, gate *submitGate, runner func(i int) *Runner) {
 	t.Helper()
 	var ok, busy atomic.Int64
 	var wg sync.WaitGroup
@@ -394,6 +403,7 @@ func runBurst(t *testing.T, user string, runner func(i int) *Runner) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer gate.ended()
 			_, err := runner(i).Run(context.Background(), ManualKey(user, fmt.Sprint("burst-", i)))
 			switch {
 			case err == nil:
@@ -409,6 +419,47 @@ func runBurst(t *testing.T, user string, runner func(i int) *Runner) {
 	if ok.Load() != 1 || busy.Load() != 19 {
 		t.Fatalf("%d ran, %d refused; want 1 and 19", ok.Load(), busy.Load())
 	}
+}
+
+// submitGate holds every submission until each of n runs has either ended or reached it: a run
+// that executes is still in flight while the others try, however the goroutines are scheduled
+// (a run that ends releases the account, and a run started after that rightly executes too).
+// When the in-flight lock is broken, several runs reach the gate, all pass, and all execute.
+type submitGate struct {
+	Submitter
+	mu     sync.Mutex
+	n      int
+	waited int
+	open   chan struct{}
+}
+
+func newSubmitGate(s Submitter, n int) *submitGate {
+	return &submitGate{Submitter: s, n: n, open: make(chan struct{})}
+}
+
+// ended counts a run that ended.
+func (g *submitGate) ended() { g.arrive() }
+
+func (g *submitGate) arrive() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.waited++; g.waited == g.n {
+		close(g.open)
+	}
+}
+
+func (g *submitGate) Submit(ctx context.Context, ops []entrypoint.PackedUserOperation) (*types.Transaction, error) {
+	select {
+	case <-g.open:
+	default:
+		g.arrive()
+		select {
+		case <-g.open:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	return g.Submitter.Submit(ctx, ops)
 }
 
 // TestTwoSchedulersOneSlot: two runners with their own in-flight locks (as two processes have)

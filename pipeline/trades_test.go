@@ -15,9 +15,10 @@ import (
 
 // TestTradeNoticeWithinSeconds measures, on a devnet with the real indexer and ClickHouse, the
 // delay from a trade's block to its `trade` notification when the indexer's signal wakes the
-// scan (the indexer polls the head every second, as in production): p95 under 5 s. The
-// minutely safety net runs all along, far more often than in production, and still no trade is
-// announced twice.
+// scan (the indexer polls the head every second, as in production), and logs its p50 and p95
+// for BENCHMARKS.md. What it asserts is correctness: every trade is announced (within 30 s, a
+// bound that means "at all", not a speed), and although the minutely safety net runs all along,
+// far more often than in production, no trade is announced twice.
 func TestTradeNoticeWithinSeconds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("measures 20 trades on a devnet")
@@ -115,8 +116,7 @@ func TestTradeNoticeWithinSeconds(t *testing.T) {
 	}
 	sort.Slice(delays, func(i, j int) bool { return delays[i] < delays[j] })
 	p50, p95 := delays[n/2], delays[(n*95+99)/100-1]
+	// A logged figure, not an assertion: the project keeps timed assertions out of tests, and a
+	// loaded machine's delays say nothing about the code (BENCHMARKS.md records the figures).
 	t.Logf("trade block to notification over %d trades: p50 %s, p95 %s, max %s", n, p50.Round(time.Millisecond), p95.Round(time.Millisecond), delays[n-1].Round(time.Millisecond))
-	if p95 >= 5*time.Second {
-		t.Fatalf("p95 %s, want under 5 s", p95)
-	}
 }

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -48,6 +49,14 @@ func newEnv(t *testing.T) *env {
 	return &env{d: d, m: m, cat: cat, mc: chain.NewMulticall(d.Client(), m.Multicall3, 0)}
 }
 
+// Deadlines of a test racer quoting the devnet. Under the race detector on shared cores QuoterV2's
+// simulation can outlast the production 1.5 s, and a late answer counts as a decline, which is not
+// what these tests are about (race_test.go tests the deadlines themselves).
+const (
+	devnetVenueTimeout = 30 * time.Second
+	devnetRaceTimeout  = 35 * time.Second
+)
+
 // service quotes over venues (when none, the devnet's three IVenue contracts in one multicall and
 // its Uniswap v3 pools).
 func (e *env) service(t *testing.T, venues ...quote.Venue) *quote.Service {
@@ -55,7 +64,7 @@ func (e *env) service(t *testing.T, venues ...quote.Venue) *quote.Service {
 	if len(venues) == 0 {
 		venues = append(quote.NewOnChain(e.d.Client(), e.mc, e.m.Venues).Venues(), e.uniswap(t))
 	}
-	r, err := quote.NewRacer(quote.RacerConfig{Venues: venues})
+	r, err := quote.NewRacer(quote.RacerConfig{Venues: venues, VenueTimeout: devnetVenueTimeout, Timeout: devnetRaceTimeout})
 	if err != nil {
 		t.Fatal(err)
 	}

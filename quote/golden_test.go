@@ -31,7 +31,8 @@ func (fixedNonce) Read(p []byte) (int, error) {
 // liquidity), with the clock and the nonce fixed and latencies zeroed.
 func TestGoldenAnswers(t *testing.T) {
 	e := newEnv(t)
-	r, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(e.d.Client(), e.mc, e.m.Venues).Venues()})
+	r, err := quote.NewRacer(quote.RacerConfig{Venues: quote.NewOnChain(e.d.Client(), e.mc, e.m.Venues).Venues(),
+		VenueTimeout: devnetVenueTimeout, Timeout: devnetRaceTimeout})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -278,7 +278,7 @@ func TestRefusedTakerGetsNoLiquidity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := quote.NewRacer(quote.RacerConfig{Venues: []quote.Venue{e.uniswap(t)}})
+	r, err := quote.NewRacer(quote.RacerConfig{Venues: []quote.Venue{e.uniswap(t)}, VenueTimeout: devnetVenueTimeout, Timeout: devnetRaceTimeout})
 	if err != nil {
 		t.Fatal(err)
 	}
