@@ -294,15 +294,7 @@ func TestStuckBundleCancelledBeforeItsOpsGoAgain(t *testing.T) {
 	fee, tip := e.viemFees()
 	accounts := e.accounts(1, gwei(20_000_000))
 	req := e.timedOp(accounts[0], 0, 0, fee, tip)
-	dev5, err := devnet.DevKey(5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	keys := []common.Address{e.r.Address(), crypto.PubkeyToAddress(dev5.PublicKey)}
-	before := map[common.Address]*big.Int{}
-	for _, k := range keys {
-		before[k] = e.balanceAt(k)
-	}
+	keys, before := e.sendingKeys()
 	first, err := e.r.Send(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
@@ -363,15 +355,7 @@ func TestStuckBundleCancellationsStopAtTheFeeCeiling(t *testing.T) {
 		t.Fatalf("the devnet's fees (%s wei) are above the op's %s wei: raise both", market, fee)
 	}
 	accounts := e.accounts(1, gwei(20_000_000))
-	dev5, err := devnet.DevKey(5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	keys := []common.Address{e.r.Address(), crypto.PubkeyToAddress(dev5.PublicKey)}
-	before := map[common.Address]*big.Int{}
-	for _, k := range keys {
-		before[k] = e.balanceAt(k)
-	}
+	keys, before := e.sendingKeys()
 	first, err := e.r.Send(context.Background(), e.timedOp(accounts[0], 0, 0, fee, tip))
 	if err != nil {
 		t.Fatal(err)
@@ -487,6 +471,22 @@ func (e *attackEnv) poolTxs(from common.Address) []poolTx {
 		}
 	}
 	return out
+}
+
+// sendingKeys are the keys of a bundle env with one executor key (the relay key and dev key 5), and
+// their balances now.
+func (e *attackEnv) sendingKeys() ([]common.Address, map[common.Address]*big.Int) {
+	e.t.Helper()
+	dev5, err := devnet.DevKey(5)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	keys := []common.Address{e.r.Address(), crypto.PubkeyToAddress(dev5.PublicKey)}
+	before := map[common.Address]*big.Int{}
+	for _, k := range keys {
+		before[k] = e.balanceAt(k)
+	}
+	return keys, before
 }
 
 // balanceAt is addr's balance now.
