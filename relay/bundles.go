@@ -209,7 +209,7 @@ func (r *Relay) settleLeftovers(ctx context.Context, ex *executor) {
 	r.log.Warn("relay: an executor key has transactions in the pool from before this process; no op is bundled until they are mined or cancelled",
 		"from", from.Hex(), "minedNonce", mined, "pendingNonce", pending)
 	var cancels []*types.Transaction
-	var tip, feeCap *big.Int
+	var tip, feeCap *big.Int // the highest fees of a cancellation the node took (nil: none yet)
 	last := time.Now()
 	for mined < pending {
 		select {
@@ -226,31 +226,34 @@ func (r *Relay) settleLeftovers(ctx context.Context, ex *executor) {
 		}
 		last = time.Now()
 		nextTip, nextCap, ok := r.cancelFees(ctx, tip, feeCap, r.cfg.CancelFeeCap)
-		if !ok {
-			r.atFeeCeiling(from, mined, feeCap)
-			continue
-		}
-		tip, feeCap = nextTip, nextCap
-		for nonce := mined; nonce < pending; nonce++ {
+		capped := !ok
+		for nonce := mined; ok && nonce < pending; nonce++ {
+			t, c := nextTip, nextCap
 			for range cancelAttempts {
-				c, err := ex.b.Cancel(ctx, nonce, tip, feeCap)
+				cancel, err := ex.b.Cancel(ctx, nonce, t, c)
 				if err == nil {
-					cancels = append(cancels, c)
+					cancels = append(cancels, cancel)
+					if feeCap == nil || c.Cmp(feeCap) > 0 {
+						tip, feeCap = t, c
+					}
 					r.metrics.cancelled.Inc()
 					r.log.Warn("relay: a transaction from before this process was not mined in time; cancelled at its nonce", "nonce", nonce,
-						"from", from.Hex(), "cancellation", c.Hash().Hex(), "feeCapWei", feeCap.String())
+						"from", from.Hex(), "cancellation", cancel.Hash().Hex(), "feeCapWei", c.String())
 					break
 				}
 				if !strings.Contains(err.Error(), "underpriced") {
 					r.log.Warn("relay: cannot cancel a transaction from before this process", "nonce", nonce, "from", from.Hex(), "err", err)
 					break
 				}
-				if nextTip, nextCap, ok = capFees(tip, feeCap, new(big.Int).Lsh(tip, 1), new(big.Int).Lsh(feeCap, 1), r.cfg.CancelFeeCap); !ok {
-					r.atFeeCeiling(from, nonce, feeCap)
+				var more bool
+				if t, c, more = capFees(t, c, new(big.Int).Lsh(t, 1), new(big.Int).Lsh(c, 1), r.cfg.CancelFeeCap); !more {
+					capped = true
 					break
 				}
-				tip, feeCap = nextTip, nextCap
 			}
+		}
+		if capped {
+			r.atFeeCeiling(ctx, from, mined, cancels)
 		}
 	}
 	for _, c := range cancels {
@@ -620,17 +623,12 @@ func (r *Relay) unpaid(sim *chain.BundleSimulation, batch []*candidate) (int, er
 // awaitMined waits until ex's bundle tx is mined, so that the key sends one bundle at a time. A bundle
 // not mined within StuckAfter is cancelled at its nonce, with fees raised by a quarter (the pool
 // replaces a transaction whose fees are both at least 10 % higher), again each StuckAfter while
-// neither is mined; its ops stay held until one of them is, so that none is sent again meanwhile.
-// Once the cancellation is mined, the watcher sees the bundle replaced and gives its ops' holds back.
+// neither is mined, up to CancelFeeCap; its ops stay held until one of them is, so that none is sent
+// again meanwhile. Fees a node refused do not count as sent. Once the cancellation is mined, the watcher sees the bundle replaced and gives its ops' holds back.
 func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transaction) {
 	sent := []*types.Transaction{tx}
 	last := time.Now()
-	tip, feeCap := tx.GasTipCap(), tx.GasFeeCap()
-	// The first cancellation replaces the bundle whatever its fees; later ones stop at the ceiling.
-	limit := bump(feeCap)
-	if limit.Cmp(r.cfg.CancelFeeCap) < 0 {
-		limit = r.cfg.CancelFeeCap
-	}
+	tip, feeCap := tx.GasTipCap(), tx.GasFeeCap() // the fees of the last transaction the node took
 	for {
 		select {
 		case <-ctx.Done():
@@ -651,21 +649,23 @@ func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transact
 			continue
 		}
 		last = time.Now()
-		nextTip, nextCap, ok := r.cancelFees(ctx, tip, feeCap, limit)
+		nextTip, nextCap, ok := r.cancelFees(ctx, tip, feeCap, r.cfg.CancelFeeCap)
 		if !ok {
-			r.atFeeCeiling(ex.b.Address(), tx.Nonce(), feeCap)
+			// Only a cancellation goes again: the bundle was simulated for a block long past.
+			r.atFeeCeiling(ctx, ex.b.Address(), tx.Nonce(), sent[1:])
+			continue
+		}
+		c, err := ex.b.Cancel(ctx, tx.Nonce(), nextTip, nextCap)
+		if err != nil {
+			// Not taken: the next round raises the fees of what the pool does hold.
+			r.log.Warn("relay: cannot cancel a stuck bundle", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(), "err", err)
 			continue
 		}
 		tip, feeCap = nextTip, nextCap
-		c, err := ex.b.Cancel(ctx, tx.Nonce(), tip, feeCap)
-		if err != nil {
-			r.log.Warn("relay: cannot cancel a stuck bundle", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(), "err", err)
-		} else {
-			r.metrics.cancelled.Inc()
-			r.log.Warn("relay: a bundle was not mined in time; cancelled at its nonce", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(),
-				"from", ex.b.Address().Hex(), "cancellation", c.Hash().Hex(), "feeCapWei", feeCap.String())
-			sent = append(sent, c)
-		}
+		r.metrics.cancelled.Inc()
+		r.log.Warn("relay: a bundle was not mined in time; cancelled at its nonce", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(),
+			"from", ex.b.Address().Hex(), "cancellation", c.Hash().Hex(), "feeCapWei", feeCap.String())
+		sent = append(sent, c)
 	}
 }
 
@@ -697,7 +697,7 @@ func (r *Relay) cancelFees(ctx context.Context, tip, feeCap, limit *big.Int) (ne
 }
 
 // capFees limits tip and feeCap to limit. ok is false when, so limited, they would not replace a
-// transaction at prevTip and prevCap (nil: none), which the pool does only with both 10 % higher;
+// transaction at prevTip and prevCap (nil: none), which the pool does only with both higher by 10 %;
 // then they are prevTip and prevCap.
 func capFees(prevTip, prevCap, tip, feeCap, limit *big.Int) (*big.Int, *big.Int, bool) {
 	if feeCap.Cmp(limit) > 0 {
@@ -707,7 +707,7 @@ func capFees(prevTip, prevCap, tip, feeCap, limit *big.Int) (*big.Int, *big.Int,
 		tip = new(big.Int).Set(feeCap)
 	}
 	replaces := func(next, prev *big.Int) bool {
-		return new(big.Int).Mul(next, big.NewInt(100)).Cmp(new(big.Int).Mul(prev, big.NewInt(110))) >= 0
+		return next.Cmp(prev) > 0 && new(big.Int).Mul(next, big.NewInt(100)).Cmp(new(big.Int).Mul(prev, big.NewInt(110))) >= 0
 	}
 	if prevCap != nil && (!replaces(feeCap, prevCap) || !replaces(tip, prevTip)) {
 		return prevTip, prevCap, false
@@ -715,11 +715,25 @@ func capFees(prevTip, prevCap, tip, feeCap, limit *big.Int) (*big.Int, *big.Int,
 	return tip, feeCap, true
 }
 
-// atFeeCeiling counts and logs a cancellation not sent because its fees would pass the ceiling.
-func (r *Relay) atFeeCeiling(from common.Address, nonce uint64, feeCap *big.Int) {
+// atFeeCeiling counts and logs a round in which from's stuck transactions at nonce (and above) are not
+// cancelled again because higher fees would pass the ceiling, and sends again the latest cancellation
+// of each of those nonces (of cancels, in the order sent): a node that dropped one takes it back, and
+// one that holds it answers that it knows it.
+func (r *Relay) atFeeCeiling(ctx context.Context, from common.Address, nonce uint64, cancels []*types.Transaction) {
 	r.metrics.cancelCapped.Inc()
 	r.log.Error("relay: a stuck transaction is not cancelled again: higher fees would pass the cancellation fee ceiling; the key waits",
-		"from", from.Hex(), "nonce", nonce, "feeCapWei", feeCap.String(), "ceilingWei", r.cfg.CancelFeeCap.String())
+		"from", from.Hex(), "nonce", nonce, "ceilingWei", r.cfg.CancelFeeCap.String())
+	latest := map[uint64]*types.Transaction{}
+	for _, tx := range cancels {
+		if tx.Nonce() >= nonce {
+			latest[tx.Nonce()] = tx
+		}
+	}
+	for _, tx := range latest {
+		if err := r.cfg.Client.SendTransaction(ctx, tx); err != nil && !strings.Contains(err.Error(), "already known") && ctx.Err() == nil {
+			r.log.Warn("relay: cannot send a cancellation again", "tx", tx.Hash().Hex(), "nonce", tx.Nonce(), "from", from.Hex(), "err", err)
+		}
+	}
 }
 
 // gasOf is what an op adds to its bundle's gas limit.

@@ -25,6 +25,8 @@ func TestCapFees(t *testing.T) {
 		{"at the ceiling already", n(100), n(1000), n(125), n(1250), n(1000), 100, 1000, false},
 		{"doubled after underpriced, capped", n(400), n(800), n(800), n(1600), n(1000), 800, 1000, true},
 		{"the tip capped below its replacement", n(950), n(1000), n(1900), n(2000), n(1000), 950, 1000, false},
+		{"a zero tip stays zero", n(0), n(100), n(0), n(200), n(1000), 0, 100, false},
+		{"a bundle above the ceiling", n(10), n(1200), n(12), n(1500), n(1000), 10, 1200, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tip, feeCap, ok := capFees(tc.prevTip, tc.prevCap, tc.tip, tc.cap, tc.limit)

@@ -88,10 +88,10 @@ type Config struct {
 	// StuckAfter is how long a bundle may stay unmined before its key cancels it at its nonce with
 	// higher fees (default DefaultStuckAfter).
 	StuckAfter time.Duration
-	// CancelFeeCap is the most fee per gas, in wei, a stuck bundle's later cancellations may offer
-	// (default DefaultCancelFeeCap): the first is always sent a quarter above the bundle's own fees,
-	// each later one raises them by a quarter again, up to this ceiling, so a bundle that no block takes
-	// cannot drive the key's fees up without end.
+	// CancelFeeCap is the most fee per gas, in wei, a cancellation may offer (default
+	// DefaultCancelFeeCap): each raises the fees of the last the node took by a quarter, up to this
+	// ceiling, so a bundle that no block takes cannot drive the key's fees up without end; a bundle
+	// whose own fees are within 10 % of it is not cancelled.
 	CancelFeeCap *big.Int
 	Client       *chain.Client
 	// Lookback is how many blocks a receipt lookup searches for an op this process did not submit

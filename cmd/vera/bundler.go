@@ -82,7 +82,7 @@ func (c *relayConfig) register(f flags) {
 	f.duration(&c.StuckAfter, "relay-stuck-after", relay.DefaultStuckAfter,
 		"how long an executor key's bundle may stay unmined before the key cancels it at its nonce with higher fees")
 	f.string(&c.CancelMaxFee, "relay-cancel-max-fee", "100",
-		"the most fee per gas (gwei) a stuck bundle's later cancellations may offer; the first is always a quarter above the bundle's fees")
+		"the most fee per gas (gwei) a stuck bundle's cancellation may offer; at it the key sends its last cancellation again each --relay-stuck-after and waits")
 }
 
 // executors are the bundlers of --relay-executor-keys on c's chain.
