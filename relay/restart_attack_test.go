@@ -56,3 +56,46 @@ func TestRestartedRelayWaitsForItsStrandedTransaction(t *testing.T) {
 		t.Fatalf("%g ops failed on chain", got)
 	}
 }
+
+// The same restart, the stranded transaction's fees above the cancellation fee ceiling: the restarted
+// relay does not know them, so it starts from the market's and doubles them each time the pool refuses
+// its cancellation as underpriced, but never past the ceiling; there it stops, counts the round and
+// waits. The stranded transaction stays in the pool, the op sent again waits, and once a block takes
+// the stranded transaction (its op lands as simulated), the op sent again is refused as already used.
+func TestRestartedRelayCancelsNoHigherThanTheCeiling(t *testing.T) {
+	e := newAttackEnv(t, nil)
+	ctx := context.Background()
+	accounts := e.accounts(1, gwei(20_000_000))
+	req := e.timedOp(accounts[0], 0, 0, gwei(40), gwei(2))
+	stranded, err := e.r.Send(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.waitFor("the transaction in the pool", func() bool { return e.pending() == 1 })
+
+	restarted := newRelayEnv(t, e.d, e.d.Client(), relay.Config{WatchInterval: 10 * time.Millisecond, StuckAfter: 50 * time.Millisecond, CancelFeeCap: gwei(12)})
+	done := make(chan struct{})
+	go func() { _, err = restarted.r.Send(ctx, req); close(done) }()
+	restarted.waitFor("three rounds at the ceiling", func() bool { return restarted.metric("vera_relay_cancellations_at_fee_ceiling_total") >= 3 })
+	select {
+	case <-done:
+		t.Fatalf("the op was answered before the stranded transaction was settled: %v", err)
+	default:
+	}
+	if got := restarted.metric("vera_relay_bundles_cancelled_total"); got != 0 || e.pending() != 1 {
+		t.Fatalf("%g cancellations sent, %d transactions in the pool; want none, and the stranded transaction", got, e.pending())
+	}
+	e.commit()
+	if rc, err := e.d.Client().TransactionReceipt(ctx, common.HexToHash(stranded.TxHash)); err != nil || rc.Status != 1 {
+		t.Fatalf("the stranded transaction once a block came: %+v %v", rc, err)
+	}
+	e.sealUntil(done)
+	if err == nil {
+		t.Fatal("the op the stranded transaction carried was sent again")
+	}
+	wantCode(t, err, relay.CodeRejectedEntryPoint, "AA25")
+	restarted.settleAll()
+	if got := restarted.metric("vera_relay_failed_after_simulation_total"); got != 0 {
+		t.Fatalf("%g ops failed on chain", got)
+	}
+}
