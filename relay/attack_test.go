@@ -140,9 +140,8 @@ func (e *attackEnv) commitAll(n int) {
 	}
 }
 
-// mineAll seals the n transactions sent since the last block, in as many blocks as it takes: a
-// loaded machine may leave some out of a block its builder had to hand over (the race detector
-// slows it tenfold).
+// mineAll seals the n transactions sent since the last block, in as many blocks as it takes, for
+// callers that need them mined, not mined together (commitAll): a block takes what fits its gas.
 func (e *attackEnv) mineAll(n int) {
 	e.t.Helper()
 	e.waitFor(fmt.Sprintf("%d transactions pending", n), func() bool { p, q := e.pool(); return p == n && q == 0 })
