@@ -481,15 +481,22 @@ func (s *worldServe) invest(u *worldServeUser, notBuyable string, usd int64) ([]
 			uint16(as.MaxRisk), expiry, hexutil.MustDecode(as.Signature), u.account, agentID, big.NewInt(spent), uint16(len(symbols)))})
 
 	// The op, prepared as the web app's bundler client prepares it: the account's factory call, the
-	// relay's fees, its gas estimate, the paymaster's data; then the owner signs it.
+	// relay's tip and viem's fee cap over the chain's base fee, its gas estimate, the paymaster's
+	// data; then the owner signs it. (eth_gasPrice, the base fee plus the tip, is under the relay's
+	// floor of 1.15 × the base fee plus the tip unless the base fee falls before the op is sent.)
 	factory := m.AccountFactory
 	op := chain.UserOp{Sender: u.account, Nonce: common.Big0, Factory: &factory,
 		FactoryData: veraaccountfactory.NewVeraAccountFactory().PackCreateAccount(u.owner, common.Big0),
 		CallData:    veraaccount.NewVeraAccount().PackExecuteBatch(calls), Signature: relay.StubAccountSignature()}
-	var tip, price hexutil.Big
+	var tip hexutil.Big
 	s.rpc(u.token, "eth_maxPriorityFeePerGas", &tip)
-	s.rpc(u.token, "eth_gasPrice", &price)
-	op.MaxPriorityFeePerGas, op.MaxFeePerGas = tip.ToInt(), price.ToInt()
+	head, err := s.c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// viem's estimateFeesPerGas: the base fee × 1.2 plus the tip.
+	feeCap := new(big.Int).Quo(new(big.Int).Mul(head.BaseFee, big.NewInt(12)), big.NewInt(10))
+	op.MaxPriorityFeePerGas, op.MaxFeePerGas = tip.ToInt(), feeCap.Add(feeCap, tip.ToInt())
 	ep, chainHex := m.EntryPoint.Hex(), hexutil.EncodeUint64(uint64(m.ChainID))
 	var stub api.PaymasterStub
 	s.rpc(u.token, "pm_getPaymasterStubData", &stub, api.RPCUserOp(op), ep, chainHex, map[string]any{})
