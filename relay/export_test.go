@@ -33,3 +33,11 @@ func StopEstimateClock(r *Relay) {
 	now := time.Now()
 	r.estimates.now = func() time.Time { return now }
 }
+
+// LeftoversGated: Run has started and holds sends until the relay key's transactions from before this
+// process are settled (a send before that is not held: tests wait for it).
+func LeftoversGated(r *Relay) bool {
+	r.gmu.Lock()
+	defer r.gmu.Unlock()
+	return r.gate != nil
+}

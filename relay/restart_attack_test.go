@@ -30,6 +30,7 @@ func TestRestartedRelayWaitsForItsStrandedTransaction(t *testing.T) {
 	e.waitFor("the transaction in the pool", func() bool { return e.pending() == 1 })
 
 	restarted := newRelayEnv(t, e.d, e.d.Client(), relay.Config{WatchInterval: 10 * time.Millisecond, StuckAfter: 300 * time.Millisecond})
+	restarted.waitFor("Run to hold sends", func() bool { return relay.LeftoversGated(restarted.r) })
 	var again relay.Sent
 	done := make(chan struct{})
 	go func() { again, err = restarted.r.Send(ctx, req); close(done) }()
@@ -74,6 +75,7 @@ func TestRestartedRelayCancelsNoHigherThanTheCeiling(t *testing.T) {
 	e.waitFor("the transaction in the pool", func() bool { return e.pending() == 1 })
 
 	restarted := newRelayEnv(t, e.d, e.d.Client(), relay.Config{WatchInterval: 10 * time.Millisecond, StuckAfter: 50 * time.Millisecond, CancelFeeCap: gwei(12)})
+	restarted.waitFor("Run to hold sends", func() bool { return relay.LeftoversGated(restarted.r) })
 	done := make(chan struct{})
 	go func() { _, err = restarted.r.Send(ctx, req); close(done) }()
 	restarted.waitFor("three rounds at the ceiling", func() bool { return restarted.metric("vera_relay_cancellations_at_fee_ceiling_total") >= 3 })
