@@ -379,14 +379,22 @@ func TestStuckBundleCancellationsStopAtTheFeeCeiling(t *testing.T) {
 		t.Fatalf("the cancellation in the pool offers %s wei a gas (tip %s); the ceiling is %s", c.FeeCap, c.Tip, ceiling)
 	}
 
+	e.cancellationMined(bundle, from, before[from], ceiling)
+}
+
+// cancellationMined seals a block with the pool's cancellation of bundle and checks that the watcher
+// gave the op's holds back, that the bundle was never mined, and that key from (balance before the
+// bundle) paid one cancellation, at most 21,000 gas at ceiling.
+func (e *attackEnv) cancellationMined(bundle common.Hash, from common.Address, before, ceiling *big.Int) {
+	e.t.Helper()
 	e.commit()
 	e.waitFor("the watcher to give the cancelled op's holds back", func() bool { return e.metric("vera_relay_in_flight_exposure_eth") == 0 })
 	if _, err := e.d.Client().TransactionReceipt(context.Background(), bundle); err == nil {
-		t.Fatal("the cancelled bundle was mined")
+		e.t.Fatal("the cancelled bundle was mined")
 	}
-	paid := new(big.Int).Sub(before[from], e.balanceAt(from))
+	paid := new(big.Int).Sub(before, e.balanceAt(from))
 	if most := new(big.Int).Mul(big.NewInt(21_000), ceiling); paid.Sign() <= 0 || paid.Cmp(most) > 0 {
-		t.Fatalf("the key paid %s wei; want one cancellation, at most 21,000 gas at the ceiling (%s wei)", paid, most)
+		e.t.Fatalf("the key paid %s wei; want one cancellation, at most 21,000 gas at the ceiling (%s wei)", paid, most)
 	}
 }
 

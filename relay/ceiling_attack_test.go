@@ -92,15 +92,7 @@ func TestCancellationsAtTheCeilingAgainstANodeThatLosesThem(t *testing.T) {
 			if got := e.metric("vera_relay_bundles_cancelled_total"); got != 1 {
 				t.Fatalf("%g cancellations counted as sent; want the one the pool holds", got)
 			}
-			e.commit()
-			e.waitFor("the watcher to give the cancelled op's holds back", func() bool { return e.metric("vera_relay_in_flight_exposure_eth") == 0 })
-			if _, err := e.d.Client().TransactionReceipt(context.Background(), bundle); err == nil {
-				t.Fatal("the cancelled bundle was mined")
-			}
-			paid := new(big.Int).Sub(before[from], e.balanceAt(from))
-			if most := new(big.Int).Mul(big.NewInt(21_000), ceiling); paid.Sign() <= 0 || paid.Cmp(most) > 0 {
-				t.Fatalf("the key paid %s wei; want one cancellation, at most 21,000 gas at the ceiling (%s wei)", paid, most)
-			}
+			e.cancellationMined(bundle, from, before[from], ceiling)
 		})
 	}
 }
