@@ -624,7 +624,8 @@ func (r *Relay) unpaid(sim *chain.BundleSimulation, batch []*candidate) (int, er
 // not mined within StuckAfter is cancelled at its nonce, with fees raised by a quarter (the pool
 // replaces a transaction whose fees are both at least 10 % higher), again each StuckAfter while
 // neither is mined, up to CancelFeeCap; its ops stay held until one of them is, so that none is sent
-// again meanwhile. Fees a node refused do not count as sent. Once the cancellation is mined, the watcher sees the bundle replaced and gives its ops' holds back.
+// again meanwhile. Fees a node refused do not count as sent. Once the cancellation is mined, the
+// watcher sees the bundle replaced and gives its ops' holds back.
 func (r *Relay) awaitMined(ctx context.Context, ex *executor, tx *types.Transaction) {
 	sent := []*types.Transaction{tx}
 	last := time.Now()
